@@ -1,0 +1,51 @@
+/**
+ * Accuracy bench: per-field precision / recall / F1 and macro F1 on the
+ * project's fixtures and on the development corpus (../shared/corpus/dev)
+ * when it exists.
+ *
+ *   npm run bench:accuracy [-- --domain foreclosure] [--set dev|fixtures] [--verbose]
+ */
+import { cpus } from 'node:os';
+import { devCorpusDir, fixturesDir, loadGold } from './lib/corpus.js';
+import { evaluate } from './lib/evaluate.js';
+import { SEED_FIELDS } from './lib/fields.js';
+import type { Domain } from '../src/types.js';
+
+const args = process.argv.slice(2);
+const opt = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const verbose = args.includes('--verbose');
+const domains: Domain[] = opt('domain') ? [opt('domain') as Domain] : ['foreclosure', 'bids', 'probate'];
+const sets = opt('set') ? [opt('set')!] : ['fixtures', 'dev'];
+const IMPLEMENTED: Domain[] = ['foreclosure'];
+
+const f3 = (x: number) => x.toFixed(3);
+console.log(`accuracy bench  node ${process.version}  ${cpus().length} cpus  ${new Date().toISOString().slice(0, 10)}`);
+for (const set of sets) {
+  const dir = set === 'dev' ? devCorpusDir() : fixturesDir();
+  for (const domain of domains) {
+    const notices = loadGold(dir, domain);
+    if (!notices.length) {
+      console.log(`\n[${set}/${domain}] no notices at ${dir}/${domain}: skipped`);
+      continue;
+    }
+    if (!IMPLEMENTED.includes(domain)) {
+      console.log(`\n[${set}/${domain}] ${notices.length} notices: pipeline not implemented yet`);
+      continue;
+    }
+    const scorer = evaluate(domain, notices);
+    const seeds = SEED_FIELDS[domain];
+    console.log(`\n[${set}/${domain}] ${notices.length} notices, ${notices.reduce((a, n) => a + n.entities.length, 0)} entities`);
+    console.log(`${'field'.padEnd(36)} ${'P'.padStart(6)} ${'R'.padStart(6)} ${'F1'.padStart(6)}   tp  fp  fn`);
+    for (const s of scorer.scores()) {
+      const mark = seeds.includes(s.field) ? '*' : ' ';
+      console.log(`${mark}${s.field.padEnd(35)} ${f3(s.precision).padStart(6)} ${f3(s.recall).padStart(6)} ${f3(s.f1).padStart(6)} ${String(s.tp).padStart(4)}${String(s.fp).padStart(4)}${String(s.fn).padStart(4)}`);
+    }
+    console.log(`seed-field macro F1 (*): ${f3(scorer.macroF1(seeds))}   all-field macro F1: ${f3(scorer.macroF1())}`);
+    if (verbose) {
+      for (const m of scorer.misses) console.log(`  miss ${m.id}#${m.entity} ${m.field}: gold=${JSON.stringify(m.gold)} got=${JSON.stringify(m.predicted)}`);
+    }
+  }
+}

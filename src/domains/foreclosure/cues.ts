@@ -1,0 +1,171 @@
+/**
+ * Cue phrases of foreclosure notices, by the role they announce. Rows are
+ * [pattern source, example]; the pipeline reads what follows or precedes.
+ */
+import type { CueRow } from '../shared/cues.js';
+
+/** Labels after which the sale date is printed. */
+export const SALE_DATE_LABELS: readonly CueRow[] = [
+  ['date\\s(?:and\\s(?:time\\s)?)?of\\s(?:the\\s)?(?:sale|auction)', 'Date of Sale: June 2, 2026'],
+  ['sale\\sdate', 'Sale Date: 04/10/2025'],
+  ['date\\sand\\stime\\sof\\s(?:the\\s)?sale', 'DATE AND TIME OF SALE: March 4, 2025 at 10:00 AM'],
+  ['auction\\sdate', 'Auction Date: 5/6/2025'],
+];
+
+/** Phrases near the sale date in running text. */
+export const SALE_CONTEXT: readonly CueRow[] = [
+  ['will\\sbe\\s(?:sold|offered)', 'will be sold at public auction ... on'],
+  ['will\\s(?:sell|offer\\sfor\\ssale|proceed\\sto\\ssell)', 'the undersigned will sell'],
+  ['(?:at|by)\\spublic\\s(?:auction|outcry|vendue|sale)', 'at public auction'],
+  ['to\\sthe\\shighest\\s(?:and\\sbest\\s)?bidder', 'to the highest bidder'],
+  ['sale\\s(?:will|shall)\\s(?:be\\sheld|occur|take\\splace|be\\sconducted)', 'the sale will be held'],
+  ['foreclosure\\ssale', 'foreclosure sale'],
+  ['(?:sheriff|referee|trustee|commissioner)\'?s?\\ssale', "Sheriff's Sale"],
+  ['time\\sof\\ssale', 'Time of Sale: 10:00 AM'],
+  ['on\\sor\\sabout', 'on or about 11:00 AM'],
+  ['auction', 'auction'],
+];
+
+/** Words right before a date that make it something other than the sale date. */
+export const NOT_SALE_DATE: readonly CueRow[] = [
+  ['dated(?:\\sas\\sof)?', 'Deed of Trust dated March 3, 2006'],
+  ['recorded(?:\\son)?', 'recorded on July 29, 2009'],
+  ['executed(?:\\son)?', 'executed March 17, 2016'],
+  ['entered(?:\\son)?', 'Judgment entered on May 1, 2024'],
+  ['filed(?:\\son)?', 'filed on'],
+  ['as\\sof', 'due as of 06/14/2016'],
+  ['date', 'Date: April 11, 2016'],
+  ['(?:on\\sor\\s)?(?:before|prior\\sto|no\\slater\\sthan|until)', 'before March 1, 2025'],
+  ['first\\spublished|publication|published', 'first published March 1'],
+  ['effective', 'effective'],
+  ['(?:mortgage|deed\\sof\\strust)(?:\\sdated)?', 'Mortgage dated'],
+];
+
+/** Phrases announcing a new (postponed / adjourned) sale date. */
+export const POSTPONED: readonly CueRow[] = [
+  ['(?:has\\sbeen|was|is\\shereby|is|been)?\\s?(?:postponed|adjourned|continued|rescheduled|reset)(?:\\suntil|\\sto|\\sfrom\\s[^.]{0,80}?\\sto)?', 'the sale has been postponed to April 8, 2025'],
+];
+
+export const STATUS_CUES: ReadonlyArray<readonly [string, 'postponed' | 'cancelled' | 'sold', string]> = [
+  ['\\b(?:sale|auction)\\s(?:has\\sbeen|was|is\\shereby|is)\\s(?:postponed|adjourned|continued|rescheduled)', 'postponed', 'the sale has been postponed'],
+  ['\\bnotice\\sof\\s(?:postponement|adjournment|continuance)', 'postponed', 'NOTICE OF POSTPONEMENT'],
+  ['\\b(?:postponed|adjourned)\\s(?:to|until)\\s', 'postponed', 'adjourned to May 1, 2025'],
+  ['\\b(?:sale|auction)\\s(?:has\\sbeen|was|is\\shereby|is)\\s(?:cancel+ed|withdrawn|rescinded)', 'cancelled', 'the sale is hereby cancelled'],
+  ['\\bnotice\\sof\\s(?:cancel+ation|rescission|withdrawal)', 'cancelled', 'NOTICE OF CANCELLATION'],
+  ['\\b(?:property|premises)\\s(?:was|has\\sbeen)\\ssold\\b', 'sold', 'the property was sold'],
+];
+
+/** Labels and phrases before the date of the mortgage / deed of trust. */
+export const DEED_DATE_BEFORE: readonly CueRow[] = [
+  ['(?:deed\\sof\\strust|mortgage|security\\sdeed|deed\\sto\\ssecure\\sdebt|security\\sinstrument|trust\\sdeed)[^.;]{0,120}?\\b(?:dated|executed|made|dated\\sas\\sof)(?:\\son)?', 'a Deed of Trust dated July 23, 2009'],
+  ['date\\sof\\s(?:the\\s)?(?:mortgage|deed\\sof\\strust|security\\sinstrument|deed)', 'DATE OF MORTGAGE: May 1, 2019'],
+  ['(?:mortgage|deed\\sof\\strust)\\sdate', 'Mortgage Date: May 1, 2019'],
+  ['deed\\sof\\strust\\sinformation:?\\s+date', 'DEED OF TRUST INFORMATION: Date: July 19, 2024'],
+  ['(?:deed\\sof\\strust|security\\sinstrument)\\s(?:dated|date)', ''],
+  ['(?:dated|executed)(?=[\\s\\S]{0,200}(?:deed\\sof\\strust|mortgage))', 'executed on 5/1/2019 a Deed of Trust'],
+];
+/** A date followed by this is the deed date: "on 08/24/2009 a certain Deed of Trust was executed". */
+export const DEED_DATE_AFTER: readonly CueRow[] = [
+  ['a\\scertain\\s\\(?(?:deed\\sof\\strust|mortgage)', 'on 08/24/2009 a certain Deed of Trust'],
+];
+
+/** Cues before the property's street address. */
+export const PROPERTY_ADDRESS: readonly CueRow[] = [
+  ['property\\saddress', 'Property Address: 9609 Sedalia Trail'],
+  ['(?:commonly|also|more\\scommonly|otherwise)\\s(?:known|described)\\s(?:as|at)', 'commonly known as 12 Elm St'],
+  ['purported\\sto\\sbe', 'The street address ... is purported to be: 4815 N 76th Dr'],
+  ['premises\\s(?:known|described)\\sas', 'premises known as 70 Elm Road'],
+  ['(?:property|premises|real\\sestate)\\s(?:is\\s|being\\s)?(?:located|situated)\\s(?:at|in)', 'property located at'],
+  ['address\\sof\\s(?:the\\s)?(?:property|premises)', ''],
+  ['(?:with\\san?|having\\san?|its)\\s(?:street\\s|property\\s)?address\\s(?:of|at)', 'with an address of'],
+  ['street\\saddress', 'Street address: 12 Elm St'],
+  ['known\\sas', 'known as'],
+  ['a\\/k\\/a', 'Lot 5 a/k/a 12 Elm St'],
+  ['(?:trustee|foreclosure|mortgagee\'?s?|referee\'?s?)\\ssale\\s', 'TRUSTEE SALE 1805 Elm Lane, Richmond'],
+];
+
+/** Labels and phrases after which borrowers' names are printed. */
+export const MORTGAGOR: readonly CueRow[] = [
+  ['(?:original\\s)?(?:grantor|trustor|mortgagor|borrower|maker)s?(?:\\(s\\))?\\s?:', 'Grantor(s): Jacob Doe'],
+  ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:original\\s)?(?:trustor|grantor|mortgagor)s?', 'Name and Address of original Trustor JOHN DOE'],
+  ['(?:executed|made|given|granted|signed|conveyed|delivered)\\sby(?:\\sthe\\smortgagors?)?', 'a mortgage given by JOHN DOE to BANK'],
+  ['mortgagors?\\s(?:is|are)', 'Mortgagors are JOHN DOE'],
+  ['(?:plaintiff|plaintiffs),?\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs-)', 'BANK, Plaintiff, vs. JOHN DOE'],
+  ['\\b(?:vs\\.?|v\\.|versus|against)(?=\\s[A-Z])', 'BANK v. JOHN DOE'],
+  ['defendants?(?:\\(s\\))?\\s?:', 'Defendant: JOHN DOE'],
+];
+
+/** Labels and phrases after which the current holder is printed. */
+export const MORTGAGEE: readonly CueRow[] = [
+  ['current\\s(?:mortgagee|beneficiary|holder|lender)\\s?:?', 'Current Mortgagee: Bank, N.A.'],
+  ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:current\\s)?beneficiary\\s?:?', 'Name and Address of the Beneficiary BANK, N.A.'],
+  ['(?:^|\\n)\\s?(?:beneficiary|mortgagee|lender|plaintiff|assignee|noteholder)s?\\s?:', 'MORTGAGEE: Bank'],
+  ['(?:owner|holder|owner\\sand\\sholder)\\sof\\s(?:the\\s)?(?:debt|note|indebtedness)(?:\\ssecured)?(?:\\sby\\ssaid\\s(?:deed\\sof\\strust|mortgage))?,?', 'the owner of the debt secured, Housing Agency'],
+  ['(?:assigned|transferred)\\sto', 'assigned to Loan Trust 2024-1'],
+  ['(?:present|current)\\sholder\\sof\\s(?:said|the)\\s(?:mortgage|note)(?:\\sis)?', ''],
+];
+
+/** Phrases after which the original lender is printed. */
+export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
+  ['original\\s(?:mortgagee|beneficiary|lender)\\s?:?', 'Original Mortgagee: Bank'],
+  ['as\\snominee\\sfor', 'MERS, as nominee for Lender, LLC'],
+  ['in\\sfavor\\sof', 'in favor of Bank, N.A., as Beneficiary'],
+  ['(?:mortgage|deed\\sof\\strust)\\s(?:given|made|executed)\\sby\\s[^.]{1,200}?\\sto', 'mortgage given by JOHN DOE to BANK'],
+];
+
+/** Labels and phrases around the trustee, referee, sheriff or commissioner conducting the sale. */
+export const TRUSTEE_BEFORE: readonly CueRow[] = [
+  ['substitute\\strustee(?:s|\\(s\\))?\\s?:', 'Substitute Trustee(s): Agency Sales, LLC'],
+  ['(?:successor\\s)?trustee\\s?:', 'Trustee: Trustee Corps'],
+  ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:successor\\s)?trustee', 'Name and Address of Trustee MTC Financial Inc.'],
+  ['foreclosure\\scommissioner\\s?:', 'FORECLOSURE COMMISSIONER: X Corp'],
+  ['(?:^|\\n)substitute\\strustee\\n', 'Substitute Trustee\\nLaw Offices of X PLLC'],
+];
+/** Role words printed right after the trustee's name ("X, Substitute Trustee"). */
+export const TRUSTEE_AFTER = /^\s?,?\s?(?:as\s)?(?:the\s)?(?:substitute|successor|duly\sappointed\s)?\s?(?:trustee|referee|commissioner|sheriff)(?:\(s\)|s)?\b/i;
+
+/** Cues that a contact block (address, phone, e-mail) belongs to a role. */
+export const CONTACT_ROLES: ReadonlyArray<readonly [string, ContactRole, string]> = [
+  ['attorneys?(?:\\(s\\))?\\s(?:for|to)\\s', 'attorney', 'Attorney(s) for the Plaintiff'],
+  ['counsel\\sfor', 'attorney', 'Counsel for Plaintiff'],
+  ['attorneys?\\sat\\slaw', 'attorney', 'Attorneys at Law'],
+  ['\\besq\\.?', 'attorney', 'Jane Roe, Esq.'],
+  ['(?:current\\s)?(?:mortgagee|beneficiary|lender|holder)(?:\\saddress)?', 'lender', 'Name and Address of the Beneficiary'],
+  ['(?:mortgage\\s)?servicer', 'servicer', 'Mortgage Servicer Address:'],
+  ['trustee|commissioner|referee', 'trustee', 'Substitute Trustee Address:'],
+  ['for\\sinformation|contact', 'trustee', 'FOR INFORMATION CONTACT:'],
+  ['(?:grantor|trustor|mortgagor|borrower|defendant)s?', 'borrower', 'Name and Address of original Trustor'],
+  ['court\\s?house|courthouse|entrance|steps|sale\\swill\\sbe\\sheld|place\\sof\\ssale', 'sale', 'at the courthouse'],
+];
+export type ContactRole = 'attorney' | 'lender' | 'servicer' | 'trustee' | 'borrower' | 'sale';
+
+/** Cues before the outstanding debt. The original principal is never the amount due. */
+export const AMOUNT_DUE: readonly CueRow[] = [
+  ['(?:total\\s)?amount\\s(?:due|owed|owing)', 'amount due'],
+  ['unpaid\\s(?:principal\\s)?balance', 'Unpaid balance and other charges: $1'],
+  ['(?:approximate\\s)?amount\\sof\\s(?:the\\s)?judgment', 'Approximate amount of judgment $1'],
+  ['judgment\\s(?:amount|in\\sthe\\samount)', 'judgment amount'],
+  ['claimed\\sto\\sbe\\sdue', 'there is claimed to be due ... $1'],
+  ['total\\s(?:debt|indebtedness|payoff)', 'total debt'],
+  ['(?:must\\sbe\\spaid|required)\\s[^.]{0,80}?to\\s(?:stop|cure|reinstate)[^.$]{0,80}?\\sis', 'amount that must be paid to stop the sale is $1'],
+  ['amount\\s(?:in\\sarrears|of\\s(?:the\\s)?(?:default|arrearage))', 'amount in arrears'],
+  ['sum\\sof', 'the sum of $1'],
+];
+export const NOT_AMOUNT_DUE = /(?:original(?:\s\w+)?\s(?:principal|balance|amount)|principal\s(?:amount|sum)\sof|deposit|bid|fee|down\spayment|cashier|certified)[^$]{0,40}$/i;
+
+/** Labels before the place of sale. */
+export const SALE_PLACE_LABELS: readonly CueRow[] = [
+  ['place\\sof\\s(?:the\\s)?(?:sale|auction)', 'Place of Sale: At the south entrance'],
+  ['sale\\slocation', 'Sale Location: County Courthouse'],
+  ['location\\sof\\s(?:the\\s)?sale', ''],
+  ['the\\ssale\\swill\\sbe\\sheld\\sat\\sthe\\sfollowing\\slocation', 'The sale will be held at the following location: At the main entrance'],
+];
+/** Where in running text a place of sale begins. */
+export const SALE_PLACE_START = /\b(?:at|in)\s(?:the\s)?(?=(?:(?:main|front|north|south|east|west|rear|outside|inside|steps|lobby|foyer|entrance|door|doors|vestibule|courthouse|court\shouse|county|city|office|offices|water|[\w'.-]+\s(?:county\s)?(?:courthouse|court\shouse|building|hall))\b))/gi;
+
+/** Labels before the attorney's name. */
+export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
+  ['attorneys?(?:\\(s\\))?\\sfor\\s(?:the\\s)?(?:plaintiff|mortgagee|lender|substitute\\strustee|trustee|movant|petitioner|creditor)s?\\s?[:,]', 'Attorney for Plaintiff: Jane Roe'],
+  ['(?:^|\\n)\\s?attorney\\s?:', 'Attorney: Jane Roe'],
+];
+export const ATTORNEY_NAME_AFTER = /^[\s,]*(?:esq\.?|esquire|attorneys?(?:\(s\))?\s(?:for|at)|counsel\sfor|\(\w{2}\sbar)/i;

@@ -1,0 +1,361 @@
+/**
+ * Foreclosure pipeline: recognizers run once over the notice, the notice is
+ * cut into sales (a sheriff's list holds several), and each sale's slots are
+ * filled from cue phrases (cues.ts) around the recognizers' hits.
+ */
+import { findAddresses, formatAddress } from '../../recognizers/addresses.js';
+import { findDates, findTimes, joinDateTime, type DateHitValue } from '../../recognizers/dates.js';
+import { findEmails } from '../../recognizers/emails.js';
+import { compileLabels, findLabelledIds, type IdentifierValue } from '../../recognizers/identifiers.js';
+import { findMoney } from '../../recognizers/money.js';
+import { findPhones, type PhoneValue } from '../../recognizers/phones.js';
+import { findPeople, readParties, type PartyValue } from '../../recognizers/names.js';
+import { CASE_NUMBER_LABELS, PARCEL_NUMBER_LABELS } from '../../lexicon/identifiers.js';
+import type { AddressValue, Field, MoneyValue, TimeValue } from '../../types.js';
+import type { Hit, NoticeDocument } from '../../text/document.js';
+import { compileCues, cueMatches, inside, overlapping, type CueRow } from '../shared/cues.js';
+import { readPartyBefore } from '../shared/parties.js';
+import * as C from './cues.js';
+import type { ForeclosureEntity, ForeclosureStatus } from './entity.js';
+
+interface Range { ns: number; ne: number }
+
+/** Everything the recognizers found, computed once per notice. */
+interface Found {
+  doc: NoticeDocument;
+  dates: Hit<DateHitValue>[];
+  times: Hit<TimeValue>[];
+  addresses: Hit<AddressValue>[];
+  phones: Hit<PhoneValue>[];
+  emails: Hit<string>[];
+  money: Hit<MoneyValue>[];
+  caseIds: Hit<IdentifierValue>[];
+  parcelIds: Hit<IdentifierValue>[];
+}
+
+const CASE_LABELS = compileLabels(CASE_NUMBER_LABELS);
+const PARCEL_LABELS = compileLabels(PARCEL_NUMBER_LABELS);
+const SALE_LABEL_END = compileCues(C.SALE_DATE_LABELS, 'end');
+const SALE_CONTEXT = compileCues(C.SALE_CONTEXT);
+const NOT_SALE_END = compileCues(C.NOT_SALE_DATE, 'end');
+const POSTPONED_END = compileCues(C.POSTPONED, 'end');
+const DEED_BEFORE_END = compileCues(C.DEED_DATE_BEFORE, 'end');
+const DEED_AFTER_START = compileCues(C.DEED_DATE_AFTER, 'start');
+const PROPERTY_END = compileCues(C.PROPERTY_ADDRESS, 'end');
+const AMOUNT_END = compileCues(C.AMOUNT_DUE, 'end');
+const PLACE_LABELS = compileCues(C.SALE_PLACE_LABELS);
+const ROLE_CUES = C.CONTACT_ROLES.map(([p, role]) => [new RegExp(p, 'gi'), role] as const);
+const STATUS = C.STATUS_CUES.map(([p, status]) => [new RegExp(p, 'i'), status] as const);
+const cueList = (rows: readonly CueRow[]) => rows.map(([p]) => new RegExp(p, 'gi'));
+const MORTGAGOR = cueList(C.MORTGAGOR);
+const MORTGAGEE = cueList(C.MORTGAGEE);
+const ORIGINAL = cueList(C.ORIGINAL_MORTGAGEE);
+const TRUSTEE = cueList(C.TRUSTEE_BEFORE);
+const ATTORNEY = cueList(C.ATTORNEY_NAME_BEFORE);
+const PLAINTIFF_AFTER = /,?\s(?:as\s)?plaintiffs?\b/gi;
+const TRUSTEE_ROLE_AFTER = /,?\s(?:as\s)?(?:the\s)?(?:substitute|successor)\strustees?\b|,\s(?:esq\.,?\s)?referee\b/gi;
+const ATTORNEY_ROLE_AFTER = /,?\s(?:esq\.?|attorneys?(?:\(s\))?\sfor\s(?:the\s)?(?:plaintiff|mortgagee|substitute|trustee|lender|movant)|counsel\sfor)/gi;
+const FAX_BEFORE = /(?:fax|facsimile|tdd|tty)[\s.:#no]*$/i;
+
+function recognize(doc: NoticeDocument): Found {
+  const times = findTimes(doc);
+  return {
+    doc,
+    times,
+    dates: findDates(doc, times),
+    addresses: findAddresses(doc),
+    phones: findPhones(doc),
+    emails: findEmails(doc),
+    money: findMoney(doc),
+    caseIds: findLabelledIds(doc, CASE_LABELS, 'id:case'),
+    parcelIds: findLabelledIds(doc, PARCEL_LABELS, 'id:parcel'),
+  };
+}
+
+const before = (doc: NoticeDocument, ns: number, n: number) => doc.norm.slice(Math.max(0, ns - n), ns);
+const after = (doc: NoticeDocument, ne: number, n: number) => doc.norm.slice(ne, ne + n);
+const within = <T extends Range>(hits: T[], r: Range) => hits.filter((h) => inside(h, r));
+
+// ---------------------------------------------------------------- dates
+
+function saleDate(f: Found, r: Range): { hit: Hit<DateHitValue>; postponed: boolean } | undefined {
+  const { doc } = f;
+  const dates = within(f.dates, r).filter((d) => d.value.runEnd === undefined);
+  const postponed = dates.filter((d) => POSTPONED_END.test(before(doc, d.ns, 80)));
+  if (postponed.length) return { hit: withTime(f, postponed[postponed.length - 1]), postponed: true };
+  let best: Hit<DateHitValue> | undefined;
+  let bestScore = -Infinity;
+  for (const d of dates) {
+    let score = 0;
+    if (SALE_LABEL_END.test(before(doc, d.ns, 45))) score += 10;
+    if (NOT_SALE_END.test(before(doc, d.ns, 30))) score -= 8;
+    SALE_CONTEXT.lastIndex = 0;
+    const near = doc.norm.slice(Math.max(r.ns, d.ns - 250), Math.min(r.ne, d.ne + 120));
+    if (compileSaleContext().test(near)) score += 3;
+    if (d.value.time) score += 3;
+    const better = score > bestScore || (score === bestScore && best && dateKey(d) > dateKey(best));
+    if (better) {
+      best = d;
+      bestScore = score;
+    }
+  }
+  if (!best || bestScore < 0) return undefined;
+  return { hit: withTime(f, best), postponed: false };
+}
+
+const SALE_CONTEXT_TEST = new RegExp(SALE_CONTEXT.source, 'i');
+const compileSaleContext = () => SALE_CONTEXT_TEST;
+const dateKey = (d: Hit<DateHitValue>) => d.value.year * 10000 + d.value.month * 100 + d.value.day;
+
+/** A sale date printed apart from its time ("Date of Sale: ... Time of Sale: 10:00 AM"). */
+function withTime(f: Found, d: Hit<DateHitValue>): Hit<DateHitValue> {
+  if (d.value.time) return d;
+  const t = f.times.find((t) => t.ns >= d.ne && t.ns - d.ne <= 160 && /(?:time|hour|at|commenc\w*|begin\w*|o'clock)[\s:]*$/i.test(before(f.doc, t.ns, 25)) && !/\.\s+[A-Z][a-z]/.test(f.doc.norm.slice(d.ne, t.ns)));
+  return t ? joinDateTime(d, t) : d;
+}
+
+function deedDate(f: Found, r: Range, sale?: Hit<DateHitValue>): Hit<DateHitValue> | undefined {
+  const { doc } = f;
+  for (const d of within(f.dates, r)) {
+    if (d.value.runEnd !== undefined || (sale && overlapping(d, sale))) continue;
+    if (/recorded(?:\son)?[\s,]*$/i.test(before(doc, d.ns, 20))) continue;
+    if (DEED_BEFORE_END.test(before(doc, d.ns, 160)) || DEED_AFTER_START.test(after(doc, d.ne, 60))) return d;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------- places
+
+function saleLocation(f: Found, r: Range, sale?: Hit<DateHitValue>): Range | undefined {
+  const { doc } = f;
+  for (const [, end] of cueMatches(doc, PLACE_LABELS, r.ns, r.ne)) {
+    let ns = end;
+    while (/[\s:,.]/.test(doc.norm[ns] ?? '')) ns++;
+    const stop = doc.norm.slice(ns, ns + 400).search(/\n\s*\n|\n[A-Z][A-Za-z ()]{2,40}:|\.\s+(?:[A-Z][a-z]|The|This)/);
+    const ne = ns + (stop < 0 ? Math.min(300, r.ne - ns) : stop);
+    if (ne > ns) return { ns, ne: trimEnd(doc, ns, ne) };
+  }
+  if (!sale) return undefined;
+  const from = Math.max(r.ns, sale.ns - 300);
+  const to = Math.min(r.ne, sale.ne + 250);
+  const re = new RegExp(C.SALE_PLACE_START.source, 'gi');
+  let best: Range | undefined;
+  for (const [s, e] of cueMatches(doc, re, from, to)) {
+    const ns = e;
+    const windowEnd = Math.min(r.ne, ns + 300);
+    const text = doc.norm.slice(ns, windowEnd);
+    let stop = text.search(/\s(?:on|upon)\s(?:\w+day,?\s)?(?:the\s)?(?:\d|[A-Z][a-z]+\.?\s\d)|\.\s+[A-Z]|,?\s(?:proceed|to\ssell|sell|offer|beginning|commencing|at\s\d|at\sapproximately|between\sthe)|\n\s*\n|;|\sat\s(?:the\s)?(?:hour|time)/);
+    if (sale.ns > ns && sale.ns - ns < stop) stop = sale.ns - ns;
+    if (stop <= 3) continue;
+    const cand = { ns, ne: trimEnd(doc, ns, ns + stop) };
+    // Prefer the place phrase closest to the sale date.
+    if (!best || Math.abs(s - sale.ns) < Math.abs(best.ns - sale.ns)) best = cand;
+  }
+  return best;
+}
+
+function trimEnd(doc: NoticeDocument, ns: number, ne: number): number {
+  while (ne > ns && /[\s,.;:]/.test(doc.norm[ne - 1])) ne--;
+  return ne;
+}
+
+/** The role of a contact block at `ns`: the nearest role cue printed before it. */
+function contactRole(doc: NoticeDocument, ns: number, window = 160): C.ContactRole | undefined {
+  const from = Math.max(0, ns - window);
+  let bestEnd = -1;
+  let role: C.ContactRole | undefined;
+  for (const [re, r] of ROLE_CUES) {
+    re.lastIndex = from;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(doc.norm)) !== null && m.index < ns) {
+      if (m.index + m[0].length >= bestEnd) {
+        bestEnd = m.index + m[0].length;
+        role = r;
+      }
+    }
+  }
+  return role;
+}
+
+const RANK: Record<string, number> = { lender: 0, servicer: 1, trustee: 2, unknown: 3 };
+
+interface Contacts {
+  mortgagee: { address?: Hit<AddressValue>; phone?: Hit<PhoneValue>; email?: Hit<string> };
+  attorney: { address?: Hit<AddressValue>; phone?: Hit<PhoneValue> };
+}
+
+function contacts(f: Found, r: Range, exclude: Range[]): Contacts {
+  const { doc } = f;
+  const roleOf = new Map<Hit<unknown>, string>();
+  const addresses = within(f.addresses, r).filter((a) => a.source === 'address:full' && !exclude.some((x) => overlapping(x, a)));
+  for (const a of addresses) roleOf.set(a, contactRole(doc, a.ns) ?? 'unknown');
+  const roleNear = (ns: number): string => {
+    const prev = [...addresses].reverse().find((a) => a.ne <= ns && ns - a.ne <= 150);
+    return prev ? roleOf.get(prev)! : contactRole(doc, ns) ?? 'unknown';
+  };
+  const out: Contacts = { mortgagee: {}, attorney: {} };
+  const pick = <V>(hits: Hit<V>[], role: (h: Hit<V>) => string) => {
+    let m: Hit<V> | undefined;
+    let mRank = 99;
+    let a: Hit<V> | undefined;
+    for (const h of hits) {
+      const ro = role(h);
+      if (ro === 'attorney') a ??= h;
+      else if (ro in RANK && RANK[ro] < mRank) {
+        m = h;
+        mRank = RANK[ro];
+      }
+    }
+    return { m, a };
+  };
+  const addr = pick(addresses, (h) => roleOf.get(h)!);
+  const phones = within(f.phones, r).filter((p) => !FAX_BEFORE.test(before(doc, p.ns, 20)));
+  const phone = pick(phones, (h) => roleNear(h.ns));
+  const email = pick(within(f.emails, r), (h) => roleNear(h.ns));
+  out.mortgagee = { address: addr.m, phone: phone.m, email: email.m };
+  out.attorney = { address: addr.a, phone: phone.a };
+  return out;
+}
+
+function propertyAddress(f: Found, r: Range, exclude: Range[]): Hit<AddressValue> | undefined {
+  const { doc } = f;
+  const candidates = within(f.addresses, r).filter((a) => !exclude.some((x) => overlapping(x, a)));
+  const cued = candidates.find((a) => PROPERTY_END.test(before(doc, a.ns, 90)));
+  if (cued) return cued;
+  return candidates.find((a) => a.source === 'address:full' && !['attorney', 'lender', 'servicer', 'trustee', 'sale'].includes(contactRole(doc, a.ns) ?? '') && !/^\s*\(?\d{3}\)?[\s.-]\d{3}/.test(after(doc, a.ne, 20)));
+}
+
+// ---------------------------------------------------------------- parties
+
+function partiesAfterCues(f: Found, r: Range, cues: RegExp[], accept: (p: Hit<PartyValue>) => boolean = () => true): Hit<PartyValue>[] {
+  for (const cue of cues) {
+    for (const [, end] of cueMatches(f.doc, cue, r.ns, r.ne)) {
+      const parties = readParties(f.doc, end).filter((p) => p.ne <= r.ne && accept(p) && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name));
+      if (parties.length) return parties;
+    }
+  }
+  return [];
+}
+
+function partyBeforeCue(f: Found, r: Range, cue: RegExp): Hit<PartyValue> | undefined {
+  for (const [s] of cueMatches(f.doc, cue, r.ns, r.ne)) {
+    const p = readPartyBefore(f.doc, s, Math.max(r.ns, s - 250));
+    if (p) return p;
+  }
+  return undefined;
+}
+
+const notGeneric = (p: Hit<PartyValue>) => !/^(?:mortgage|deed|trust|note|beneficiary|lender|trustee|grantor|the\s(?:mortgage|deed))$/i.test(p.value.name);
+
+// ---------------------------------------------------------------- sales
+
+/**
+ * Cuts a sheriff's list into sales: each starts at a line that opens with a
+ * case / sale number label, when at least two such lines each hold an
+ * address. Text before the first sale is shared (sale date and place).
+ */
+function splitSales(f: Found): { preamble: Range; sales: Range[] } {
+  const { doc } = f;
+  const whole = { ns: 0, ne: doc.norm.length };
+  const starts: number[] = [];
+  for (const id of f.caseIds) {
+    const ls = doc.lineStart(id.ns);
+    if (/^\s*(?:\d{1,3}[.)]\s*)?(?:[A-Z][\w.' ]{0,20}\s)?(?:case|sale|docket|file|index|writ)\b/i.test(doc.norm.slice(ls, id.ns)) && (starts.length === 0 || ls > starts[starts.length - 1])) starts.push(ls);
+  }
+  if (starts.length < 2) return { preamble: { ns: 0, ne: 0 }, sales: [whole] };
+  const sales = starts.map((s, i) => ({ ns: s, ne: starts[i + 1] ?? doc.norm.length }));
+  const withAddress = sales.filter((s) => f.addresses.some((a) => inside(a, s)));
+  if (withAddress.length < 2) return { preamble: { ns: 0, ne: 0 }, sales: [whole] };
+  return { preamble: { ns: 0, ne: starts[0] }, sales };
+}
+
+function field<V = string>(doc: NoticeDocument, hit: Hit<unknown> | undefined, value?: V, stated = true): Field<V> | null {
+  return hit ? doc.field<V>(hit, value, stated) : null;
+}
+
+function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEntity {
+  const { doc } = f;
+  const scopes = shared && shared.ne > shared.ns ? [r, shared] : [r];
+  const firstOf = <T>(fn: (scope: Range) => T | undefined): T | undefined => {
+    for (const s of scopes) {
+      const v = fn(s);
+      if (v !== undefined && !(Array.isArray(v) && v.length === 0)) return v;
+    }
+    return undefined;
+  };
+  const sale = firstOf((s) => saleDate(f, s));
+  const saleHit = sale?.hit;
+  const placeRange = firstOf((s) => saleLocation(f, s, saleHit && inside(saleHit, s) ? saleHit : undefined));
+  const deed = deedDate(f, r, saleHit);
+
+  // Addresses inside the place of sale are neither the property nor a contact.
+  const saleAddresses = f.addresses.filter((a) => (placeRange && overlapping(a, placeRange)) || contactRole(doc, a.ns, 60) === 'sale');
+  const property = propertyAddress(f, r, saleAddresses);
+  const exclude = [...saleAddresses, ...(property ? f.addresses.filter((a) => a.value.formatted === property.value.formatted || overlapping(a, property)) : [])];
+  const contact = contacts(f, { ns: r.ns, ne: Math.max(r.ne, shared?.ne ?? 0) }, exclude);
+
+  const mortgagors = partiesAfterCues(f, r, MORTGAGOR, notGeneric);
+  const original = partiesAfterCues(f, r, ORIGINAL, notGeneric)[0];
+  const holder = partiesAfterCues(f, r, MORTGAGEE, notGeneric)[0] ?? partyBeforeCue(f, r, PLAINTIFF_AFTER);
+  const mortgagee = holder ?? original;
+  const trustees = firstOf((s) => {
+    const after = partiesAfterCues(f, s, TRUSTEE, notGeneric);
+    if (after.length) return after;
+    const p = partyBeforeCue(f, s, TRUSTEE_ROLE_AFTER);
+    return p ? [p] : undefined;
+  }) ?? [];
+  const attorneyPerson = partiesAfterCues(f, r, ATTORNEY, (p) => p.value.kind === 'person')[0] ?? partyBeforeCue(f, r, ATTORNEY_ROLE_AFTER);
+  const attorneyFirm = attorneyPerson?.value.kind === 'organization' ? attorneyPerson : undefined;
+  const attorneyName = attorneyPerson;
+
+  const caseId = within(f.caseIds, r)[0] ?? (shared ? within(f.caseIds, shared)[0] : undefined);
+  const parcel = within(f.parcelIds, r)[0];
+  const amount = within(f.money, r).find((m) => AMOUNT_END.test(before(doc, m.ns, 130)) && !C.NOT_AMOUNT_DUE.test(before(doc, m.ns, 60)));
+  const status = saleStatus(doc, r, sale?.postponed ?? false);
+
+  const place = placeRange ? { ns: placeRange.ns, ne: placeRange.ne, value: null, source: 'foreclosure:place' } : undefined;
+  const addressField = (h: Hit<AddressValue> | undefined) => (h ? doc.field(h, formatAddress(doc, h.ns, h.ne)) : null);
+  return {
+    auctionDateTime: field(doc, saleHit),
+    auctionDateTimeStandardized: saleHit ? doc.field(saleHit, saleHit.value.standardized) : null,
+    propertyAddress: addressField(property),
+    mortgagorName: mortgagors.map((p) => doc.field(p, p.value.name)),
+    mortgageeName: mortgagee ? doc.field(mortgagee, mortgagee.value.name) : null,
+    originalMortgageeName: original ? doc.field(original, original.value.name) : null,
+    mortgageeAddress: addressField(contact.mortgagee.address),
+    mortgageePhone: field(doc, contact.mortgagee.phone),
+    mortgageeEmail: field(doc, contact.mortgagee.email),
+    attorneyName: attorneyName ? doc.field(attorneyName, attorneyName.value.name) : null,
+    attorneyFirm: attorneyFirm ? doc.field(attorneyFirm, attorneyFirm.value.name) : null,
+    attorneyAddress: addressField(contact.attorney.address),
+    attorneyPhone: field(doc, contact.attorney.phone),
+    deedDate: field(doc, deed),
+    deedDateStandardized: deed ? doc.field(deed, deed.value.standardized) : null,
+    trusteeName: trustees.map((p) => doc.field(p, p.value.name)),
+    auctionLocation: field(doc, place),
+    amountDue: field(doc, amount),
+    caseNumber: caseId ? doc.field(caseId, caseId.value.id) : null,
+    parcelNumber: parcel ? doc.field(parcel, parcel.value.id) : null,
+    foreclosureStatus: status,
+  };
+}
+
+function saleStatus(doc: NoticeDocument, r: Range, postponed: boolean): Field<ForeclosureStatus> {
+  const text = doc.norm.slice(r.ns, r.ne);
+  for (const [re, status] of STATUS) {
+    const m = re.exec(text);
+    if (m) return doc.field({ ns: r.ns + m.index, ne: r.ns + m.index + m[0].length, value: status, source: 'foreclosure:status' }, status);
+  }
+  if (postponed) return doc.field({ ns: r.ns, ne: r.ns, value: 'postponed', source: 'foreclosure:status' }, 'postponed' as ForeclosureStatus, false);
+  // A notice of sale is scheduled unless it says otherwise: inferred, not stated.
+  return { value: 'scheduled', start: 0, end: 0, text: '', source: 'foreclosure:status-default', stated: false };
+}
+
+export function extractForeclosure(doc: NoticeDocument): ForeclosureEntity[] {
+  if (!doc.norm.trim()) return [];
+  const f = recognize(doc);
+  const { preamble, sales } = splitSales(f);
+  return sales.map((r) => fillSale(f, r, sales.length > 1 ? preamble : undefined));
+}
+
+export { findPeople };

@@ -1,0 +1,63 @@
+/**
+ * Cue phrases as data, and the few ways pipelines look for them around a hit.
+ * A cue row is [pattern source, example]; patterns are case-insensitive.
+ */
+import type { Hit, NoticeDocument } from '../../text/document.js';
+
+export type CueRow = readonly [pattern: string, example: string];
+
+/** One alternation of all rows. `anchor` 'end' matches only at the end of the searched text. */
+export function compileCues(rows: readonly CueRow[], anchor: 'end' | 'start' | 'none' = 'none', flags = 'i'): RegExp {
+  const body = `(?:${rows.map(([p]) => p).join('|')})`;
+  if (anchor === 'end') return new RegExp(`${body}[\\s:,.\\-]*$`, flags);
+  if (anchor === 'start') return new RegExp(`^[\\s:,.\\-]*${body}`, flags);
+  return new RegExp(body, flags.includes('g') ? flags : `${flags}g`);
+}
+
+/** Whether `cue` matches the `window` characters right before `ns`. */
+export function cueBefore(doc: NoticeDocument, ns: number, cue: RegExp, window: number): boolean {
+  return cue.test(doc.norm.slice(Math.max(0, ns - window), ns));
+}
+
+/** Whether `cue` matches the `window` characters right after `ne`. */
+export function cueAfter(doc: NoticeDocument, ne: number, cue: RegExp, window: number): boolean {
+  return cue.test(doc.norm.slice(ne, ne + window));
+}
+
+/** Positions just after each match of a global cue pattern in [from, to). */
+export function cueEnds(doc: NoticeDocument, cue: RegExp, from = 0, to = doc.norm.length): number[] {
+  const out: number[] = [];
+  cue.lastIndex = from;
+  let m: RegExpExecArray | null;
+  while ((m = cue.exec(doc.norm)) !== null && m.index < to) {
+    out.push(m.index + m[0].length);
+    if (m[0].length === 0) cue.lastIndex++;
+  }
+  return out;
+}
+
+/** Matches of a global cue pattern in [from, to) as [start, end] pairs. */
+export function cueMatches(doc: NoticeDocument, cue: RegExp, from = 0, to = doc.norm.length): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  cue.lastIndex = from;
+  let m: RegExpExecArray | null;
+  while ((m = cue.exec(doc.norm)) !== null && m.index < to) {
+    out.push([m.index, m.index + m[0].length]);
+    if (m[0].length === 0) cue.lastIndex++;
+  }
+  return out;
+}
+
+/** The first hit starting within `reach` characters after `pos` (skipping only what `gap` allows). */
+export function hitAfter<V>(hits: Hit<V>[], pos: number, reach: number, doc?: NoticeDocument, gap?: RegExp): Hit<V> | undefined {
+  for (const h of hits) {
+    if (h.ns < pos) continue;
+    if (h.ns - pos > reach) return undefined;
+    if (doc && gap && !gap.test(doc.norm.slice(pos, h.ns))) continue;
+    return h;
+  }
+  return undefined;
+}
+
+export const inside = (h: { ns: number; ne: number }, range: { ns: number; ne: number }) => h.ns >= range.ns && h.ne <= range.ne;
+export const overlapping = (a: { ns: number; ne: number }, b: { ns: number; ne: number }) => a.ns < b.ne && b.ns < a.ne;

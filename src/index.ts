@@ -1,0 +1,72 @@
+/**
+ * notice-extractor: typed, standardized entities from US public notices.
+ *
+ * ```ts
+ * import { extract, toGold } from 'notice-extractor';
+ * const { entities } = extract(text, { domain: 'foreclosure' });
+ * entities[0].auctionDateTimeStandardized?.value; // "06/02/2026, 10:00:00"
+ * toGold(entities);                                // plain values, entities.md shape
+ * ```
+ */
+import { extractForeclosure } from './domains/foreclosure/pipeline.js';
+import type { ForeclosureEntity } from './domains/foreclosure/entity.js';
+import { InputTooLargeError, InvalidInputError, UnknownDomainError } from './errors.js';
+import { MAX_TEXT_LENGTH } from './limits.js';
+import { NoticeDocument } from './text/document.js';
+import { DOMAINS, type Domain } from './types.js';
+import { toPlain } from './wire/gold.js';
+
+export interface ExtractOptions<D extends Domain = Domain> {
+  /** Which kind of notice the text is. */
+  domain: D;
+  /**
+   * Longest text accepted, in characters; longer text throws `InputTooLargeError`.
+   * @default 1_000_000
+   */
+  maxLength?: number;
+}
+
+export interface EntityByDomain {
+  foreclosure: ForeclosureEntity;
+  bids: never;
+  probate: never;
+}
+
+export interface ExtractResult<D extends Domain> {
+  domain: D;
+  entities: EntityByDomain[D][];
+}
+
+function checkText(text: unknown, maxLength: number): string {
+  if (typeof text !== 'string') throw new InvalidInputError(`notice text must be a string, got ${text === null ? 'null' : typeof text}`);
+  if (text.length > maxLength) throw new InputTooLargeError(text.length, maxLength);
+  return text;
+}
+
+/** Extracts the entities of one notice. Empty text gives no entities. */
+export function extract<D extends Domain>(text: string, options: ExtractOptions<D>): ExtractResult<D> {
+  const domain = options?.domain;
+  if (!DOMAINS.includes(domain)) throw new UnknownDomainError(domain);
+  const doc = new NoticeDocument(checkText(text, options.maxLength ?? MAX_TEXT_LENGTH));
+  switch (domain) {
+    case 'foreclosure':
+      return { domain, entities: extractForeclosure(doc) as EntityByDomain[D][] };
+    default:
+      throw new UnknownDomainError(domain);
+  }
+}
+
+/** Entities in the gold shape of entities.md: plain values, same field names. */
+export function toGold<T>(entities: T[]) {
+  return entities.map((e) => toPlain(e));
+}
+
+export { NoticeDocument } from './text/document.js';
+export { normalize, toOriginalSpan } from './text/normalize.js';
+export { FORECLOSURE_FIELDS, FORECLOSURE_WIRE_FIELDS } from './domains/foreclosure/entity.js';
+export { MAX_TEXT_LENGTH } from './limits.js';
+export {
+  NoticeExtractorError, InvalidInputError, InputTooLargeError, UnknownDomainError, isNoticeExtractorError,
+} from './errors.js';
+export type { ForeclosureEntity, ForeclosureStatus } from './domains/foreclosure/entity.js';
+export type { Domain, Field, Mention, DateTimeValue, TimeValue, AddressValue, MoneyValue } from './types.js';

@@ -1,0 +1,34 @@
+/**
+ * Labels that introduce case, file and parcel numbers: [pattern source, example].
+ * Matched case-insensitively; the value reader in recognizers/identifiers.ts
+ * takes what follows.
+ */
+export type IdLabelRow = readonly [pattern: string, example: string];
+
+const NO = '(?:\\s?(?:No|Nos|Number|Num)\\b\\.?|\\s?#)';
+
+export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
+  [`T\\.?\\s?S\\.?${NO}?`, 'TS No. AZ08000106-16-1'],
+  [`Trustee'?s?\\s(?:Sale\\s)?${NO}`, "Trustee's Sale No. 12-3456"],
+  [`(?:Civil\\s|Court\\s)?Case${NO}`, 'Case No. 2024-CA-001234'],
+  [`Index${NO}`, 'Index No. 2012-4467'],
+  [`(?:[A-Z]{2,4}\\s)?File${NO}`, 'PLG File Number: 26-003682-1'],
+  [`Docket${NO}`, 'Docket No. 24-1234'],
+  [`Cause${NO}`, 'Cause No. 2024-123'],
+  [`(?:Special Proceedings?|S\\.?P\\.?)${NO}`, 'Special Proceeding No. 25 SP 123'],
+  [`Loan${NO}`, 'Loan No. 0012345'],
+  [`(?:Our\\s)?Ref(?:erence)?${NO}`, 'Reference No. 22-0001'],
+  [`Sale${NO}`, 'Sale No. 5'],
+];
+
+export const PARCEL_NUMBER_LABELS: readonly IdLabelRow[] = [
+  [`A\\.?P\\.?N\\.?${NO}?`, 'APN: 166-49-022-1'],
+  [`(?:Tax\\s)?Parcel\\s(?:ID|Identification)${NO}?`, 'Tax Parcel ID: 032-B-027.00'],
+  [`(?:Tax\\s)?Parcel${NO}`, 'Parcel No. 12-345-678'],
+  [`Tax\\s(?:Map\\s)?(?:ID|Account)${NO}?`, 'Tax ID 12-3-456'],
+  [`(?:Tax\\s)?Map\\s(?:&|and)\\sParcel${NO}?`, 'Map & Parcel 063-045.00'],
+  [`P\\.?I\\.?N\\.?${NO}?`, 'PIN 14-21-101-001'],
+  [`Property\\sI\\.?D\\.?${NO}?`, 'Property ID 123456'],
+  [`Folio${NO}?`, 'Folio No. 0123456'],
+  [`Block\\s\\d+\\sLot`, 'Block 12 Lot 3'],
+];

@@ -1,0 +1,168 @@
+/**
+ * US street addresses: number, pre-direction, street name, suffix, unit,
+ * city, state, ZIP, across line breaks.
+ *
+ * An address is found from its end: a state and ZIP code anchor
+ * ("AZ 85028", "Tennessee 38103", "New York, 12524"); from there the reader
+ * looks back for the house number (or PO box) that starts the street line,
+ * taking the earliest start whose text up to the anchor reads as an address
+ * (street vocabulary, no prose). A second pass finds street lines printed
+ * with no city ("26 Chapel St."), which pipelines use where a label vouches
+ * for them.
+ */
+import { DIRECTIONS, STREET_SUFFIXES, UNIT_DESIGNATORS } from '../lexicon/street.js';
+import { STATE_ABBREVIATIONS, US_STATES, stateCode } from '../lexicon/us-states.js';
+import type { AddressValue } from '../types.js';
+import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const STATE_WORDS = [...US_STATES.flatMap(([c, n]) => [c, n.replace(/ /g, '\\s')]), ...Object.keys(STATE_ABBREVIATIONS)]
+  .sort((a, b) => b.length - a.length);
+const ZIP = '(?:\\d{5}(?:-\\d{4})?|\\d{2}l\\d{2}|\\d{3}l\\d|\\dl\\d{3}|l\\d{4})';
+const ANCHOR = new RegExp(`(?<![A-Za-z])(${STATE_WORDS.join('|')})\\.?,?\\s{1,2}(${ZIP})(?![\\d-])`, 'gi');
+const HOUSE_NUMBER = /(?<![\w.,/$#:-])(?:\d{1,6}(?:-\d{1,5})?[A-Za-z]?|P\.?\s?O\.?\s?Box\s\d+|Post Office Box\s\d+)(?=\s)/gi;
+const LOOKBACK = 130;
+const MAX_WORDS = 16;
+
+const ABBREVIATION_OK = new Set([...STREET_SUFFIXES.keys(), ...DIRECTIONS.keys(), ...UNIT_DESIGNATORS.keys(), 'p.o', 'po', 'mt', 'ft', 'st', 'no']);
+const ALLOWED_LOWER = new Set(['and', 'of', 'the', 'de', 'la', 'del']);
+
+function isStreetWord(w: string): boolean {
+  const k = w.toLowerCase().replace(/[.,]/g, '');
+  return STREET_SUFFIXES.has(k) || UNIT_DESIGNATORS.has(k) || k === 'box' || k === 'route' || k === 'rr' || k === 'hwy' || k === 'highway' || k === 'fm' || /^\d+(?:st|nd|rd|th)$/.test(k);
+}
+
+/** Whether `segment` (house number up to the state) reads as street + city, not prose. */
+function readsAsAddress(segment: string): boolean {
+  if (segment.length > LOOKBACK || /[:;$()"]/.test(segment)) return false;
+  if ((segment.match(/\n/g) ?? []).length > 3) return false;
+  const words = segment.split(/[\s,]+/).filter(Boolean);
+  if (words.length > MAX_WORDS || words.length < 2) return false;
+  // The street line itself (up to the first comma or line break) must read as a street.
+  const pieces = segment.split(/\s*[,\n]\s*/).filter(Boolean);
+  if (pieces.length > 5 || (pieces.length > 1 && pieces[pieces.length - 1].split(/\s+/).length > 5)) return false;
+  const first = pieces[0].split(/\s+/);
+  if (first.length < 2 || !first.slice(1).some((w, i) => isStreetWord(w) || (i < 2 && DIRECTIONS.has(w.toLowerCase().replace(/\.$/, ''))))) return false;
+  let streety = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (i > 0 && isStreetWord(w)) streety = true;
+    if (i > 0 && i < 3 && DIRECTIONS.has(w.toLowerCase().replace(/\.$/, '')) && words.length > 3) streety = true;
+    if (/^[a-z]{3,}$/.test(w) && !ALLOWED_LOWER.has(w) && !isStreetWord(w)) return false;
+    // A period inside the segment must end an abbreviation ("Ln.", "E.", "P.O."), not a sentence.
+    if (/\.$/.test(w) && i < words.length - 1) {
+      const k = w.toLowerCase().replace(/\.$/, '');
+      if (!(ABBREVIATION_OK.has(k) || /^[a-z]$/.test(k) || /^(?:[a-z]\.)+[a-z]?$/.test(k))) return false;
+    }
+  }
+  return streety;
+}
+
+/** The printed address with line breaks between its parts written as ", ". */
+export function formatAddress(doc: NoticeDocument, ns: number, ne: number): string {
+  const text = doc.norm.slice(ns, ne);
+  if (!text.includes('\n')) return doc.valueOf(ns, ne);
+  // Join in normalized text, then take each line's original words.
+  const parts: string[] = [];
+  let at = ns;
+  for (const line of text.split('\n')) {
+    if (line.trim()) parts.push(doc.valueOf(at, at + line.length));
+    at += line.length + 1;
+  }
+  return parts.reduce((acc, p) => (acc === '' ? p : /,$/.test(acc) ? `${acc} ${p}` : `${acc}, ${p}`), '');
+}
+
+function components(doc: NoticeDocument, ns: number, stateNs: number, anchor: RegExpExecArray | undefined): AddressValue {
+  const formatted = formatAddress(doc, ns, anchor ? anchor.index + anchor[0].length : stateNs);
+  const seg = doc.norm.slice(ns, stateNs).replace(/[\s,]+$/, '');
+  const value: AddressValue = { formatted };
+  const box = /^(?:P\.?\s?O\.?\s?Box|Post Office Box)\s(\d+)/i.exec(seg);
+  let rest = seg;
+  if (box) {
+    value.poBox = box[1];
+    rest = seg.slice(box[0].length);
+  } else {
+    const num = /^(\d[\w-]*)\s+/.exec(seg);
+    if (num) {
+      value.number = num[1];
+      rest = seg.slice(num[0].length);
+    }
+  }
+  // City: the last comma/line piece, or the words after the last street word.
+  const pieces = rest.split(/\s*[,\n]\s*/).filter(Boolean);
+  let street = rest;
+  if (pieces.length > 1) {
+    value.city = pieces[pieces.length - 1];
+    street = pieces.slice(0, -1).join(' ');
+  } else {
+    const words = rest.split(/\s+/);
+    let last = -1;
+    words.forEach((w, i) => { if (isStreetWord(w) || /^\d/.test(w)) last = i; });
+    if (last >= 0 && last < words.length - 1) {
+      value.city = words.slice(last + 1).join(' ');
+      street = words.slice(0, last + 1).join(' ');
+    }
+  }
+  const unit = /\s(?:(apt|apartment|ste|suite|suites|unit|bldg|building|fl|floor|rm|room|#)\.?\s?#?\s?([\w-]+(?:,?\s(?:and\s)?\d+)*))$/i.exec(street);
+  if (unit) {
+    value.unit = unit[0].trim();
+    street = street.slice(0, unit.index);
+  }
+  const words = street.split(/\s+/).filter(Boolean);
+  const first = words[0]?.toLowerCase().replace(/\.$/, '');
+  if (first && DIRECTIONS.has(first) && words.length > 1) {
+    value.preDirection = DIRECTIONS.get(first)!.toUpperCase();
+    words.shift();
+  }
+  const lastWord = words[words.length - 1]?.toLowerCase().replace(/\.$/, '');
+  if (lastWord && STREET_SUFFIXES.has(lastWord) && words.length > 1) {
+    value.suffix = STREET_SUFFIXES.get(lastWord)!.toUpperCase();
+    words.pop();
+  }
+  if (words.length) value.streetName = words.join(' ');
+  if (anchor) {
+    const code = stateCode(anchor[1].replace(/\s+/g, ' '));
+    if (code) value.state = code;
+    value.zip = anchor[2].replace(/l/g, '1');
+  }
+  return value;
+}
+
+/** Words that cannot open a street name: "20 FOOT ROAD", "5:00 PM", "41 A IS". */
+const NOT_A_STREET_START = /^(?:the|a|an|of|and|or|foot|feet|ft|pm|am|p\.m\.|a\.m\.|acres?|days?|years?|percent)$/i;
+
+export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
+  const hits: Hit<AddressValue>[] = [];
+  let floor = 0;
+  for (const a of matchAll(ANCHOR, doc.norm)) {
+    // A two-letter code must be printed in capitals ("IN 46204", not "in 46204").
+    if (a[1].length === 2 && a[1] !== a[1].toUpperCase()) continue;
+    const from = Math.max(floor, a.index - LOOKBACK);
+    let start = -1;
+    for (const h of matchAll(HOUSE_NUMBER, doc.norm, from, a.index)) {
+      if (readsAsAddress(doc.norm.slice(h.index, a.index))) {
+        start = h.index;
+        break;
+      }
+    }
+    const end = a.index + a[0].length;
+    floor = end;
+    if (start < 0) continue;
+    hits.push({ ns: start, ne: end, value: components(doc, start, a.index, a), source: 'address:full' });
+  }
+  // Street lines with no city, state or ZIP.
+  const STREET_ONLY = /(?<![\w.,/$#:-])\d{1,6}[A-Za-z]?\s(?:[NSEW]\.?\s|North\s|South\s|East\s|West\s)?(?:[A-Z0-9][A-Za-z0-9'-]*\.?\s){1,4}/g;
+  for (const m of matchAll(STREET_ONLY, doc.norm)) {
+    const words = m[0].trim().split(/\s+/);
+    let cut = -1;
+    for (let i = words.length - 1; i > 0; i--) if (STREET_SUFFIXES.has(words[i].toLowerCase().replace(/\.$/, ''))) { cut = i; break; }
+    if (cut < 1 || NOT_A_STREET_START.test(words[1]) || !/^[A-Z]/.test(words[cut])) continue;
+    const text = words.slice(0, cut + 1).join(' ');
+    const ne = m.index + text.length;
+    if (hits.some((h) => h.ns < ne && m.index < h.ne)) continue;
+    hits.push({ ns: m.index, ne, value: components(doc, m.index, ne, undefined), source: 'address:street' });
+  }
+  return hits.sort((x, y) => x.ns - y.ns);
+}
+
+export { esc as escapeRegExp };

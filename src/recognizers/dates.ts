@@ -1,0 +1,325 @@
+/**
+ * Dates and times, standardized to `MM/DD/YYYY` / `MM/DD/YYYY, HH:MM:SS`.
+ *
+ * A parser per printed form (the legal "5th day of March, 2025", "March 5,
+ * 2025", "3/5/25", publication runs "Dec. 9, 16, 2022"), then refiners: one
+ * joins a date with a time printed next to it, one hands month words no
+ * parser claimed to chrono-node on a small window. Running chrono over whole
+ * notices costs milliseconds each; our own patterns cost microseconds and
+ * cover the forms notices print, so chrono only sees the leftovers. Nothing
+ * here reads the clock: a date without a year gets the year of the run it
+ * belongs to, or is not a date.
+ */
+import * as chrono from 'chrono-node';
+import { HOUR_WORDS, MERIDIEM_WORDS, MONTHS, ORDINAL_WORDS, TWO_DIGIT_YEAR_PIVOT, WEEKDAYS } from '../lexicon/dates.js';
+import type { DateTimeValue, TimeValue } from '../types.js';
+import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
+
+const alt = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
+
+const MONTH_BY_NAME = new Map<string, number>();
+for (const [num, names] of MONTHS) for (const n of names) MONTH_BY_NAME.set(n, num);
+const MONTH = `(${alt([...MONTH_BY_NAME.keys()])})\\.?`;
+const WEEKDAY = `(?:(?:${alt(WEEKDAYS)})\\.?,?\\s{1,2}(?:the\\s)?)`;
+const ORDINAL = `(\\d{1,2}(?:st|nd|rd|th|d)?|${alt(Object.keys(ORDINAL_WORDS))})`;
+const MERIDIEM = `(${MERIDIEM_WORDS.map(([p]) => p).join('|')}|noon|midnight)(?![a-z])`;
+const HOUR_WORD = `(${alt(Object.keys(HOUR_WORDS))})`;
+
+export interface DateHitValue extends DateTimeValue {
+  /** The printed time, when one was joined to the date. */
+  time?: TimeValue;
+  /** For a publication run ("Dec. 9, 16, 2022"), where the whole run ends in `norm`. */
+  runEnd?: number;
+}
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+export function standardizeDate(year: number, month: number, day: number, time?: TimeValue): string {
+  const date = `${pad(month)}/${pad(day)}/${pad(year, 4)}`;
+  if (!time || !time.meridiemKnown) return date;
+  return `${date}, ${pad(time.hour)}:${pad(time.minute)}:00`;
+}
+
+export function isValidDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1 || year < 1000 || year > 2999) return false;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= days;
+}
+
+function toYear(text: string): number {
+  const digits = text.replace(/\D/g, '');
+  const n = Number(digits);
+  if (digits.length === 4) return n;
+  return n < TWO_DIGIT_YEAR_PIVOT ? 2000 + n : 1900 + n;
+}
+
+function toDay(text: string): number {
+  const lower = text.toLowerCase();
+  return ORDINAL_WORDS[lower] ?? parseInt(lower, 10);
+}
+
+function dateValue(year: number, month: number, day: number): DateHitValue | undefined {
+  if (!isValidDate(year, month, day)) return undefined;
+  return { year, month, day, standardized: standardizeDate(year, month, day) };
+}
+
+interface DateParser {
+  name: string;
+  pattern: RegExp;
+  extract(m: RegExpExecArray): DateHitValue | undefined;
+}
+
+// Group numbers are named where the parser reads them.
+const DATE_PARSERS: DateParser[] = [
+  {
+    // "the 5th day of March, 2025", "this fourth day of March 2025", "16th day of June, 2026"
+    name: 'legal-day-of',
+    pattern: new RegExp(`\\b${WEEKDAY}?(?:(?:the|this)\\s)?${ORDINAL}\\s{1,2}day\\s{1,2}of\\s{1,2}${MONTH},?\\s{0,2}(?:in\\s(?:the\\s)?year\\s(?:of\\s)?)?(?:A\\.?D\\.?,?\\s)?(\\d{4})\\b`, 'gi'),
+    extract(m) {
+      const [DAY, MONTH_NAME, YEAR] = [1, 2, 3];
+      return dateValue(+m[YEAR], MONTH_BY_NAME.get(m[MONTH_NAME].toLowerCase())!, toDay(m[DAY]));
+    },
+  },
+  {
+    // "Dec. 9, 16, 2022": a publication run; the first date stands for it.
+    name: 'run',
+    pattern: new RegExp(`\\b${MONTH}\\s{0,2}(\\d{1,2})((?:\\s{0,2}(?:,|&|and)\\s{0,2}(?:${MONTH}\\s{0,2})?\\d{1,2}){1,10}),?\\s{0,2}(\\d{4})\\b`, 'gi'),
+    extract(m) {
+      const [MONTH_NAME, DAY, YEAR] = [1, 2, 5];
+      return dateValue(+m[YEAR], MONTH_BY_NAME.get(m[MONTH_NAME].toLowerCase())!, +m[DAY]);
+    },
+  },
+  {
+    // "March 5, 2025", "March 5th 2025", "June 2,.2026", "Tuesday, January 17, 2023"
+    name: 'month-day-year',
+    pattern: new RegExp(`\\b${WEEKDAY}?${MONTH}\\s{0,2}(\\d{1,2})(?:st|nd|rd|th)?(?:\\s{0,2}[,.]{1,2}\\s{0,2}|\\s{1,2})(\\d{4})\\b`, 'gi'),
+    extract(m) {
+      const [MONTH_NAME, DAY, YEAR] = [1, 2, 3];
+      return dateValue(+m[YEAR], MONTH_BY_NAME.get(m[MONTH_NAME].toLowerCase())!, +m[DAY]);
+    },
+  },
+  {
+    // "5 March 2025", "5th March, 2025"
+    name: 'day-month-year',
+    pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s{1,2}${MONTH},?\\s{1,2}(\\d{4})\\b`, 'gi'),
+    extract(m) {
+      const [DAY, MONTH_NAME, YEAR] = [1, 2, 3];
+      return dateValue(+m[YEAR], MONTH_BY_NAME.get(m[MONTH_NAME].toLowerCase())!, +m[DAY]);
+    },
+  },
+  {
+    // "5/20 5/27 6/3/16", "2/24, 3/3, 3/10, 03/17/2014", "5/6 5/13 5/20 2016": numeric publication runs
+    name: 'numeric-run',
+    pattern: /(?<![\d/])(\d{1,2})\/(\d{1,2})((?:\s{0,2}[,&]?\s{0,2}\d{1,2}\/\d{1,2}){1,10})(?:\/(\d{2,4})|,?\s{1,2}(\d{4}))(?![\d/])/g,
+    extract(m) {
+      const [MONTH_NUM, DAY, YEAR_SLASH, YEAR_SPACE] = [1, 2, 4, 5];
+      return dateValue(toYear(m[YEAR_SLASH] ?? m[YEAR_SPACE]), +m[MONTH_NUM], +m[DAY]);
+    },
+  },
+  {
+    // "03/05/2025", "3/5/25", "03-05-2025"
+    name: 'numeric',
+    pattern: /(?<![\w/.-])(\d{1,2})(?:\/(\d{1,2})\/(\d{4}|\d{2})|-(\d{1,2})-(\d{4}))(?![\w/-]|\.\d)/g,
+    extract(m) {
+      const [MONTH_NUM, DAY_SLASH, YEAR_SLASH, DAY_DASH, YEAR_DASH] = [1, 2, 3, 4, 5];
+      return dateValue(toYear(m[YEAR_SLASH] ?? m[YEAR_DASH]), +m[MONTH_NUM], +(m[DAY_SLASH] ?? m[DAY_DASH]));
+    },
+  },
+  {
+    // "2025-03-05"
+    name: 'iso',
+    pattern: /(?<![\w/-])(\d{4})-(\d{2})-(\d{2})(?![\w/-])/g,
+    extract(m) {
+      return dateValue(+m[1], +m[2], +m[3]);
+    },
+  },
+];
+
+/** Where the first date of a run ends, per run parser. */
+const RUN_FIRST: Record<string, RegExp> = {
+  run: new RegExp(`^${MONTH}\\s{0,2}\\d{1,2}`, 'i'),
+  'numeric-run': /^\d{1,2}\/\d{1,2}/,
+};
+
+interface TimeParser {
+  name: string;
+  pattern: RegExp;
+  extract(m: RegExpExecArray): TimeValue | undefined;
+}
+
+function meridiem(word: string | undefined, hour: number): { hour: number; known: boolean } {
+  if (!word) return { hour, known: false };
+  const w = word.toLowerCase().replace(/\s+/g, ' ');
+  if (w === 'noon') return { hour: 12, known: true };
+  if (w === 'midnight') return { hour: 0, known: true };
+  for (const [p, pm] of MERIDIEM_WORDS) {
+    if (new RegExp(`^(?:${p})$`, 'i').test(w)) {
+      const h = hour % 12 + (pm ? 12 : 0);
+      return { hour: h, known: true };
+    }
+  }
+  return { hour, known: false };
+}
+
+function timeValue(hour: number, minute: number, word: string | undefined): TimeValue | undefined {
+  if (hour > 23 || minute > 59) return undefined;
+  const settled = meridiem(word, hour);
+  // A 24-hour clock reading ("14:00") needs no meridiem word.
+  if (!settled.known && hour >= 13) return { hour, minute, meridiemKnown: true };
+  if (settled.known && hour > 12) return undefined;
+  return { hour: settled.hour, minute, meridiemKnown: settled.known };
+}
+
+const TIME_PARSERS: TimeParser[] = [
+  {
+    // "between the hours of 10 AM and 4 PM": the sale opens at the first hour.
+    name: 'hours-range',
+    pattern: new RegExp(`\\bbetween\\s(?:the\\s)?hours\\sof\\s(\\d{1,2})(?::(\\d{2}))?\\s{0,2}(?:${MERIDIEM})?\\s{0,2}(?:and|to|-)\\s{0,2}\\d{1,2}(?::\\d{2})?\\s{0,2}${MERIDIEM}`, 'gi'),
+    extract: (m) => timeValue(+m[1], +(m[2] ?? 0), m[3] ?? (+m[1] >= 7 && +m[1] <= 11 ? 'am' : m[4])),
+  },
+  {
+    // "10:00 AM", "9:30AM", "10:00 o'clock a.m.", "12:00 Noon", "14:00", "10.00 a.m."
+    name: 'clock',
+    pattern: new RegExp(`(?<![\\d:./-])(\\d{1,2})(?::|\\.(?=\\d\\d\\s?[ap]\\.?m))(\\d{2})(?![\\d:/]|\\.\\d)\\s{0,2}(?:o'?clock\\s{0,2})?(?:${MERIDIEM})?`, 'gi'),
+    extract: (m) => timeValue(+m[1], +m[2], m[3]),
+  },
+  {
+    // "10 AM", "11 o'clock a.m.", "12 noon"
+    name: 'hour-meridiem',
+    pattern: new RegExp(`(?<![\\d:./$,-])(\\d{1,2})\\s{0,2}(?:o'?clock\\s{0,2})?${MERIDIEM}`, 'gi'),
+    extract: (m) => timeValue(+m[1], 0, m[2]),
+  },
+  {
+    // "ten o'clock in the forenoon", "ten o'clock AM"
+    name: 'spelled-hour',
+    pattern: new RegExp(`\\b${HOUR_WORD}\\s{1,2}o'?clock(?:\\s{0,2}${MERIDIEM})?`, 'gi'),
+    extract: (m) => timeValue(HOUR_WORDS[m[1].toLowerCase()], 0, m[2]),
+  },
+  {
+    name: 'noon',
+    pattern: /\b(?:12:00\s)?(noon)\b/gi,
+    extract: () => ({ hour: 12, minute: 0, meridiemKnown: true }),
+  },
+];
+
+/** Text allowed between a date and the time that belongs to it ("June 2, 2026, at 10:00 AM"). */
+const DATE_TO_TIME_GAP = /^[\s,.:;]{0,4}(?:(?:at|@|commencing|beginning|starting|on or about|at or about|or about|approximately|about|at approximately|between|between the hours of|from|the hour of|time of sale|time|hour)[\s,.:;]{0,4}){0,4}$/i;
+/** Text allowed between a time and the date it belongs to ("11:00 AM on July 20, 2016"). */
+const TIME_TO_DATE_GAP = /^[\s,]{0,3}(?:(?:on|of|,)\s{0,2}){0,2}(?:the\s)?$/i;
+const MAX_GAP = 40;
+
+type Extent = { ns: number; ne: number; value?: unknown };
+/** A run claims all of its text, though its hit spans only the first date. */
+const extentEnd = (h: Extent) => (h.value as DateHitValue | undefined)?.runEnd ?? h.ne;
+
+function overlaps(a: Extent, b: Extent) {
+  return a.ns < extentEnd(b) && b.ns < extentEnd(a);
+}
+
+/** Adds `hit` unless an earlier (higher-priority) hit already covers part of it. */
+function claim<T extends Extent>(hits: T[], hit: T): boolean {
+  for (const h of hits) if (overlaps(h, hit)) return false;
+  hits.push(hit);
+  return true;
+}
+
+export function findTimes(doc: NoticeDocument): Hit<TimeValue>[] {
+  const hits: Hit<TimeValue>[] = [];
+  for (const parser of TIME_PARSERS) {
+    for (const m of matchAll(parser.pattern, doc.norm)) {
+      const value = parser.extract(m);
+      if (!value) continue;
+      claim(hits, { ns: m.index, ne: m.index + m[0].trimEnd().length, value, source: `time:${parser.name}` });
+    }
+  }
+  return hits.sort((a, b) => a.ns - b.ns);
+}
+
+/** Bare calendar dates (no times joined), in text order. */
+export function findCalendarDates(doc: NoticeDocument): Hit<DateHitValue>[] {
+  const hits: Hit<DateHitValue>[] = [];
+  for (const parser of DATE_PARSERS) {
+    for (const m of matchAll(parser.pattern, doc.norm)) {
+      const value = parser.extract(m);
+      if (!value) continue;
+      let ne = m.index + m[0].length;
+      const first = RUN_FIRST[parser.name];
+      if (first) {
+        // A publication run stands for its first date: "Dec. 9" of "Dec. 9, 16, 2022".
+        value.runEnd = ne;
+        ne = m.index + (first.exec(m[0])?.[0].length ?? m[0].length);
+        claim(hits, { ns: m.index, ne, value, source: `date:${parser.name}` });
+        continue;
+      }
+      claim(hits, { ns: m.index, ne, value, source: `date:${parser.name}` });
+    }
+  }
+  chronoLeftovers(doc, hits);
+  return hits.sort((a, b) => a.ns - b.ns);
+}
+
+const MONTH_TOKEN = new RegExp(`\\b${MONTH}(?![a-z])`, 'g');
+const CHRONO_REFERENCE = new Date(Date.UTC(2000, 0, 1, 12));
+
+/** Month words no parser claimed: ask chrono-node about a small window around each. */
+function chronoLeftovers(doc: NoticeDocument, hits: Hit<DateHitValue>[]) {
+  for (const m of matchAll(MONTH_TOKEN, doc.norm)) {
+    const at = m.index;
+    if (doc.norm[at] < 'A' || doc.norm[at] > 'Z') continue; // a capitalised month word only
+    if (hits.some((h) => at >= h.ns && at < (h.value.runEnd ?? h.ne))) continue;
+    const from = Math.max(0, at - 12);
+    const window = doc.norm.slice(from, Math.min(doc.norm.length, at + 40));
+    for (const r of chrono.strict.parse(window, CHRONO_REFERENCE)) {
+      const s = r.start;
+      if (!s.isCertain('day') || !s.isCertain('month') || !s.isCertain('year')) continue;
+      const ns = from + r.index;
+      const ne = ns + r.text.length;
+      if (at < ns || at >= ne) continue;
+      const value = dateValue(s.get('year')!, s.get('month')!, s.get('day')!);
+      if (value) claim(hits, { ns, ne, value, source: 'date:chrono' });
+    }
+  }
+}
+
+/**
+ * Dates with the times printed next to them joined in: "June 2, 2026 at 10:00
+ * AM", "11:00 AM on July 20, 2016". A date keeps its own span when no time is
+ * adjacent; `allTimes` lets callers pair times printed further away.
+ */
+export function findDates(doc: NoticeDocument, times: Hit<TimeValue>[] = findTimes(doc)): Hit<DateHitValue>[] {
+  const dates = findCalendarDates(doc);
+  const out: Hit<DateHitValue>[] = [];
+  for (const d of dates) {
+    if (d.value.runEnd !== undefined) {
+      out.push(d);
+      continue;
+    }
+    const after = times.find((t) => t.ns >= d.ne && t.ns - d.ne <= MAX_GAP && DATE_TO_TIME_GAP.test(doc.norm.slice(d.ne, t.ns)));
+    const before = after ? undefined : [...times].reverse().find((t) => t.ne <= d.ns && d.ns - t.ne <= 12 && TIME_TO_DATE_GAP.test(doc.norm.slice(t.ne, d.ns)));
+    const t = after ?? before;
+    if (!t) {
+      out.push(d);
+      continue;
+    }
+    out.push(joinDateTime(d, t));
+  }
+  return out;
+}
+
+/** One hit holding a date and a time, its span the shortest that holds both. */
+export function joinDateTime(d: Hit<DateHitValue>, t: Hit<TimeValue>): Hit<DateHitValue> {
+  const v = d.value;
+  return {
+    ns: Math.min(d.ns, t.ns),
+    ne: Math.max(d.ne, t.ne),
+    value: {
+      ...v,
+      time: t.value,
+      hour: t.value.meridiemKnown ? t.value.hour : undefined,
+      minute: t.value.meridiemKnown ? t.value.minute : undefined,
+      second: t.value.meridiemKnown ? 0 : undefined,
+      standardized: standardizeDate(v.year, v.month, v.day, t.value),
+    },
+    source: `${d.source}+${t.source}`,
+  };
+}

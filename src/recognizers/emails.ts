@@ -1,0 +1,20 @@
+/**
+ * E-mail addresses. A pattern finds candidates, including ones a line break
+ * cut in two ("jane.doe@city-\nof-x.gov", "bids@\ncity.gov"); the
+ * email-addresses parser (RFC 5322) decides which are addresses.
+ */
+import emailAddresses from 'email-addresses';
+import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
+
+const CANDIDATE = /[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@\n?[A-Za-z0-9-]{1,63}(?:\.\n?[A-Za-z0-9-]{1,63}){0,6}\.\n?[A-Za-z]{2,12}\b/g;
+
+export function findEmails(doc: NoticeDocument): Hit<string>[] {
+  const hits: Hit<string>[] = [];
+  for (const m of matchAll(CANDIDATE, doc.norm)) {
+    const joined = m[0].replace(/\n/g, '');
+    const parsed = emailAddresses.parseOneAddress(joined);
+    if (!parsed || parsed.type !== 'mailbox') continue;
+    hits.push({ ns: m.index, ne: m.index + m[0].length, value: parsed.address.toLowerCase(), source: 'email' });
+  }
+  return hits;
+}

@@ -1,0 +1,40 @@
+/**
+ * Numbers introduced by a label: case, trustee-sale and file numbers, parcel
+ * numbers, and (with their own labels) bid and contract numbers. The label
+ * table is data; this reads the value that follows a label.
+ */
+import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
+import type { IdLabelRow } from '../lexicon/identifiers.js';
+
+export interface IdentifierValue {
+  /** The number without its label. */
+  id: string;
+  /** The label as printed. */
+  label: string;
+}
+
+/**
+ * One identifier: tokens of letters and digits joined by - . / ( ), with
+ * a digit somewhere; a short letter prefix or court code may stand apart
+ * ("PB 2015-090481", "25 SP 123", "24 CH 1234").
+ */
+const VALUE = /(?:[A-Z]{1,4}\s)?[A-Za-z0-9]+(?:[-./][A-Za-z0-9()]+|\([A-Za-z0-9]+\))*(?:\s(?:[A-Z]{2,3}\s)?\d[\dA-Z]*(?:-[\dA-Z]+)*(?=[\s,;.]|$))?/y;
+
+/** Compiles a label table into one case-insensitive pattern ending where the value starts. */
+export function compileLabels(rows: readonly IdLabelRow[]): RegExp {
+  return new RegExp(`(?<![A-Za-z])(?:${rows.map(([p]) => p).join('|')})(?:\\s?[:#.]){0,3}\\s{0,2}`, 'gi');
+}
+
+export function findLabelledIds(doc: NoticeDocument, labels: RegExp, source: string): Hit<IdentifierValue>[] {
+  const hits: Hit<IdentifierValue>[] = [];
+  for (const m of matchAll(labels, doc.norm)) {
+    const at = m.index + m[0].length;
+    VALUE.lastIndex = at;
+    const v = VALUE.exec(doc.norm);
+    if (!v) continue;
+    const id = v[0].replace(/[.)]+$/, (p) => (p.startsWith(')') && v[0].includes('(') ? p : ''));
+    if (!/\d/.test(id)) continue;
+    hits.push({ ns: at, ne: at + id.length, value: { id, label: m[0].trim() }, source });
+  }
+  return hits;
+}

@@ -1,0 +1,195 @@
+/**
+ * Person and organisation names.
+ *
+ * Notices introduce parties with cue phrases ("executed by", "Grantor(s):",
+ * "Plaintiff ... vs"), so the main entry reads names starting at a position a
+ * pipeline chose: capitalised words, initials, generational and corporate
+ * suffixes, "of"/"the" inside organisation names, until prose or a
+ * description ("husband and wife", "as Trustee") starts. The run is then cut
+ * into parties at ";", "and", "&" or commas between full names, and aliases
+ * (a/k/a) are dropped, since the contract keeps the first printed name.
+ * compromise tags people in short windows (a signature block), never the
+ * whole notice: it costs milliseconds per kilobyte.
+ */
+import nlp from 'compromise';
+import { ALIAS_MARKERS, ORG_SUFFIX_PATTERN, ORG_WORDS, PARTY_DESCRIPTORS } from '../lexicon/organizations.js';
+import type { Hit, NoticeDocument } from '../text/document.js';
+
+export type PartyKind = 'person' | 'organization';
+
+export interface PartyValue {
+  name: string;
+  kind: PartyKind;
+}
+
+const DESCRIPTOR = new RegExp(`^[\\s,]*(?:${PARTY_DESCRIPTORS.map(([p]) => p).join('|')})\\b`, 'i');
+const GENERATIONAL = /^(?:jr|sr|ii|iii|iv|v|esq|esquire)\.?,?$/i;
+const CORP_TOKEN = /^(?:llc|l\.l\.c\.|inc|corp|co|ltd|lp|llp|pllc|p\.?c|p\.?a|n\.?a|fsb|f\.s\.b|d\/b\/a|dba|fka|f\/k\/a|a\/k\/a|aka|n\/k\/a)\.?,?$/i;
+const CONNECTOR = /^(?:of|the|and|&|for|de|del|la|van|von|der|du|y)$/i;
+/** Role words that end a name run when they start a new party ("..., Plaintiff", "Attorneys for"). */
+const ROLE_WORD = /^(?:attorneys?|plaintiffs?|defendants?|trustees?|substitute|beneficiary|beneficiaries|mortgagees?|mortgagors?|grantors?|trustors?|petitioners?|original|current|dated|recorded|referee|sheriff|deceased|esq\.?|by|its|their)$/i;
+/** "Shapiro, DiCaro & Barak, LLC": commas inside a firm name of surnames joined by "&". */
+const FIRM_OF_SURNAMES = /^,\s[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*){0,3}\s?&\s[A-Z]/;
+/** Tokens: words (with inner punctuation), or single separators. */
+const TOKEN = /[;&]|,|[^\s,;&]+/g;
+
+export function isOrganization(name: string): boolean {
+  return ORG_SUFFIX_PATTERN.test(` ${name}`) || ORG_WORDS.test(name);
+}
+
+function isNameWord(tok: string): boolean {
+  if (GENERATIONAL.test(tok) || CORP_TOKEN.test(tok)) return true;
+  // Capitalised or all-caps words, initials ("J."), hyphenated and O'Names, numbers in org names ("2004-RS12").
+  return /^[A-Z][A-Za-z'.-]*\.?$/.test(tok) || /^(?:Mc|Mac|O')[A-Z][a-z]+$/.test(tok) || /^\(?[A-Z]\)?$/.test(tok);
+}
+
+interface Token { text: string; ns: number; ne: number }
+
+function tokenize(doc: NoticeDocument, ns: number, limit: number): Token[] {
+  const out: Token[] = [];
+  const re = new RegExp(TOKEN.source, 'g');
+  re.lastIndex = ns;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(doc.norm)) !== null && m.index < limit && out.length < 60) {
+    // A line break followed by a label ("Current Mortgagee:") ends the run.
+    out.push({ text: m[0], ns: m.index, ne: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** How far a name run starting at `ns` can reach: not past a labelled line or a sentence end. */
+function runLimit(doc: NoticeDocument, ns: number, max: number): number {
+  const end = Math.min(doc.norm.length, ns + max);
+  const labelled = /\n[ \t]*[A-Z][A-Za-z() /'-]{1,40}:/g;
+  labelled.lastIndex = ns;
+  const m = labelled.exec(doc.norm);
+  return m && m.index < end ? m.index : end;
+}
+
+/**
+ * Reads party names starting at `ns` (leading punctuation skipped). Returns
+ * one hit per party, in order, with aliases dropped.
+ */
+export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<PartyValue>[] {
+  const limit = runLimit(doc, ns, max);
+  const toks = tokenize(doc, ns, limit);
+  // Skip leading separators and lowercase noise like "the undersigned"? No: a name starts at the first name word.
+  let i = 0;
+  while (i < toks.length && !isNameWord(toks[i].text) && !/^\d/.test(toks[i].text)) {
+    if (/^[a-z]{3,}$/.test(toks[i].text) && toks[i].text !== 'the') return [];
+    i++;
+  }
+  const parties: Hit<PartyValue>[] = [];
+  let cur: Token[] = [];
+  const flush = () => {
+    while (cur.length && (CONNECTOR.test(cur[cur.length - 1].text) || cur[cur.length - 1].text === ',')) cur.pop();
+    if (cur.length) {
+      const first = cur[0];
+      const last = cur[cur.length - 1];
+      const name = doc.valueOf(first.ns, last.ne).replace(/,$/, '');
+      const hasWord = cur.some((t) => /[A-Za-z]{2,}/.test(t.text));
+      if (hasWord) parties.push({ ns: first.ns, ne: last.ne, value: { name, kind: isOrganization(name) ? 'organization' : 'person' }, source: 'name:party' });
+    }
+    cur = [];
+  };
+  let skippingAlias = false;
+  for (; i < toks.length; i++) {
+    const t = toks[i];
+    const rest = doc.norm.slice(t.ns, Math.min(limit, t.ns + 80));
+    if (t.text === ',' || t.text === ';') {
+      if (DESCRIPTOR.test(doc.norm.slice(t.ns, Math.min(limit, t.ns + 80)))) {
+        flush();
+        skippingAlias = false;
+        // Skip the description up to the next separator that can start a new party.
+        const d = DESCRIPTOR.exec(rest)!;
+        const after = t.ns + d[0].length;
+        while (i + 1 < toks.length && toks[i + 1].ns < after) i++;
+        // Another party follows only when joined on: "..., a single man and VICENTE DIAZ".
+        const joiner = toks[i + 1]?.text ?? '';
+        if (!/^(?:and|&|;|,)$/i.test(joiner) || !isNameWord(toks[i + 2]?.text ?? '')) break;
+        i++;
+        continue;
+      }
+      if (t.text === ';') { flush(); skippingAlias = false; continue; }
+      // Comma: part of an org name ("Bank, N.A.", "Smith, Jr.") or between parties.
+      const next = toks[i + 1]?.text ?? '';
+      if (CORP_TOKEN.test(next) || GENERATIONAL.test(next) || /^(?:National|Association|Inc|LLC)/i.test(next)) {
+        if (!skippingAlias) cur.push(t);
+        continue;
+      }
+      if (FIRM_OF_SURNAMES.test(rest) || (ROLE_WORD.test(next) && !cur.length)) {
+        if (!FIRM_OF_SURNAMES.test(rest)) { flush(); break; }
+        if (!skippingAlias) cur.push(t);
+        continue;
+      }
+      if (ROLE_WORD.test(next)) { flush(); break; }
+      if (cur.length && isOrganization(cur.map((c) => c.text).join(' ')) && /^[A-Z]/.test(next) && !ORG_SUFFIX_PATTERN.test(` ${cur[cur.length - 1].text}`)) {
+        // "Rosicki, Rosicki & Associates": a firm name with commas continues.
+        if (!skippingAlias) cur.push(t);
+        continue;
+      }
+      flush();
+      skippingAlias = false;
+      continue;
+    }
+    if (ALIAS_MARKERS.test(` ${t.text} `) && /^(?:a\/k\/a|aka|a\.k\.a\.?|f\/k\/a|fka|n\/k\/a|nka)$/i.test(t.text)) {
+      skippingAlias = true;
+      continue;
+    }
+    if (/^also$|^formerly$|^now$/i.test(t.text) && /^(?:also|formerly|now) known as/i.test(rest)) {
+      skippingAlias = true;
+      i += 2;
+      continue;
+    }
+    if (DESCRIPTOR.test(rest) && !/^(?:the)$/i.test(t.text)) {
+      flush();
+      break;
+    }
+    const spouse = /^and\s(?:his\s|her\s)?(?:wife|husband|spouse),?\s*/i.exec(rest);
+    if (spouse) {
+      flush();
+      const after = t.ns + spouse[0].length;
+      while (i + 1 < toks.length && toks[i + 1].ns < after) i++;
+      continue;
+    }
+    if (ROLE_WORD.test(t.text) && !(cur.length && /^(?:trustee|trust)$/i.test(t.text))) {
+      flush();
+      break;
+    }
+    if (t.text === '&' || /^and$/i.test(t.text)) {
+      const before = cur.map((c) => c.text).join(' ');
+      const nextTok = toks[i + 1]?.text ?? '';
+      // "Smith & Associates", "Bank of America and ..." : keep "&" inside an org; "and" splits parties.
+      if (t.text === '&' && (isOrganization(before) || /^(?:Associates|Co\.?|Company|Sons)$/i.test(nextTok))) {
+        if (!skippingAlias) cur.push(t);
+        continue;
+      }
+      if (!isNameWord(nextTok)) { flush(); break; }
+      flush();
+      skippingAlias = false;
+      continue;
+    }
+    if (isNameWord(t.text) || /^\d[\w-]*$/.test(t.text) && cur.length > 0 || (CONNECTOR.test(t.text) && cur.length > 0 && isNameWord(toks[i + 1]?.text ?? ''))) {
+      if (!skippingAlias) cur.push(t);
+      continue;
+    }
+    break;
+  }
+  flush();
+  return parties;
+}
+
+/** People compromise finds in a short window of the notice (a signature block, a contact line). */
+export function findPeople(doc: NoticeDocument, ns: number, ne: number): Hit<PartyValue>[] {
+  const text = doc.norm.slice(ns, ne);
+  const hits: Hit<PartyValue>[] = [];
+  const people = nlp(text).people().json({ offset: true }) as Array<{ text: string; offset: { start: number; length: number } }>;
+  for (const p of people) {
+    const s = ns + p.offset.start;
+    const e = s + p.offset.length;
+    const name = doc.valueOf(s, e).replace(/[,.]$/, '');
+    if (name.split(/\s+/).length < 2) continue;
+    hits.push({ ns: s, ne: e, value: { name, kind: 'person' }, source: 'name:compromise' });
+  }
+  return hits;
+}

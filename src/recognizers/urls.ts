@@ -1,0 +1,20 @@
+/** Web addresses, with or without a scheme ("www.city.gov/bids", "bidnet.com"). */
+import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
+
+const TLDS = 'gov|com|org|net|us|edu|info|biz|io|co';
+const URL = new RegExp(
+  `(?<![@\\w.-])(?:https?://[^\\s<>"'\\])]{1,200}|www\\.[^\\s<>"'\\])]{1,200}|[a-z0-9][a-z0-9-]{0,62}(?:\\.[a-z0-9-]{1,63}){0,4}\\.(?:${TLDS})(?![a-z0-9@-])(?:/[^\\s<>"'\\])]{0,200})?)`,
+  'gi',
+);
+
+export function findUrls(doc: NoticeDocument): Hit<string>[] {
+  const hits: Hit<string>[] = [];
+  for (const m of matchAll(URL, doc.norm)) {
+    const text = m[0].replace(/[.,;:]+$/, '');
+    // "N.A." or "Inc.com"-like accidents: a bare domain needs a lowercase letter and no capital run.
+    if (!/^(?:https?:|www\.)/i.test(text) && !/[a-z]/.test(text.split('.')[0])) continue;
+    if (/@/.test(doc.norm.slice(Math.max(0, m.index - 1), m.index))) continue;
+    hits.push({ ns: m.index, ne: m.index + text.length, value: text, source: 'url' });
+  }
+  return hits;
+}

@@ -1,0 +1,79 @@
+import { normalize, toNormIndex, toOriginalSpan, type NormalizedText } from './normalize.js';
+import type { Field, Mention } from '../types.js';
+
+/**
+ * A finding in normalized coordinates (`ns`..`ne` index `doc.norm`). Pipelines
+ * work with hits; only the wire layer turns them into spans of the original.
+ */
+export interface Hit<V> {
+  ns: number;
+  ne: number;
+  value: V;
+  source: string;
+}
+
+/** The notice being read: original text, normalized text, and the map between them. */
+export class NoticeDocument implements NormalizedText {
+  readonly original: string;
+  readonly norm: string;
+  readonly map: Int32Array;
+  /** Lower-cased `norm`, for case-insensitive cue searches that keep offsets. */
+  readonly lower: string;
+
+  constructor(text: string) {
+    const t = normalize(text);
+    this.original = t.original;
+    this.norm = t.norm;
+    this.map = t.map;
+    this.lower = t.norm.toLowerCase();
+  }
+
+  /** Original text of a normalized span, whitespace runs folded to one space. */
+  valueOf(ns: number, ne: number): string {
+    const { start, end } = toOriginalSpan(this, ns, ne);
+    return this.original.slice(start, end).replace(/\s+/g, ' ').trim();
+  }
+
+  mention<V>(hit: Hit<V>): Mention<V> {
+    const { start, end } = toOriginalSpan(this, hit.ns, hit.ne);
+    return { start, end, text: this.original.slice(start, end), value: hit.value, source: hit.source };
+  }
+
+  /** A field whose value is the printed text of the hit (or `value` when given). */
+  field<V = string>(hit: Hit<unknown>, value?: V, stated = true): Field<V> {
+    const { start, end } = toOriginalSpan(this, hit.ns, hit.ne);
+    return {
+      value: (value === undefined ? this.valueOf(hit.ns, hit.ne) : value) as V,
+      start,
+      end,
+      text: this.original.slice(start, end),
+      source: hit.source,
+      stated,
+    };
+  }
+
+  toNorm(orig: number): number {
+    return toNormIndex(this, orig);
+  }
+
+  lineStart(ni: number): number {
+    return this.norm.lastIndexOf('\n', ni - 1) + 1;
+  }
+
+  lineEnd(ni: number): number {
+    const e = this.norm.indexOf('\n', ni);
+    return e < 0 ? this.norm.length : e;
+  }
+}
+
+/** Every match of a global regex over `text` from `from` to `to`, without building a substring. */
+export function* matchAll(re: RegExp, text: string, from = 0, to = text.length): Generator<RegExpExecArray> {
+  if (!re.global && !re.sticky) throw new Error('matchAll needs a global regex');
+  re.lastIndex = from;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    if (m.index >= to) break;
+    if (m[0].length === 0) re.lastIndex++;
+    yield m;
+  }
+}
