@@ -19,7 +19,6 @@ const opt = (name: string) => {
 const verbose = args.includes('--verbose');
 const domains: Domain[] = opt('domain') ? [opt('domain') as Domain] : ['foreclosure', 'bids', 'probate'];
 const sets = opt('set') ? [opt('set')!] : ['fixtures', 'dev'];
-const IMPLEMENTED: Domain[] = ['foreclosure'];
 
 const f3 = (x: number) => x.toFixed(3);
 console.log(`accuracy bench  node ${process.version}  ${cpus().length} cpus  ${new Date().toISOString().slice(0, 10)}`);
@@ -29,10 +28,6 @@ for (const set of sets) {
     const notices = loadGold(dir, domain);
     if (!notices.length) {
       console.log(`\n[${set}/${domain}] no notices at ${dir}/${domain}: skipped`);
-      continue;
-    }
-    if (!IMPLEMENTED.includes(domain)) {
-      console.log(`\n[${set}/${domain}] ${notices.length} notices: pipeline not implemented yet`);
       continue;
     }
     const scorer = evaluate(domain, notices);

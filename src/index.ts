@@ -10,6 +10,10 @@
  */
 import { extractForeclosure } from './domains/foreclosure/pipeline.js';
 import type { ForeclosureEntity } from './domains/foreclosure/entity.js';
+import { extractBids } from './domains/bids/pipeline.js';
+import type { BidEntity } from './domains/bids/entity.js';
+import { extractProbate } from './domains/probate/pipeline.js';
+import type { ProbateEntity } from './domains/probate/entity.js';
 import { InputTooLargeError, InvalidInputError, UnknownDomainError } from './errors.js';
 import { MAX_TEXT_LENGTH } from './limits.js';
 import { NoticeDocument } from './text/document.js';
@@ -28,8 +32,8 @@ export interface ExtractOptions<D extends Domain = Domain> {
 
 export interface EntityByDomain {
   foreclosure: ForeclosureEntity;
-  bids: never;
-  probate: never;
+  bids: BidEntity;
+  probate: ProbateEntity;
 }
 
 export interface ExtractResult<D extends Domain> {
@@ -48,12 +52,12 @@ export function extract<D extends Domain>(text: string, options: ExtractOptions<
   const domain = options?.domain;
   if (!DOMAINS.includes(domain)) throw new UnknownDomainError(domain);
   const doc = new NoticeDocument(checkText(text, options.maxLength ?? MAX_TEXT_LENGTH));
-  switch (domain) {
-    case 'foreclosure':
-      return { domain, entities: extractForeclosure(doc) as EntityByDomain[D][] };
-    default:
-      throw new UnknownDomainError(domain);
-  }
+  const pipelines: { [K in Domain]: (d: NoticeDocument) => EntityByDomain[K][] } = {
+    foreclosure: extractForeclosure,
+    bids: extractBids,
+    probate: extractProbate,
+  };
+  return { domain, entities: pipelines[domain](doc) as EntityByDomain[D][] };
 }
 
 /** Entities in the gold shape of entities.md: plain values, same field names. */
@@ -68,5 +72,9 @@ export { MAX_TEXT_LENGTH } from './limits.js';
 export {
   NoticeExtractorError, InvalidInputError, InputTooLargeError, UnknownDomainError, isNoticeExtractorError,
 } from './errors.js';
+export { BID_FIELDS } from './domains/bids/entity.js';
+export { PROBATE_FIELDS } from './domains/probate/entity.js';
 export type { ForeclosureEntity, ForeclosureStatus } from './domains/foreclosure/entity.js';
+export type { BidEntity, DateField, SolicitationType } from './domains/bids/entity.js';
+export type { ProbateEntity, PersonalRepresentative } from './domains/probate/entity.js';
 export type { Domain, Field, Mention, DateTimeValue, TimeValue, AddressValue, MoneyValue } from './types.js';

@@ -18,7 +18,7 @@ export interface IdentifierValue {
  * a digit somewhere; a short letter prefix or court code may stand apart
  * ("PB 2015-090481", "25 SP 123", "24 CH 1234").
  */
-const VALUE = /(?:[A-Z]{1,4}\s)?[A-Za-z0-9]+(?:[-./][A-Za-z0-9()]+|\([A-Za-z0-9]+\))*(?:\s(?:[A-Z]{2,3}\s)?\d[\dA-Z]*(?:-[\dA-Z]+)*(?=[\s,;.]|$))?/y;
+const VALUE = /(?:\d{2,4}\s[A-Z]{2,3}\s\d{1,8}(?:-\d+)?(?![\w-])|[A-Z]{1,4}\s\d[\dA-Z]*(?:[-./][\dA-Z]+)*(?![\w-])|[A-Za-z0-9]+(?:[-./][A-Za-z0-9()]+|\([A-Za-z0-9]+\))*)/y;
 
 /** Compiles a label table into one case-insensitive pattern ending where the value starts. */
 export function compileLabels(rows: readonly IdLabelRow[]): RegExp {

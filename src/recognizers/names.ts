@@ -30,6 +30,7 @@ const CONNECTOR = /^(?:of|the|and|&|for|de|del|la|van|von|der|du|y)$/i;
 const ROLE_WORD = /^(?:attorneys?|plaintiffs?|defendants?|trustees?|substitute|beneficiary|beneficiaries|mortgagees?|mortgagors?|grantors?|trustors?|petitioners?|original|current|dated|recorded|referee|sheriff|deceased|esq\.?|by|its|their)$/i;
 /** "Shapiro, DiCaro & Barak, LLC": commas inside a firm name of surnames joined by "&". */
 const FIRM_OF_SURNAMES = /^,\s[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*){0,3}\s?&\s[A-Z]/;
+const AND_CLAUSE_IS_FIRM = /^\s(?:[A-Z][\w'.-]*\s){0,3}[A-Z][\w'.-]*,?\s(?:LLC|L\.L\.C|Inc|Corp|Co|Ltd|LLP|PLLC|P\.C|P\.A|N\.A)\b/;
 /** Tokens: words (with inner punctuation), or single separators. */
 const TOKEN = /[;&]|,|[^\s,;&]+/g;
 
@@ -141,8 +142,19 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       i += 2;
       continue;
     }
-    if (DESCRIPTOR.test(rest) && !/^(?:the)$/i.test(t.text)) {
+    const described = !/^(?:the)$/i.test(t.text) ? DESCRIPTOR.exec(rest) : null;
+    if (described) {
       flush();
+      skippingAlias = false;
+      const after = t.ns + described[0].length;
+      while (i + 1 < toks.length && toks[i + 1].ns < after) i++;
+      // "JOHN DOE, a single man and JANE DOE", or a name straight after the description.
+      let j = i + 1;
+      while (j < toks.length && /^(?:and|&|;|,)$/i.test(toks[j].text)) j++;
+      if (j < toks.length && isNameWord(toks[j].text) && !ROLE_WORD.test(toks[j].text)) {
+        i = j - 1;
+        continue;
+      }
       break;
     }
     const spouse = /^and\s(?:his\s|her\s)?(?:wife|husband|spouse),?\s*/i.exec(rest);
@@ -165,10 +177,17 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
         continue;
       }
       if (!isNameWord(nextTok)) { flush(); break; }
+      // "Agency Sales and Posting, LLC": the and-clause ends in a corporate suffix, so it is one name.
+      if (!CORP_TOKEN.test(cur[cur.length - 1]?.text ?? '') && AND_CLAUSE_IS_FIRM.test(doc.norm.slice(t.ne, Math.min(limit, t.ne + 60)))) {
+        if (!skippingAlias) cur.push(t);
+        continue;
+      }
       flush();
       skippingAlias = false;
       continue;
     }
+    // A house number ends the name: "Nationstar Mortgage LLC 8950 Cypress Waters Blvd".
+    if (/^\d+$/.test(t.text) && /^[A-Z]/.test(toks[i + 1]?.text ?? '')) break;
     if (isNameWord(t.text) || /^\d[\w-]*$/.test(t.text) && cur.length > 0 || (CONNECTOR.test(t.text) && cur.length > 0 && isNameWord(toks[i + 1]?.text ?? ''))) {
       if (!skippingAlias) cur.push(t);
       continue;
@@ -177,6 +196,37 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
   }
   flush();
   return parties;
+}
+
+const RUN_BREAK = /(?:\bWHEREAS\b|\bCOUNTY\sOF\s[A-Z]+\b|\bCOURT\b(?:\sOF\s[A-Z][A-Za-z]+)?|\bDIVISION\b|\bNOTICE\sOF\s[A-Z ]{0,40}?SALE\b|\bINDEX\b|\bSALE\b|\bBY:|\/s\/|\bNOW,?\sTHEREFORE\b)/g;
+
+/**
+ * Where the run of names that ends at `end` starts: after the last word that
+ * cannot be part of a name (a lowercase word that is not a connector or part
+ * of a description, a date, a sentence end, a heading word).
+ */
+export function nameRunStart(doc: NoticeDocument, end: number, from: number): number {
+  const text = doc.norm.slice(from, end);
+  const neutral: Array<[number, number]> = [];
+  const desc = new RegExp(`(?:${PARTY_DESCRIPTORS.map(([p]) => p).join('|')})\\b`, 'gi');
+  for (const m of text.matchAll(desc)) neutral.push([m.index!, m.index! + m[0].length]);
+  let start = 0;
+  for (const m of text.matchAll(/[^\s,;&()]+|[;:]/g)) {
+    const at = m.index!;
+    if (neutral.some(([s, e]) => at >= s && at < e)) continue;
+    const w = m[0];
+    const breaks = w === ';' || w === ':' || /[.:]$/.test(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
+      (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|et|al\.?|ux|vir)$/i.test(w)) || /^\d+[/-]\d+/.test(w) && !/[A-Z]/.test(w);
+    if (breaks) start = at + w.length;
+  }
+  for (const m of text.matchAll(RUN_BREAK)) if (m.index! + m[0].length > start) start = m.index! + m[0].length;
+  return from + start;
+}
+
+/** Every party in the run of names that ends at `end` ("X and Y, husband and wife, as Grantors"). */
+export function readPartiesBefore(doc: NoticeDocument, end: number, from: number): Hit<PartyValue>[] {
+  const start = nameRunStart(doc, end, from);
+  return readParties(doc, start, end - start + 1).filter((p) => p.ne <= end + 1);
 }
 
 /** People compromise finds in a short window of the notice (a signature block, a contact line). */

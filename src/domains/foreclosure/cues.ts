@@ -60,7 +60,7 @@ export const DEED_DATE_BEFORE: readonly CueRow[] = [
   ['(?:deed\\sof\\strust|mortgage|security\\sdeed|deed\\sto\\ssecure\\sdebt|security\\sinstrument|trust\\sdeed)[^.;]{0,120}?\\b(?:dated|executed|made|dated\\sas\\sof)(?:\\son)?', 'a Deed of Trust dated July 23, 2009'],
   ['date\\sof\\s(?:the\\s)?(?:mortgage|deed\\sof\\strust|security\\sinstrument|deed)', 'DATE OF MORTGAGE: May 1, 2019'],
   ['(?:mortgage|deed\\sof\\strust)\\sdate', 'Mortgage Date: May 1, 2019'],
-  ['deed\\sof\\strust\\sinformation:?\\s+date', 'DEED OF TRUST INFORMATION: Date: July 19, 2024'],
+  ['deed\\sof\\strust\\sinformation[:;]?\\s+date', 'DEED OF TRUST INFORMATION: Date: July 19, 2024'],
   ['(?:deed\\sof\\strust|security\\sinstrument)\\s(?:dated|date)', ''],
   ['(?:dated|executed)(?=[\\s\\S]{0,200}(?:deed\\sof\\strust|mortgage))', 'executed on 5/1/2019 a Deed of Trust'],
 ];
@@ -81,19 +81,22 @@ export const PROPERTY_ADDRESS: readonly CueRow[] = [
   ['street\\saddress', 'Street address: 12 Elm St'],
   ['known\\sas', 'known as'],
   ['a\\/k\\/a', 'Lot 5 a/k/a 12 Elm St'],
-  ['(?:trustee|foreclosure|mortgagee\'?s?|referee\'?s?)\\ssale\\s', 'TRUSTEE SALE 1805 Elm Lane, Richmond'],
+  ['\\bsale(?:\\sof)?', "TRUSTEE'S SALE OF 1805 Elm Lane, Richmond"],
 ];
 
 /** Labels and phrases after which borrowers' names are printed. */
 export const MORTGAGOR: readonly CueRow[] = [
   ['(?:original\\s)?(?:grantor|trustor|mortgagor|borrower|maker)s?(?:\\(s\\))?\\s?:', 'Grantor(s): Jacob Doe'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:original\\s)?(?:trustor|grantor|mortgagor)s?', 'Name and Address of original Trustor JOHN DOE'],
-  ['(?:executed|made|given|granted|signed|conveyed|delivered)\\sby(?:\\sthe\\smortgagors?)?', 'a mortgage given by JOHN DOE to BANK'],
+  ['(?:executed|made|given|granted|signed|conveyed|delivered)(?:\\s(?:on\\s)?[A-Z][a-z]{2,8}\\.?\\s\\d{1,2},?\\s\\d{4},?)?\\sby(?:\\sthe\\smortgagors?)?', 'a Deed of Trust executed March 17, 2016 by JOHN DOE'],
   ['mortgagors?\\s(?:is|are)', 'Mortgagors are JOHN DOE'],
   ['(?:plaintiff|plaintiffs),?\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs-)', 'BANK, Plaintiff, vs. JOHN DOE'],
   ['\\b(?:vs\\.?|v\\.|versus|against)(?=\\s[A-Z])', 'BANK v. JOHN DOE'],
   ['defendants?(?:\\(s\\))?\\s?:', 'Defendant: JOHN DOE'],
 ];
+
+/** Role words printed right after the borrowers' names ("X and Y, husband and wife, as Grantors"). */
+export const MORTGAGOR_AFTER = /,?\s(?:as\s)(?:grantor|trustor|mortgagor|borrower)s?(?:\(s\))?(?:\/\w+)?\b|\s\(the\s"?(?:mortgagors?|borrowers?|grantors?)"?\)/gi;
 
 /** Labels and phrases after which the current holder is printed. */
 export const MORTGAGEE: readonly CueRow[] = [
@@ -135,7 +138,7 @@ export const CONTACT_ROLES: ReadonlyArray<readonly [string, ContactRole, string]
   ['trustee|commissioner|referee', 'trustee', 'Substitute Trustee Address:'],
   ['for\\sinformation|contact', 'trustee', 'FOR INFORMATION CONTACT:'],
   ['(?:grantor|trustor|mortgagor|borrower|defendant)s?', 'borrower', 'Name and Address of original Trustor'],
-  ['court\\s?house|courthouse|entrance|steps|sale\\swill\\sbe\\sheld|place\\sof\\ssale', 'sale', 'at the courthouse'],
+  ['(?:at|in)\\s(?:the\\s)?(?:[\\w.\'-]+\\s){0,4}(?:court\\s?house|courthouse|entrance|steps|building)|sale\\swill\\sbe\\sheld|place\\sof\\ssale', 'sale', 'at the courthouse'],
 ];
 export type ContactRole = 'attorney' | 'lender' | 'servicer' | 'trustee' | 'borrower' | 'sale';
 
@@ -168,4 +171,7 @@ export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
   ['attorneys?(?:\\(s\\))?\\sfor\\s(?:the\\s)?(?:plaintiff|mortgagee|lender|substitute\\strustee|trustee|movant|petitioner|creditor)s?\\s?[:,]', 'Attorney for Plaintiff: Jane Roe'],
   ['(?:^|\\n)\\s?attorney\\s?:', 'Attorney: Jane Roe'],
 ];
-export const ATTORNEY_NAME_AFTER = /^[\s,]*(?:esq\.?|esquire|attorneys?(?:\(s\))?\s(?:for|at)|counsel\sfor|\(\w{2}\sbar)/i;
+/** Role words printed right after the attorney's (or the firm's) name. */
+export const ATTORNEY_NAME_AFTER = /,?\s(?:esq\.?|esquire)(?!,?\s(?:referee|trustee|substitute))|,?\s(?:attorneys?|attommey|counsel)(?:\(s\))?\s(?:for|at\slaw)\b|\n\s?(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\sNo\b/gi;
+/** "For more information contact: X" names the attorney when X is not the trustee. */
+export const INFO_CONTACT = /(?:for\s(?:more\s|further\s)?information,?\s(?:please\s)?contact|questions\s(?:may\sbe\s)?(?:directed|addressed)\sto)\s?:?\s*/gi;

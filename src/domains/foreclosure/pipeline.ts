@@ -9,7 +9,7 @@ import { findEmails } from '../../recognizers/emails.js';
 import { compileLabels, findLabelledIds, type IdentifierValue } from '../../recognizers/identifiers.js';
 import { findMoney } from '../../recognizers/money.js';
 import { findPhones, type PhoneValue } from '../../recognizers/phones.js';
-import { findPeople, readParties, type PartyValue } from '../../recognizers/names.js';
+import { findPeople, readParties, readPartiesBefore, type PartyValue } from '../../recognizers/names.js';
 import { CASE_NUMBER_LABELS, PARCEL_NUMBER_LABELS } from '../../lexicon/identifiers.js';
 import type { AddressValue, Field, MoneyValue, TimeValue } from '../../types.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
@@ -52,9 +52,9 @@ const MORTGAGEE = cueList(C.MORTGAGEE);
 const ORIGINAL = cueList(C.ORIGINAL_MORTGAGEE);
 const TRUSTEE = cueList(C.TRUSTEE_BEFORE);
 const ATTORNEY = cueList(C.ATTORNEY_NAME_BEFORE);
+const MORTGAGOR_AFTER = C.MORTGAGOR_AFTER;
 const PLAINTIFF_AFTER = /,?\s(?:as\s)?plaintiffs?\b/gi;
 const TRUSTEE_ROLE_AFTER = /,?\s(?:as\s)?(?:the\s)?(?:substitute|successor)\strustees?\b|,\s(?:esq\.,?\s)?referee\b/gi;
-const ATTORNEY_ROLE_AFTER = /,?\s(?:esq\.?|attorneys?(?:\(s\))?\sfor\s(?:the\s)?(?:plaintiff|mortgagee|substitute|trustee|lender|movant)|counsel\sfor)/gi;
 const FAX_BEFORE = /(?:fax|facsimile|tdd|tty)[\s.:#no]*$/i;
 
 function recognize(doc: NoticeDocument): Found {
@@ -184,14 +184,19 @@ interface Contacts {
   attorney: { address?: Hit<AddressValue>; phone?: Hit<PhoneValue> };
 }
 
-function contacts(f: Found, r: Range, exclude: Range[]): Contacts {
+function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[]): Contacts {
   const { doc } = f;
   const roleOf = new Map<Hit<unknown>, string>();
   const addresses = within(f.addresses, r).filter((a) => a.source === 'address:full' && !exclude.some((x) => overlapping(x, a)));
-  for (const a of addresses) roleOf.set(a, contactRole(doc, a.ns) ?? 'unknown');
+  // Right after the attorney's name (within a short block) is the attorney's contact block.
+  const nearAttorney = (ns: number) => attorneyAnchors.some((a) => ns >= a.ne && ns - a.ne <= 120 && !/\n\s*\n/.test(doc.norm.slice(a.ne, ns)));
+  for (const a of addresses) roleOf.set(a, nearAttorney(a.ns) ? 'attorney' : contactRole(doc, a.ns) ?? 'unknown');
   const roleNear = (ns: number): string => {
     const prev = [...addresses].reverse().find((a) => a.ne <= ns && ns - a.ne <= 150);
-    return prev ? roleOf.get(prev)! : contactRole(doc, ns) ?? 'unknown';
+    if (!prev && nearAttorney(ns)) return 'attorney';
+    const role = prev ? roleOf.get(prev)! : contactRole(doc, ns) ?? 'unknown';
+    // A phone is never the courthouse's or the borrower's: such a cue is just the nearest words.
+    return role === 'sale' || role === 'borrower' ? 'unknown' : role;
   };
   const out: Contacts = { mortgagee: {}, attorney: {} };
   const pick = <V>(hits: Hit<V>[], role: (h: Hit<V>) => string) => {
@@ -245,6 +250,49 @@ function partyBeforeCue(f: Found, r: Range, cue: RegExp): Hit<PartyValue> | unde
   return undefined;
 }
 
+function partiesBeforeCue(f: Found, r: Range, cue: RegExp): Hit<PartyValue>[] {
+  for (const [s] of cueMatches(f.doc, cue, r.ns, r.ne)) {
+    const parties = readPartiesBefore(f.doc, s, Math.max(r.ns, s - 300)).filter(notGeneric);
+    if (parties.length) return parties;
+  }
+  return [];
+}
+
+/**
+ * The foreclosing party's attorney: named after "Attorney for ...:", before
+ * "Esq." / "Attorney(s) for" / "Attorney at Law" / a bar number, or as the
+ * contact for information when that contact is not the trustee. Both the
+ * lawyer and the firm are returned when printed.
+ */
+function attorneyParties(f: Found, r: Range, trustees: Hit<PartyValue>[]): Hit<PartyValue>[] {
+  const { doc } = f;
+  const trusteeNames = new Set(trustees.map((t) => t.value.name.toLowerCase()));
+  const out: Hit<PartyValue>[] = [];
+  const add = (p: Hit<PartyValue> | undefined) => {
+    if (p && notGeneric(p) && !trusteeNames.has(p.value.name.toLowerCase()) && !out.some((o) => overlapping(o, p))) out.push(p);
+  };
+  for (const p of partiesAfterCues(f, r, ATTORNEY)) add(p);
+  for (const [s] of cueMatches(doc, C.ATTORNEY_NAME_AFTER, r.ns, r.ne)) add(readPartyBefore(doc, s, Math.max(r.ns, s - 200)));
+  for (const [, e] of cueMatches(doc, C.INFO_CONTACT, r.ns, r.ne)) {
+    const parties = readParties(doc, e, 200);
+    const first = parties[0];
+    if (!first) continue;
+    // "R. Colby Warren Warren Shelton PLLC": a trustee's name run on into the firm's.
+    const lower = first.value.name.toLowerCase();
+    const lead = [...trusteeNames].find((t) => lower.startsWith(`${t} `));
+    if (lead) {
+      const cut = first.ns + first.value.name.length - (first.value.name.length - lead.length) + 1;
+      const rest = readParties(doc, cut, first.ne - cut + 1);
+      add({ ...first, ne: cut - 1, value: { name: doc.valueOf(first.ns, cut - 1), kind: 'person' } });
+      rest.forEach(add);
+      continue;
+    }
+    if (trusteeNames.has(lower)) continue;
+    parties.slice(0, 2).forEach(add);
+  }
+  return out;
+}
+
 const notGeneric = (p: Hit<PartyValue>) => !/^(?:mortgage|deed|trust|note|beneficiary|lender|trustee|grantor|the\s(?:mortgage|deed))$/i.test(p.value.name);
 
 // ---------------------------------------------------------------- sales
@@ -258,8 +306,12 @@ function splitSales(f: Found): { preamble: Range; sales: Range[] } {
   const { doc } = f;
   const whole = { ns: 0, ne: doc.norm.length };
   const starts: number[] = [];
+  const seen = new Set<string>();
   for (const id of f.caseIds) {
     const ls = doc.lineStart(id.ns);
+    // A page footer repeats one file number; a list prints a new number per sale.
+    if (seen.has(id.value.id)) continue;
+    seen.add(id.value.id);
     if (/^\s*(?:\d{1,3}[.)]\s*)?(?:[A-Z][\w.' ]{0,20}\s)?(?:case|sale|docket|file|index|writ)\b/i.test(doc.norm.slice(ls, id.ns)) && (starts.length === 0 || ls > starts[starts.length - 1])) starts.push(ls);
   }
   if (starts.length < 2) return { preamble: { ns: 0, ne: 0 }, sales: [whole] };
@@ -288,13 +340,8 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
   const placeRange = firstOf((s) => saleLocation(f, s, saleHit && inside(saleHit, s) ? saleHit : undefined));
   const deed = deedDate(f, r, saleHit);
 
-  // Addresses inside the place of sale are neither the property nor a contact.
-  const saleAddresses = f.addresses.filter((a) => (placeRange && overlapping(a, placeRange)) || contactRole(doc, a.ns, 60) === 'sale');
-  const property = propertyAddress(f, r, saleAddresses);
-  const exclude = [...saleAddresses, ...(property ? f.addresses.filter((a) => a.value.formatted === property.value.formatted || overlapping(a, property)) : [])];
-  const contact = contacts(f, { ns: r.ns, ne: Math.max(r.ne, shared?.ne ?? 0) }, exclude);
-
   const mortgagors = partiesAfterCues(f, r, MORTGAGOR, notGeneric);
+  if (!mortgagors.length) mortgagors.push(...partiesBeforeCue(f, r, MORTGAGOR_AFTER));
   const original = partiesAfterCues(f, r, ORIGINAL, notGeneric)[0];
   const holder = partiesAfterCues(f, r, MORTGAGEE, notGeneric)[0] ?? partyBeforeCue(f, r, PLAINTIFF_AFTER);
   const mortgagee = holder ?? original;
@@ -304,9 +351,16 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
     const p = partyBeforeCue(f, s, TRUSTEE_ROLE_AFTER);
     return p ? [p] : undefined;
   }) ?? [];
-  const attorneyPerson = partiesAfterCues(f, r, ATTORNEY, (p) => p.value.kind === 'person')[0] ?? partyBeforeCue(f, r, ATTORNEY_ROLE_AFTER);
-  const attorneyFirm = attorneyPerson?.value.kind === 'organization' ? attorneyPerson : undefined;
-  const attorneyName = attorneyPerson;
+  const attorneys = attorneyParties(f, r, trustees);
+  const attorneyPerson = attorneys.find((p) => p.value.kind === 'person');
+  const attorneyFirm = attorneys.find((p) => p.value.kind === 'organization');
+  const attorneyName = attorneyPerson ?? attorneyFirm;
+
+  // Addresses inside the place of sale are neither the property nor a contact.
+  const saleAddresses = f.addresses.filter((a) => (placeRange && overlapping(a, placeRange)) || contactRole(doc, a.ns, 60) === 'sale');
+  const property = propertyAddress(f, r, saleAddresses);
+  const exclude = [...saleAddresses, ...(property ? f.addresses.filter((a) => a.value.formatted === property.value.formatted || overlapping(a, property)) : [])];
+  const contact = contacts(f, { ns: r.ns, ne: Math.max(r.ne, shared?.ne ?? 0) }, exclude, attorneys);
 
   const caseId = within(f.caseIds, r)[0] ?? (shared ? within(f.caseIds, shared)[0] : undefined);
   const parcel = within(f.parcelIds, r)[0];
