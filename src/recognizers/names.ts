@@ -72,6 +72,9 @@ function runLimit(doc: NoticeDocument, ns: number, max: number): number {
  * one hit per party, in order, with aliases dropped.
  */
 export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<PartyValue>[] {
+  // "Beneficiary: (as of recording of Notice of Sale) Commonwealth Bank": the aside is not the name.
+  const aside = /^[\s:]*\([^)\n]{0,80}\)/.exec(doc.norm.slice(ns, ns + 90));
+  if (aside) ns += aside[0].length;
   const limit = runLimit(doc, ns, max);
   const toks = tokenize(doc, ns, limit);
   // Skip leading separators and lowercase noise like "the undersigned"? No: a name starts at the first name word.
@@ -198,7 +201,7 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
   return parties;
 }
 
-const RUN_BREAK = /(?:\bWHEREAS\b|\bCOUNTY\sOF\s[A-Z]+\b|\bCOURT\b(?:\sOF\s[A-Z][A-Za-z]+)?|\bDIVISION\b|\bNOTICE\sOF\s[A-Z ]{0,40}?SALE\b|\bINDEX\b|\bSALE\b|\bBY:|\/s\/|\bNOW,?\sTHEREFORE\b)/g;
+const RUN_BREAK = /(?:\bWHEREAS\b|\bCOUNTY\b(?:\sOF\s[A-Z]+\b)?|\bCOURT\b(?:\sOF\s[A-Z][A-Za-z]+)?|\bDIVISION\b|\bNOTICE\sOF\s[A-Z ]{0,40}?SALE\b|\bINDEX\b|\bSALE\b|\bBY:|\/s\/|\bNOW,?\sTHEREFORE\b)/g;
 
 /**
  * Where the run of names that ends at `end` starts: after the last word that
@@ -216,7 +219,8 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
     if (neutral.some(([s, e]) => at >= s && at < e)) continue;
     const w = m[0];
     const breaks = w === ';' || w === ':' || /[.:]$/.test(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
-      (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|et|al\.?|ux|vir)$/i.test(w)) || /^\d+[/-]\d+/.test(w) && !/[A-Z]/.test(w);
+      (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|et|al\.?|ux|vir)$/i.test(w)) || /^\d[\d/-]*,?$/.test(w) ||
+      (ROLE_WORD.test(w.replace(/[,.]$/, '')) && !/^(?:trust|by|its|their)$/i.test(w));
     if (breaks) start = at + w.length;
   }
   for (const m of text.matchAll(RUN_BREAK)) if (m.index! + m[0].length > start) start = m.index! + m[0].length;

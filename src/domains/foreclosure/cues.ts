@@ -101,6 +101,8 @@ export const MORTGAGOR_AFTER = /,?\s(?:as\s)(?:grantor|trustor|mortgagor|borrowe
 /** Labels and phrases after which the current holder is printed. */
 export const MORTGAGEE: readonly CueRow[] = [
   ['current\\s(?:mortgagee|beneficiary|holder|lender)\\s?:?', 'Current Mortgagee: Bank, N.A.'],
+  ['party\\sentitled\\sto\\senforce\\s(?:the\\s)?(?:debt|note|security\\sinterest)\\s?:?', 'Party entitled to enforce the debt: Bank N.A.'],
+  ['(?:mortgage\\s)?servicer\\s(?:for|on\\sbehalf\\sof)', 'is acting as the mortgage servicer for Lender, LLC, which is the mortgagee'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:current\\s)?beneficiary\\s?:?', 'Name and Address of the Beneficiary BANK, N.A.'],
   ['(?:^|\\n)\\s?(?:beneficiary|mortgagee|lender|plaintiff|assignee|noteholder)s?\\s?:', 'MORTGAGEE: Bank'],
   ['(?:owner|holder|owner\\sand\\sholder)\\sof\\s(?:the\\s)?(?:debt|note|indebtedness)(?:\\ssecured)?(?:\\sby\\ssaid\\s(?:deed\\sof\\strust|mortgage))?,?', 'the owner of the debt secured, Housing Agency'],
@@ -113,6 +115,7 @@ export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
   ['original\\s(?:mortgagee|beneficiary|lender)\\s?:?', 'Original Mortgagee: Bank'],
   ['as\\snominee\\sfor', 'MERS, as nominee for Lender, LLC'],
   ['in\\sfavor\\sof', 'in favor of Bank, N.A., as Beneficiary'],
+  ['for\\sthe\\sbenefit\\sof', 'Deed of Trust executed by JOHN DOE for the benefit of Bank N.A.'],
   ['(?:mortgage|deed\\sof\\strust)\\s(?:given|made|executed)\\sby\\s[^.]{1,200}?\\sto', 'mortgage given by JOHN DOE to BANK'],
 ];
 

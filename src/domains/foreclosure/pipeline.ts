@@ -53,7 +53,9 @@ const ORIGINAL = cueList(C.ORIGINAL_MORTGAGEE);
 const TRUSTEE = cueList(C.TRUSTEE_BEFORE);
 const ATTORNEY = cueList(C.ATTORNEY_NAME_BEFORE);
 const MORTGAGOR_AFTER = C.MORTGAGOR_AFTER;
-const PLAINTIFF_AFTER = /,?\s(?:as\s)?plaintiffs?\b/gi;
+const PLAINTIFF_AFTER = /[,;]?\s(?:as\s)?plaintiffs?(?:\(s\))?\b|,?\s(?:which|who)\sis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;
+/** Firms of lawyers, as opposed to a department or a servicer named near a cue. */
+const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?C|P\.?A|associates|partners|firm|group|counsel)\b\.?/i;
 const TRUSTEE_ROLE_AFTER = /,?\s(?:as\s)?(?:the\s)?(?:substitute|successor)\strustees?\b|,\s(?:esq\.,?\s)?referee\b/gi;
 const FAX_BEFORE = /(?:fax|facsimile|tdd|tty)[\s.:#no]*$/i;
 
@@ -193,7 +195,10 @@ function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[]
   for (const a of addresses) roleOf.set(a, nearAttorney(a.ns) ? 'attorney' : contactRole(doc, a.ns) ?? 'unknown');
   const roleNear = (ns: number): string => {
     const prev = [...addresses].reverse().find((a) => a.ne <= ns && ns - a.ne <= 150);
-    if (!prev && nearAttorney(ns)) return 'attorney';
+    if (nearAttorney(ns) && !(prev && attorneyAnchors.some((a) => a.ne <= prev.ns && prev.ns - a.ne <= 120))) {
+      // The attorney block is closer than any address printed before it.
+      if (!prev || attorneyAnchors.some((a) => a.ne > prev.ne)) return 'attorney';
+    }
     const role = prev ? roleOf.get(prev)! : contactRole(doc, ns) ?? 'unknown';
     // A phone is never the courthouse's or the borrower's: such a cue is just the nearest words.
     return role === 'sale' || role === 'borrower' ? 'unknown' : role;
@@ -269,7 +274,9 @@ function attorneyParties(f: Found, r: Range, trustees: Hit<PartyValue>[]): Hit<P
   const trusteeNames = new Set(trustees.map((t) => t.value.name.toLowerCase()));
   const out: Hit<PartyValue>[] = [];
   const add = (p: Hit<PartyValue> | undefined) => {
-    if (p && notGeneric(p) && !trusteeNames.has(p.value.name.toLowerCase()) && !out.some((o) => overlapping(o, p))) out.push(p);
+    if (!p || !notGeneric(p) || trusteeNames.has(p.value.name.toLowerCase()) || out.some((o) => overlapping(o, p))) return;
+    if (p.value.kind === 'organization' && !LAW_FIRM.test(p.value.name)) return;
+    out.push(p);
   };
   for (const p of partiesAfterCues(f, r, ATTORNEY)) add(p);
   for (const [s] of cueMatches(doc, C.ATTORNEY_NAME_AFTER, r.ns, r.ne)) add(readPartyBefore(doc, s, Math.max(r.ns, s - 200)));
@@ -293,7 +300,8 @@ function attorneyParties(f: Found, r: Range, trustees: Hit<PartyValue>[]): Hit<P
   return out;
 }
 
-const notGeneric = (p: Hit<PartyValue>) => !/^(?:mortgage|deed|trust|note|beneficiary|lender|trustee|grantor|the\s(?:mortgage|deed))$/i.test(p.value.name);
+const notGeneric = (p: Hit<PartyValue>) => !/^(?:mortgage|deed|trust|note|beneficiary|lender|trustee|grantor|the\s(?:mortgage|deed)|deed\sof\strust)$/i.test(p.value.name) &&
+  !/\b(?:department|office|division|desk|section)$/i.test(p.value.name) && !/^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(p.value.name);
 
 // ---------------------------------------------------------------- sales
 
@@ -348,8 +356,8 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
   const trustees = firstOf((s) => {
     const after = partiesAfterCues(f, s, TRUSTEE, notGeneric);
     if (after.length) return after;
-    const p = partyBeforeCue(f, s, TRUSTEE_ROLE_AFTER);
-    return p ? [p] : undefined;
+    const before = partiesBeforeCue(f, s, TRUSTEE_ROLE_AFTER);
+    return before.length ? before : undefined;
   }) ?? [];
   const attorneys = attorneyParties(f, r, trustees);
   const attorneyPerson = attorneys.find((p) => p.value.kind === 'person');
