@@ -19,6 +19,7 @@ import { MAX_TEXT_LENGTH } from './limits.js';
 import { NoticeDocument } from './text/document.js';
 import { DOMAINS, type Domain } from './types.js';
 import { toPlain } from './wire/gold.js';
+import { foreclosureToWire } from './wire/foreclosure.js';
 
 export interface ExtractOptions<D extends Domain = Domain> {
   /** Which kind of notice the text is. */
@@ -65,7 +66,21 @@ export function toGold<T>(entities: T[]) {
   return entities.map((e) => toPlain(e));
 }
 
+/** Entities in the published wire format of service.md: foreclosure §2.3 (all strings). */
+export function toWire<D extends Domain>(domain: D, entities: EntityByDomain[D][]): unknown[] {
+  const render = WIRE[domain] as (e: EntityByDomain[D]) => unknown;
+  return entities.map(render);
+}
+
+const WIRE: { [K in Domain]: (e: EntityByDomain[K]) => unknown } = {
+  foreclosure: foreclosureToWire,
+  bids: (e) => toPlain(e),
+  probate: (e) => toPlain(e),
+};
+
 export { NoticeDocument } from './text/document.js';
+export { sanitizeText } from './wire/sanitize.js';
+export type { ForeclosureWireEntity, ForeclosureWireNotice } from './wire/foreclosure.js';
 export { normalize, toOriginalSpan } from './text/normalize.js';
 export { FORECLOSURE_FIELDS, FORECLOSURE_WIRE_FIELDS } from './domains/foreclosure/entity.js';
 export { MAX_TEXT_LENGTH } from './limits.js';

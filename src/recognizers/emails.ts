@@ -5,13 +5,16 @@
  */
 import emailAddresses from 'email-addresses';
 import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
+import { toOriginalSpan } from '../text/normalize.js';
 
 const CANDIDATE = /[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@\n?[A-Za-z0-9-]{1,63}(?:\.\n?[A-Za-z0-9-]{1,63}){0,6}\.\n?[A-Za-z]{2,12}\b/g;
 
 export function findEmails(doc: NoticeDocument): Hit<string>[] {
   const hits: Hit<string>[] = [];
   for (const m of matchAll(CANDIDATE, doc.norm)) {
-    const joined = m[0].replace(/\n/g, '');
+    // Join from the original: normalization drops a hyphen before a line break, but in an address it is real.
+    const span = toOriginalSpan(doc, m.index, m.index + m[0].length);
+    const joined = doc.original.slice(span.start, span.end).replace(/\s+/g, '');
     const parsed = emailAddresses.parseOneAddress(joined);
     if (!parsed || parsed.type !== 'mailbox') continue;
     hits.push({ ns: m.index, ne: m.index + m[0].length, value: parsed.address.toLowerCase(), source: 'email' });

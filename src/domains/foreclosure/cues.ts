@@ -57,7 +57,8 @@ export const STATUS_CUES: ReadonlyArray<readonly [string, 'postponed' | 'cancell
 
 /** Labels and phrases before the date of the mortgage / deed of trust. */
 export const DEED_DATE_BEFORE: readonly CueRow[] = [
-  ['(?:deed\\sof\\strust|mortgage|security\\sdeed|deed\\sto\\ssecure\\sdebt|security\\sinstrument|trust\\sdeed)[^.;]{0,120}?\\b(?:dated|executed|made|dated\\sas\\sof)(?:\\son)?', 'a Deed of Trust dated July 23, 2009'],
+  ['(?:deed\\sof\\strust|mortgage|security\\sdeed|deed\\sto\\ssecure\\sdebt|security\\sinstrument|trust\\sdeed)(?:[^.;]|\\.(?!\\s)){0,220}?\\b(?:dated|executed|made|dated\\sas\\sof)(?:\\son)?', 'a Deed of Trust in the original principal amount of $249,000.00, dated July 1, 2008'],
+  ['(?:deed\\sof\\strust|mortgage)\\s(?:executed|made|given)\\sby(?:[^.;]|\\.(?!\\s)){0,200}?,\\son', 'Deed of Trust executed by JOHN DOE, to Title Co, Trustee, on September 30, 2004'],
   ['date\\sof\\s(?:the\\s)?(?:mortgage|deed\\sof\\strust|security\\sinstrument|deed)', 'DATE OF MORTGAGE: May 1, 2019'],
   ['(?:mortgage|deed\\sof\\strust)\\sdate', 'Mortgage Date: May 1, 2019'],
   ['deed\\sof\\strust\\sinformation[:;]?\\s+date', 'DEED OF TRUST INFORMATION: Date: July 19, 2024'],
@@ -67,6 +68,8 @@ export const DEED_DATE_BEFORE: readonly CueRow[] = [
 /** A date followed by this is the deed date: "on 08/24/2009 a certain Deed of Trust was executed". */
 export const DEED_DATE_AFTER: readonly CueRow[] = [
   ['a\\scertain\\s\\(?(?:deed\\sof\\strust|mortgage)', 'on 08/24/2009 a certain Deed of Trust'],
+  ['(?:[^.;]|\\.(?!\\s)){0,200}?\\bexecuted(?:\\sand\\sdelivered)?\\s(?:a|that\\scertain|the|said)\\s(?:deed\\sof\\strust|mortgage|security\\sinstrument)', 'WHEREAS, on 4/21/2022, JOHN DOE executed and delivered that certain Deed of Trust'],
+  ['by\\s(?:[A-Za-z]+\\s){0,3}deed\\b', 'On April 1, 2006, by Lien Retained Deed'],
 ];
 
 /** Cues before the property's street address. */

@@ -121,7 +121,7 @@ function deedDate(f: Found, r: Range, sale?: Hit<DateHitValue>): Hit<DateHitValu
   for (const d of within(f.dates, r)) {
     if (d.value.runEnd !== undefined || (sale && overlapping(d, sale))) continue;
     if (/recorded(?:\son)?[\s,]*$/i.test(before(doc, d.ns, 20))) continue;
-    if (DEED_BEFORE_END.test(before(doc, d.ns, 160)) || DEED_AFTER_START.test(after(doc, d.ne, 60))) return d;
+    if (DEED_BEFORE_END.test(before(doc, d.ns, 280)) || DEED_AFTER_START.test(after(doc, d.ne, 240))) return d;
   }
   return undefined;
 }

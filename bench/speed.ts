@@ -1,0 +1,73 @@
+/**
+ * Speed bench: `extract` against a naive baseline that runs the same
+ * libraries over the whole notice (compromise people + organisations,
+ * chrono-node parse, libphonenumber-js findPhoneNumbersInText), on the same
+ * notices in the same process. Prints notices/s, latency p50/p99 per notice,
+ * peak memory, and extract's throughput as a ratio of the baseline's.
+ *
+ *   npm run bench:speed [-- --domain foreclosure] [--rounds 5]
+ */
+import * as chrono from 'chrono-node';
+import nlp from 'compromise';
+import { findPhoneNumbersInText } from 'libphonenumber-js';
+import { cpus, totalmem } from 'node:os';
+import { extract } from '../src/index.js';
+import type { Domain } from '../src/types.js';
+import { devCorpusDir, fixturesDir, loadGold } from './lib/corpus.js';
+
+const args = process.argv.slice(2);
+const opt = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const domains: Domain[] = opt('domain') ? [opt('domain') as Domain] : ['foreclosure', 'bids', 'probate'];
+const rounds = Number(opt('rounds') ?? 5);
+const REFERENCE = new Date(Date.UTC(2025, 0, 1));
+
+function naive(text: string): number {
+  const doc = nlp(text);
+  return doc.people().out('array').length + doc.organizations().out('array').length +
+    chrono.parse(text, REFERENCE).length + findPhoneNumbersInText(text, 'US').length;
+}
+
+interface Run { perSecond: number; p50: number; p99: number; peakMB: number }
+
+function measure(texts: string[], fn: (t: string) => unknown, minRounds: number): Run {
+  for (const t of texts) fn(t); // warm-up: JIT and lazy tables
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const base = process.memoryUsage().heapUsed;
+  let peak = base;
+  const lat: number[] = [];
+  const start = performance.now();
+  for (let r = 0; r < minRounds; r++) {
+    for (const t of texts) {
+      const s = performance.now();
+      fn(t);
+      lat.push(performance.now() - s);
+    }
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+  }
+  const total = performance.now() - start;
+  lat.sort((a, b) => a - b);
+  const q = (p: number) => lat[Math.min(lat.length - 1, Math.floor(p * lat.length))];
+  return { perSecond: (lat.length / total) * 1000, p50: q(0.5), p99: q(0.99), peakMB: (peak - base) / 1048576 };
+}
+
+const row = (name: string, r: Run) =>
+  `${name.padEnd(10)} ${r.perSecond.toFixed(1).padStart(10)} ${r.p50.toFixed(3).padStart(9)} ${r.p99.toFixed(3).padStart(9)} ${r.peakMB.toFixed(1).padStart(9)}`;
+
+console.log(`speed bench  node ${process.version}  ${cpus().length}x ${cpus()[0]?.model ?? '?'}  ${(totalmem() / 2 ** 30).toFixed(0)} GiB  rounds=${rounds}`);
+for (const domain of domains) {
+  const notices = [...loadGold(devCorpusDir(), domain), ...loadGold(fixturesDir(), domain)];
+  if (!notices.length) continue;
+  const texts = notices.map((n) => n.text);
+  const kb = texts.reduce((a, t) => a + t.length, 0) / texts.length / 1024;
+  const engine = measure(texts, (t) => extract(t, { domain }), rounds);
+  const baseline = measure(texts, naive, Math.max(1, Math.ceil(rounds / 5)));
+  console.log(`\n[${domain}] ${texts.length} notices (dev + fixtures), mean ${kb.toFixed(1)} KB`);
+  console.log(`${'run'.padEnd(10)} ${'notices/s'.padStart(10)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'heap MB'.padStart(9)}`);
+  console.log(row('extract', engine));
+  console.log(row('baseline', baseline));
+  console.log(`ratio extract/baseline: ${(engine.perSecond / baseline.perSecond).toFixed(1)}x`);
+}

@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findDates, isValidDate, standardizeDate } from '../src/recognizers/dates.js';
+import { run } from './helpers.js';
+
+// [text, printed span, standardized]
+const CASES: Array<[string, string, string]> = [
+  ['sold on March 5, 2025 to the highest bidder', 'March 5, 2025', '03/05/2025'],
+  ['the 5th day of March, 2025', 'the 5th day of March, 2025', '03/05/2025'],
+  ["March 5th, 2025 at 10:00 o'clock A.M.", "March 5th, 2025 at 10:00 o'clock A.M.", '03/05/2025, 10:00:00'],
+  ["on Tuesday, the fourth day of March, 2025 at ten o'clock in the forenoon", "Tuesday, the fourth day of March, 2025 at ten o'clock in the forenoon", '03/04/2025, 10:00:00'],
+  ['between the hours of 10 AM and 4 PM on 5 March 2025', 'between the hours of 10 AM and 4 PM on 5 March 2025', '03/05/2025, 10:00:00'],
+  ['at 2:30 PM on July 27, 2026', '2:30 PM on July 27, 2026', '07/27/2026, 14:30:00'],
+  ['12:00 Noon on March 16, 2015', '12:00 Noon on March 16, 2015', '03/16/2015, 12:00:00'],
+  ['Date of Sale: June 2, 2026\n: Time of Sale: 10:00 AM', 'June 2, 2026 : Time of Sale: 10:00 AM', '06/02/2026, 10:00:00'],
+  ['dated 08/24/2009 and recorded', '08/24/2009', '08/24/2009'],
+  ['died 10/25/22 in Clarksville', '10/25/22', '10/25/2022'],
+  ['July 23  2009 (commas lost in scraping)', 'July 23 2009', '07/23/2009'],
+  ['June 2,.2026 between ten o\u2019clock AM', 'June 2,.2026 between ten o\u2019clock AM', '06/02/2026, 10:00:00'],
+  ['Dec. 16, 23, 30, 2022 Frl55678', 'Dec. 16', '12/16/2022'],
+  ['5/20 5/27 6/3/16', '5/20', '05/20/2016'],
+  ['posted 2026-06-12', '2026-06-12', '06/12/2026'],
+  ['bids until 11:00 on October 9, 2025', '11:00 on October 9, 2025', '10/09/2025'],
+  ['Sept. 30, 2004', 'Sept. 30, 2004', '09/30/2004'],
+];
+
+describe('dates recognizer', () => {
+  it.each(CASES)('reads %j', (text, printed, standardized) => {
+    const hits = run(findDates, text);
+    expect(hits[0]?.text).toBe(printed);
+    expect(hits[0]?.value.standardized).toBe(standardized);
+  });
+
+  // Texts that hold numbers but no date.
+  const NEGATIVE = [
+    'TS#14-12960-25 APN: 166-49-022-1',
+    'Instrument No. 20090841162, Book 4535, Page 2432',
+    'February 30, 2025',
+    '13/45/2020',
+    'May be sold to the highest bidder',
+    'Telephone (575) 808-8394',
+    '$271,784.94',
+    '',
+  ];
+  it.each(NEGATIVE)('finds no date in %j', (text) => {
+    expect(run(findDates, text)).toEqual([]);
+  });
+
+  it('standardized dates round-trip through their components', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1900, max: 2099 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), (y, m, d) => {
+        fc.pre(isValidDate(y, m, d));
+        const s = standardizeDate(y, m, d);
+        const [mm, dd, yyyy] = s.split('/').map(Number);
+        expect([yyyy, mm, dd]).toEqual([y, m, d]);
+        const printed = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][m - 1];
+        expect(run(findDates, `${printed} ${d}, ${y}`)[0]?.value.standardized).toBe(s);
+        expect(run(findDates, `${m}/${d}/${y}`)[0]?.value.standardized).toBe(s);
+      }),
+    );
+  });
+
+  it('standardizes a time only when a.m./p.m. settles it', () => {
+    expect(standardizeDate(2025, 3, 6, { hour: 14, minute: 0, meridiemKnown: true })).toBe('03/06/2025, 14:00:00');
+    expect(standardizeDate(2025, 3, 6, { hour: 10, minute: 0, meridiemKnown: false })).toBe('03/06/2025');
+  });
+});

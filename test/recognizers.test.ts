@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { findAddresses } from '../src/recognizers/addresses.js';
+import { findEmails } from '../src/recognizers/emails.js';
+import { compileLabels, findLabelledIds } from '../src/recognizers/identifiers.js';
+import { findMoney, wordsToInteger } from '../src/recognizers/money.js';
+import { findPhones } from '../src/recognizers/phones.js';
+import { readParties } from '../src/recognizers/names.js';
+import { findUrls } from '../src/recognizers/urls.js';
+import { CASE_NUMBER_LABELS, PARCEL_NUMBER_LABELS } from '../src/lexicon/identifiers.js';
+import { NoticeDocument } from '../src/text/document.js';
+import { run } from './helpers.js';
+
+describe('phones', () => {
+  it.each([
+    ['Telephone No. (575) 808-8394 Facsimile', '(575) 808-8394', '5758088394'],
+    ['call 757-457-1460 between', '757-457-1460', '7574571460'],
+    ['845.897.1600', '845.897.1600', '8458971600'],
+    ['OCR: 90l-526-8296', '90l-526-8296', '9015268296'],
+  ])('reads %j', (text, printed, digits) => {
+    const [hit] = run(findPhones, text);
+    expect(hit.text).toBe(printed);
+    expect(hit.value.digits).toBe(digits);
+  });
+  it.each(['APN 166-49-022-1', 'Instrument No. 20090841162', '$271,784.94', 'Case 2024-CA-001234', '123-45-6789'])('finds none in %j', (text) => {
+    expect(run(findPhones, text)).toEqual([]);
+  });
+});
+
+describe('e-mails and web addresses', () => {
+  it('validates candidates and joins addresses broken by a line break', () => {
+    expect(run(findEmails, 'write to bids@city-\nof-x.gov or jane.doe@\nexample.org.').map((h) => h.value)).toEqual([
+      'bids@city-of-x.gov', 'jane.doe@example.org',
+    ]);
+    expect(run(findEmails, 'no address @ here, user@ host')).toEqual([]);
+  });
+  it('finds web addresses with and without a scheme', () => {
+    expect(run(findUrls, 'visit www.siwpc.net or https://example.gov/bids, and bidnet.com.').map((h) => h.text)).toEqual([
+      'www.siwpc.net', 'https://example.gov/bids', 'bidnet.com',
+    ]);
+    expect(run(findUrls, 'Wells Fargo Bank, N.A. e-mail jo@city.gov')).toEqual([]);
+  });
+});
+
+describe('money', () => {
+  it.each([
+    ['Approximate amount of judgment $331,136.22 plus', '331136.22'],
+    ['opening bid will be $271 984.94', '271984.94'],
+    ['a fee of $600', '600'],
+    ['Two Hundred Thousand and 00/100 Dollars', '200000.00'],
+    ['ninety-eight thousand one hundred eighty-eight dollars', '98188'],
+  ])('reads %j as an exact decimal', (text, amount) => {
+    expect(run(findMoney, text)[0]?.value.amount).toBe(amount);
+  });
+  it('never reads a float', () => {
+    expect(run(findMoney, '$0.10 and $0.20')[1].value.amount).toBe('0.20');
+    expect(wordsToInteger('nine hundred million')).toBe(900000000n);
+  });
+  it.each(['10 percent', '2025 dollars? no', 'one of the bidders'])('finds no amount in %j', (text) => {
+    expect(run(findMoney, text).filter((h) => h.source === 'money:figure')).toEqual([]);
+  });
+});
+
+describe('addresses', () => {
+  it.each([
+    ['Commonly known as: 3747 E. Mercer Ln.  Phoenix  AZ 85028 APN', '3747 E. Mercer Ln. Phoenix AZ 85028', { number: '3747', preDirection: 'E', suffix: 'LN', state: 'AZ', zip: '85028' }],
+    ['Property Address: 9609 Sedalia Trail\n\nCorpus Christi, TX 78410\n', '9609 Sedalia Trail, Corpus Christi, TX 78410', { city: 'Corpus Christi', state: 'TX', suffix: 'TRL' }],
+    ['Suite 273\n7100 Commerce Way\nBrentwood, TN 37027', '7100 Commerce Way, Brentwood, TN 37027', { number: '7100', city: 'Brentwood' }],
+    ['P.O. Box 2026 Flint MI 48501-2026', 'P.O. Box 2026 Flint MI 48501-2026', { poBox: '2026', zip: '48501-2026' }],
+    ['208 Adams Avenue, Memphis, Tennessee 38l03', '208 Adams Avenue, Memphis, Tennessee 38l03', { state: 'TN', zip: '38103' }],
+  ])('reads %j', (text, formatted, parts) => {
+    const full = run(findAddresses, text).filter((h) => h.source === 'address:full');
+    expect(full[0]?.value.formatted).toBe(formatted);
+    expect(full[0]?.value).toMatchObject(parts);
+  });
+  it.each([
+    'recorded in Book 92 of Maps, Page 50, Maricopa County, Arizona 85003 residents',
+    'on July 29, 2009 as Instrument No. 20090701275',
+    'sale at 5:00 PM. MOUNTAIN STANDARD TIME',
+  ])('finds no street address in %j', (text) => {
+    expect(run(findAddresses, text)).toEqual([]);
+  });
+});
+
+describe('labelled identifiers', () => {
+  const CASE = compileLabels(CASE_NUMBER_LABELS);
+  const PARCEL = compileLabels(PARCEL_NUMBER_LABELS);
+  it.each([
+    ['TS#14-12960-25 NOTICE', '14-12960-25'],
+    ['T.S. No. AZ08000106-16-1 APN', 'AZ08000106-16-1'],
+    ['Special Proceeding No. 25 SP 412 ', '25 SP 412'],
+    ['CASE NO. PB 2015-090481 / HUGGINS', 'PB 2015-090481'],
+    ['PLG File Number: 26-003682-1 1', '26-003682-1'],
+    ['Case No.: 2024-CA-001234, BANK', '2024-CA-001234'],
+  ])('reads the case number in %j', (text, id) => {
+    expect(run((d) => findLabelledIds(d, CASE, 'case'), text)[0]?.value.id).toBe(id);
+  });
+  it.each([['APN: 166-49-022-1 More', '166-49-022-1'], ['Tax Parcel ID: 032l-B-027.00\n', '032l-B-027.00']])('reads the parcel in %j', (text, id) => {
+    expect(run((d) => findLabelledIds(d, PARCEL, 'parcel'), text)[0]?.value.id).toBe(id);
+  });
+  it('needs a digit in the value', () => {
+    expect(run((d) => findLabelledIds(d, CASE, 'case'), 'File No. pending')).toEqual([]);
+  });
+});
+
+describe('party names', () => {
+  const read = (text: string) => readParties(new NoticeDocument(text), 0).map((p) => `${p.value.name}|${p.value.kind}`);
+  it.each([
+    ['PEDRO J. GILL and JESSIKA GILL, husband and wife, to Title Co', ['PEDRO J. GILL|person', 'JESSIKA GILL|person']],
+    ['LUIS J DIAZ, A SINGLE MAN AND VICENTE DIAZ, A SINGLE MAN 4815 NORTH', ['LUIS J DIAZ|person', 'VICENTE DIAZ|person']],
+    ['Philip J. Mallozzi a/k/a Philip Mallozzi; Susan Malloz- zi; et al., Defendant(s).', ['Philip J. Mallozzi|person', 'Susan Malloz- zi|person']],
+    ['Wells Fargo Bank, N.A., as Beneficiary', ['Wells Fargo Bank, N.A.|organization']],
+    ['Rosicki, Rosicki & Associates, P.C., Attorneys', ['Rosicki, Rosicki & Associates, P.C.|organization']],
+    ['John S. Swiderski, Jr. and wife, Gail J. Swiderski, to', ['John S. Swiderski, Jr.|person', 'Gail J. Swiderski|person']],
+    ['Agency Sales and Posting, LLC, and Padgett Law Group, any to act', ['Agency Sales and Posting, LLC|organization', 'Padgett Law Group|organization']],
+    ['Nationstar Mortgage LLC 8950 Cypress Waters Blvd', ['Nationstar Mortgage LLC|organization']],
+  ])('reads %j', (text, parties) => {
+    expect(read(text)).toEqual(parties);
+  });
+  it.each(['the undersigned will sell', 'pursuant to the deed', ''])('reads no party from %j', (text) => {
+    expect(read(text)).toEqual([]);
+  });
+});
