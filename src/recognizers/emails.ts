@@ -11,7 +11,16 @@ const CANDIDATE = /[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@\n?[A-Za-z0-9-]{1,63}(?:\.\
 
 export function findEmails(doc: NoticeDocument): Hit<string>[] {
   const hits: Hit<string>[] = [];
-  for (const m of matchAll(CANDIDATE, doc.norm)) {
+  // Scan only around each "@": the candidate pattern is costly to start at every letter.
+  let claimedTo = 0;
+  for (let at = doc.norm.indexOf('@'); at >= 0; at = doc.norm.indexOf('@', at + 1)) {
+    if (at < claimedTo) continue;
+    const from = Math.max(claimedTo, at - 64);
+    const window = doc.norm.slice(from, at + 400);
+    const local = [...matchAll(CANDIDATE, window)].find((x) => from + x.index < at && from + x.index + x[0].length > at);
+    if (!local) continue;
+    const m = Object.assign([local[0]], { index: from + local.index }) as unknown as RegExpExecArray;
+    claimedTo = m.index + m[0].length;
     // Join from the original: normalization drops a hyphen before a line break, but in an address it is real.
     const span = toOriginalSpan(doc, m.index, m.index + m[0].length);
     const joined = doc.original.slice(span.start, span.end).replace(/\s+/g, '');

@@ -48,7 +48,7 @@ interface Token { text: string; ns: number; ne: number }
 
 function tokenize(doc: NoticeDocument, ns: number, limit: number): Token[] {
   const out: Token[] = [];
-  const re = new RegExp(TOKEN.source, 'g');
+  const re = TOKEN;
   re.lastIndex = ns;
   let m: RegExpExecArray | null;
   while ((m = re.exec(doc.norm)) !== null && m.index < limit && out.length < 60) {
@@ -201,6 +201,7 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
   return parties;
 }
 
+const DESCRIPTORS_ANYWHERE = new RegExp(`(?:${PARTY_DESCRIPTORS.map(([p]) => p).join('|')})\\b`, 'gi');
 const RUN_BREAK = /(?:\bWHEREAS\b|\bCOUNTY\b(?:\sOF\s[A-Z]+\b)?|\bCOURT\b(?:\sOF\s[A-Z][A-Za-z]+)?|\bDIVISION\b|\bNOTICE\sOF\s[A-Z ]{0,40}?SALE\b|\bINDEX\b|\bSALE\b|\bBY:|\/s\/|\bNOW,?\sTHEREFORE\b)/g;
 
 /**
@@ -211,8 +212,7 @@ const RUN_BREAK = /(?:\bWHEREAS\b|\bCOUNTY\b(?:\sOF\s[A-Z]+\b)?|\bCOURT\b(?:\sOF
 export function nameRunStart(doc: NoticeDocument, end: number, from: number): number {
   const text = doc.norm.slice(from, end);
   const neutral: Array<[number, number]> = [];
-  const desc = new RegExp(`(?:${PARTY_DESCRIPTORS.map(([p]) => p).join('|')})\\b`, 'gi');
-  for (const m of text.matchAll(desc)) neutral.push([m.index!, m.index! + m[0].length]);
+  for (const m of text.matchAll(DESCRIPTORS_ANYWHERE)) neutral.push([m.index!, m.index! + m[0].length]);
   let start = 0;
   for (const m of text.matchAll(/[^\s,;&()]+|[;:]/g)) {
     const at = m.index!;

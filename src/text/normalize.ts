@@ -28,69 +28,80 @@ export interface NormalizedText {
   readonly map: Int32Array;
 }
 
-const isLower = (c: string | undefined) => c !== undefined && c >= 'a' && c <= 'z';
-const isLetter = (c: string | undefined) => c !== undefined && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'));
+const isLowerCode = (c: number) => c >= 97 && c <= 122;
+const isLetterCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+const SPACE = 32;
+const NEWLINE = 10;
+const HYPHEN = 45;
+
+/** Replacement text per exotic code unit, as code units. */
+const REPLACE = new Map<number, number[]>(
+  Object.entries(CHAR_MAP).map(([from, to]) => [from.charCodeAt(0), [...to].map((c) => c.charCodeAt(0))]),
+);
+
+const UTF16 = new TextDecoder('utf-16le');
 
 export function normalize(original: string): NormalizedText {
-  const out: string[] = [];
-  const pos: number[] = [];
-  const push = (s: string, at: number) => {
-    for (const ch of s) {
-      out.push(ch);
-      pos.push(at);
-    }
-  };
   const n = original.length;
+  // Ligatures expand to at most three units.
+  const out = new Uint16Array(n * 3 + 1);
+  const pos = new Int32Array(n * 3 + 1);
+  let len = 0;
   for (let i = 0; i < n; i++) {
-    let ch = original[i];
-    if (ch === '\r') {
-      if (original[i + 1] === '\n') continue;
-      ch = '\n';
-    }
-    const mapped = CHAR_MAP[ch];
-    if (mapped !== undefined) ch = mapped;
-    if (ch === '') continue;
-    if (ch.length > 1) {
-      push(ch, i);
-      continue;
-    }
-    if (ch === ' ') {
-      const prev = out[out.length - 1];
-      if (prev === ' ' || prev === '\n' || prev === undefined) continue; // fold runs; no indentation
-      push(' ', i);
-      continue;
-    }
-    if (ch === '\n') {
-      if (out[out.length - 1] === ' ') {
-        out.pop();
-        pos.pop();
+    let c = original.charCodeAt(i);
+    if (c === 13) {
+      if (original.charCodeAt(i + 1) === NEWLINE) continue;
+      c = NEWLINE;
+    } else if (c > 126 || c === 9 || c === 12 || c === 11 || c === 96) {
+      const rep = REPLACE.get(c);
+      if (rep) {
+        if (rep.length === 0) continue;
+        if (rep.length > 1) {
+          for (const r of rep) {
+            out[len] = r;
+            pos[len++] = i;
+          }
+          continue;
+        }
+        c = rep[0];
       }
+    }
+    if (c === SPACE) {
+      const prev = len ? out[len - 1] : NEWLINE;
+      if (prev === SPACE || prev === NEWLINE) continue; // fold runs; no indentation
+      out[len] = SPACE;
+      pos[len++] = i;
+      continue;
+    }
+    if (c === NEWLINE) {
+      if (len && out[len - 1] === SPACE) len--;
       // A word hyphenated across a line break: "foreclo-\nsure" -> "foreclosure".
-      if (out[out.length - 1] === '-' && isLetter(out[out.length - 2])) {
+      if (len >= 2 && out[len - 1] === HYPHEN && isLetterCode(out[len - 2])) {
         let j = i + 1;
-        while (j < n && (original[j] === ' ' || original[j] === '\t')) j++;
-        if (isLower(original[j])) {
-          out.pop();
-          pos.pop();
+        while (j < n && (original.charCodeAt(j) === SPACE || original.charCodeAt(j) === 9)) j++;
+        if (isLowerCode(original.charCodeAt(j))) {
+          len--;
           i = j - 1;
           continue;
         }
       }
-      push('\n', i);
+      out[len] = NEWLINE;
+      pos[len++] = i;
       continue;
     }
     // Scraped text that lost its line breaks keeps the hyphen and a space: "Na- tional".
-    if (ch === '-' && isLetter(out[out.length - 1]) && original[i + 1] === ' ' && isLower(original[i + 2]) &&
-        isLetter(out[out.length - 2])) {
+    if (c === HYPHEN && len >= 2 && isLetterCode(out[len - 1]) && isLetterCode(out[len - 2]) &&
+        original.charCodeAt(i + 1) === SPACE && isLowerCode(original.charCodeAt(i + 2))) {
       i += 1;
       continue;
     }
-    push(ch, i);
+    out[len] = c;
+    pos[len++] = i;
   }
-  const map = new Int32Array(out.length + 1);
-  for (let k = 0; k < pos.length; k++) map[k] = pos[k];
-  map[out.length] = n;
-  return { original, norm: out.join(''), map };
+  const map = new Int32Array(len + 1);
+  map.set(pos.subarray(0, len));
+  map[len] = n;
+  return { original, norm: UTF16.decode(out.subarray(0, len)), map };
 }
 
 /** The original-text span of `norm.slice(start, end)`. */

@@ -13,7 +13,7 @@ import { findPeople, readParties, readPartiesBefore, type PartyValue } from '../
 import { CASE_NUMBER_LABELS, PARCEL_NUMBER_LABELS } from '../../lexicon/identifiers.js';
 import type { AddressValue, Field, MoneyValue, TimeValue } from '../../types.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
-import { compileCues, cueMatches, inside, overlapping, type CueRow } from '../shared/cues.js';
+import { compileCues, cueMatches, CueTable, inside, overlapping } from '../shared/cues.js';
 import { readPartyBefore } from '../shared/parties.js';
 import * as C from './cues.js';
 import type { ForeclosureEntity, ForeclosureStatus } from './entity.js';
@@ -44,14 +44,13 @@ const DEED_AFTER_START = compileCues(C.DEED_DATE_AFTER, 'start');
 const PROPERTY_END = compileCues(C.PROPERTY_ADDRESS, 'end');
 const AMOUNT_END = compileCues(C.AMOUNT_DUE, 'end');
 const PLACE_LABELS = compileCues(C.SALE_PLACE_LABELS);
-const ROLE_CUES = C.CONTACT_ROLES.map(([p, role]) => [new RegExp(p, 'gi'), role] as const);
+const ROLE_CUES = new CueTable(C.CONTACT_ROLES.map(([p]) => p));
 const STATUS = C.STATUS_CUES.map(([p, status]) => [new RegExp(p, 'i'), status] as const);
-const cueList = (rows: readonly CueRow[]) => rows.map(([p]) => new RegExp(p, 'gi'));
-const MORTGAGOR = cueList(C.MORTGAGOR);
-const MORTGAGEE = cueList(C.MORTGAGEE);
-const ORIGINAL = cueList(C.ORIGINAL_MORTGAGEE);
-const TRUSTEE = cueList(C.TRUSTEE_BEFORE);
-const ATTORNEY = cueList(C.ATTORNEY_NAME_BEFORE);
+const MORTGAGOR = CueTable.of(C.MORTGAGOR);
+const MORTGAGEE = CueTable.of(C.MORTGAGEE);
+const ORIGINAL = CueTable.of(C.ORIGINAL_MORTGAGEE);
+const TRUSTEE = CueTable.of(C.TRUSTEE_BEFORE);
+const ATTORNEY = CueTable.of(C.ATTORNEY_NAME_BEFORE);
 const MORTGAGOR_AFTER = C.MORTGAGOR_AFTER;
 const PLAINTIFF_AFTER = /[,;]?\s(?:as\s)?plaintiffs?(?:\(s\))?\b|,?\s(?:which|who)\sis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;
 /** Firms of lawyers, as opposed to a department or a servicer named near a cue. */
@@ -163,17 +162,12 @@ function trimEnd(doc: NoticeDocument, ns: number, ne: number): number {
 
 /** The role of a contact block at `ns`: the nearest role cue printed before it. */
 function contactRole(doc: NoticeDocument, ns: number, window = 160): C.ContactRole | undefined {
-  const from = Math.max(0, ns - window);
   let bestEnd = -1;
   let role: C.ContactRole | undefined;
-  for (const [re, r] of ROLE_CUES) {
-    re.lastIndex = from;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(doc.norm)) !== null && m.index < ns) {
-      if (m.index + m[0].length >= bestEnd) {
-        bestEnd = m.index + m[0].length;
-        role = r;
-      }
+  for (const m of ROLE_CUES.matches(doc, Math.max(0, ns - window), ns)) {
+    if (m.ne >= bestEnd) {
+      bestEnd = m.ne;
+      role = C.CONTACT_ROLES[m.row][1];
     }
   }
   return role;
@@ -237,12 +231,10 @@ function propertyAddress(f: Found, r: Range, exclude: Range[]): Hit<AddressValue
 
 // ---------------------------------------------------------------- parties
 
-function partiesAfterCues(f: Found, r: Range, cues: RegExp[], accept: (p: Hit<PartyValue>) => boolean = () => true): Hit<PartyValue>[] {
-  for (const cue of cues) {
-    for (const [, end] of cueMatches(f.doc, cue, r.ns, r.ne)) {
-      const parties = readParties(f.doc, end).filter((p) => p.ne <= r.ne && accept(p) && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name));
-      if (parties.length) return parties;
-    }
+function partiesAfterCues(f: Found, r: Range, cues: CueTable, accept: (p: Hit<PartyValue>) => boolean = () => true): Hit<PartyValue>[] {
+  for (const m of cues.byPriority(f.doc, r.ns, r.ne)) {
+    const parties = readParties(f.doc, m.ne).filter((p) => p.ne <= r.ne && accept(p) && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name));
+    if (parties.length) return parties;
   }
   return [];
 }

@@ -61,3 +61,43 @@ export function hitAfter<V>(hits: Hit<V>[], pos: number, reach: number, doc?: No
 
 export const inside = (h: { ns: number; ne: number }, range: { ns: number; ne: number }) => h.ns >= range.ns && h.ne <= range.ne;
 export const overlapping = (a: { ns: number; ne: number }, b: { ns: number; ne: number }) => a.ns < b.ne && b.ns < a.ne;
+
+export interface RowMatch { ns: number; ne: number; row: number }
+
+/**
+ * A cue table compiled into one alternation with a named group per row, so
+ * the text is scanned once per table, not once per row. Matches come in text
+ * order; `byPriority` orders them by row (earlier rows are stronger cues).
+ */
+export class CueTable {
+  private readonly re: RegExp;
+  constructor(readonly rows: readonly string[], flags = 'gi') {
+    this.re = new RegExp(rows.map((p, i) => `(?<r${i}>${p})`).join('|'), flags.includes('g') ? flags : `${flags}g`);
+  }
+
+  static of(rows: readonly CueRow[]): CueTable {
+    return new CueTable(rows.map(([p]) => p));
+  }
+
+  matches(doc: NoticeDocument, from = 0, to = doc.norm.length): RowMatch[] {
+    const out: RowMatch[] = [];
+    const re = this.re;
+    re.lastIndex = from;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(doc.norm)) !== null && m.index < to) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      const groups = m.groups!;
+      let row = 0;
+      while (groups[`r${row}`] === undefined) row++;
+      out.push({ ns: m.index, ne: m.index + m[0].length, row });
+    }
+    return out;
+  }
+
+  byPriority(doc: NoticeDocument, from = 0, to = doc.norm.length): RowMatch[] {
+    return this.matches(doc, from, to).sort((a, b) => a.row - b.row || a.ns - b.ns);
+  }
+}
