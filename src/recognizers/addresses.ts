@@ -69,7 +69,8 @@ export function formatAddress(doc: NoticeDocument, ns: number, ne: number): stri
     if (line.trim()) parts.push(doc.valueOf(at, at + line.length));
     at += line.length + 1;
   }
-  return parts.reduce((acc, p) => (acc === '' ? p : /,$/.test(acc) ? `${acc} ${p}` : `${acc}, ${p}`), '');
+  // No comma after a piece that ends mid-phrase: "Suites 1030, 1300 and\n1400".
+  return parts.reduce((acc, p) => (acc === '' ? p : /(?:,|\band|&|\bof)$/i.test(acc) ? `${acc} ${p}` : `${acc}, ${p}`), '');
 }
 
 function components(doc: NoticeDocument, ns: number, stateNs: number, anchor: RegExpExecArray | undefined): AddressValue {
@@ -128,6 +129,8 @@ function components(doc: NoticeDocument, ns: number, stateNs: number, anchor: Re
   return value;
 }
 
+const BUILDING_LINE = /^[A-Z][\w .'&-]{1,40},?\s(?:suite|ste\.?|unit|floor|fl\.?|bldg\.?|building|room|rm\.?)\s?#?[\w-]{1,6}$/i;
+
 /** Words that cannot open a street name: "20 FOOT ROAD", "5:00 PM", "41 A IS". */
 const NOT_A_STREET_START = /^(?:the|a|an|of|and|or|foot|feet|ft|pm|am|p\.m\.|a\.m\.|acres?|days?|years?|percent)$/i;
 
@@ -148,6 +151,9 @@ export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
     const end = a.index + a[0].length;
     floor = end;
     if (start < 0) continue;
+    // A building line printed above the street line belongs to the address: "Cool Springs Commons, Suite 273".
+    const prevLineStart = doc.lineStart(start) === start ? doc.lineStart(Math.max(0, start - 1)) : -1;
+    if (prevLineStart >= 0 && prevLineStart < start && BUILDING_LINE.test(doc.norm.slice(prevLineStart, start - 1))) start = prevLineStart;
     hits.push({ ns: start, ne: end, value: components(doc, start, a.index, a), source: 'address:full' });
   }
   // Street lines with no city, state or ZIP.

@@ -30,6 +30,7 @@ const CONNECTOR = /^(?:of|the|and|&|for|de|del|la|van|von|der|du|y)$/i;
 const ROLE_WORD = /^(?:attorneys?|plaintiffs?|defendants?|trustees?|substitute|beneficiary|beneficiaries|mortgagees?|mortgagors?|grantors?|trustors?|petitioners?|original|current|dated|recorded|referee|sheriff|deceased|esq\.?|by|its|their)$/i;
 /** "Shapiro, DiCaro & Barak, LLC": commas inside a firm name of surnames joined by "&". */
 const FIRM_OF_SURNAMES = /^,\s[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*){0,3}\s?&\s[A-Z]/;
+const LABEL_AHEAD = /^(?:[A-Z][A-Za-z()']*\s){0,3}[A-Z][A-Za-z()']*\s?:(?!\/)/;
 const AND_CLAUSE_IS_FIRM = /^\s(?:[A-Z][\w'.-]*\s){0,3}[A-Z][\w'.-]*,?\s(?:LLC|L\.L\.C|Inc|Corp|Co|Ltd|LLP|PLLC|P\.C|P\.A|N\.A)\b/;
 /** Tokens: words (with inner punctuation), or single separators. */
 const TOKEN = /[;&]|,|[^\s,;&]+/g;
@@ -78,9 +79,10 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
   const limit = runLimit(doc, ns, max);
   const toks = tokenize(doc, ns, limit);
   // Skip leading separators and lowercase noise like "the undersigned"? No: a name starts at the first name word.
+  // Only punctuation and "the" may stand before the first name: any other word means no name here.
   let i = 0;
   while (i < toks.length && !isNameWord(toks[i].text) && !/^\d/.test(toks[i].text)) {
-    if (/^[a-z]{3,}$/.test(toks[i].text) && toks[i].text !== 'the') return [];
+    if (/[A-Za-z]/.test(toks[i].text) && toks[i].text.toLowerCase() !== 'the') return [];
     i++;
   }
   const parties: Hit<PartyValue>[] = [];
@@ -189,6 +191,8 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       skippingAlias = false;
       continue;
     }
+    // A label ends the name: "U.S. Bank N.A. Other Interested Parties: ...".
+    if (LABEL_AHEAD.test(rest)) break;
     // A house number ends the name: "Nationstar Mortgage LLC 8950 Cypress Waters Blvd".
     if (/^\d+$/.test(t.text) && /^[A-Z]/.test(toks[i + 1]?.text ?? '')) break;
     if (isNameWord(t.text) || /^\d[\w-]*$/.test(t.text) && cur.length > 0 || (CONNECTOR.test(t.text) && cur.length > 0 && isNameWord(toks[i + 1]?.text ?? ''))) {

@@ -174,10 +174,14 @@ export const SALE_PLACE_START = /\b(?:at|in)\s(?:the\s)?(?=(?:(?:main|front|nort
 
 /** Labels before the attorney's name. */
 export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
-  ['attorneys?(?:\\(s\\))?\\sfor\\s(?:the\\s)?(?:plaintiff|mortgagee|lender|substitute\\strustee|trustee|movant|petitioner|creditor)s?\\s?[:,]', 'Attorney for Plaintiff: Jane Roe'],
+  ['att(?:orn|omm?)e?ys?\\s?(?:\\(s\\))?\\sfor\\s(?:the\\s)?(?:plaintiff|mortgagee|lender|substitute\\strustee|trustee|movant|petitioner|creditor)s?\\s?(?:\\(s\\))?\\s?[:,]', 'Attorney (s) for Plaintiff (s): FIRM, P.C.'],
   ['(?:^|\\n)\\s?attorney\\s?:', 'Attorney: Jane Roe'],
 ];
 /** Role words printed right after the attorney's (or the firm's) name. */
-export const ATTORNEY_NAME_AFTER = /,?\s(?:esq\.?|esquire)(?!,?\s(?:referee|trustee|substitute))|,?\s(?:attorneys?|attommey|counsel)(?:\(s\))?\s(?:for|at\slaw)\b|\n\s?(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\sNo\b/gi;
+export const ATTORNEY_NAME_AFTER = /,?\s(?:esq\.?|esquire)(?!,?\s(?:referee|trustee|substitute))|,?\s(?:att(?:orn|omm?)e?ys?|counsel)\s?(?:\(s\))?\s(?:for|at\slaw)\b|\n\s?(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\sNo\b/gi;
+/** After a contact block: "... Telephone ... Attorneys for Bank, N.A." makes the block the attorney's. */
+export const ATTORNEY_AFTER_BLOCK = /^(?:(?!\n\s*\n)[\s\S]){0,120}?\batt(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\b/i;
+/** "X, whose address is ..., is the current mortgagee": the holder named before its address. */
+export const HOLDER_WHOSE_ADDRESS = /,?\swhose\saddress\sis\b(?:[^.]|\.(?!\s)){0,200}?\bis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;
 /** "For more information contact: X" names the attorney when X is not the trustee. */
 export const INFO_CONTACT = /(?:for\s(?:more\s|further\s)?information,?\s(?:please\s)?contact|questions\s(?:may\sbe\s)?(?:directed|addressed)\sto)\s?:?\s*/gi;

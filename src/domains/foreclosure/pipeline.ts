@@ -186,9 +186,15 @@ function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[]
   const addresses = within(f.addresses, r).filter((a) => a.source === 'address:full' && !exclude.some((x) => overlapping(x, a)));
   // Right after the attorney's name (within a short block) is the attorney's contact block.
   const nearAttorney = (ns: number) => attorneyAnchors.some((a) => ns >= a.ne && ns - a.ne <= 120 && !/\n\s*\n/.test(doc.norm.slice(a.ne, ns)));
-  for (const a of addresses) roleOf.set(a, nearAttorney(a.ns) ? 'attorney' : contactRole(doc, a.ns) ?? 'unknown');
+  for (const a of addresses) {
+    const attorneyBlock = nearAttorney(a.ns) || C.ATTORNEY_AFTER_BLOCK.test(after(doc, a.ne, 160));
+    roleOf.set(a, attorneyBlock ? 'attorney' : contactRole(doc, a.ns) ?? 'unknown');
+  }
   const roleNear = (ns: number): string => {
     const prev = [...addresses].reverse().find((a) => a.ne <= ns && ns - a.ne <= 150);
+    // A cue printed between the address and the phone decides ("... of counsel for X at 301-...").
+    const between = prev ? contactRole(doc, ns, ns - prev.ne) : undefined;
+    if (between === 'attorney') return 'attorney';
     if (nearAttorney(ns) && !(prev && attorneyAnchors.some((a) => a.ne <= prev.ns && prev.ns - a.ne <= 120))) {
       // The attorney block is closer than any address printed before it.
       if (!prev || attorneyAnchors.some((a) => a.ne > prev.ne)) return 'attorney';
@@ -265,8 +271,10 @@ function attorneyParties(f: Found, r: Range, trustees: Hit<PartyValue>[]): Hit<P
   const { doc } = f;
   const trusteeNames = new Set(trustees.map((t) => t.value.name.toLowerCase()));
   const out: Hit<PartyValue>[] = [];
-  const add = (p: Hit<PartyValue> | undefined) => {
-    if (!p || !notGeneric(p) || trusteeNames.has(p.value.name.toLowerCase()) || out.some((o) => overlapping(o, p))) return;
+  const add = (p: Hit<PartyValue> | undefined, evenIfTrustee = false) => {
+    if (!p || !notGeneric(p) || out.some((o) => overlapping(o, p))) return;
+    // A lawyer acting as trustee is the trustee, not the attorney (unless a separate firm is named with them).
+    if (!evenIfTrustee && (trusteeNames.has(p.value.name.toLowerCase()) || trustees.some((t) => overlapping(t, p)))) return;
     if (p.value.kind === 'organization' && !LAW_FIRM.test(p.value.name)) return;
     out.push(p);
   };
@@ -282,12 +290,12 @@ function attorneyParties(f: Found, r: Range, trustees: Hit<PartyValue>[]): Hit<P
     if (lead) {
       const cut = first.ns + first.value.name.length - (first.value.name.length - lead.length) + 1;
       const rest = readParties(doc, cut, first.ne - cut + 1);
-      add({ ...first, ne: cut - 1, value: { name: doc.valueOf(first.ns, cut - 1), kind: 'person' } });
-      rest.forEach(add);
+      add({ ...first, ne: cut - 1, value: { name: doc.valueOf(first.ns, cut - 1), kind: 'person' } }, true);
+      rest.forEach((p) => add(p));
       continue;
     }
     if (trusteeNames.has(lower)) continue;
-    parties.slice(0, 2).forEach(add);
+    parties.slice(0, 2).forEach((p) => add(p));
   }
   return out;
 }
@@ -343,7 +351,7 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
   const mortgagors = partiesAfterCues(f, r, MORTGAGOR, notGeneric);
   if (!mortgagors.length) mortgagors.push(...partiesBeforeCue(f, r, MORTGAGOR_AFTER));
   const original = partiesAfterCues(f, r, ORIGINAL, notGeneric)[0];
-  const holder = partiesAfterCues(f, r, MORTGAGEE, notGeneric)[0] ?? partyBeforeCue(f, r, PLAINTIFF_AFTER);
+  const holder = partiesAfterCues(f, r, MORTGAGEE, notGeneric)[0] ?? partyBeforeCue(f, r, C.HOLDER_WHOSE_ADDRESS) ?? partyBeforeCue(f, r, PLAINTIFF_AFTER);
   const mortgagee = holder ?? original;
   const trustees = firstOf((s) => {
     const after = partiesAfterCues(f, s, TRUSTEE, notGeneric);
