@@ -18,7 +18,6 @@ export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`(?:Special Proceedings?|S\\.?P\\.?)${NO}`, 'Special Proceeding No. 25 SP 123'],
   [`Loan${NO}`, 'Loan No. 0012345'],
   [`(?:Our\\s)?Ref(?:erence)?${NO}`, 'Reference No. 22-0001'],
-  [`Sale${NO}`, 'Sale No. 5'],
 ];
 
 export const PARCEL_NUMBER_LABELS: readonly IdLabelRow[] = [

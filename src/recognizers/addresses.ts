@@ -69,8 +69,15 @@ export function formatAddress(doc: NoticeDocument, ns: number, ne: number): stri
     if (line.trim()) parts.push(doc.valueOf(at, at + line.length));
     at += line.length + 1;
   }
-  // No comma after a piece that ends mid-phrase: "Suites 1030, 1300 and\n1400".
-  return parts.reduce((acc, p) => (acc === '' ? p : /(?:,|\band|&|\bof)$/i.test(acc) ? `${acc} ${p}` : `${acc}, ${p}`), '');
+  // A comma only where a part of the address ends (street, unit, city): not after "and" or inside
+  // a street name broken across lines ("1426 East\n52nd Street").
+  return parts.reduce((acc, p, i) => {
+    if (acc === '') return p;
+    const lastWord = acc.split(/\s+/).pop()!.toLowerCase().replace(/[.,]$/, '');
+    const partEnds = /,$/.test(acc) ? false : i === parts.length - 1 || STREET_SUFFIXES.has(lastWord) || UNIT_DESIGNATORS.has(lastWord) || /\d/.test(lastWord) || /^(?:box)$/.test(lastWord);
+    if (/(?:\band|&|\bof)$/i.test(acc) || (!partEnds && !/,$/.test(acc))) return `${acc} ${p}`;
+    return /,$/.test(acc) ? `${acc} ${p}` : `${acc}, ${p}`;
+  }, '');
 }
 
 function components(doc: NoticeDocument, ns: number, stateNs: number, anchor: RegExpExecArray | undefined): AddressValue {

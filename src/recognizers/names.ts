@@ -206,7 +206,7 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
 }
 
 const DESCRIPTORS_ANYWHERE = new RegExp(`(?:${PARTY_DESCRIPTORS.map(([p]) => p).join('|')})\\b`, 'gi');
-const RUN_BREAK = /(?:\bWHEREAS\b|\bCOUNTY\b(?:\sOF\s[A-Z]+\b)?|\bCOURT\b(?:\sOF\s[A-Z][A-Za-z]+)?|\bDIVISION\b|\bNOTICE\sOF\s[A-Z ]{0,40}?SALE\b|\bINDEX\b|\bSALE\b|\bBY:|\/s\/|\bNOW,?\sTHEREFORE\b)/g;
+const RUN_BREAK = /(?:\bWHEREAS\b|\bCOUNTY\b(?:\sOF\s[A-Z]+\b)?|\bCOURT\b(?:\sOF\s[A-Z][A-Za-z]+)?|\bDIVISION\b|\bNOTICE\sOF\s[A-Z ]{0,40}?SALE\b|\bINDEX\b|\bSALE\b|\bBY:|\/s\/|\bNOW,?\sTHEREFORE\b|\b(?:Case|File|Index|Docket)\s(?:No\.?|Number|#)\s?:?\s?[\w-]+)/gi;
 
 /**
  * Where the run of names that ends at `end` starts: after the last word that

@@ -75,6 +75,8 @@ export const DEED_DATE_AFTER: readonly CueRow[] = [
 /** Cues before the property's street address. */
 export const PROPERTY_ADDRESS: readonly CueRow[] = [
   ['property\\saddress', 'Property Address: 9609 Sedalia Trail'],
+  ['(?:premises|property)\\s?:', 'Premises: 12 Derby Wharf Lane, Unit 4B, Salem, MA 01970'],
+  ['common\\sdesignation[^:\\n]{0,80}:', 'Street address or other common designation of the property, as reported to the Trustee: 1893 N. Grove Ave'],
   ['(?:commonly|also|more\\scommonly|otherwise)\\s(?:known|described)\\s(?:as|at)', 'commonly known as 12 Elm St'],
   ['purported\\sto\\sbe', 'The street address ... is purported to be: 4815 N 76th Dr'],
   ['premises\\s(?:known|described)\\sas', 'premises known as 70 Elm Road'],
@@ -90,11 +92,13 @@ export const PROPERTY_ADDRESS: readonly CueRow[] = [
 /** Labels and phrases after which borrowers' names are printed. */
 export const MORTGAGOR: readonly CueRow[] = [
   ['(?:original\\s)?(?:grantor|trustor|mortgagor|borrower|maker)s?(?:\\(s\\))?\\s?:', 'Grantor(s): Jacob Doe'],
+  ['(?<=^|\\n)(?:original\\s)?(?:grantor|trustor|mortgagor|borrower)s?(?:\\(s\\))?(?=\\s[A-Z]{2})', 'Original Grantor(s) ELLIOT J. DOE AND MEGAN A. DOE'],
+  ['(?:deed\\sto\\ssecure\\sdebt|security\\sdeed|mortgage|deed\\sof\\strust)\\s(?:given\\s|executed\\s|made\\s)?from', 'Deed to Secure Debt from JOHN DOE to BANK'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:original\\s)?(?:trustor|grantor|mortgagor)s?', 'Name and Address of original Trustor JOHN DOE'],
   ['(?:executed|made|given|granted|signed|conveyed|delivered)(?:\\s(?:on\\s)?[A-Z][a-z]{2,8}\\.?\\s\\d{1,2},?\\s\\d{4},?)?\\sby(?:\\sthe\\smortgagors?)?', 'a Deed of Trust executed March 17, 2016 by JOHN DOE'],
   ['mortgagors?\\s(?:is|are)', 'Mortgagors are JOHN DOE'],
-  ['(?:plaintiff|plaintiffs),?\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs-)', 'BANK, Plaintiff, vs. JOHN DOE'],
-  ['\\b(?:vs\\.?|v\\.|versus|against)(?=\\s[A-Z])', 'BANK v. JOHN DOE'],
+  ['(?:plaintiff|plaintiffs),?\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs?\\.?-)', 'BANK, Plaintiff, vs. JOHN DOE'],
+  ['(?:\\b|-)(?:vs\\.?|v\\.|versus|against)-?(?=\\s[A-Z])', 'BANK v. JOHN DOE'],
   ['defendants?(?:\\(s\\))?\\s?:', 'Defendant: JOHN DOE'],
 ];
 
@@ -115,11 +119,11 @@ export const MORTGAGEE: readonly CueRow[] = [
 
 /** Phrases after which the original lender is printed. */
 export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
-  ['original\\s(?:mortgagee|beneficiary|lender)\\s?:?', 'Original Mortgagee: Bank'],
+  ['original\\s(?:mortgagee|beneficiary|lender)(?:\\(ies\\)|\\(s\\))?\\s?:?', 'Original Beneficiary(ies) BANK'],
   ['as\\snominee\\sfor', 'MERS, as nominee for Lender, LLC'],
   ['in\\sfavor\\sof', 'in favor of Bank, N.A., as Beneficiary'],
   ['for\\sthe\\sbenefit\\sof', 'Deed of Trust executed by JOHN DOE for the benefit of Bank N.A.'],
-  ['(?:mortgage|deed\\sof\\strust)\\s(?:given|made|executed)\\sby\\s[^.]{1,200}?\\sto', 'mortgage given by JOHN DOE to BANK'],
+  ['(?:mortgage|deed\\sof\\strust|deed\\sto\\ssecure\\sdebt|security\\sdeed)\\s(?:given\\s|made\\s|executed\\s)?(?:by|from)\\s[^.;]{1,200}?\\sto(?=\\s[A-Z])', 'Deed to Secure Debt from JOHN DOE to BANK'],
 ];
 
 /** Labels and phrases around the trustee, referee, sheriff or commissioner conducting the sale. */

@@ -52,7 +52,7 @@ const ORIGINAL = CueTable.of(C.ORIGINAL_MORTGAGEE);
 const TRUSTEE = CueTable.of(C.TRUSTEE_BEFORE);
 const ATTORNEY = CueTable.of(C.ATTORNEY_NAME_BEFORE);
 const MORTGAGOR_AFTER = C.MORTGAGOR_AFTER;
-const PLAINTIFF_AFTER = /[,;]?\s(?:as\s)?plaintiffs?(?:\(s\))?\b|,?\s(?:which|who)\sis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;
+const PLAINTIFF_AFTER = /[,;]?\s(?:as\s)?plaintiffs?(?:\(s\))?\b|\s(?:vs\.?|v\.|versus)\s(?=[A-Z])|,?\s(?:which|who)\sis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;
 /** Firms of lawyers, as opposed to a department or a servicer named near a cue. */
 const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?C|P\.?A|associates|partners|firm|group|counsel)\b\.?/i;
 const TRUSTEE_ROLE_AFTER = /,?\s(?:as\s)?(?:the\s)?(?:substitute|successor)\strustees?\b|,\s(?:esq\.,?\s)?referee\b/gi;
@@ -232,14 +232,16 @@ function propertyAddress(f: Found, r: Range, exclude: Range[]): Hit<AddressValue
   const candidates = within(f.addresses, r).filter((a) => !exclude.some((x) => overlapping(x, a)));
   const cued = candidates.find((a) => PROPERTY_END.test(before(doc, a.ns, 90)));
   if (cued) return cued;
-  return candidates.find((a) => a.source === 'address:full' && !['attorney', 'lender', 'servicer', 'trustee', 'sale'].includes(contactRole(doc, a.ns) ?? '') && !/^\s*\(?\d{3}\)?[\s.-]\d{3}/.test(after(doc, a.ne, 20)));
+  return candidates.find((a) => a.source === 'address:full' && !['attorney', 'lender', 'servicer', 'trustee', 'sale'].includes(contactRole(doc, a.ns, 70) ?? '') && !/^\s*\(?\d{3}\)?[\s.-]\d{3}/.test(after(doc, a.ne, 20)));
 }
 
 // ---------------------------------------------------------------- parties
 
-function partiesAfterCues(f: Found, r: Range, cues: CueTable, accept: (p: Hit<PartyValue>) => boolean = () => true): Hit<PartyValue>[] {
+function partiesAfterCues(f: Found, r: Range, cues: CueTable, accept: (p: Hit<PartyValue>) => boolean = () => true, judicial?: (p: Hit<PartyValue>) => boolean): Hit<PartyValue>[] {
   for (const m of cues.byPriority(f.doc, r.ns, r.ne)) {
-    const parties = readParties(f.doc, m.ne).filter((p) => p.ne <= r.ne && accept(p) && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name));
+    // Defendant lists name everyone with an interest; only the owners gave the mortgage.
+    const isCaption = judicial && /(?:vs?\.?|versus|against|defendants?(?:\(s\))?)\W*$/i.test(f.doc.norm.slice(m.ns, m.ne));
+    const parties = readParties(f.doc, m.ne).filter((p) => p.ne <= r.ne && accept(p) && (!isCaption || judicial(p)) && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name));
     if (parties.length) return parties;
   }
   return [];
@@ -300,6 +302,11 @@ function attorneyParties(f: Found, r: Range, trustees: Hit<PartyValue>[]): Hit<P
   return out;
 }
 
+/** Owners among defendants: people, not lienholders, governments or placeholders ("UNKNOWN TENANT", "JOHN DOE"). */
+const isOwnerDefendant = (p: Hit<PartyValue>) => p.value.kind === 'person' &&
+  !/\b(?:unknown|tenants?|occupants?|john\sdoe|jane\sdoe|people|state\sof|united\sstates|heirs|devisees|spouse|claimants?|parties|persons?|city|county|board|commissioner)\b/i.test(p.value.name) &&
+  !/^(?:the|all|any|of|and)\b/i.test(p.value.name) && p.value.name.split(/\s+/).length >= 2;
+
 const notGeneric = (p: Hit<PartyValue>) => !/^(?:mortgage|deed|trust|note|beneficiary|lender|trustee|grantor|the\s(?:mortgage|deed)|deed\sof\strust)$/i.test(p.value.name) &&
   !/\b(?:department|office|division|desk|section)$/i.test(p.value.name) && !/^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(p.value.name);
 
@@ -313,20 +320,33 @@ const notGeneric = (p: Hit<PartyValue>) => !/^(?:mortgage|deed|trust|note|benefi
 function splitSales(f: Found): { preamble: Range; sales: Range[] } {
   const { doc } = f;
   const whole = { ns: 0, ne: doc.norm.length };
-  const starts: number[] = [];
+  const starts = new Set<number>();
   const seen = new Set<string>();
   for (const id of f.caseIds) {
-    const ls = doc.lineStart(id.ns);
     // A page footer repeats one file number; a list prints a new number per sale.
     if (seen.has(id.value.id)) continue;
     seen.add(id.value.id);
-    if (/^\s*(?:\d{1,3}[.)]\s*)?(?:[A-Z][\w.' ]{0,20}\s)?(?:case|sale|docket|file|index|writ)\b/i.test(doc.norm.slice(ls, id.ns)) && (starts.length === 0 || ls > starts[starts.length - 1])) starts.push(ls);
+    const ls = doc.lineStart(id.ns);
+    if (/^\s*(?:\d{1,3}[.)]\s*)?(?:[A-Z][\w.' ]{0,20}\s)?(?:case|docket|file|index|writ)\b/i.test(doc.norm.slice(ls, id.ns))) starts.add(ls);
   }
-  if (starts.length < 2) return { preamble: { ns: 0, ne: 0 }, sales: [whole] };
-  const sales = starts.map((s, i) => ({ ns: s, ne: starts[i + 1] ?? doc.norm.length }));
-  const withAddress = sales.filter((s) => f.addresses.some((a) => inside(a, s)));
-  if (withAddress.length < 2) return { preamble: { ns: 0, ne: 0 }, sales: [whole] };
-  return { preamble: { ns: 0, ne: starts[0] }, sales };
+  for (const m of doc.norm.matchAll(SALE_HEADING)) starts.add(m.index! + (m[0].startsWith('\n') ? 1 : 0));
+  const sorted = [...starts].sort((a, b) => a - b);
+  // A heading and the case line under it open one sale: merge sections that hold no address.
+  const merged: number[] = [];
+  for (const start of sorted) {
+    if (merged.length && !hasAddressBetween(f, merged[merged.length - 1], start)) continue;
+    merged.push(start);
+  }
+  const sales = merged.map((s, i) => ({ ns: s, ne: merged[i + 1] ?? doc.norm.length }));
+  if (sales.filter((s) => hasAddressBetween(f, s.ns, s.ne)).length < 2) return { preamble: { ns: 0, ne: 0 }, sales: [whole] };
+  return { preamble: { ns: 0, ne: merged[0] }, sales };
+}
+
+/** Headings that open one sale of a list: "SALE NO. 2", "Sale #3". */
+const SALE_HEADING = /(?:^|\n)\s*(?:sale|parcel|property|item)\s(?:no\.?|number|#)\s?\d{1,3}\b/gi;
+
+function hasAddressBetween(f: Found, ns: number, ne: number): boolean {
+  return f.addresses.some((a) => a.source === 'address:full' && a.ns >= ns && a.ne <= ne);
 }
 
 function field<V = string>(doc: NoticeDocument, hit: Hit<unknown> | undefined, value?: V, stated = true): Field<V> | null {
@@ -348,7 +368,7 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
   const placeRange = firstOf((s) => saleLocation(f, s, saleHit && inside(saleHit, s) ? saleHit : undefined));
   const deed = deedDate(f, r, saleHit);
 
-  const mortgagors = partiesAfterCues(f, r, MORTGAGOR, notGeneric);
+  const mortgagors = partiesAfterCues(f, r, MORTGAGOR, notGeneric, isOwnerDefendant);
   if (!mortgagors.length) mortgagors.push(...partiesBeforeCue(f, r, MORTGAGOR_AFTER));
   const original = partiesAfterCues(f, r, ORIGINAL, notGeneric)[0];
   const holder = partiesAfterCues(f, r, MORTGAGEE, notGeneric)[0] ?? partyBeforeCue(f, r, C.HOLDER_WHOSE_ADDRESS) ?? partyBeforeCue(f, r, PLAINTIFF_AFTER);

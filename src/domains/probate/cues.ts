@@ -1,0 +1,233 @@
+/**
+ * Cue phrases of probate notices (notices to creditors, petitions to
+ * administer, surrogate's citations), by the slot they announce. Rows are
+ * [pattern source, example]; patterns are matched case-insensitively on the
+ * normalized text unless a comment says otherwise. The pipeline reads what
+ * follows or precedes a cue; the rows hold no logic.
+ */
+import type { CueRow } from '../shared/cues.js';
+
+// ---------------------------------------------------------------- decedent
+
+/**
+ * Phrases after which the decedent's name is printed. Tier 0 rows name the
+ * estate itself; tier 1 rows are weaker (a will, "the decedent, X,") and are
+ * read only when no tier 0 row gives a name.
+ */
+export const DECEDENT_CUES: ReadonlyArray<readonly [pattern: string, tier: 0 | 1, example: string]> = [
+  ['(?:in\\sthe\\smatter\\sof\\s(?:the\\s)?|in\\sre:?\\s(?:the\\s)?|re:\\s)?estate\\sof\\b:?', 0, 'In the Matter of the Estate of: JOHN A. DOE, Deceased'],
+  ['(?:^|\\n)[ \\t]{0,4}estate\\s?:', 0, 'Estate: DOE, JOHN A.'],
+  ['(?:^|\\n)[ \\t]{0,4}(?:name\\sof\\s)?(?:decedent|deceased)\\s?:', 0, 'Decedent: John A. Doe'],
+  ['(?:probate\\sproceeding,?\\s)?(?:last\\s)?will\\s(?:and\\stestament\\s)?of', 1, 'PROBATE PROCEEDING, Will of JOHN A. DOE'],
+  ['\\bthe\\sdecedent,', 1, 'The decedent, John A. Doe, died January 2, 2025'],
+  ['(?:^|\\n)[ \\t]{0,4}in\\sthe\\smatter\\sof\\b:?', 1, 'IN THE MATTER OF JOHN A. DOE, DECEASED'],
+];
+
+/**
+ * Where the decedent's name ends: a role or status word, a residence, a case
+ * label. Applied to the text right after a decedent cue (one line, unless the
+ * next line opens with an alias marker).
+ */
+export const DECEDENT_END: readonly CueRow[] = [
+  [',?\\s{0,2}\\(?\\b(?:deceased|decedent|dec\'d)\\b', 'JOHN A. DOE, Deceased'],
+  [',?\\s{0,2}\\ban?\\s(?:adult|minor|incapacitated|protected)\\b', 'JOHN A. DOE An Adult deceased'],
+  [',?\\s{0,2}\\b(?:late|lately)\\s(?:of|domiciled|a\\sresident|resident)\\b', 'John A. Doe, late of Salem'],
+  [',?\\s{0,2}\\bwho\\s(?:died|departed|was|at|is|resided|lived)\\b', 'John A. Doe, who died 10/2/24'],
+  [',?\\s{0,2}\\bwhose\\b', 'John A. Doe, whose date of death was'],
+  [',?\\s{0,2}\\b(?:date\\sof\\s(?:birth|death)|born|died|d\\.o\\.d)\\b', 'John A. Doe. Date of birth: 06/11/1938'],
+  [',?\\s{0,2}\\b(?:docket|case|file|cause|estate|probate|index)\\s?(?:no\\b|number|#)', 'JOHN A. DOE, Docket No. 91044-2'],
+  [',?\\s{0,2}\\b(?:relating|admitting|granting|if\\sliving|to\\stheir|and\\sto)\\b', 'JOHN A. DOE, relating to'],
+  ['\\s(?:were|was|has|have|had|is|are|in\\sthe|pending|filed|issued|to|by|for|as)\\s', 'Estate of John A. Doe were issued'],
+  ['[;(\\[]', 'ESTATE OF John A. Doe (Deceased)'],
+  ['\\s_{2,}', 'JOHN A. DOE ____'],
+];
+
+/** Alias markers inside a decedent's name segment ("a/k/a", "also known as", "a k a" where a scraper dropped the slashes). */
+export const ALIAS_MARKERS: readonly CueRow[] = [
+  ['\\ba\\/k\\/a\\b', 'JOHN A. DOE a/k/a JACK DOE'],
+  ['\\ba\\.k\\.a\\.?', 'JOHN A. DOE a.k.a. JACK DOE'],
+  ['\\baka\\b', 'JOHN A. DOE, AKA JACK DOE'],
+  ['\\ba\\sk\\sa\\b', 'John A. Doe a k a Jack Doe'],
+  ['\\bf\\/k\\/a\\b|\\bfka\\b|\\bf\\.k\\.a\\.?', 'JANE DOE f/k/a JANE ROE'],
+  ['\\bn\\/k\\/a\\b|\\bnka\\b', 'JANE ROE n/k/a JANE DOE'],
+  ['\\b(?:also|formerly|now)\\s(?:known|called)\\sas\\b', 'JOHN A. DOE, also known as JACK DOE'],
+];
+
+/** Line-start estate headings that open one estate of a combined notice. */
+export const ESTATE_HEADING: readonly CueRow[] = [
+  ['(?:^|\\n)[ \\t]{0,4}(?:in\\sre:?\\s|re:\\s)?(?:the\\s)?estate\\sof\\b:?', 'ESTATE OF JOHN A. DOE, Docket No. 91044-2;'],
+  ['(?:^|\\n)[ \\t]{0,4}estate\\s?:', 'Estate: DOE, JOHN A.'],
+  ['(?:^|\\n)[ \\t]{0,4}in\\sthe\\smatter\\sof\\sthe\\sestate\\sof\\b:?', 'In the Matter of the Estate of JOHN A. DOE'],
+];
+
+// ---------------------------------------------------------------- case number
+
+/** Labels before the probate case / file number; the value reader takes what follows. */
+export const CASE_LABELS: readonly CueRow[] = [
+  ['(?:court\\s)?file\\s(?:no\\b\\.?|number|#)', 'File No. 25-CP-000871'],
+  ['(?:civil\\s|probate\\s)?case\\s(?:no\\b\\.?|number|#)(?:\\sand\\sjudge)?', 'CASE NO. and JUDGE: 25-208114-DE'],
+  ['docket\\s(?:no\\b\\.?|number|#)', 'Docket No. 91044-2'],
+  ['cause\\s(?:no\\b\\.?|number|#)', 'Cause No. C-1-PB-25-000318'],
+  ['estate\\s(?:no\\b\\.?|number|#)', 'ESTATE NO. 25ES000412'],
+  ['probate\\s(?:no\\b\\.?|number|#)', 'Probate No. 2025-0113'],
+  ['index\\s(?:no\\b\\.?|number|#)', 'Index No. 2025-0413'],
+  ['(?:^|\\n)[ \\t]{0,4}no\\b\\.?', 'NO. PB 2015-090481'],
+];
+/** A number in parentheses closing an estate heading line (Connecticut style). */
+export const CAPTION_CASE_NUMBER = /\((\d{2,4}-\d{3,7}[A-Z]?)\)/;
+
+// ---------------------------------------------------------------- court
+
+/**
+ * Court grammar, matched case-sensitively with keywords in any of lower,
+ * Title or UPPER case (pipeline `kw`). A court is a head ("Superior Court",
+ * "Court of Probate") followed by qualifiers ("of Arizona", "Maricopa County",
+ * "Probate Division"). Rows: [kind, pattern with {KW} tokens, example].
+ */
+export const COURT_TYPES = [
+  'superior', 'circuit', 'chancery', 'probate', 'district', 'county', "surrogate's", 'surrogates', "orphans'",
+  'orphans', 'family', 'municipal', 'justice', 'statutory probate', 'common pleas', 'probate and family',
+] as const;
+/** Keywords that cannot be part of a place name inside a court name. */
+export const COURT_NAME_STOP = [
+  'in', 'and', 'for', 'the', 'of', 'at', 'to', 'on', 'county', 'state', 'notice', 'case', 'file', 'docket', 'estate',
+  'division', 'department', 'citation', 're', 'no', 'court', 'probate', 'judicial', 'district', 'circuit', 'city',
+  'parish', 'holden', 'within', 'matter', 'supplemental', 'legal', 'by', 'as', 'is', 'said',
+] as const;
+
+// ---------------------------------------------------------------- dates
+
+/** Words right before the date of death. */
+export const DEATH_BEFORE: readonly CueRow[] = [
+  ['date\\sof\\sdeath(?:\\s(?:was|is|of))?(?:\\s?:)?', 'Date of Death: 11/02/2024'],
+  ['(?:who\\s|decedent\\s|and\\s)?died(?:\\s(?:testate|intestate))?(?:\\s(?:on|in))?(?:\\sor\\sabout)?', 'who died on or about December 30, 2024'],
+  ['(?:passed\\saway|departed\\sthis\\slife)(?:\\son)?', 'passed away on May 1, 2025'],
+  ['\\bd\\.?o\\.?d\\.?\\s?:', 'DOD: 5/1/2025'],
+  ['deceased\\son', 'deceased on May 1, 2025'],
+];
+
+/** Labels of the first publication date, strongest first. */
+export const FIRST_PUBLICATION_LABELS: readonly CueRow[] = [
+  ['date\\sof\\s(?:the\\s)?first\\spublication(?:\\sof\\sthis\\snotice(?:\\sto\\screditors)?)?(?:\\s(?:is|was))?(?:\\s?:)?', 'The date of first publication of this notice is March 7, 2025.'],
+  ['first\\s(?:date\\sof\\s)?publication(?:\\sdate)?(?:\\s(?:is|was|on))?(?:\\s?:)?', 'First Publication: March 13, 2025'],
+  ['(?:dated\\sand\\s)?first\\spublished(?:\\s(?:on|in\\s[^\\n.]{1,40}?\\son))?(?:\\s?:)?', 'Dated and first published on March 5, 2025.'],
+];
+/** Publication lines that print the run (or the only date) of publication. */
+export const PUBLICATION_LABELS: readonly CueRow[] = [
+  ['(?<!last\\s)(?:published|publish|publication\\sdates?|pub\\.?|run\\sdates?|dates?\\sof\\spublication)(?:\\s(?:on|in|dates?))?(?:\\s?:)?', 'Pub: Feb. 7, 14, 21, 2024'],
+];
+/** How far after a publication label its date may start ("Published in the X Ledger October 28 and ..."). */
+export const PUBLICATION_REACH = 90;
+
+// ---------------------------------------------------------------- claim deadline
+
+/** Words that make a sentence about creditors' claims (a deadline outside one is a hearing or an objection date). */
+export const CLAIM_CONTEXT = /\b(?:claims?|creditors?|demands?)\b/i;
+/** Sentences about something else whose dates are never the claim deadline. */
+export const NOT_CLAIM_CONTEXT = /\b(?:objections?|hearing|contest\sthe\svalidity)\b/i;
+/** Where a printed claim rule starts. */
+export const RULE_START = /\bwithin\s(?=\S)/gi;
+/** Where a printed claim rule ends (the rule text stops before the match). */
+export const RULE_END: readonly CueRow[] = [
+  ['\\.(?=\\s|$)', '... of this notice. Dated'],
+  [',?\\s(?:or|otherwise)[,\\s]{1,3}(?:the|their|such|all|said)\\s(?:claims?|persons|creditors)', '... of this notice, or the claims may be barred'],
+  [',?\\s(?:or\\s)?(?:will|shall)\\s(?:be\\s)?(?:forever\\s)?barred', '... or forever barred'],
+  [',?\\s(?:or\\s)?be\\sforever\\sbarred', ', or be forever barred'],
+  ['\\n\\s*\\n', ''],
+  [':\\s*\\n', 'otherwise their claims will be forever barred:\\n(1)(A)'],
+];
+/** Words before a printed deadline date. */
+export const DEADLINE_DATE_BEFORE: readonly CueRow[] = [
+  ['on\\sor\\sbefore', 'on or before July 14, 2025'],
+  ['(?:no|not)\\slater\\sthan', 'no later than July 14, 2025'],
+  ['\\bby', 'must be presented by July 14, 2025'],
+];
+
+// ---------------------------------------------------------------- personal representatives
+
+/** Role words of a personal representative (after a name: "X, Executrix"; "X - Co-Admin/CTA"). */
+export const PR_ROLE =
+  '(?:as\\s)?(?:the\\s)?(?:duly\\sappointed\\s)?(?:independent\\s|successor\\s|special\\s|temporary\\s|ancillary\\s)?(?:co-?\\s?)?' +
+  '(?:personal\\srepresentatives?|executors?|executrix|executrices|administrat(?:or|rix|ors|rices)|admin(?=\\/|\\b)|fiduciar(?:y|ies)|petitioners?)' +
+  '(?:\\sad\\slitem|\\s?\\/\\s?c\\.?t\\.?a\\.?|\\sc\\.t\\.a\\.|\\swith\\sthe\\swill\\sannexed)?\\b';
+
+/** Labels followed by the representatives' names (and often their addresses). */
+export const PR_LABELS: readonly CueRow[] = [
+  [`(?:co-?)?personal\\srepresentatives?(?:\\(s\\))?\\s?:`, 'Personal Representative: Jane Doe, 12 Elm St, Salem, OR 97301'],
+  ['(?:independent\\s)?(?:co-?)?(?:executors?|executrix|executrices|administrat(?:or|rix|ors))(?:\\(s\\))?\\s?:', 'Executor: Jane Doe'],
+  ['(?:the\\s)?fiduciar(?:y\\sis|ies\\sare)\\s?:?', 'The fiduciary is:\\nJane Doe'],
+  ['petitioners?(?:\\(s\\))?(?:\\sin\\spro\\sper)?\\s?:', 'Petitioner in pro per:\\nJane Doe'],
+];
+
+/** Verbs after a representative's name ("X has been appointed"). */
+export const PR_VERB_AFTER: readonly CueRow[] = [
+  ['(?:has|have)\\sbeen\\s(?:duly\\s|informally\\s|formally\\s)?appointed', 'Jane Doe has been appointed Personal Representative'],
+  ['(?:was|were)\\s(?:duly\\s|informally\\s|formally\\s)?appointed', 'Jane Doe was appointed Personal Representative'],
+  ['(?:has|have)\\s(?:petitioned|applied)', 'Jane Doe has petitioned to be appointed Administrator'],
+  ['(?:filed|presented|fil\\w{0,3})\\s(?:a|his|her|hi|their|the)\\spetition', 'JANE DOE filed a petition for Formal Probate'],
+  ['having\\s(?:presented|filed)\\s(?:a|the)\\spetition', 'Jane Doe of Salem, Oregon, having presented a Petition'],
+];
+
+/** Phrases after which the representatives' names are printed. */
+export const PR_BEFORE: readonly CueRow[] = [
+  ['(?:filed|petitioned|applied)(?:[^.;\\n]|\\n(?!\\n)){0,120}?\\sby\\s', 'A petition having been duly filed by Jane Doe, who is domiciled at'],
+  ['letters(?:[^.;]|\\.(?=\\S)|(?<=\\b(?:No|Co|Inc|St|[A-Z]))\\.){0,260}?\\b(?:issued|issue|granted|grant)(?:[^.;]|\\.(?=\\S)|(?<=\\b(?:No|Co|Inc|St|[A-Z]))\\.){0,200}?\\b(?:to|unto):?\\s(?:(?:the\\s)?petitioners?,?\\s)?', 'Letters Testamentary issued September 19, 2024 to: Jane Doe, Executrix'],
+  ['letters\\s(?:testamentary|of\\sadministration)\\sto\\s(?:(?:the\\s)?petitioners?,?\\s)?', 'directing issuance of Letters Testamentary to Petitioner, Jane Doe.'],
+  ['granting\\sletters[^.;]{0,120}?\\sto\\s', 'granting Letters of Administration upon the estate of the decedent to Jane Doe'],
+  ['(?:has|have)\\s(?:informally\\s|formally\\s)?appointed\\s', 'the Registrar has informally appointed Jane Doe, whose address is'],
+  ['for\\sthe\\sappointment\\sof\\s', 'for the appointment of Jane Doe, whose address is'],
+];
+
+/** Between a name and its address ("X, whose address is 12 Elm St"). */
+export const ADDRESS_INTRO = /^[\s,]{0,3}(?:whose\s(?:mailing\s|post\soffice\s)?address\sis|who\sis\sdomiciled\sat|domiciled\sat|having\san\saddress\sof|residing\sat|who\sresides\sat|of)\s{1,2}/i;
+/** Confirmation after "X, whose address is ADDR" that X is a representative. */
+export const PR_AFTER_ADDRESS = /^[\s,]{0,3}(?:(?:and\s[^\n]{0,120}?)?(?:was|were|has\sbeen|have\sbeen|is|are)\s(?:duly\s|informally\s|formally\s)?appointed|as\s(?:the\s)?(?:independent\s|proposed\s)?(?:co-?)?(?:personal\srepresentatives?|executors?|executrix|administrat\w{2,5})|proposed\s(?:executor|executrix|administrat\w{2,5}|personal\srepresentative)|requesting\sthat)/i;
+
+/**
+ * Where an address for presenting claims is printed without a name before
+ * it: the representatives' address when they print none of their own.
+ */
+export const CLAIMS_ADDRESS: readonly CueRow[] = [
+  ['address\\sfor\\smailing\\sor\\sservice\\s?:?', 'Address for Mailing or Service:\\nc/o Smith Law, 1 Main St, Spokane, WA 99201'],
+  ['addressed\\sas\\sfollows\\s?:?', 'Claims may be presented ... addressed as follows: Estate of ... c/o'],
+  ['(?:mailing\\s)?address\\sof\\sthe\\s(?:co-?)?personal\\srepresentatives?\\s(?:is|are)', 'The address of the Personal Representative is c/o'],
+  ['\\bc\\/o\\b:?', 'c/o Michael Roe, Esq. 2929 North 44th Street'],
+];
+
+// ---------------------------------------------------------------- attorney
+
+/**
+ * Labels of the estate's attorney: [pattern, direction, example]. 'after':
+ * the name follows ("Attorney for Personal Representative: Jane Roe");
+ * 'before': the name precedes ("Jane Roe, Attorney at Law"); 'both': either,
+ * tried in that order.
+ */
+export const ATTORNEY_LABELS: ReadonlyArray<readonly [pattern: string, direction: 'after' | 'before' | 'both', example: string]> = [
+  ['attorneys?\\s(?:for|to)\\s(?:the\\s)?(?:co-?)?(?:independent\\s)?(?:personal\\srepresentatives?|petitioners?|estate|applicants?|executors?|executrix|administrat\\w{2,5}|fiduciar\\w{1,3}|plaintiff|movant|co-administrators?|co-executors?)(?:\\(s\\))?\\s?:?', 'both', 'Attorney for Personal Representative:\\nJane Roe'],
+  ['(?:^|\\n)[ \\t]{0,4}attorneys?(?:\\sof\\srecord)?\\s?:', 'after', 'Attorney: Jane Roe, 800 S. Gay Street'],
+  ['(?:^|\\n)[ \\t]{0,4}(?:prepared\\sand\\ssubmitted|prepared|submitted)\\sby\\s?:', 'after', 'Prepared and submitted by:\\nJane Roe, #19873'],
+  ['(?:the\\s)?attorney\\sfor\\sthe\\s(?:co-?)?personal\\srepresentatives?,', 'after', 'or the attorney for the personal representative, Jane Roe.'],
+  ['office\\so\\s?f\\s(?:his|her|their|the)\\sattor\\s?ney,', 'after', 'at the office of their attorney, Jane Roe, 1211 SW Fifth Avenue'],
+  ['print\\sname\\sof\\sattorney', 'before', 'Jane Roe\\nPrint Name of Attorney'],
+  ['attorneys?\\sat\\slaw', 'before', 'c/o Jane Roe, Attorney at Law'],
+  ['att\'?y\\.?-?\\s(?:for|at)\\b', 'before', "JANE ROE, Att'y for Admr."],
+];
+/** "Esq." after a name marks an attorney where no label does ("c/o Jane Roe, Esq."). */
+export const ESQUIRE = /,?\s?Esq(?:uire|\.)?(?![a-z])/g;
+
+/** Official titles: a name followed by one is a court officer, not the attorney or a representative. */
+export const OFFICIAL_AFTER = /^[\s,]{0,3}(?:-\s)?(?:chief\s|deputy\s|assistant\s)?(?:clerk|judge|surrogate|registrar|magistrate|court\sadministrator|notary)\b/i;
+
+/** A line that belongs to a signature / contact block (continues an attorney's zone). */
+export const CONTACT_LINE: readonly CueRow[] = [
+  ['^(?:tel(?:ephone)?|ph(?:one)?|fax|facsimile|e-?mail|primary|secondary|direct|cell|office)\\b', 'Telephone: (813) 555-0147'],
+  ['\\b(?:bar|sbn|wsba|osb|reg(?:istration)?\\.?\\sno|license\\sno|atty\\.?\\sreg)\\b', 'Florida Bar No. 0613482'],
+  ['^(?:by:?\\s)?(?:\\/s\\/|\\(s\\)|s\\/)', 'By: /s/ Jane Roe'],
+  ['^(?:p\\.?\\s?o\\.?\\sbox|post\\soffice\\sbox|suite|ste\\.?)\\b', 'PO Box 1149'],
+  ['^\\d', '501 North Harbor Street, Suite 300'],
+  ['@', 'jane@example.com'],
+  ['^respectfully\\ssubmitted', 'Respectfully submitted,'],
+  ['\\b(?:law|legal|attorneys?|llc|pllc|llp|p\\.?a\\.?|p\\.?c\\.?|l\\.?p\\.?a\\.?|group|firm|associates|office|offices|esq\\.?)\\b', 'SZABO & LINDQUIST, PLLC'],
+];
+/** Fax numbers are never the attorney's phone. */
+export const FAX_BEFORE = /(?:fax|facsimile|tdd|tty|f)[\s.:#no]{0,6}$/i;
