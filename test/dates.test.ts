@@ -6,7 +6,7 @@ import { run } from './helpers.js';
 // [text, printed span, standardized]
 const CASES: Array<[string, string, string]> = [
   ['sold on March 5, 2025 to the highest bidder', 'March 5, 2025', '03/05/2025'],
-  ['the 5th day of March, 2025', 'the 5th day of March, 2025', '03/05/2025'],
+  ['the 5th day of March, 2025', '5th day of March, 2025', '03/05/2025'],
   ["March 5th, 2025 at 10:00 o'clock A.M.", "March 5th, 2025 at 10:00 o'clock A.M.", '03/05/2025, 10:00:00'],
   ["on Tuesday, the fourth day of March, 2025 at ten o'clock in the forenoon", "Tuesday, the fourth day of March, 2025 at ten o'clock in the forenoon", '03/04/2025, 10:00:00'],
   ['between the hours of 10 AM and 4 PM on 5 March 2025', 'between the hours of 10 AM and 4 PM on 5 March 2025', '03/05/2025, 10:00:00'],

@@ -205,7 +205,7 @@ const TIME_PARSERS: TimeParser[] = [
 /** Text allowed between a date and the time that belongs to it ("June 2, 2026, at 10:00 AM"). */
 const DATE_TO_TIME_GAP = /^[\s,.:;]{0,4}(?:(?:at|@|commencing|beginning|starting|on or about|at or about|or about|approximately|about|at approximately|between|between the hours of|from|the hour of|time of sale|time|hour)[\s,.:;]{0,4}){0,4}$/i;
 /** Text allowed between a time and the date it belongs to ("11:00 AM on July 20, 2016"). */
-const TIME_TO_DATE_GAP = /^[\s,]{0,3}(?:(?:on|of|,)\s{0,2}){0,2}(?:the\s)?$/i;
+const TIME_TO_DATE_GAP = new RegExp(`^[\\s,]{0,3}(?:(?:on|of|,)\\s{0,2}){0,2}(?:the\\s)?${WEEKDAY}?$`, 'i');
 const MAX_GAP = 40;
 
 type Extent = { ns: number; ne: number; value?: unknown };
@@ -251,7 +251,9 @@ export function findCalendarDates(doc: NoticeDocument): Hit<DateHitValue>[] {
         claim(hits, { ns: m.index, ne, value, source: `date:${parser.name}` });
         continue;
       }
-      claim(hits, { ns: m.index, ne, value, source: `date:${parser.name}` });
+      // "the 19th day of March": the article is not part of the date as printed.
+      const article = parser.name === 'legal-day-of' ? /^(?:the|this)\s/i.exec(m[0])?.[0].length ?? 0 : 0;
+      claim(hits, { ns: m.index + article, ne, value, source: `date:${parser.name}` });
     }
   }
   chronoLeftovers(doc, hits);

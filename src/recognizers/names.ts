@@ -228,6 +228,12 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
     if (breaks) start = at + w.length;
   }
   for (const m of text.matchAll(RUN_BREAK)) if (m.index! + m[0].length > start) start = m.index! + m[0].length;
+  // In a signature block each line is a party: "ALTHEA P. DOE\nCordell S. Tanner", "/s/ Jo Roe\nJo Roe, Esq.".
+  for (let nl = text.indexOf('\n', start); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
+    const before = text.slice(start, nl).trim();
+    const afterLine = text.slice(nl + 1).trim();
+    if (before.split(/\s+/).length >= 2 && afterLine.split(/\s+/).length >= 2 && !/(?:,|&|\band)$/i.test(before)) start = nl + 1;
+  }
   return from + start;
 }
 

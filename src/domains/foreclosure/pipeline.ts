@@ -273,15 +273,21 @@ function attorneyParties(f: Found, r: Range, trustees: Hit<PartyValue>[]): Hit<P
   const { doc } = f;
   const trusteeNames = new Set(trustees.map((t) => t.value.name.toLowerCase()));
   const out: Hit<PartyValue>[] = [];
-  const add = (p: Hit<PartyValue> | undefined, evenIfTrustee = false) => {
+  const add = (p: Hit<PartyValue> | undefined, evenIfTrustee = false, labelled = false) => {
     if (!p || !notGeneric(p) || out.some((o) => overlapping(o, p))) return;
     // A lawyer acting as trustee is the trustee, not the attorney (unless a separate firm is named with them).
     if (!evenIfTrustee && (trusteeNames.has(p.value.name.toLowerCase()) || trustees.some((t) => overlapping(t, p)))) return;
-    if (p.value.kind === 'organization' && !LAW_FIRM.test(p.value.name)) return;
+    // Names read back from a loose cue must look like a law firm; a label vouches for any name.
+    if (!labelled && p.value.kind === 'organization' && !LAW_FIRM.test(p.value.name)) return;
     out.push(p);
   };
-  for (const p of partiesAfterCues(f, r, ATTORNEY)) add(p);
-  for (const [s] of cueMatches(doc, C.ATTORNEY_NAME_AFTER, r.ns, r.ne)) add(readPartyBefore(doc, s, Math.max(r.ns, s - 200)));
+  for (const p of partiesAfterCues(f, r, ATTORNEY)) add(p, false, true);
+  for (const [s, e] of cueMatches(doc, C.ATTORNEY_NAME_AFTER, r.ns, r.ne)) {
+    const p = readPartyBefore(doc, s, Math.max(r.ns, s - 200));
+    // "Esq." printed right after the name stays with it (entities.md, General rules).
+    const esq = /^,?\s(?:esq\.?|esquire)/i.exec(doc.norm.slice(s, e));
+    add(p && esq ? { ...p, ne: s + esq[0].length, value: { ...p.value, name: doc.valueOf(p.ns, s + esq[0].length) } } : p);
+  }
   for (const [, e] of cueMatches(doc, C.INFO_CONTACT, r.ns, r.ne)) {
     const parties = readParties(doc, e, 200);
     const first = parties[0];
@@ -297,7 +303,7 @@ function attorneyParties(f: Found, r: Range, trustees: Hit<PartyValue>[]): Hit<P
       continue;
     }
     if (trusteeNames.has(lower)) continue;
-    parties.slice(0, 2).forEach((p) => add(p));
+    parties.slice(0, 2).forEach((p) => add(p, false, true));
   }
   return out;
 }

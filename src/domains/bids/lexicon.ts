@@ -1,0 +1,85 @@
+/**
+ * Words of bid and RFP notices, kept apart from the rules that read them.
+ * Lists are lower-case unless a comment says the case matters.
+ */
+
+/**
+ * Words a solicitation heading is made of ("NOTICE TO BIDDERS", "REQUEST FOR
+ * STATEMENTS OF QUALIFICATIONS", "PUBLIC NOTICE BIDS WANTED"). A top line
+ * made only of these (and numbers) names the kind of notice, not the project.
+ */
+export const TYPE_HEADING_WORDS: ReadonlySet<string> = new Set([
+  'notice', 'notices', 'to', 'bidders', 'bidder', 'bid', 'bids', 'invitation', 'invitations', 'for', 'advertisement',
+  'advertisements', 'request', 'requests', 'proposal', 'proposals', 'quotation', 'quotations', 'quote', 'quotes',
+  'qualifications', 'qualification', 'statement', 'statements', 'of', 'information', 'legal', 'public', 'official',
+  'call', 'sealed', 'contractors', 'contractor', 'competitive', 'solicitation', 'section', 'wanted', 'letting',
+  'hearing', 'and', 'by', 'publication', 'rfp', 'rfq', 'rfi', 'itb', 'ifb', 'rfb', 'soq', 'soqs', 'summary',
+  'invites', 'invited', 'offerors', 'vendors', 'procurement', 'formal', 'informal', 'electronic', 'the', 'a',
+  'expressions', 'expression', 'interest', 'letters', 'sale', 'advertised', 'no', 'number', 'ad', 'reissued', 'revised',
+]);
+
+/**
+ * Nouns that head the name of a public body. A capitalised run without one of
+ * these ("Sealed Bids", "Jane Roe") is not an agency.
+ */
+export const AGENCY_HEADS = [
+  'city', 'town', 'village', 'borough', 'county', 'township', 'parish', 'district', 'authority', 'board', 'department',
+  'commission', 'university', 'college', 'schools', 'school district', 'school unit', 'agency', 'office', 'council',
+  'port', 'bureau', 'commissioners', 'commissioner', 'trustees', 'supervisors', 'selectmen', 'transit', 'works',
+  'state', 'government', 'corporation', 'library', 'division', 'fire department', 'police department', 'hospital',
+  'airport', 'utilities', 'utility', 'housing', 'municipal', 'commonwealth', 'regents', 'directors', 'aldermen',
+  'legislature', 'conservancy', 'cooperative', 'consortium', 'center', 'system', 'services',
+] as const;
+
+/** Words that leave a body nameless when nothing else is printed ("the Board of Trustees", "the City Council"). */
+export const GENERIC_BODY_WORDS: ReadonlySet<string> = new Set([
+  'the', 'board', 'of', 'city', 'town', 'village', 'county', 'borough', 'township', 'council', 'trustees', 'education',
+  'commissioners', 'commission', 'selectmen', 'select', 'supervisors', 'directors', 'aldermen', 'authority', 'district',
+  'department', 'university', 'school', 'committee', 'purchasing', 'procurement', 'office', 'owner', 'and', 'mayor',
+  'agency', 'state', 'port', 'governing', 'body', 'chairman', 'clerk', 'administrator', 'manager', 'finance',
+  'public', 'works', 'regents', 'college', 'parish', 'fire', 'water',
+]);
+
+/**
+ * Officers printed before the body they act for ("the City Clerk of the City of
+ * X", "the Chairman of the Town of Y"): [pattern source, example]. The body is
+ * the agency; an officer with no body after it is not.
+ */
+export const OFFICER_PREFIXES: ReadonlyArray<readonly [string, string]> = [
+  ['(?:[A-Z][A-Za-z]+\\s){0,2}(?:Clerk|Administrator|Manager|Treasurer|Auditor|Secretary|Recorder|Controller|Comptroller)', 'City Clerk of the City of Prairie Hollow'],
+  ['(?:Chairman|Chairperson|Chair|President|Mayor)', 'the Chairman of the Town of Union'],
+  ['(?:Purchasing|Procurement|Contracting)\\s(?:Agent|Officer|Director|Manager|Division|Department|Office)', 'Purchasing Agent of the County of X'],
+  ['Director(?:\\sof\\s[A-Z][a-z]+)?', 'Director of Finance of the City of X'],
+  ['Mayor\\sand\\s(?:the\\s)?[^,]{0,60}?(?=\\sof\\s(?:the\\s)?(?:City|Town|Village|Borough|County)\\b)', 'The Mayor and Board of Aldermen of the City of Newton'],
+];
+
+/** A run ending in one of these names a person's office, not a public body. */
+export const OFFICER_WORDS = /(?:Clerk|Administrator|Manager|Agent|Officer|Director|Treasurer|Auditor|Secretary|Chairman|Chairperson|Engineer|Supervisor|Recorder|Representative|Designee)$/i;
+
+/** Honorifics and ranks dropped before a contact's name ("Chief Darnell Fontenot"). Case matters. */
+export const HONORIFICS = /^(?:Mr|Mrs|Ms|Miss|Dr|Chief|Capt|Captain|Lt|Sgt|Deputy\sChief|Fire\sChief)\.?\s/;
+
+/** Words that make a comma piece an office or a role rather than a person ("the Business Manager"). */
+export const ROLE_WORDS = /\b(?:manager|director|engineer|officer|office|department|division|clerk|administrator|agent|specialist|buyer|coordinator|supervisor|superintendent|chief|captain|secretary|treasurer|auditor|president|chair(?:man|person)?|analyst|assistant|representative|attorney|architect|consultant|inspector|commissioner|staff|team|desk|services|purchasing|procurement|contracts?)\b|'s\b|’s\b/i;
+
+/**
+ * Nouns of what is procured. A mixed-case top line with one of these is a
+ * project title even without a solicitation heading ("Snow Removal & Sanding Bid").
+ */
+export const PROCUREMENT_NOUNS = /\b(?:project|projects|improvements?|replacement|construction|renovations?|repairs?|services?|purchase|supply|supplies|equipment|maintenance|rehabilitation|upgrade|installation|removal|paving|resurfacing|materials?|vehicles?|trucks?|bus|buses|system|program|bid|depository|salt|fuel|oil|mowing|demolition|design|study|audit|software|apparatus|pumper|roof(?:ing)?|hvac|sewer|water\smain|bridge|road|street|pipeline|lease|sale)\b/i;
+
+/** Quantity words that open a weak prose title ("two new, ¾ ton, trucks"). */
+export const QUANTITY_START = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|several|various|\d+)\b/i;
+
+/**
+ * Time-zone and clock words printed between a time and its date ("2:00 p.m.
+ * Mountain Daylight Time on", "10:00 a.m. (local time) on"). Lower case; the
+ * reader adds "time".
+ */
+export const TIME_ZONE_WORDS = [
+  'local', 'prevailing', 'standard', 'daylight', 'saving', 'savings', 'central', 'eastern', 'mountain', 'pacific',
+  'atlantic', 'alaska', 'hawaii', 'hawaiian', 'arizona', 'current', 'official', 'u.s.', 'us',
+] as const;
+
+/** Time-zone abbreviations ("CST", "C.D.T.", "ET", "(MST)"). Case matters: "at" is not "AT". */
+export const TIME_ZONE_ABBREVIATION = '\\(?(?:[ECMPAH]\\.?\\s?[SD]\\.?\\s?T\\.?|[ECMP]\\.?T\\.?|AK[SD]T|HST)\\)?(?![A-Za-z])';

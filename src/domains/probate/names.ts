@@ -1,0 +1,239 @@
+/**
+ * Person names as probate notices print them: "Mary Ann Doyle-Huggins",
+ * "JOHN W. CROW, II", "Scott D. Shallo, Esq". The shared party reader
+ * (recognizers/names.ts) is built for foreclosure parties and reads on
+ * through role words that start with a capital ("..., Co-Administrators",
+ * "An Adult"); probate needs a reader that stops at role and title words,
+ * reads backwards from a role ("X - Co-Admin/CTA"), and splits co-names on
+ * "and". Names are read on one line only: a line break ends a name.
+ */
+import { ORG_SUFFIX_PATTERN } from '../../lexicon/organizations.js';
+import type { Hit, NoticeDocument } from '../../text/document.js';
+
+export interface NameValue {
+  name: string;
+  kind: 'person' | 'organization';
+}
+
+interface Tok { text: string; ns: number; ne: number }
+
+const TOKEN = /\n|[,;:()&]|[^\s,;:()&]+/g;
+const PARTICLE = /^(?:de|del|della|la|le|van|von|der|den|du|da|di|dos|das|y|bin|ibn|al|St\.)$/;
+const GENERATIONAL = /^(?:jr|sr|ii|iii|iv|v|2nd|3rd)\.?$/i;
+const ESQ = /^esq(?:uire|\.)?$/i;
+const NAME_WORD = /^(?:[A-Z][A-Za-z'’-]*\.?|[A-Z]\.(?:[A-Z]\.)*|(?:Mc|Mac|O'|D')[A-Z][A-Za-z'-]*)$/;
+
+/**
+ * Words that are never part of a person's name here: roles, titles, notice
+ * vocabulary, function words printed in capitals. Compared lower-cased,
+ * without a trailing period.
+ */
+const STOP = new Set(`
+the this that these those and or of to for in on at as by is was were has have had been be are with from who whose which
+hereby given notice all any said such an upon unto into per via not no nor if its their his her our your you we they
+personal representative representatives co-personal executor executors executrix executrices administrator administrators
+administratrix admin co-admin co-administrator co-administrators co-administratrix co-executor co-executors independent
+petitioner petitioners applicant applicants attorney attorneys atty att'y counsel estate estates deceased decedent court
+county probate clerk judge hon honorable registrar magistrate deputy surrogate surrogate's chief master trustee trustees
+fiduciary fiduciaries guardian conservator heirs creditors creditor plaintiff defendant respondent dated date letters
+testamentary administration case file docket cause number citation publication published publish pub legal section re
+matter will testament state division department district superior circuit chancery address telephone phone tel fax email
+e-mail mail suite ste box bar sbn wsba osb reg license p.o po street avenue road drive boulevard blvd highway claims claim
+representing self without lawyer person filing print name signature witness whereof people adult minor
+petition petitions application hearing order objection objections decree proceeding proceedings summons affidavit
+ad litem cta c.t.a successor special temporary ancillary proposed deadline note nota publisher legal pursuant statutes
+january february march april may june july august september october november december jan feb mar apr jun jul aug sep
+sept oct nov dec monday tuesday wednesday thursday friday saturday sunday prepared submitted respectfully office offices
+law firm group associates llc pllc llp inc corp company p.a p.c l.l.c l.l.p ltd esq esquire s/ /s/ undersigned
+`.trim().split(/\s+/));
+
+const bare = (t: string) => t.toLowerCase().replace(/[.,]+$/, '');
+
+function isStop(t: string): boolean {
+  return STOP.has(bare(t));
+}
+
+function isNameTok(t: string): boolean {
+  return NAME_WORD.test(t) && !isStop(t);
+}
+
+function tokens(doc: NoticeDocument, from: number, to: number): Tok[] {
+  const out: Tok[] = [];
+  const re = new RegExp(TOKEN.source, 'g');
+  re.lastIndex = from;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(doc.norm)) !== null && m.index < to && out.length < 80) {
+    out.push({ text: m[0], ns: m.index, ne: m.index + m[0].length });
+  }
+  return out;
+}
+
+export function isOrganizationName(name: string): boolean {
+  return ORG_SUFFIX_PATTERN.test(` ${name}`) || /\b(?:law|firm|office|offices|group|associates|partners|legal|bank|trust\scompany)\b/i.test(name);
+}
+
+/** Whether a run of words reads as one person's name (two to six words, not all initials). */
+export function isPersonName(name: string): boolean {
+  const words = name.replace(/,\s?(?:jr|sr|ii|iii|iv|esq(?:uire)?)\.?$/i, '').split(/\s+/).filter((w) => !PARTICLE.test(w));
+  if (words.length < 2 || words.length > 6) return false;
+  if (isOrganizationName(name)) return false;
+  if (!words.some((w) => /[A-Za-z]{2,}/.test(w.replace(/\.$/, '')))) return false;
+  return words.every((w) => NAME_WORD.test(w) || GENERATIONAL.test(w));
+}
+
+interface ReadOptions {
+  /** Keep ", Esq." / " Esq" printed right after the name (attorneys). */
+  esquire?: boolean;
+  /** Read co-names joined by "and" / "&". */
+  several?: boolean;
+}
+
+/** One name run starting at token index `i`; returns the last token index used and the run's end. */
+function runFrom(toks: Tok[], i: number, opts: ReadOptions): { last: number } | undefined {
+  let last = -1;
+  let k = i;
+  for (; k < toks.length; k++) {
+    const t = toks[k].text;
+    if (t === '\n') break;
+    if (t === ',') {
+      const next = toks[k + 1]?.text ?? '';
+      if (last >= 0 && (GENERATIONAL.test(next) || (opts.esquire && ESQ.test(next)))) {
+        last = k + 1;
+        k++;
+        continue;
+      }
+      break;
+    }
+    if (opts.esquire && last >= 0 && ESQ.test(t)) { last = k; continue; }
+    if (last >= 0 && GENERATIONAL.test(t) && /^[A-Z]/.test(t)) { last = k; continue; }
+    if (isNameTok(t)) { last = k; continue; }
+    if (PARTICLE.test(t) && last >= 0 && isNameTok(toks[k + 1]?.text ?? '')) continue;
+    break;
+  }
+  return last >= i ? { last } : undefined;
+}
+
+function hitOf(doc: NoticeDocument, toks: Tok[], a: number, b: number, source: string): Hit<NameValue> {
+  const ns = toks[a].ns;
+  const ne = toks[b].ne;
+  const name = doc.valueOf(ns, ne).replace(/,$/, '');
+  return { ns, ne, value: { name, kind: isOrganizationName(name) ? 'organization' : 'person' }, source };
+}
+
+/**
+ * Names starting at `ns` (after spaces), on one line. With `several`, co-names
+ * joined by "and" / "&" follow. Returns [] when the text there is not a name.
+ */
+export function readNames(doc: NoticeDocument, ns: number, opts: ReadOptions = {}, source = 'probate:name'): Hit<NameValue>[] {
+  let at = ns;
+  while (doc.norm[at] === ' ') at++;
+  const end = Math.min(doc.norm.length, doc.lineEnd(at), at + 200);
+  const toks = tokens(doc, at, end);
+  const out: Hit<NameValue>[] = [];
+  let i = 0;
+  while (i < toks.length) {
+    const run = runFrom(toks, i, opts);
+    if (!run) break;
+    const hit = hitOf(doc, toks, i, run.last, source);
+    if (!isPersonName(hit.value.name)) break;
+    out.push(hit);
+    if (!opts.several) break;
+    // "A and B", "A & B", "A, and B"
+    let j = run.last + 1;
+    if (toks[j]?.text === ',' && /^(?:and|&)$/i.test(toks[j + 1]?.text ?? '')) j++;
+    if (!/^(?:and|&)$/i.test(toks[j]?.text ?? '')) break;
+    i = j + 1;
+  }
+  return out;
+}
+
+/** An organization name starting at `ns` on its line ("SZABO & LINDQUIST, PLLC"). */
+export function readFirm(doc: NoticeDocument, ns: number): Hit<NameValue> | undefined {
+  let at = ns;
+  while (doc.norm[at] === ' ') at++;
+  const lineEnd = doc.lineEnd(at);
+  const text = doc.norm.slice(at, Math.min(lineEnd, at + 120));
+  const m = /^[A-Z][\w'’&.,-]*(?:\s(?:[A-Z&][\w'’&.,-]*|of|and|the|de))*/.exec(text);
+  if (!m) return undefined;
+  const name = m[0].replace(/[,\s]+$/, '');
+  if (!isOrganizationName(name)) return undefined;
+  return { ns: at, ne: at + name.length, value: { name, kind: 'organization' }, source: 'probate:firm' };
+}
+
+/**
+ * The names that end right at `end` (a role or verb follows), read backwards
+ * on the line: "Keith A. Drummond and Lorna D. Beasley" before ", Co-Administrators".
+ */
+export function namesEndingAt(doc: NoticeDocument, end: number, opts: ReadOptions = {}, source = 'probate:name'): Hit<NameValue>[] {
+  const from = Math.max(doc.lineStart(end), end - 200);
+  const toks = tokens(doc, from, end);
+  const out: Hit<NameValue>[] = [];
+  let b = toks.length - 1;
+  while (b >= 0) {
+    // The run ends at token b; walk back over name tokens, ", Jr." and particles.
+    let a = b;
+    let any = false;
+    while (a >= 0) {
+      const t = toks[a].text;
+      if ((GENERATIONAL.test(t) || (opts.esquire && ESQ.test(t))) && toks[a - 1]?.text === ',' && isNameTok(toks[a - 2]?.text ?? '')) { a -= 2; continue; }
+      if (isNameTok(t)) { any = true; a--; continue; }
+      if (PARTICLE.test(t) && any && isNameTok(toks[a - 1]?.text ?? '')) { a--; continue; }
+      break;
+    }
+    a++;
+    if (!any || a > b) break;
+    const hit = hitOf(doc, toks, a, b, source);
+    if (!isPersonName(hit.value.name)) break;
+    out.unshift(hit);
+    if (!opts.several) break;
+    let j = a - 1;
+    if (!/^(?:and|&)$/i.test(toks[j]?.text ?? '')) break;
+    j--;
+    if (toks[j]?.text === ',') j--;
+    b = j;
+  }
+  return out;
+}
+
+/** The last person name in [from, end) on one line, with where it ends (for "... Jane Roe, Esq 555-0100 Attorney for"). */
+export function lastNameBefore(doc: NoticeDocument, from: number, end: number, opts: ReadOptions = {}): Hit<NameValue> | undefined {
+  const toks = tokens(doc, from, end);
+  let best: Hit<NameValue> | undefined;
+  for (let i = 0; i < toks.length; i++) {
+    if (!isNameTok(toks[i].text) || (i > 0 && isNameTok(toks[i - 1].text))) continue;
+    const run = runFrom(toks, i, opts);
+    if (!run) continue;
+    const hit = hitOf(doc, toks, i, run.last, 'probate:name');
+    if (isPersonName(hit.value.name)) best = hit;
+    i = run.last;
+  }
+  return best;
+}
+
+/** Letters only, lower-cased, tokens sorted: "DOE, JOHN A." and "John A. Doe" fold alike. */
+export function foldName(name: string): string {
+  return name.toLowerCase().replace(/,\s?(?:jr|sr|ii|iii|iv|esq(?:uire)?)\.?$/, '').replace(/[^a-z\s]/g, '').split(/\s+/).filter(Boolean).sort().join(' ');
+}
+
+function editDistance(a: string, b: string, cap = 3): number {
+  if (Math.abs(a.length - b.length) > cap) return cap + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+/** Whether two printed names are the same person (case, order, an OCR slip or a dropped middle name aside). */
+export function sameName(a: string, b: string): boolean {
+  const fa = foldName(a);
+  const fb = foldName(b);
+  if (fa === fb) return true;
+  if (fa.length > 8 && editDistance(fa, fb) <= 2) return true;
+  const ta = fa.split(' ');
+  const tb = fb.split(' ');
+  const [small, big] = ta.length <= tb.length ? [ta, tb] : [tb, ta];
+  return small.length >= 2 && small.every((t) => big.includes(t) || (t.length === 1 && big.some((w) => w.startsWith(t))));
+}
