@@ -27,6 +27,8 @@ const GENERATIONAL = /^(?:jr|sr|ii|iii|iv|v|esq|esquire)\.?,?$/i;
 const CORP_TOKEN = /^(?:llc|l\.l\.c\.|inc|corp|co|ltd|lp|llp|pllc|p\.?c|p\.?a|n\.?a|fsb|f\.s\.b|d\/b\/a|dba|fka|f\/k\/a|a\/k\/a|aka|n\/k\/a)\.?,?$/i;
 const CONNECTOR = /^(?:of|the|and|&|for|de|del|la|van|von|der|du|y)$/i;
 /** Role words that end a name run when they start a new party ("..., Plaintiff", "Attorneys for"). */
+/** Prose words printed in capitals ("HUSBAND AND WIFE, WITH HER JOINING HEREIN"): never inside a name. */
+const PROSE_WORD = /^(?:with|her|his|their|herein|hereby|but|not|to|by|in|on|at|as|from|that|which|who|is|are|was|were|be|been|said|under|upon|into|all|any|joining|otherwise|liable)$/i;
 const ROLE_WORD = /^(?:attorneys?|plaintiffs?|defendants?|trustees?|substitute|beneficiary|beneficiaries|mortgagees?|mortgagors?|grantors?|trustors?|petitioners?|original|current|dated|recorded|referee|sheriff|deceased|esq\.?|by|its|their)$/i;
 /** "Shapiro, DiCaro & Barak, LLC": commas inside a firm name of surnames joined by "&". */
 const FIRM_OF_SURNAMES = /^,\s[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*){0,3}\s?&\s[A-Z]/;
@@ -74,7 +76,7 @@ function runLimit(doc: NoticeDocument, ns: number, max: number): number {
  */
 export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<PartyValue>[] {
   // "Beneficiary: (as of recording of Notice of Sale) Commonwealth Bank": the aside is not the name.
-  const aside = /^[\s:]*\([^)\n]{0,80}\)/.exec(doc.norm.slice(ns, ns + 90));
+  const aside = /^[\s:]*(?:\([^)\n]{0,80}\)|name\s?:)/i.exec(doc.norm.slice(ns, ns + 90));
   if (aside) ns += aside[0].length;
   const limit = runLimit(doc, ns, max);
   const toks = tokenize(doc, ns, limit);
@@ -191,6 +193,7 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       skippingAlias = false;
       continue;
     }
+    if (PROSE_WORD.test(t.text) && !(cur.length === 0 && /^the$/i.test(t.text))) break;
     // A label ends the name: "U.S. Bank N.A. Other Interested Parties: ...".
     if (LABEL_AHEAD.test(rest)) break;
     // A house number ends the name: "Nationstar Mortgage LLC 8950 Cypress Waters Blvd".

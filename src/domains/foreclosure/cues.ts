@@ -10,6 +10,7 @@ export const SALE_DATE_LABELS: readonly CueRow[] = [
   ['sale\\sdate', 'Sale Date: 04/10/2025'],
   ['date\\sand\\stime\\sof\\s(?:the\\s)?sale', 'DATE AND TIME OF SALE: March 4, 2025 at 10:00 AM'],
   ['auction\\sdate', 'Auction Date: 5/6/2025'],
+  ['sale\\sinformation', 'Sale Information: June 02, 2026, at 10:00 AM'],
 ];
 
 /** Phrases near the sale date in running text. */
@@ -30,6 +31,7 @@ export const SALE_CONTEXT: readonly CueRow[] = [
 export const NOT_SALE_DATE: readonly CueRow[] = [
   ['dated(?:\\sas\\sof)?', 'Deed of Trust dated March 3, 2006'],
   ['recorded(?:\\son)?', 'recorded on July 29, 2009'],
+  ['(?:of\\s)?record(?:ed)?\\son', 'placed of record on April 18, 2006, at 8:45 a.m.'],
   ['executed(?:\\son)?', 'executed March 17, 2016'],
   ['entered(?:\\son)?', 'Judgment entered on May 1, 2024'],
   ['filed(?:\\son)?', 'filed on'],
@@ -40,6 +42,9 @@ export const NOT_SALE_DATE: readonly CueRow[] = [
   ['effective', 'effective'],
   ['(?:mortgage|deed\\sof\\strust)(?:\\sdated)?', 'Mortgage dated'],
 ];
+
+/** What follows a filing stamp's date, never a sale date: "04/23/2026 10:08 AM Page 1 of 4". */
+export const NOT_SALE_AFTER = /^\s?(?:Page\s\d|\d+\s?of\s?\d)/i;
 
 /** Phrases announcing a new (postponed / adjourned) sale date. */
 export const POSTPONED: readonly CueRow[] = [
@@ -78,7 +83,7 @@ export const PROPERTY_ADDRESS: readonly CueRow[] = [
   ['(?:premises|property)\\s?:', 'Premises: 12 Derby Wharf Lane, Unit 4B, Salem, MA 01970'],
   ['common\\sdesignation[^:\\n]{0,80}:', 'Street address or other common designation of the property, as reported to the Trustee: 1893 N. Grove Ave'],
   ['(?:commonly|also|more\\scommonly|otherwise)\\s(?:known|described)\\s(?:as|at)', 'commonly known as 12 Elm St'],
-  ['purported\\sto\\sbe', 'The street address ... is purported to be: 4815 N 76th Dr'],
+  ['(?:purported|believed|reported|understood)\\sto\\sbe', 'The street address of the property is believed to be 4268 N. Oak Dr.'],
   ['premises\\s(?:known|described)\\sas', 'premises known as 70 Elm Road'],
   ['(?:property|premises|real\\sestate)\\s(?:is\\s|being\\s)?(?:located|situated)\\s(?:at|in)', 'property located at'],
   ['address\\sof\\s(?:the\\s)?(?:property|premises)', ''],
@@ -111,7 +116,7 @@ export const MORTGAGEE: readonly CueRow[] = [
   ['party\\sentitled\\sto\\senforce\\s(?:the\\s)?(?:debt|note|security\\sinterest)\\s?:?', 'Party entitled to enforce the debt: Bank N.A.'],
   ['(?:mortgage\\s)?servicer\\s(?:for|on\\sbehalf\\sof)', 'is acting as the mortgage servicer for Lender, LLC, which is the mortgagee'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:current\\s)?beneficiary\\s?:?', 'Name and Address of the Beneficiary BANK, N.A.'],
-  ['(?:^|\\n)\\s?(?:beneficiary|mortgagee|lender|plaintiff|assignee|noteholder)s?\\s?:', 'MORTGAGEE: Bank'],
+  ['(?:^|\\n|\\.\\s)\\s?(?:beneficiary|mortgagee|lender|plaintiff|assignee|noteholder)s?(?:\\s?\\(current\\))?\\s?:', 'Beneficiary (current): Name: Bank'],
   ['(?:owner|holder|owner\\sand\\sholder)\\sof\\s(?:the\\s)?(?:debt|note|indebtedness)(?:\\ssecured)?(?:\\sby\\ssaid\\s(?:deed\\sof\\strust|mortgage))?,?', 'the owner of the debt secured, Housing Agency'],
   ['(?:assigned|transferred)\\sto', 'assigned to Loan Trust 2024-1'],
   ['(?:present|current)\\sholder\\sof\\s(?:said|the)\\s(?:mortgage|note)(?:\\sis)?', ''],

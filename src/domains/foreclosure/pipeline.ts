@@ -41,7 +41,8 @@ const NOT_SALE_END = compileCues(C.NOT_SALE_DATE, 'end');
 const POSTPONED_END = compileCues(C.POSTPONED, 'end');
 const DEED_BEFORE_END = compileCues(C.DEED_DATE_BEFORE, 'end');
 const DEED_AFTER_START = compileCues(C.DEED_DATE_AFTER, 'start');
-const PROPERTY_END = compileCues(C.PROPERTY_ADDRESS, 'end');
+/** One pattern per property cue row, strongest first. */
+const PROPERTY_ENDS = C.PROPERTY_ADDRESS.map((row) => compileCues([row], 'end'));
 const AMOUNT_END = compileCues(C.AMOUNT_DUE, 'end');
 const PLACE_LABELS = compileCues(C.SALE_PLACE_LABELS);
 const ROLE_CUES = new CueTable(C.CONTACT_ROLES.map(([p]) => p));
@@ -89,7 +90,7 @@ function saleDate(f: Found, r: Range): { hit: Hit<DateHitValue>; postponed: bool
   for (const d of dates) {
     let score = 0;
     if (SALE_LABEL_END.test(before(doc, d.ns, 45))) score += 10;
-    if (NOT_SALE_END.test(before(doc, d.ns, 30))) score -= 8;
+    if (NOT_SALE_END.test(before(doc, d.ns, 30)) || C.NOT_SALE_AFTER.test(after(doc, d.ne, 12))) score -= 8;
     SALE_CONTEXT.lastIndex = 0;
     const near = doc.norm.slice(Math.max(r.ns, d.ns - 250), Math.min(r.ne, d.ne + 120));
     if (compileSaleContext().test(near)) score += 3;
@@ -230,7 +231,17 @@ function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[]
 function propertyAddress(f: Found, r: Range, exclude: Range[]): Hit<AddressValue> | undefined {
   const { doc } = f;
   const candidates = within(f.addresses, r).filter((a) => !exclude.some((x) => overlapping(x, a)));
-  const cued = candidates.find((a) => PROPERTY_END.test(before(doc, a.ns, 90)));
+  // The strongest cue wins ("Property Address:" over a heading's "SALE OF"); then the first printed.
+  let cued: Hit<AddressValue> | undefined;
+  let cueRank = Infinity;
+  for (const a of candidates) {
+    const text = before(doc, a.ns, 90);
+    const rank = PROPERTY_ENDS.findIndex((re) => re.test(text));
+    if (rank >= 0 && rank < cueRank) {
+      cued = a;
+      cueRank = rank;
+    }
+  }
   if (cued) return cued;
   return candidates.find((a) => a.source === 'address:full' && !['attorney', 'lender', 'servicer', 'trustee', 'sale'].includes(contactRole(doc, a.ns, 70) ?? '') && !/^\s*\(?\d{3}\)?[\s.-]\d{3}/.test(after(doc, a.ne, 20)));
 }

@@ -1,0 +1,277 @@
+/**
+ * Cue phrases of bid / RFP notices, by the role they announce. Rows are
+ * [pattern source, example] and match case-insensitively unless a comment
+ * says otherwise; the pipeline reads what follows or precedes them.
+ */
+import type { IdLabelRow } from '../../lexicon/identifiers.js';
+import type { CueRow } from '../shared/cues.js';
+import type { SolicitationType } from './entity.js';
+
+const NO = '(?:\\s?(?:No|Nos|Number|Num)\\b\\.?|\\s?#)';
+
+// ---------------------------------------------------------------- bid numbers
+
+/** Labels before a bid, solicitation, project or contract number. The label is not part of the number. */
+export const BID_NUMBER_LABELS: readonly IdLabelRow[] = [
+  [`(?:Invitation\\s(?:to|for)\\s)?Bids?(?:\\sPackage)?${NO}`, 'Bid No. 2025-09'],
+  [`(?:RFP|RFQ|RFI|ITB|IFB|RFB|IFQ|RFSQ|CSP|SOQ)${NO}?(?=\\s?[:#.]?\\s{0,2}[A-Z0-9]*\\d)`, 'RFP #26-01, ITB 2025-11'],
+  [`Request\\sfor\\s(?:Proposals?|Quotations?|Qualifications|Bids?)${NO}`, 'Request for Proposals No. 24-7'],
+  [`Solicitation${NO}?(?=\\s?:)|Solicitation${NO}`, 'Solicitation Number: ITB-FY26-07'],
+  [`(?:Federal\\s|State\\s|County\\s|City\\s)?Project${NO}`, 'Project No.: TC-WM-2025-02'],
+  [`(?:Port\\s|Public\\sWorks\\s)?Contract${NO}`, 'Contract No. CNY217'],
+  [`Section${NO}`, 'Section No. 25-04000-00-GM'],
+  [`(?:Proposal|Quote|Quotation|Tender|Job|Event)${NO}`, 'Proposal No. 7'],
+];
+
+/**
+ * A contract named by its number alone ("Contract 4"): the word stays with
+ * the number, which is then its name. Case-sensitive, so prose "contract" is not read.
+ */
+export const NAMED_CONTRACT = /\b(?:Contract|CONTRACT)\s(\d{1,3}[A-Z]?)\b(?![-/.]\d)/g;
+
+/** Numbers that carry their solicitation prefix ("ITB-FY26-07"): the prefix stays. Case-sensitive. */
+export const PREFIXED_NUMBER = /(?<![\w-])(?:RFP|RFQ|RFI|ITB|IFB|RFB|IFQ|RFSQ)-[A-Z0-9][A-Z0-9-]{1,30}(?<!-)(?![\w])/g;
+
+/** A project code printed as an appositive right after the title ("REPLACEMENT, CP 24-11, will"). Case-sensitive. */
+export const TITLE_CODE_AFTER = /^,\s([A-Z]{1,4}\s?\d{2,4}-\d{1,4}[A-Z]?)(?=[,.;)\s])/;
+
+// ---------------------------------------------------------------- dates
+
+/** Phrases right before the deadline ("until 2:00 p.m.", "Bids Due: 4/17/25"). Matched at the end of the text before a date. */
+export const DUE_IMMEDIATE: readonly CueRow[] = [
+  ['until(?:\\sthe\\shour\\sof)?', 'will be received until 2:00 p.m.'],
+  ['(?:no|not)\\slater\\sthan', 'no later than 4:00 p.m.'],
+  ['prior\\sto', 'prior to 3:00 p.m.'],
+  ['(?:on\\sor\\s)?before', 'on or before Tuesday, June 27, 2023'],
+  ['(?:received|accepted|submitted|delivered|returned|due|filed)\\s(?:[^.;\\n]{0,80}?\\s)?by', 'Proposals must be received by 11:00 a.m.'],
+  ['up\\sto(?:\\sthe\\shour\\sof)?', 'will receive bids up to 9:00 AM'],
+  ['(?:bids?|proposals?|quotes?|quotations?|responses?|submittals?|SOQs?|statements?)?\\s?(?:are\\s|is\\s)?due(?:\\sdate|\\sdate\\sand\\stime)?(?:\\sis)?\\s?:?', 'Bids Due: 4/17/25'],
+  ['(?:submission\\s|closing\\s|response\\s)?deadline(?:\\sis)?\\s?:?', 'Deadline: March 3, 2025'],
+  ['(?:bids?\\s|proposals?\\s)?(?:close|closes|closing)(?:\\sdate(?:\\sand\\stime)?)?(?:\\s(?:at|on))?\\s?:?', 'BIDS CLOSE AT 2:00 P.M.'],
+  ['(?:extended|postponed|rescheduled|changed|moved)\\s(?:to|until)', 'is extended to 3:00 p.m.'],
+];
+
+/** Receipt of bids anywhere earlier in the sentence ("sealed bids will be received"). */
+export const RECEIPT: readonly CueRow[] = [
+  ['(?:will|shall|must|to|are|is|may)\\s(?:now\\s)?be\\s(?:received|accepted|submitted|delivered|returned|filed|mailed)', 'Sealed bids will be received'],
+  ['will\\s(?:now\\s)?(?:receive|accept)', 'the Board will receive sealed bids'],
+  ['(?:is|are)\\s(?:now\\s)?accepting|will\\sbe\\saccepting', 'is accepting sealed bids'],
+  ['(?:are|is)\\s(?:now\\s)?due', 'Sealed bids are due'],
+  ['\\bsubmit\\s(?:sealed\\s)?(?:bids?|proposals?)', 'Please submit sealed bid to'],
+  ['receipt\\sof\\s(?:sealed\\s)?(?:bids|proposals|quotations|responses|SOQs|statements|submittals)', 'The deadline for receipt of SOQs'],
+  ['deadline', 'The deadline for submissions'],
+  ['(?:it|bid|proposal)\\sis\\sreceived', 'No bid will be considered unless it is received'],
+];
+
+/** Opening of bids ("publicly opened and read", "Bid Opening:"). */
+export const OPENING: readonly CueRow[] = [
+  ['\\bopen(?:ed)?\\b', 'Bids will be publicly opened and read aloud at 9:30 a.m.'],
+  ['\\bopening\\b', 'Bid Opening: March 3, 2025'],
+  ['\\bread\\s(?:aloud|publicly)', 'read aloud at 1:30 p.m.'],
+];
+
+/** Pre-bid / pre-proposal meetings and site visits. */
+export const PREBID: readonly CueRow[] = [
+  ['pre-?\\s?(?:bid|proposal|submittal|submission|quote)\\b', 'A mandatory pre-bid conference will be held'],
+  ['site\\s(?:walk|visit|tour|inspection|meeting)', 'An optional site walk will be held'],
+  ['walk-?\\s?through', 'facility walk-through'],
+];
+
+/** Topics whose dates are never the deadline for bids: questions, clarifications, pre-bid meetings. */
+export const NOT_DUE_TOPIC: readonly CueRow[] = [
+  ['\\bquestions?\\b', 'Questions are due by 5:00 p.m. on June 25, 2025'],
+  ['\\binquir(?:y|ies)\\b', 'inquiries must be received by'],
+  ['\\bclarifications?\\b', 'Requests for clarification must be submitted no later than'],
+  ['\\brequests?\\sfor\\s(?:information|interpretation|substitution|approval)', 'Requests for information must be submitted'],
+  ['\\bRFIs\\b', 'RFIs are due by'],
+  ['\\bpre-?\\s?(?:bid|proposal|submittal|quote)\\b', 'pre-bid conference'],
+  ['\\bsite\\s(?:walk|visit|tour|inspection)|\\bwalk-?\\s?through', 'site visit'],
+  ['\\brequest\\sfor\\sproposals\\smust\\sbe\\smade', 'Request for proposals must be made ... no later than'],
+  ['\\bregister(?:ed)?\\sas\\splan\\sholders?', ''],
+];
+
+/** Words right before a date that make it something else (publication, award, completion, a superseded date). */
+export const NOT_DUE_NEAR: readonly CueRow[] = [
+  ['(?:first\\s)?publish(?:ed)?(?:\\s(?:in|on|by)\\b[^.\\n]{0,50})?', '(First published in the Record, Thursday, July 24, 2025.)'],
+  ['publication(?:\\sdates?)?', 'Publication: March 1, 2025'],
+  ['dated(?:\\sthis)?', 'Dated: November 29, 2018'],
+  ['issued(?:\\son)?|issue\\sdate', 'Issued: October 2, 2025'],
+  ['posted(?:\\son)?', 'Posted and published July 16, 2025'],
+  ['run\\sdates?|run\\s\\d\\stimes', 'Run dates: March 20'],
+  ['(?:beginning|begin|begins|starting|commenc\\w*|effective|from)(?:\\son)?', 'may be downloaded beginning Monday, January 27, 2025'],
+  ['(?:completed?|completion|finished|substantially\\scomplete)(?:\\sdate)?(?:\\s(?:by|on|no\\slater\\sthan))?', 'completed by October 17, 2025'],
+  ['award(?:ed)?(?:\\s(?:on|at))?', 'Bid will be awarded on Tuesday, February 7, 2023'],
+  ['meeting(?:\\s(?:at|on|of))?[^.\\n]{0,40}', 'at its regular meeting at 6:00 p.m. on May 19, 2025'],
+  ['(?:through|thru|ending|ended|between|period)', 'fiscal years ending December 31, 2025'],
+  ['(?:on\\sor\\s)?after', 'may be obtained on or after December 6, 2018'],
+  ['(?:originally|previously|formerly|initially)(?:\\s(?:advertised|scheduled|set|due))?(?:\\s(?:for|on))?', 'originally advertised for 2:00 p.m. ET'],
+  ['advertised\\s(?:for|on)', ''],
+  ['firm\\s(?:through|until)', 'Prices shall remain firm through April 30, 2026'],
+  ['(?:contract|term)\\sto\\sbegin', 'a five year contract to begin November 15, 2023'],
+];
+
+/** Phrases that announce a new deadline (an addendum): the new date wins. */
+export const SUPERSEDING: readonly CueRow[] = [
+  ['(?:extended|postponed|rescheduled|changed|moved|revised)\\s(?:to|until|for)', 'is extended to 3:00 p.m. MDT on Thursday, August 14, 2025'],
+  ['will\\snow\\sbe\\s(?:received|accepted|due|opened)', 'Sealed bids will now be received'],
+  ['(?:is|are)\\snow\\sdue', 'Bids are now due'],
+  ['new\\s(?:bid\\s|due\\s|closing\\s|opening\\s|submission\\s)?(?:date|deadline)', 'The new bid date is'],
+  ['revised\\s(?:bid\\s|due\\s|closing\\s|opening\\s)?(?:date|deadline)', 'Revised due date:'],
+];
+
+/**
+ * A time and its date printed in two sentences: "by 2:00 p.m. EDT. The bid
+ * due date is Wednesday, September 10, 2025". Tested on the gap after a time
+ * and its time-zone words.
+ */
+export const TIME_DATE_BRIDGE = /^[.;]?\s{1,3}(?:the\s)?(?:bid|proposal|response|submittal|submission|quotation)s?\s(?:due|closing|submission|opening)\s(?:date|day)\s(?:is|will\sbe|shall\sbe)\s?:?\s$/i;
+
+/** Words allowed between a date and the time printed after it ("May 8, 2024, at 6:30 pm", "4/17/25\nTime: 2:00 PM"). */
+export const DATE_TO_TIME_WORDS: readonly CueRow[] = [
+  ['at|@|by|before|until|till|from', 'May 8, 2024, at 6:30 pm'],
+  ['(?:no|not)\\slater\\sthan|prior\\sto|on\\sor\\sbefore|up\\sto', 'Friday, November 14, 2025, no later than 4:30 p.m.'],
+  ['(?:that\\s|the\\s)?same\\sday', 'Monday, March 13, 2017, that same day, at 7:00pm'],
+  ['(?:(?:bid|proposal|submission|closing|opening|due)\\s){0,2}time|hour|the\\shour\\sof', 'Bid Due Time: 11:00 a.m.'],
+  ['the|of|on', ''],
+];
+
+/** Words allowed between a time and the date printed after it ("11:00 AM local time, on Tuesday"). */
+export const TIME_TO_DATE_WORDS: readonly CueRow[] = [
+  ['on|the|of|day|of\\sthe', '3:00 p.m. on Wednesday, May 14, 2025'],
+  ['in\\sthe\\s(?:morning|forenoon|afternoon|evening)', '9:00 AM in the morning, on Tuesday'],
+];
+
+// ---------------------------------------------------------------- agency
+
+/** Verbs a public body solicits with; its name is the subject ("The City of X is seeking bids"). */
+export const SOLICITING_VERBS: readonly CueRow[] = [
+  ['(?:will|shall)\\s(?:now\\s)?(?:receive|accept|open)', 'the Board of Commissioners ... will receive sealed bids'],
+  ['(?:is|are)\\s(?:now\\s|hereby\\s)?(?:requesting|seeking|soliciting|accepting|inviting|issuing|advertising\\sfor|receiving|taking)', 'The City of Athens is seeking bids'],
+  ['will\\sbe\\s(?:accepting|receiving|requesting|soliciting|taking)', 'The City of Athens will be accepting bids'],
+  ['(?:hereby\\s)?(?:invites?|requests?|seeks?|solicits?)\\s(?:sealed\\s|competitive\\s|electronic\\s|formal\\s)?(?:bids|proposals|quotations|quotes|statements|qualifications|information|offers|responses|submittals|SOQs)', 'Allegheny Crest University invites proposals'],
+];
+
+/** Phrases after which the soliciting body is named ("received by the Port of Anselm"). */
+export const AGENCY_AFTER: readonly CueRow[] = [
+  ['(?:received|accepted|opened)\\sby\\s', 'Sealed bids will be received by the Port of Anselm'],
+];
+
+/** A body named before "reserves the right to reject" is the soliciting agency. */
+export const RESERVES = /\b(?:hereby\s)?reserves?\sthe\sright/gi;
+
+/** Labels before the agency's name. */
+export const AGENCY_LABELS: readonly CueRow[] = [
+  ['(?:Owner|Agency|Issuing\\sAgency|Issuing\\sOffice|Entity|Purchaser|Public\\sBody|Awarding\\sAuthority|Contracting\\sAgency|Jurisdiction|Issued\\sby)\\s?:\\s{0,3}', 'Owner: Talloway County Board of Commissioners'],
+];
+
+/** Municipal names anywhere ("City of Austin"), the last resort for the agency. Case-sensitive. */
+export const MUNICIPALITY_OF = /\b(?:City|Town|Village|Borough|Township|County|Parish|CITY|TOWN|VILLAGE|BOROUGH|TOWNSHIP|COUNTY|PARISH)\sof\s(?:the\s)?[A-Z]/g;
+
+// ---------------------------------------------------------------- title
+
+/** Labels before a project title ("Project: Highway 112 Water Main Replacement"). */
+export const TITLE_LABELS: readonly CueRow[] = [
+  ['(?:Project|Bid|Solicitation|Contract|RFP|RFQ|ITB)?\\s?(?:Name|Title)\\s?:', 'Project Name: Elm Street Reconstruction'],
+  ['Project\\s?:', 'Project: Highway 112 Water Main Replacement - Phase 2'],
+  ['Description\\s?:', 'Description: Grounds Maintenance and Mowing Services'],
+  ['(?:Re|Subject|For)\\s?:', 'RE: Roof Replacement'],
+  ['Name\\sof\\s(?:Project|Contract)\\s?:', 'Name of Project: Station 2 Roof'],
+];
+
+/** What is solicited, in prose: "sealed bids for the purchase of a school bus". */
+export const TITLE_AFTER = /\b(?:bids?|proposals?|quotations?|quotes|offers|SOQs?|qualifications|statements\sof\squalifications)\s(?:for|on)\s/gi;
+
+/** Where a prose title ends ("... as described below", "... will be received", "..., find specifications"). */
+export const TITLE_STOP = /[,;:(]|\.(?=\s|$)|\n\s*\n|["“”]|\s(?:until|will|shall|must|may|is|are|was|to\sbe|as\s(?:described|specified|shown|listed|set\sforth|more\sfully|per)|in\saccordance|according|per\s|from\s(?:qualified|all|interested|any|eligible)|which|that|who|located|no\slater|not\slater|on\sor\sbefore|by\s(?:the|\d)|at\s(?:the|their|its|\d|any)|received|opened|between|during|with\s(?:the\s)?(?:following|specifications)|find|pursuant|under|through|within|in\s(?=[A-Z]))\b|\sfor\s(?:the\s)?(?:\w+\s){0,2}(?:listed|described|herein|identified|below|above)\b/;
+
+/** Prose titles that name nothing ("bids for the following projects", "proposals for same"). */
+export const GENERIC_TITLE = /^(?:the\s)?(?:following|same|above|below|this|these|said|such|any|all|each|furnishing|basis|services\sdescribed|work\sdescribed|items?\slisted)\b|\bthe\sfollowing\b/i;
+
+/** Marking instructions that quote the title ("marked “Paving Bid”"). */
+export const MARKING_QUOTED = /\b(?:marked|labeled|labelled|designated|titled|entitled|identified|inscribed)\b[^"“\n]{0,80}?["“]([^"”\n]{2,150}?)["”]/gi;
+
+/** Marking instructions followed by the text on its own line ("on the outside of a sealed envelope:"). */
+export const MARKING_LINE = /(?:outside\sof\s(?:the\s|a\s|each\s)?(?:sealed\s)?(?:envelope|package|container)|(?:marked|labeled|labelled)(?:\sas\sfollows)?)\s?:\s*\n+/gi;
+
+/** A solicitation prefix on a marking ("BID – 2025 Chip-Seal Project", "SOQ - Reservoir No. 3", "ITB 2025-11 Cutaway Buses"). */
+export const MARKING_PREFIX = /^(?:(?:sealed\s)?(?:bid|proposal|quote|quotation|rfp|rfq|itb|ifb|soq|request\sfor\s(?:proposals?|quotations?|bids?))\b(?:\s?(?:no\.?|#)?\s?[A-Z0-9-]*\d[A-Z0-9-]*)?\s?[-–—:]?\s)/i;
+
+/** A body named at the end of a marking ("... – City of Cortez"). */
+export const MARKING_AGENCY_SUFFIX = /\s[-–—]\s(?:the\s)?(?:(?:City|Town|County|Village|Borough|Township|State)\sof\s.+|.+\b(?:County|City|Town|District|Authority|Department))$/i;
+
+/** A line ending in this introduces the items bid ("for the following:", "for the purchase of:"). */
+export const ITEMS_FOLLOW = /(?:\bthe\sfollowing\b(?!\s(?:address|office|location))[^.\n]{0,200}[:.]|\s(?:of|for)\s?:)\s*\n/gi;
+
+// ---------------------------------------------------------------- contact
+
+/** Sentences that invite questions; their name, phone and e-mail make the contact. */
+export const CONTACT_TOPIC: readonly CueRow[] = [
+  ['\\bquestions?\\b', 'Questions must be submitted in writing to'],
+  ['\\binquir(?:y|ies)\\b', 'Direct inquiries to: Chad Heard'],
+  ['\\bclarifications?\\b', 'Requests for clarification must be submitted to'],
+  ['\\brequests?\\sfor\\s(?:information|interpretation)', 'Requests for information must be submitted in writing to'],
+  ['\\b(?:further|more|additional|technical)\\sinformation\\b', 'For further information please call'],
+];
+
+/** Sentences that name someone to reach even without the word "questions" ("by calling the Village Office"). */
+export const CONTACT_ACTION: readonly CueRow[] = [
+  ['\\bcontact(?:ing)?\\b', 'Contact Athens City Hall at 217-636-8429'],
+  ['\\bcall(?:ing)?\\b', 'by calling the Village Office at'],
+  ['\\btelephone\\b', 'or by telephone at'],
+];
+
+/** A contact sentence that turns people away ("proposers shall not contact ..."). */
+export const CONTACT_NEGATIVE = /\b(?:shall|must|may|will|should)\snot\s(?:contact|respond|be\sanswered|answer)|\bno\s(?:contact|communication)\b|\bnot\sbinding\b/i;
+
+/** Words after which the contact's name is printed. */
+export const CONTACT_LEAD = /\b(?:to|contact(?:ing)?|call(?:ing)?|attention|attn\.?)\s?:?\s{1,3}(?:the\s)?/gi;
+
+/** A phone extension printed after the number ("(802) 387-5862 x11"). */
+export const PHONE_EXTENSION = /^\s?,?\s?(?:x|ext\.?|extension)\s?\d{1,5}\b/i;
+
+/** What a phone number is for when it is not to be called ("Fax: ..."). */
+export const FAX_BEFORE = /(?:fax|facsimile|tdd|tty)[\s.:#no]*$/i;
+
+// ---------------------------------------------------------------- submission
+
+/**
+ * Words that start the place bids go to: "received at the office of ...",
+ * "mailed to ...", "located at ...". `at`/`in`/`to` starts win over `by`
+ * ("received by the Board ... at the Board's office").
+ */
+export const PLACE_START = /(?<![\w'’])(?:(at|in|to|by|located\sat)\s(?:the\s|its\s|their\s)?)|(?:(to|at)\s?:\s*)/g;
+
+/** Sentences whose address is where bids go. */
+export const SUBMISSION_SENTENCE: readonly CueRow[] = [
+  ['\\b(?:received|delivered|submitted|returned|mailed|addressed|accepted|accepting|due|deliver|mail|submit|hand\\s?-?delivered)\\b', 'Bids should be mailed to'],
+  ['\\bdeliver\\sto\\b|\\bsubmit\\sto\\b', 'Deliver To: Procurement Division'],
+];
+
+/** Sentences whose address is for something else (documents, meetings, the work site). */
+export const NOT_SUBMISSION_SENTENCE = /\b(?:obtained|examined|picked\sup|inspected|available|purchased|downloaded|copies\smay|pre-?\s?(?:bid|proposal)|conference|walk|site\svisit|tour|engineer|architect|work\s(?:site|consists)|delivered\sby\s(?:tank|truck)|located\son)\b/i;
+
+/** Words that cannot occur inside a place phrase ("... will be received at", "... until"). */
+export const NOT_IN_PLACE = /\b(?:will|shall|must|until|later|prior|before|between|during|upon|which|where|sealed|envelope|marked|copies|documents|specifications|fee|received|opened|read|publicly|accepted|submitted|bids?|proposals?|time|the\sfollowing)\b/i;
+
+/** Labels before the place of submission. */
+export const SUBMISSION_LABELS: readonly CueRow[] = [
+  ['(?:Deliver|Submit|Mail|Return)\\s(?:bids\\s|proposals\\s)?(?:to|at)\\s?:', 'Deliver To: Palmetto Ridge Water and Sewer Authority'],
+  ['(?:Bid\\s|Submission\\s|Delivery\\s)?(?:Location|Address|Place)(?:\\sfor\\s(?:Submission|Delivery))?\\s?:', 'Location: Talloway County Administration Building'],
+];
+
+/** A line ending with this starts an address block ("addressed to the following office:"). */
+export const PLACE_BLOCK = /(?:\b(?:to|at)(?:\sthe\sfollowing(?:\s(?:office|address|location))?)?|following\s(?:office|address|location))\s?:\s*\n/gi;
+
+// ---------------------------------------------------------------- solicitation type
+
+/** What kind of solicitation the notice is: [pattern source, type, example]. The earliest match wins. */
+export const SOLICITATION_TYPES: ReadonlyArray<readonly [string, SolicitationType, string]> = [
+  ['\\brequest\\sfor\\s(?:statements?\\sof\\s)?qualifications?\\b|\\bstatements?\\sof\\squalifications?\\b|\\bRFSQ\\b|\\bSOQs?\\b', 'qualifications', 'REQUEST FOR STATEMENTS OF QUALIFICATIONS'],
+  ['\\brequests?\\sfor\\s(?:competitive\\s(?:sealed\\s)?)?proposals?\\b|\\bRFP\\b|\\bcompetitive\\ssealed\\sproposals?\\b|\\b(?:requesting|seeking|soliciting|invites)\\sproposals\\b', 'rfp', 'REQUEST FOR PROPOSALS'],
+  ['\\brequests?\\sfor\\squot(?:ations?|es?)\\b|\\bRFQ\\b|\\binvites?\\squotations\\b', 'rfq', 'REQUEST FOR QUOTATIONS'],
+  ['\\brequests?\\sfor\\sinformation\\b|\\bRFI\\b', 'rfi', 'REQUEST FOR INFORMATION'],
+  ['\\binvitations?\\s(?:to|for)\\sbids?\\b|\\bnotice\\s(?:to|of)\\s(?:bidders|contractors|letting)\\b|\\badvertisement\\sfor\\s(?:sealed\\s)?bids?\\b|\\bcall\\sfor\\sbids\\b|\\bbids\\swanted\\b|\\bletting\\b|\\bIFB\\b|\\bsealed\\sbids\\b|\\b(?:requesting|seeking|accepting|soliciting)\\s(?:sealed\\s)?bids\\b', 'bid', 'NOTICE TO BIDDERS'],
+];
+
+/** The bid family printed with the ITB acronym is an invitation to bid ("ITB No. 2025-11"). Case-sensitive. */
+export const ITB_ACRONYM = /\bITB\b/;
