@@ -22,7 +22,9 @@ export interface PartyValue {
   kind: PartyKind;
 }
 
-const DESCRIPTOR = new RegExp(`^[\\s,]*(?:${PARTY_DESCRIPTORS.map(([p]) => p).join('|')})\\b`, 'i');
+/** Descriptor rows are written with plain spaces; in print a line break may stand for any of them. */
+const DESCRIPTOR_BODY = PARTY_DESCRIPTORS.map(([p]) => p.replace(/ /g, '\\s')).join('|');
+const DESCRIPTOR = new RegExp(`^[\\s,]*(?:${DESCRIPTOR_BODY})\\b`, 'i');
 const GENERATIONAL = /^(?:jr|sr|ii|iii|iv|v|esq|esquire)\.?,?$/i;
 const CORP_TOKEN = /^(?:llc|l\.l\.c\.|inc|corp|co|ltd|lp|llp|pllc|p\.?c|p\.?a|n\.?a|fsb|f\.s\.b|d\/b\/a|dba|fka|f\/k\/a|a\/k\/a|aka|n\/k\/a)\.?,?$/i;
 const CONNECTOR = /^(?:of|the|and|&|for|de|del|la|van|von|der|du|y)$/i;
@@ -32,6 +34,8 @@ const PROSE_WORD = /^(?:with|her|his|their|herein|hereby|but|not|to|by|in|on|at|
 const ROLE_WORD = /^(?:attorneys?|plaintiffs?|defendants?|trustees?|substitute|beneficiary|beneficiaries|mortgagees?|mortgagors?|grantors?|trustors?|petitioners?|original|current|dated|recorded|referee|sheriff|deceased|esq\.?|by|its|their)$/i;
 /** "Shapiro, DiCaro & Barak, LLC": commas inside a firm name of surnames joined by "&". */
 const FIRM_OF_SURNAMES = /^,\s[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*){0,3}\s?&\s[A-Z]/;
+/** Words that open a label ("Other Interested Parties:", "Address:"), as opposed to a name before one ("Jo Itkin Address:"). */
+const LABEL_WORD = /^(?:other|original|current|property|mortgage|name|date|time|place|phone|telephone|tel|fax|address|sale|case|file|county|trustee|substitute|beneficiary|grantor|attorney|lender|servicer|amount|legal|parcel|tax|interested|recording|instrument)$/i;
 const LABEL_AHEAD = /^(?:[A-Z][A-Za-z()']*\s){0,3}[A-Z][A-Za-z()']*\s?:(?!\/)/;
 const AND_CLAUSE_IS_FIRM = /^\s(?:[A-Z][\w'.-]*\s){0,3}[A-Z][\w'.-]*,?\s(?:LLC|L\.L\.C|Inc|Corp|Co|Ltd|LLP|PLLC|P\.C|P\.A|N\.A)\b/;
 /** Tokens: words (with inner punctuation), or single separators. */
@@ -195,7 +199,7 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
     }
     if (PROSE_WORD.test(t.text) && !(cur.length === 0 && /^the$/i.test(t.text))) break;
     // A label ends the name: "U.S. Bank N.A. Other Interested Parties: ...".
-    if (LABEL_AHEAD.test(rest)) break;
+    if (LABEL_WORD.test(t.text) && LABEL_AHEAD.test(rest)) break;
     // A house number ends the name: "Nationstar Mortgage LLC 8950 Cypress Waters Blvd".
     if (/^\d+$/.test(t.text) && /^[A-Z]/.test(toks[i + 1]?.text ?? '')) break;
     if (isNameWord(t.text) || /^\d[\w-]*$/.test(t.text) && cur.length > 0 || (CONNECTOR.test(t.text) && cur.length > 0 && isNameWord(toks[i + 1]?.text ?? ''))) {
@@ -208,7 +212,7 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
   return parties;
 }
 
-const DESCRIPTORS_ANYWHERE = new RegExp(`(?:${PARTY_DESCRIPTORS.map(([p]) => p).join('|')})\\b`, 'gi');
+const DESCRIPTORS_ANYWHERE = new RegExp(`(?:${DESCRIPTOR_BODY})\\b`, 'gi');
 const RUN_BREAK = /(?:\bWHEREAS\b|\bCOUNTY\b(?:\sOF\s[A-Z]+\b)?|\bCOURT\b(?:\sOF\s[A-Z][A-Za-z]+)?|\bDIVISION\b|\bNOTICE\sOF\s[A-Z ]{0,40}?SALE\b|\bINDEX\b|\bSALE\b|\bBY:|\/s\/|\bNOW,?\sTHEREFORE\b|\b(?:Case|File|Index|Docket)\s(?:No\.?|Number|#)\s?:?\s?[\w-]+)/gi;
 
 /**

@@ -90,8 +90,8 @@ export const NOT_DUE_TOPIC: readonly CueRow[] = [
   ['\\bregister(?:ed)?\\sas\\splan\\sholders?', ''],
 ];
 
-/** Words right before a date that make it something else (publication, award, completion, a superseded date). */
-export const NOT_DUE_NEAR: readonly CueRow[] = [
+/** Words right before a date that make it something else than a deadline or an opening (publication, completion, a superseded date). */
+export const NOT_EVENT_NEAR: readonly CueRow[] = [
   ['(?:first\\s)?publish(?:ed)?(?:\\s(?:in|on|by)\\b[^.\\n]{0,50})?', '(First published in the Record, Thursday, July 24, 2025.)'],
   ['publication(?:\\sdates?)?', 'Publication: March 1, 2025'],
   ['dated(?:\\sthis)?', 'Dated: November 29, 2018'],
@@ -100,14 +100,18 @@ export const NOT_DUE_NEAR: readonly CueRow[] = [
   ['run\\sdates?|run\\s\\d\\stimes', 'Run dates: March 20'],
   ['(?:beginning|begin|begins|starting|commenc\\w*|effective|from)(?:\\son)?', 'may be downloaded beginning Monday, January 27, 2025'],
   ['(?:completed?|completion|finished|substantially\\scomplete)(?:\\sdate)?(?:\\s(?:by|on|no\\slater\\sthan))?', 'completed by October 17, 2025'],
-  ['award(?:ed)?(?:\\s(?:on|at))?', 'Bid will be awarded on Tuesday, February 7, 2023'],
-  ['meeting(?:\\s(?:at|on|of))?[^.\\n]{0,40}', 'at its regular meeting at 6:00 p.m. on May 19, 2025'],
   ['(?:through|thru|ending|ended|between|period)', 'fiscal years ending December 31, 2025'],
   ['(?:on\\sor\\s)?after', 'may be obtained on or after December 6, 2018'],
   ['(?:originally|previously|formerly|initially)(?:\\s(?:advertised|scheduled|set|due))?(?:\\s(?:for|on))?', 'originally advertised for 2:00 p.m. ET'],
   ['advertised\\s(?:for|on)', ''],
   ['firm\\s(?:through|until)', 'Prices shall remain firm through April 30, 2026'],
   ['(?:contract|term)\\sto\\sbegin', 'a five year contract to begin November 15, 2023'],
+];
+
+/** Words right before a date that make it an award or a board meeting: never the deadline, though bids may be opened there. */
+export const NOT_DUE_NEAR: readonly CueRow[] = [
+  ['award(?:ed)?(?:\\s(?:on|at))?', 'Bid will be awarded on Tuesday, February 7, 2023'],
+  ['meeting(?:\\s(?:at|on|of))?[^.\\n]{0,40}', 'at its regular meeting at 6:00 p.m. on May 19, 2025'],
 ];
 
 /** Phrases that announce a new deadline (an addendum): the new date wins. */

@@ -25,10 +25,9 @@ export const TYPE_HEADING_WORDS: ReadonlySet<string> = new Set([
 export const AGENCY_HEADS = [
   'city', 'town', 'village', 'borough', 'county', 'township', 'parish', 'district', 'authority', 'board', 'department',
   'commission', 'university', 'college', 'schools', 'school district', 'school unit', 'agency', 'office', 'council',
-  'port', 'bureau', 'commissioners', 'commissioner', 'trustees', 'supervisors', 'selectmen', 'transit', 'works',
-  'state', 'government', 'corporation', 'library', 'division', 'fire department', 'police department', 'hospital',
-  'airport', 'utilities', 'utility', 'housing', 'municipal', 'commonwealth', 'regents', 'directors', 'aldermen',
-  'legislature', 'conservancy', 'cooperative', 'consortium', 'center', 'system', 'services',
+  'port', 'bureau', 'commissioners', 'commissioner', 'trustees', 'supervisors', 'selectmen', 'government',
+  'corporation', 'division', 'utilities', 'regents', 'directors', 'aldermen', 'legislature', 'conservancy',
+  'cooperative', 'consortium', 'commonwealth',
 ] as const;
 
 /** Words that leave a body nameless when nothing else is printed ("the Board of Trustees", "the City Council"). */

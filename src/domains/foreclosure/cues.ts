@@ -189,6 +189,8 @@ export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
 ];
 /** Role words printed right after the attorney's (or the firm's) name. */
 export const ATTORNEY_NAME_AFTER = /,?\s(?:esq\.?|esquire)(?!,?\s(?:referee|trustee|substitute))|,?\s(?:att(?:orn|omm?)e?ys?|counsel)\s?(?:\(s\))?\s(?:for|at\slaw)\b|\n\s?(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\sNo\b/gi;
+/** An attorney cue anywhere in a stretch of text ("... of counsel for the trustee at 301-..."). */
+export const ATTORNEY_CUE = /\b(?:att(?:orn|omm?)e?ys?\s?(?:\(s\))?\s(?:for|at\slaw)|counsel\sfor|esq\.?\b)/i;
 /** After a contact block: "... Telephone ... Attorneys for Bank, N.A." makes the block the attorney's. */
 export const ATTORNEY_AFTER_BLOCK = /^(?:(?!\n\s*\n)[\s\S]){0,120}?\batt(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\b/i;
 /** "X, whose address is ..., is the current mortgagee": the holder named before its address. */

@@ -194,8 +194,7 @@ function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[]
   const roleNear = (ns: number): string => {
     const prev = [...addresses].reverse().find((a) => a.ne <= ns && ns - a.ne <= 150);
     // A cue printed between the address and the phone decides ("... of counsel for X at 301-...").
-    const between = prev ? contactRole(doc, ns, ns - prev.ne) : undefined;
-    if (between === 'attorney') return 'attorney';
+    if (prev && C.ATTORNEY_CUE.test(doc.norm.slice(prev.ne, ns))) return 'attorney';
     if (nearAttorney(ns) && !(prev && attorneyAnchors.some((a) => a.ne <= prev.ns && prev.ns - a.ne <= 120))) {
       // The attorney block is closer than any address printed before it.
       if (!prev || attorneyAnchors.some((a) => a.ne > prev.ne)) return 'attorney';
@@ -282,12 +281,13 @@ function partiesBeforeCue(f: Found, r: Range, cue: RegExp): Hit<PartyValue>[] {
  */
 function attorneyParties(f: Found, r: Range, trustees: Hit<PartyValue>[]): Hit<PartyValue>[] {
   const { doc } = f;
-  const trusteeNames = new Set(trustees.map((t) => t.value.name.toLowerCase()));
+  const bare = (name: string) => name.toLowerCase().replace(/,?\s(?:esq\.?|esquire)$/, '').replace(/[.,]/g, '');
+  const trusteeNames = new Set(trustees.map((t) => bare(t.value.name)));
   const out: Hit<PartyValue>[] = [];
   const add = (p: Hit<PartyValue> | undefined, evenIfTrustee = false, labelled = false) => {
     if (!p || !notGeneric(p) || out.some((o) => overlapping(o, p))) return;
     // A lawyer acting as trustee is the trustee, not the attorney (unless a separate firm is named with them).
-    if (!evenIfTrustee && (trusteeNames.has(p.value.name.toLowerCase()) || trustees.some((t) => overlapping(t, p)))) return;
+    if (!evenIfTrustee && (trusteeNames.has(bare(p.value.name)) || trustees.some((t) => overlapping(t, p)))) return;
     // Names read back from a loose cue must look like a law firm; a label vouches for any name.
     if (!labelled && p.value.kind === 'organization' && !LAW_FIRM.test(p.value.name)) return;
     out.push(p);
@@ -296,15 +296,17 @@ function attorneyParties(f: Found, r: Range, trustees: Hit<PartyValue>[]): Hit<P
   for (const [s, e] of cueMatches(doc, C.ATTORNEY_NAME_AFTER, r.ns, r.ne)) {
     const p = readPartyBefore(doc, s, Math.max(r.ns, s - 200));
     // "Esq." printed right after the name stays with it (entities.md, General rules).
-    const esq = /^,?\s(?:esq\.?|esquire)/i.exec(doc.norm.slice(s, e));
-    add(p && esq ? { ...p, ne: s + esq[0].length, value: { ...p.value, name: doc.valueOf(p.ns, s + esq[0].length) } } : p);
+    const cue = doc.norm.slice(s, e);
+    const esq = /^,?\s(?:esq\.?|esquire)/i.exec(cue);
+    // "FIRM, LLC Attorney(s) for the Plaintiff" vouches for the firm as a label would.
+    add(p && esq ? { ...p, ne: s + esq[0].length, value: { ...p.value, name: doc.valueOf(p.ns, s + esq[0].length) } } : p, false, /att|counsel/i.test(cue));
   }
   for (const [, e] of cueMatches(doc, C.INFO_CONTACT, r.ns, r.ne)) {
     const parties = readParties(doc, e, 200);
     const first = parties[0];
     if (!first) continue;
     // "R. Colby Warren Warren Shelton PLLC": a trustee's name run on into the firm's.
-    const lower = first.value.name.toLowerCase();
+    const lower = bare(first.value.name);
     const lead = [...trusteeNames].find((t) => lower.startsWith(`${t} `));
     if (lead) {
       const cut = first.ns + first.value.name.length - (first.value.name.length - lead.length) + 1;
@@ -366,6 +368,12 @@ function hasAddressBetween(f: Found, ns: number, ne: number): boolean {
   return f.addresses.some((a) => a.source === 'address:full' && a.ns >= ns && a.ne <= ne);
 }
 
+/** Number, first street word and ZIP: the same address printed twice in different case or punctuation. */
+function addressKey(a: Hit<AddressValue>): string {
+  const v = a.value;
+  return `${v.number ?? v.poBox ?? ''}|${(v.streetName ?? '').toLowerCase().split(/\s+/)[0]}|${v.zip ?? ''}`;
+}
+
 function field<V = string>(doc: NoticeDocument, hit: Hit<unknown> | undefined, value?: V, stated = true): Field<V> | null {
   return hit ? doc.field<V>(hit, value, stated) : null;
 }
@@ -404,7 +412,8 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
   // Addresses inside the place of sale are neither the property nor a contact.
   const saleAddresses = f.addresses.filter((a) => (placeRange && overlapping(a, placeRange)) || contactRole(doc, a.ns, 60) === 'sale');
   const property = propertyAddress(f, r, saleAddresses);
-  const exclude = [...saleAddresses, ...(property ? f.addresses.filter((a) => a.value.formatted === property.value.formatted || overlapping(a, property)) : [])];
+  const sameAs = (a: Hit<AddressValue>, b: Hit<AddressValue>) => addressKey(a) === addressKey(b);
+  const exclude = [...saleAddresses, ...(property ? f.addresses.filter((a) => sameAs(a, property) || overlapping(a, property)) : [])];
   const contact = contacts(f, { ns: r.ns, ne: Math.max(r.ne, shared?.ne ?? 0) }, exclude, attorneys);
 
   const caseId = within(f.caseIds, r)[0] ?? (shared ? within(f.caseIds, shared)[0] : undefined);

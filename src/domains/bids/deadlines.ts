@@ -1,0 +1,202 @@
+/**
+ * The dates of a solicitation: when bids are due, when they are opened, and
+ * when the pre-bid meeting is.
+ *
+ * Dates and times come from the shared recognizers; this joins them the way
+ * bid notices print them, which is looser than the shared joiner allows:
+ * time-zone words between ("2:00 p.m. Mountain Daylight Time on Friday"), a
+ * deadline phrase between ("Friday, November 14, 2025, no later than 4:30
+ * p.m."), a label on the next line ("4/17/25\nTime: 2:00 PM") and, rarely, a
+ * second sentence ("by 2:00 p.m. EDT. The bid due date is ..."). Each joined
+ * span is the shortest that holds both. Then every candidate is classified by
+ * the cues of its own sentence.
+ */
+import { findCalendarDates, findTimes, joinDateTime, type DateHitValue } from '../../recognizers/dates.js';
+import type { TimeValue } from '../../types.js';
+import type { Hit, NoticeDocument } from '../../text/document.js';
+import { compileCues, type CueRow } from '../shared/cues.js';
+import * as C from './cues.js';
+import { TIME_ZONE_ABBREVIATION, TIME_ZONE_WORDS } from './lexicon.js';
+import type { Sentences } from './sentences.js';
+
+/** A date (with the time printed with it), a bare date, or a bare time. */
+export interface When {
+  ns: number;
+  ne: number;
+  kind: 'full' | 'date' | 'time';
+  /** Set for `full` and `date`. */
+  date?: DateHitValue;
+  /** Set for `full` and `time`. */
+  time?: TimeValue;
+  source: string;
+}
+
+export interface Deadlines {
+  due?: When;
+  /** The due date was printed only as the opening ("Sealed bids will be opened on May 8"). */
+  dueIsOpening: boolean;
+  opening?: When;
+  preBid?: When;
+}
+
+const MAX_GAP = 45;
+const MAX_BRIDGE = 90;
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const TZ_WORDS = `\\(?\\s?(?:(?:${TIME_ZONE_WORDS.map(esc).join('|')})\\s){1,3}time\\s?\\)?`;
+const SEPARATORS = '[\\s,.:;]+';
+const words = (rows: readonly CueRow[]) => rows.map(([p]) => `(?:${p})(?![A-Za-z])`).join('|');
+/** Sticky readers for the text between a date and its time; abbreviations are case-sensitive, words are not. */
+const TIME_ZONE_ABBR = new RegExp(TIME_ZONE_ABBREVIATION, 'y');
+const DATE_TO_TIME = new RegExp(`${SEPARATORS}|${TZ_WORDS}|${words(C.DATE_TO_TIME_WORDS)}`, 'iy');
+const TIME_TO_DATE = new RegExp(`${SEPARATORS}|${TZ_WORDS}|${words(C.TIME_TO_DATE_WORDS)}`, 'iy');
+const TZ_ONLY = new RegExp(`\\s+|${TZ_WORDS}`, 'iy');
+
+/** Length of the prefix of `gap` made only of what `reader` (and time-zone abbreviations) accept. */
+function consumed(gap: string, reader: RegExp): number {
+  let p = 0;
+  while (p < gap.length) {
+    let n = 0;
+    for (const re of [TIME_ZONE_ABBR, reader]) {
+      re.lastIndex = p;
+      const m = re.exec(gap);
+      if (m && m[0].length > n) n = m[0].length;
+    }
+    if (n === 0) break;
+    p += n;
+  }
+  return p;
+}
+
+const gapOk = (gap: string, reader: RegExp) => !/\n\s*\n/.test(gap) && consumed(gap, reader) === gap.length;
+
+function full(d: Hit<DateHitValue>, t: Hit<TimeValue>): When {
+  const j = joinDateTime(d, t);
+  return { ns: j.ns, ne: j.ne, kind: 'full', date: j.value, time: t.value, source: `bids:${j.source}` };
+}
+
+/** Every date and time of the notice, joined where printed together, in text order. */
+export function findWhens(doc: NoticeDocument): When[] {
+  const text = doc.norm;
+  const times = findTimes(doc);
+  // A publication run ("Feb. 8 and 15, 2023") is never a deadline.
+  const dates = findCalendarDates(doc).filter((d) => d.value.runEnd === undefined);
+  const used = new Set<Hit<TimeValue>>();
+  const out: When[] = [];
+  const lone: Hit<DateHitValue>[] = [];
+  for (const d of dates) {
+    let pick: { t: Hit<TimeValue>; gap: number } | undefined;
+    for (const t of times) {
+      if (t.ns < d.ne || used.has(t)) continue;
+      if (t.ns - d.ne > MAX_GAP) break;
+      if (gapOk(text.slice(d.ne, t.ns), DATE_TO_TIME)) pick = { t, gap: t.ns - d.ne };
+      break;
+    }
+    for (let i = times.length - 1; i >= 0; i--) {
+      const t = times[i];
+      if (t.ne > d.ns || used.has(t)) continue;
+      if (d.ns - t.ne > MAX_GAP) break;
+      // The time printed first is the usual order ("until 2:00 p.m. on May 14"): it wins a tie.
+      if (gapOk(text.slice(t.ne, d.ns), TIME_TO_DATE) && (!pick || d.ns - t.ne <= pick.gap)) pick = { t, gap: d.ns - t.ne };
+      break;
+    }
+    if (pick) {
+      used.add(pick.t);
+      out.push(full(d, pick.t));
+    } else lone.push(d);
+  }
+  // "by 2:00 p.m. EDT. The bid due date is Wednesday, September 10, 2025"
+  for (const t of times) {
+    if (used.has(t)) continue;
+    const d = lone.find((x) => x.ns >= t.ne && x.ns - t.ne <= MAX_BRIDGE);
+    if (!d) continue;
+    const gap = text.slice(t.ne, d.ns);
+    if (!C.TIME_DATE_BRIDGE.test(gap.slice(consumed(gap, TZ_ONLY)))) continue;
+    used.add(t);
+    lone.splice(lone.indexOf(d), 1);
+    out.push(full(d, t));
+  }
+  for (const d of lone) out.push({ ns: d.ns, ne: d.ne, kind: 'date', date: d.value, source: `bids:${d.source}` });
+  for (const t of times) if (!used.has(t)) out.push({ ns: t.ns, ne: t.ne, kind: 'time', time: t.value, source: `bids:${t.source}` });
+  return out.sort((a, b) => a.ns - b.ns);
+}
+
+const DUE_NEAR = compileCues(C.DUE_IMMEDIATE, 'end');
+const RECEIPT = compileCues(C.RECEIPT);
+const OPENING = compileCues(C.OPENING);
+const PREBID = compileCues(C.PREBID);
+const TOPIC = compileCues(C.NOT_DUE_TOPIC);
+const NOT_EVENT = compileCues(C.NOT_EVENT_NEAR, 'end');
+const NOT_DUE = compileCues(C.NOT_DUE_NEAR, 'end');
+const SUPERSEDING = compileCues(C.SUPERSEDING);
+
+/** Where the last match of a global cue pattern starts in `text`, or -1. */
+function lastAt(re: RegExp, text: string): number {
+  re.lastIndex = 0;
+  let at = -1;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    at = m.index;
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return at;
+}
+
+interface Reading {
+  when: When;
+  due: number;
+  openingOnly: boolean;
+  opening: boolean;
+  preBid: boolean;
+}
+
+function read(w: When, sentences: Sentences): Reading {
+  const ctx = sentences.before(w.ns, 300);
+  const near = ctx.slice(-100);
+  const topic = lastAt(TOPIC, ctx) >= 0;
+  const notEvent = NOT_EVENT.test(near);
+  const dueNear = DUE_NEAR.test(near);
+  const receiptAt = dueNear ? ctx.length : lastAt(RECEIPT, ctx);
+  const openingAt = lastAt(OPENING, ctx);
+  const opening = !topic && !notEvent && openingAt > receiptAt;
+  const preBid = !notEvent && lastAt(PREBID, ctx) >= 0 && !/\bquestions?\b/i.test(ctx);
+  let due = -Infinity;
+  let openingOnly = false;
+  if (w.kind !== 'time' && !topic && !notEvent && !NOT_DUE.test(near)) {
+    due = w.kind === 'full' ? 3 : 1;
+    if (dueNear) due += 6;
+    if (receiptAt >= 0) due += 3;
+    if (lastAt(SUPERSEDING, ctx) >= 0) due += 8;
+    openingOnly = openingAt >= 0 && receiptAt < 0;
+    if (openingOnly) due += 2;
+  }
+  return { when: w, due, openingOnly, opening, preBid };
+}
+
+const MIN_DUE_SCORE = 4;
+const overlaps = (a: When, b: When) => a.ns < b.ne && b.ns < a.ne;
+const rank = (w: When) => (w.kind === 'full' ? 0 : w.kind === 'date' ? 1 : 2);
+
+/** Due date, opening and pre-bid meeting among the notice's dates. */
+export function pickDeadlines(whens: When[], sentences: Sentences): Deadlines {
+  const readings = whens.map((w) => read(w, sentences));
+  let best: Reading | undefined;
+  for (const r of readings) if (r.due >= MIN_DUE_SCORE && (!best || r.due > best.due)) best = r;
+  const due = best?.when;
+  const dueIsOpening = best?.openingOnly ?? false;
+
+  let opening: When | undefined = dueIsOpening ? due : undefined;
+  if (!opening) {
+    const sameTime = (w: When) => !!(due?.time && w.time && due.time.hour === w.time.hour && due.time.minute === w.time.minute);
+    const candidates = readings
+      .filter((r) => r.opening && !(due && overlaps(r.when, due)) && !(r.when.kind === 'time' && sameTime(r.when)))
+      .map((r) => r.when);
+    opening = candidates.sort((a, b) => rank(a) - rank(b) || a.ns - b.ns)[0];
+  }
+
+  const preBid = readings
+    .filter((r) => r.preBid && r.when.kind !== 'time' && !(due && overlaps(r.when, due)))
+    .map((r) => r.when)
+    .sort((a, b) => rank(a) - rank(b) || a.ns - b.ns)[0];
+  return { due, dueIsOpening, opening, preBid };
+}

@@ -1,0 +1,53 @@
+/**
+ * Bid, RFP, solicitation, project and contract numbers. Three printed forms:
+ * a label and a number ("Bid No. 2025-09": the label goes), a solicitation
+ * prefix fused to the number ("ITB-FY26-07": the prefix stays), and a
+ * contract named by its number ("Contract 4": the word stays, as the name).
+ * Newspaper ad numbers have labels of their own ("Ad #", "Legal No.") that
+ * are not read.
+ */
+import { compileLabels, findLabelledIds } from '../../recognizers/identifiers.js';
+import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
+import * as C from './cues.js';
+
+export interface BidNumberValue {
+  /** The number as it goes into `bidNumber`. */
+  id: string;
+  /** Where the label started, for lines made only of a label and number. */
+  labelStart: number;
+}
+
+const LABELS = compileLabels(C.BID_NUMBER_LABELS);
+
+export function findBidNumbers(doc: NoticeDocument): Hit<BidNumberValue>[] {
+  const hits: Hit<BidNumberValue>[] = [];
+  for (const h of findLabelledIds(doc, LABELS, 'bids:number')) {
+    // The shared reader may run on across a line break into the next line's number ("GM\n2025 MFT").
+    const nl = h.value.id.indexOf('\n');
+    const id = (nl < 0 ? h.value.id : h.value.id.slice(0, nl)).replace(/[.,;:]+$/, '');
+    if (!/\d/.test(id)) continue;
+    hits.push({ ns: h.ns, ne: h.ns + id.length, value: { id, labelStart: doc.norm.lastIndexOf(h.value.label, h.ns) }, source: h.source });
+  }
+  for (const m of matchAll(C.PREFIXED_NUMBER, doc.norm)) {
+    hits.push({ ns: m.index, ne: m.index + m[0].length, value: { id: m[0], labelStart: m.index }, source: 'bids:number-prefixed' });
+  }
+  for (const m of matchAll(C.NAMED_CONTRACT, doc.norm)) {
+    hits.push({ ns: m.index, ne: m.index + m[0].length, value: { id: m[0], labelStart: m.index }, source: 'bids:number-contract' });
+  }
+  // A prefixed number inside a labelled one ("Solicitation Number: ITB-FY26-07") is one number.
+  hits.sort((a, b) => a.ns - b.ns || b.ne - a.ne);
+  const out: Hit<BidNumberValue>[] = [];
+  for (const h of hits) if (!out.some((o) => h.ns < o.ne && o.ns < h.ne)) out.push(h);
+  return out;
+}
+
+/** The numbers once each, in printed order (the same number printed twice is one entry). */
+export function distinctNumbers(hits: Hit<BidNumberValue>[]): Hit<BidNumberValue>[] {
+  const seen = new Set<string>();
+  return hits.filter((h) => {
+    const key = h.value.id.toLowerCase().replace(/\s+/g, '');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
