@@ -147,7 +147,6 @@ export const CONTACT_ROLES: ReadonlyArray<readonly [string, ContactRole, string]
   ['attorneys?(?:\\(s\\))?\\s(?:for|to)\\s', 'attorney', 'Attorney(s) for the Plaintiff'],
   ['counsel\\sfor', 'attorney', 'Counsel for Plaintiff'],
   ['attorneys?\\sat\\slaw', 'attorney', 'Attorneys at Law'],
-  ['\\besq\\.?', 'attorney', 'Jane Roe, Esq.'],
   ['(?:current\\s)?(?:mortgagee|beneficiary|lender|holder)(?:\\saddress)?', 'lender', 'Name and Address of the Beneficiary'],
   ['(?:mortgage\\s)?servicer', 'servicer', 'Mortgage Servicer Address:'],
   ['trustee|commissioner|referee', 'trustee', 'Substitute Trustee Address:'],
@@ -189,6 +188,8 @@ export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
 ];
 /** Role words printed right after the attorney's (or the firm's) name. */
 export const ATTORNEY_NAME_AFTER = /,?\s(?:esq\.?|esquire)(?!,?\s(?:referee|trustee|substitute))|,?\s(?:att(?:orn|omm?)e?ys?|counsel)\s?(?:\(s\))?\s(?:for|at\slaw)\b|\n\s?(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\sNo\b/gi;
+/** "c/o FIRM": a firm named for the trustee or holder; the attorney when it is a law firm other than the trustee. */
+export const CARE_OF = /\bc\/o\s/gi;
 /** An attorney cue anywhere in a stretch of text ("... of counsel for the trustee at 301-..."). */
 export const ATTORNEY_CUE = /\b(?:att(?:orn|omm?)e?ys?\s?(?:\(s\))?\s(?:for|at\slaw)|counsel\sfor|esq\.?\b)/i;
 /** After a contact block: "... Telephone ... Attorneys for Bank, N.A." makes the block the attorney's. */

@@ -305,18 +305,22 @@ function attorneyParties(f: Found, r: Range, trustees: Hit<PartyValue>[]): Hit<P
     const parties = readParties(doc, e, 200);
     const first = parties[0];
     if (!first) continue;
-    // "R. Colby Warren Warren Shelton PLLC": a trustee's name run on into the firm's.
     const lower = bare(first.value.name);
-    const lead = [...trusteeNames].find((t) => lower.startsWith(`${t} `));
+    // "R. Colby Warren Warren Shelton PLLC": a trustee's name run on into the firm's.
+    const lead = trustees.find((t) => lower.startsWith(`${bare(t.value.name)} `));
     if (lead) {
-      const cut = first.ns + first.value.name.length - (first.value.name.length - lead.length) + 1;
-      const rest = readParties(doc, cut, first.ne - cut + 1);
-      add({ ...first, ne: cut - 1, value: { name: doc.valueOf(first.ns, cut - 1), kind: 'person' } }, true);
-      rest.forEach((p) => add(p));
+      const cut = first.ns + lead.value.name.length;
+      add({ ...first, ne: cut, value: { name: doc.valueOf(first.ns, cut), kind: 'person' } }, true);
+      readParties(doc, cut, first.ne - cut).forEach((p) => add(p));
       continue;
     }
     if (trusteeNames.has(lower)) continue;
     parties.slice(0, 2).forEach((p) => add(p, false, true));
+  }
+  // A firm "c/o" which mail goes is the attorney only when it is a law firm; its address stays the trustee's.
+  for (const [, e] of cueMatches(doc, C.CARE_OF, r.ns, r.ne)) {
+    const firm = readParties(doc, e, 120)[0];
+    if (firm?.value.kind === 'organization' && LAW_FIRM.test(firm.value.name)) add({ ...firm, source: 'name:care-of' });
   }
   return out;
 }
@@ -414,7 +418,7 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
   const property = propertyAddress(f, r, saleAddresses);
   const sameAs = (a: Hit<AddressValue>, b: Hit<AddressValue>) => addressKey(a) === addressKey(b);
   const exclude = [...saleAddresses, ...(property ? f.addresses.filter((a) => sameAs(a, property) || overlapping(a, property)) : [])];
-  const contact = contacts(f, { ns: r.ns, ne: Math.max(r.ne, shared?.ne ?? 0) }, exclude, attorneys);
+  const contact = contacts(f, { ns: r.ns, ne: Math.max(r.ne, shared?.ne ?? 0) }, exclude, attorneys.filter((a) => a.source !== 'name:care-of'));
 
   const caseId = within(f.caseIds, r)[0] ?? (shared ? within(f.caseIds, shared)[0] : undefined);
   const parcel = within(f.parcelIds, r)[0];

@@ -1,8 +1,667 @@
-import type { NoticeDocument } from '../../text/document.js';
-import type { ProbateEntity } from './entity.js';
+/**
+ * Probate pipeline: recognizers run once over the notice, the notice is cut
+ * into estates (a combined notice to creditors lists several), and each
+ * estate's slots are filled from cue phrases (cues.ts) around the hits.
+ *
+ * Slots and where they are looked for:
+ *   estate-only  decedent, aliases, case number, date of death,
+ *                representatives, attorney (a combined notice prints these
+ *                per estate; "No attorney of record" must stay empty)
+ *   shared       court, first publication, claim rule (a combined notice
+ *                prints these once, before or after the list), so the
+ *                estate is searched first and then the whole notice.
+ */
+import { findAddresses } from '../../recognizers/addresses.js';
+import { findCalendarDates, type DateHitValue } from '../../recognizers/dates.js';
+import { findEmails } from '../../recognizers/emails.js';
+import { findPhones, type PhoneValue } from '../../recognizers/phones.js';
+import type { AddressValue, Field } from '../../types.js';
+import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
+import { compileCues } from '../shared/cues.js';
+import * as C from './cues.js';
+import { citedRule, computeDeadline, parseDeadlineRule, parseStandardized } from './deadlines.js';
+import type { PersonalRepresentative, ProbateEntity } from './entity.js';
+import {
+  isOrganizationName, lastNameBefore, namesEndingAt, readFirm, readNames, sameName, type NameValue,
+} from './names.js';
+import {
+  addressText, findCourt, findLooseRuns, readCaseValue, readLoneDate, readPlace, readStreetNoZip, trimAddressStart,
+  type LooseDate,
+} from './readers.js';
 
-/** Probate pipeline: not implemented yet (returns no entities). */
+interface Range { ns: number; ne: number }
+
+/** A date candidate: a shared date hit, or one of our loose publication runs. */
+interface DateCand { ns: number; ne: number; standardized?: string; run: boolean; source: string; legal: boolean }
+
+/** Everything the recognizers found, computed once per notice. */
+interface Found {
+  doc: NoticeDocument;
+  dates: DateCand[];
+  addresses: Hit<AddressValue>[];
+  phones: Hit<PhoneValue>[];
+  emails: Hit<string>[];
+}
+
+const re = (src: string, flags = 'gi') => new RegExp(src, flags);
+const DECEDENT_CUES = C.DECEDENT_CUES.map(([p, tier]) => ({ re: re(p), tier }));
+const DECEDENT_END = C.DECEDENT_END.map(([p]) => re(p, 'i'));
+const ALIAS = re(C.ALIAS_MARKERS.map(([p]) => `(?:${p})`).join('|'));
+const ALIAS_START = re(`^\\s{0,3}(?:${C.ALIAS_MARKERS.map(([p]) => p).join('|')})`, 'i');
+const HEADINGS = compileCues(C.ESTATE_HEADING, 'none', 'gi');
+const CASE_LABELS = compileCues(C.CASE_LABELS, 'none', 'gi');
+const DEATH_END = compileCues(C.DEATH_BEFORE, 'end');
+const FIRST_PUB = C.FIRST_PUBLICATION_LABELS.map(([p]) => re(p));
+const PUB = C.PUBLICATION_LABELS.map(([p]) => re(`\\b${p}`));
+const DEADLINE_DATE_END = compileCues(C.DEADLINE_DATE_BEFORE, 'end');
+const RULE_END = C.RULE_END.map(([p]) => re(p, 'g'));
+const PR_ROLE_AT = re(`^${C.PR_ROLE}`, 'i');
+const PR_ROLE_ALL = re(C.PR_ROLE);
+const PR_LABELS = compileCues(C.PR_LABELS, 'none', 'gi');
+const PR_VERBS = compileCues(C.PR_VERB_AFTER, 'none', 'gi');
+const PR_BEFORE = C.PR_BEFORE.map(([p]) => re(p));
+const WHOSE_ADDRESS = /,\s(?:whose\s(?:mailing\s|post\soffice\s)?address\sis|who\sis\sdomiciled\sat|having\san\saddress\sof|residing\sat)\s/gi;
+const CLAIMS_ADDRESS = compileCues(C.CLAIMS_ADDRESS, 'none', 'gi');
+const ATTORNEY_LABELS = C.ATTORNEY_LABELS.map(([p, dir]) => ({ re: re(p), dir }));
+const CONTACT_LINE = C.CONTACT_LINE.map(([p]) => re(p, 'i'));
+const SIGNATURE_PREFIX = /^(?:by:?\s?)?(?:\/s\/|\(s\)|s\/)?\s?/i;
+const ABBREVIATION_BEFORE_PERIOD = /(?:^|[\s(])(?:[A-Za-z]|no|nos|sec|secs|stat|stats|ann|rev|st|co|inc|jr|sr|minn|fla|ariz|tenn|wash|neb|colo|mich|cal|calif|ore|a\.m|p\.m|u\.s)$/i;
+
+// ---------------------------------------------------------------- helpers
+
+const before = (doc: NoticeDocument, ns: number, n: number) => doc.norm.slice(Math.max(0, ns - n), ns);
+const within = <T extends Range>(hits: T[], r: Range) => hits.filter((h) => h.ns >= r.ns && h.ne <= r.ne);
+
+function field(doc: NoticeDocument, r: Range | undefined, value?: string, source = 'probate', stated = true): Field | null {
+  if (!r) return null;
+  return doc.field({ ns: r.ns, ne: r.ne, value: null, source }, value, stated);
+}
+
+function recognize(doc: NoticeDocument): Found {
+  const dates: DateCand[] = findCalendarDates(doc).map((h: Hit<DateHitValue>) => ({
+    ns: h.ns, ne: h.ne, standardized: h.value.standardized, run: h.value.runEnd !== undefined, source: h.source,
+    legal: h.source === 'date:legal-day-of',
+  }));
+  const taken = dates.map((d) => ({ ns: d.ns, ne: d.ne }));
+  const loose = findLooseRuns(doc, taken).map((h: Hit<LooseDate>) => ({
+    ns: h.ns, ne: h.ne, standardized: h.value.standardized, run: true, source: h.source, legal: false,
+  }));
+  return {
+    doc,
+    dates: [...dates, ...loose].sort((a, b) => a.ns - b.ns),
+    addresses: findAddresses(doc).filter((a) => a.source === 'address:full').map((a) => ({ ...a, ...trimAddressStart(doc, a) })),
+    // A NANP area code never starts with 0 or 1: "009446 2929" is a bar number and a house number.
+    phones: findPhones(doc).filter((p) => !/^[01]/.test(p.value.digits)),
+    emails: findEmails(doc),
+  };
+}
+
+/** A legal date's printed text without its article: "the 9th day of January, 2025" gives "9th day of January, 2025". */
+function dateSpan(doc: NoticeDocument, d: DateCand): Range {
+  const m = d.legal ? /^(?:the|this)\s/i.exec(doc.norm.slice(d.ns, d.ne)) : null;
+  return { ns: d.ns + (m ? m[0].length : 0), ne: d.ne };
+}
+
+// ---------------------------------------------------------------- decedent
+
+interface Decedent { name: Range; aliases: Range[]; cueLine: number }
+
+/** Where a decedent segment ends: the earliest terminator, a line break not followed by an alias, or a sentence end. */
+function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
+  const text = doc.norm.slice(p, Math.min(limit, p + 200));
+  let cut = text.length;
+  for (const r of DECEDENT_END) {
+    const m = r.exec(text);
+    if (m && m.index < cut) cut = m.index;
+  }
+  for (let i = text.indexOf('\n'); i >= 0 && i < cut; i = text.indexOf('\n', i + 1)) {
+    if (!ALIAS_START.test(text.slice(i + 1, i + 30))) { cut = i; break; }
+  }
+  for (const m of text.matchAll(/\.(?=\s)/g)) {
+    if (m.index >= cut) break;
+    const word = /[A-Za-z']+$/.exec(text.slice(0, m.index))?.[0] ?? '';
+    if (word.length >= 3 && !/^(?:jr|sr|iii)$/i.test(word)) { cut = m.index; break; }
+  }
+  return p + cut;
+}
+
+const NAME_TOKEN = /^(?:[A-Z][A-Za-z'’-]*\.?|[A-Z]\.|(?:Mc|Mac|O'|D')[A-Z][A-Za-z'-]*|de|del|della|la|le|van|von|der|den|du|da|di|dos|y)$/;
+const NOT_A_DECEDENT = /^(?:the|said|this|all|any|such|decedent|deceased|estate|court|notice|letters|above|undersigned|petitioner|personal|no|case|file)\b/i;
+
+function isDecedentName(s: string): boolean {
+  const words = s.split(/[\s,]+/).filter(Boolean);
+  if (words.length < 2 || words.length > 8 || NOT_A_DECEDENT.test(s)) return false;
+  if (!/^[A-Z]/.test(words[0]) || isOrganizationName(s)) return false;
+  return words.every((w) => NAME_TOKEN.test(w) || /^(?:jr|sr|ii|iii|iv)\.?$/i.test(w));
+}
+
+/** Trims a piece to its name: spaces, commas; a period only after a word of three or more letters. */
+function trimPiece(doc: NoticeDocument, ns: number, ne: number): Range {
+  while (ns < ne && /[\s,:]/.test(doc.norm[ns])) ns++;
+  while (ne > ns && /[\s,;:]/.test(doc.norm[ne - 1])) ne--;
+  if (doc.norm[ne - 1] === '.' && /[A-Za-z]{3,}\.$/.test(doc.norm.slice(Math.max(ns, ne - 6), ne)) && !/(?:jr|sr)\.$/i.test(doc.norm.slice(ne - 3, ne))) ne--;
+  return { ns, ne };
+}
+
+/** The decedent's name and aliases printed after a cue ending at `at`. */
+function readDecedent(doc: NoticeDocument, at: number, limit: number): Decedent | undefined {
+  let p = at;
+  while (p < limit && /[ :]/.test(doc.norm[p])) p++;
+  if (doc.norm[p] === '\n') {
+    while (p < limit && /\s/.test(doc.norm[p])) p++;
+  }
+  const end = segmentEnd(doc, p, limit);
+  if (end <= p) return undefined;
+  const pieces: Range[] = [];
+  let from = p;
+  for (const m of matchAll(new RegExp(ALIAS.source, 'gi'), doc.norm, p, end)) {
+    pieces.push(trimPiece(doc, from, m.index));
+    from = m.index + m[0].length;
+  }
+  pieces.push(trimPiece(doc, from, end));
+  const [name, ...aliases] = pieces;
+  if (!isDecedentName(doc.norm.slice(name.ns, name.ne))) return undefined;
+  return { name, aliases: aliases.filter((a) => isDecedentName(doc.norm.slice(a.ns, a.ne))), cueLine: doc.lineStart(at) };
+}
+
+function findDecedent(doc: NoticeDocument, r: Range): Decedent | undefined {
+  for (const tier of [0, 1]) {
+    const found: Array<{ at: number; d: Decedent }> = [];
+    for (const cue of DECEDENT_CUES.filter((c) => c.tier === tier)) {
+      for (const m of matchAll(cue.re, doc.norm, r.ns, r.ne)) {
+        const d = readDecedent(doc, m.index + m[0].length, r.ne);
+        if (d) { found.push({ at: m.index, d }); break; }
+      }
+    }
+    if (found.length) return found.sort((a, b) => a.at - b.at)[0].d;
+  }
+  // A caption line "JOHN A. DOE, Deceased." with no "Estate of".
+  const line = /(?:^|\n)([A-Z][A-Za-z.'’ ,-]{3,60}?),?\s(?:Deceased|DECEASED)\b/g;
+  for (const m of matchAll(line, doc.norm, r.ns, r.ne)) {
+    const ns = m.index + m[0].indexOf(m[1]);
+    const piece = trimPiece(doc, ns, ns + m[1].length);
+    if (isDecedentName(doc.norm.slice(piece.ns, piece.ne))) return { name: piece, aliases: [], cueLine: doc.lineStart(ns) };
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------- estates
+
+/**
+ * Cuts a combined notice into estates: each starts at a line-start estate
+ * heading naming a decedent not named before. One estate (the whole notice)
+ * unless two or more different decedents head lines.
+ */
+function splitEstates(doc: NoticeDocument): Range[] {
+  const starts: Array<{ at: number; name: string }> = [];
+  for (const m of matchAll(HEADINGS, doc.norm)) {
+    const d = readDecedent(doc, m.index + m[0].length, doc.norm.length);
+    if (!d) continue;
+    const name = doc.norm.slice(d.name.ns, d.name.ne);
+    if (starts.some((s) => sameName(s.name, name))) continue;
+    starts.push({ at: doc.lineStart(m.index + (doc.norm[m.index] === '\n' ? 1 : 0)), name });
+  }
+  if (starts.length < 2) return [{ ns: 0, ne: doc.norm.length }];
+  return starts.map((s, i) => ({ ns: s.at, ne: starts[i + 1]?.at ?? doc.norm.length }));
+}
+
+// ---------------------------------------------------------------- case number, court, dates
+
+function caseNumber(f: Found, r: Range, dec: Decedent | undefined): Range | undefined {
+  const { doc } = f;
+  for (const m of matchAll(CASE_LABELS, doc.norm, r.ns, r.ne)) {
+    let at = m.index + m[0].length;
+    while (/[\s:#.]/.test(doc.norm[at] ?? '') && doc.norm[at] !== '\n') at++;
+    const v = readCaseValue(doc, at);
+    if (v && v.ne <= r.ne) return v;
+  }
+  if (dec) {
+    const line = doc.norm.slice(dec.cueLine, doc.lineEnd(dec.cueLine));
+    const m = C.CAPTION_CASE_NUMBER.exec(line);
+    if (m) {
+      const ns = dec.cueLine + m.index + 1;
+      return { ns, ne: ns + m[1].length };
+    }
+  }
+  return undefined;
+}
+
+function dateOfDeath(f: Found, r: Range): DateCand | undefined {
+  return within(f.dates, r).find((d) => !d.run && DEATH_END.test(before(f.doc, d.ns, 50)));
+}
+
+/** Publication dates: an explicit first-publication label, else a publication line, else a printed run. */
+function firstPublication(f: Found, r: Range): { span: Range; standardized?: string } | undefined {
+  const { doc } = f;
+  const dates = within(f.dates, r);
+  const firstAfter = (end: number, reach: number, gap: RegExp) =>
+    dates.find((d) => d.ns >= end && d.ns - end <= reach && gap.test(doc.norm.slice(end, d.ns)));
+  for (const cue of FIRST_PUB) {
+    for (const m of matchAll(cue, doc.norm, r.ns, r.ne)) {
+      const end = m.index + m[0].length;
+      const d = firstAfter(end, 12, /^[\s:,]*$/);
+      if (d) return { span: d, standardized: d.standardized };
+      let at = end;
+      while (/[\s:,]/.test(doc.norm[at] ?? '')) at++;
+      const lone = readLoneDate(doc, at);
+      if (lone) return { span: lone };
+    }
+  }
+  for (const cue of PUB) {
+    for (const m of matchAll(cue, doc.norm, r.ns, r.ne)) {
+      const end = m.index + m[0].length;
+      const d = firstAfter(end, C.PUBLICATION_REACH, /^(?![^]*\n\s*\n)(?![^]*[a-z]{3,}\.\s)[^\d]*$/);
+      if (d) return { span: d, standardized: d.standardized };
+    }
+  }
+  const run = dates.find((d) => d.run);
+  return run ? { span: run, standardized: run.standardized } : undefined;
+}
+
+// ---------------------------------------------------------------- claim deadline
+
+/** The sentence before `pos` (back to a sentence end or a blank line, at most 400 characters). */
+function sentenceBefore(doc: NoticeDocument, pos: number): string {
+  const text = before(doc, pos, 400);
+  let start = 0;
+  for (const m of text.matchAll(/(?:[a-z]{3,}|\d)\.\s+(?=[A-Z(])|\n\s*\n/g)) start = m.index + m[0].length;
+  return text.slice(start);
+}
+
+function aboutClaims(doc: NoticeDocument, pos: number, rest = ''): boolean {
+  const s = sentenceBefore(doc, pos) + rest;
+  return C.CLAIM_CONTEXT.test(s) && !C.NOT_CLAIM_CONTEXT.test(sentenceBefore(doc, pos));
+}
+
+function ruleEnd(doc: NoticeDocument, start: number, limit: number): number {
+  const hard = Math.min(limit, start + 450);
+  let end = hard;
+  for (const r of RULE_END) {
+    for (const m of matchAll(r, doc.norm, start + 7, hard)) {
+      if (m.index >= end) break;
+      if (m[0] === '.' && ABBREVIATION_BEFORE_PERIOD.test(doc.norm.slice(Math.max(start, m.index - 6), m.index))) continue;
+      end = m.index;
+      break;
+    }
+  }
+  return end;
+}
+
+/** A claim deadline as printed: a date, or a rule to compute from. */
+interface Deadline { span: Range; date?: DateCand; rule?: string }
+
+function claimDeadline(f: Found, r: Range): Deadline | undefined {
+  const { doc } = f;
+  const date = within(f.dates, r).find((d) => !d.run && DEADLINE_DATE_END.test(before(doc, d.ns, 25)) && aboutClaims(doc, d.ns));
+  if (date) return { span: dateSpan(doc, date), date };
+  for (const m of matchAll(C.RULE_START, doc.norm, r.ns, r.ne)) {
+    const end = ruleEnd(doc, m.index, r.ne);
+    const text = doc.norm.slice(m.index, end);
+    if (!parseDeadlineRule(text) || !aboutClaims(doc, m.index, text)) continue;
+    return { span: { ns: m.index, ne: end }, rule: text };
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------- personal representatives
+
+interface Rep { name: Hit<NameValue>; address?: Range }
+
+/**
+ * The address printed right after a name: past a role (", Executrix,"), an
+ * introduction ("whose address is"), a "c/o" firm or an "Estate of ..." line.
+ */
+function addressAfter(f: Found, pos: number, limit: number): Range | undefined {
+  const { doc } = f;
+  let p = pos;
+  const skip = (rx: RegExp) => {
+    const m = rx.exec(doc.norm.slice(p, p + 200));
+    if (m) p += m[0].length;
+    return !!m;
+  };
+  skip(/^[\s,]{0,4}/);
+  if (skip(PR_ROLE_AT)) skip(/^[^\n]{0,80}?(?:,\s|\n)/);
+  skip(/^[\s,.-]{0,4}/);
+  const intro = C.ADDRESS_INTRO.exec(doc.norm.slice(p - 2, p + 60));
+  let viaIntro = false;
+  if (intro && intro.index === 0) { p = p - 2 + intro[0].length; viaIntro = true; }
+  skip(/^(?:the\s)?estate\sof\s[^\n]{1,80}\n/i);
+  let reach = 3;
+  if (skip(/^c\/o:?\s/i)) reach = 160;
+  const hit = f.addresses.find((a) => a.ns >= p && a.ns - p <= reach && a.ne <= limit && !doc.norm.slice(p, a.ns).includes('\n\n'));
+  if (hit) return hit;
+  if (reach > 3) return undefined;
+  const street = readStreetNoZip(doc, p);
+  if (street) return street;
+  if (viaIntro || /^,?\s(?:in|of)\s/.test(doc.norm.slice(pos, pos + 5))) return readPlace(doc, viaIntro && /of\s$/.test(intro![0]) ? p - 4 : pos);
+  return undefined;
+}
+
+function repsFromLabels(f: Found, r: Range): Rep[][] {
+  const { doc } = f;
+  const groups: Rep[][] = [];
+  for (const m of matchAll(PR_LABELS, doc.norm, r.ns, r.ne)) {
+    const ls = doc.lineStart(m.index);
+    // A label opens its line (after a list number): "Attorney for Personal Representative:" is not one.
+    if (!/^(?:\d{1,2}[.)]\s?)?$/.test(doc.norm.slice(ls, m.index).trim())) continue;
+    let p = m.index + m[0].length;
+    for (let n = 0; n < 8; n++) {
+      const gap = /^[\s,;]*(?:(?:and|&)\s)?/.exec(doc.norm.slice(p, p + 40))![0];
+      const blank = /\n\s*\n/.test(gap);
+      const at = p + gap.length;
+      if (at >= r.ne) break;
+      const names = readNames(doc, at, { several: true }, 'probate:pr-label');
+      if (!names.length) break;
+      const address = addressAfter(f, names[names.length - 1].ne, r.ne);
+      // Past a blank line only an entry shaped like one (name, then address) continues the list.
+      if (blank && groups.length && !address) break;
+      groups.push(names.map((name) => ({ name, address })));
+      p = address ? address.ne : names[names.length - 1].ne;
+      // Phone and e-mail lines under an entry.
+      for (let k = 0; k < 3; k++) {
+        const line = /^\s*\n([^\n]*)/.exec(doc.norm.slice(p, p + 120));
+        if (!line || !/^(?:\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}|[^\s@]+@\S+|(?:tel|phone|telephone|e-?mail)\b[^\n]*)$/i.test(line[1].trim())) break;
+        p += line[0].length;
+      }
+    }
+  }
+  return groups;
+}
+
+function repsFromRoles(f: Found, r: Range): Rep[][] {
+  const { doc } = f;
+  const groups: Rep[][] = [];
+  for (const m of matchAll(PR_ROLE_ALL, doc.norm, r.ns, r.ne)) {
+    const ls = doc.lineStart(m.index);
+    let names: Hit<NameValue>[] = [];
+    let addressFrom = m.index + m[0].length;
+    const sep = /(?:,\s?|\s[-–]\s?)$/.exec(doc.norm.slice(Math.max(ls, m.index - 3), m.index));
+    if (sep && m.index > ls) {
+      names = namesEndingAt(doc, m.index - sep[0].length, { several: true }, 'probate:pr-role');
+    } else if (m.index === ls && ls > 0) {
+      // Role on its own line under the names: "Jane Doe and John Doe\nCo-Personal Representatives".
+      const prevEnd = ls - 1;
+      const prevStart = doc.lineStart(prevEnd);
+      const prefix = SIGNATURE_PREFIX.exec(doc.norm.slice(prevStart, prevEnd))![0];
+      const got = namesEndingAt(doc, prevEnd, { several: true }, 'probate:pr-role');
+      if (got.length && got[0].ns <= prevStart + prefix.length + 1) names = got;
+      addressFrom = doc.lineEnd(m.index);
+    }
+    if (!names.length || /\s:/.test(doc.norm.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
+    const address = addressAfter(f, addressFrom, r.ne);
+    groups.push(names.map((name) => ({ name, address })));
+  }
+  return groups;
+}
+
+const STATE_PLACE_BEFORE = /\sof\s([A-Z][\w .'-]{1,40}?,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?),\s?$/;
+
+function repsFromVerbs(f: Found, r: Range): Rep[][] {
+  const { doc } = f;
+  const groups: Rep[][] = [];
+  for (const m of matchAll(PR_VERBS, doc.norm, r.ns, r.ne)) {
+    let end = m.index;
+    while (end > r.ns && doc.norm[end - 1] === ' ') end--;
+    let names = namesEndingAt(doc, end, { several: true }, 'probate:pr-verb');
+    let address: Range | undefined;
+    if (!names.length) {
+      // "Jane Doe of Salem, Oregon, having presented a Petition"
+      const place = STATE_PLACE_BEFORE.exec(before(doc, m.index, 80));
+      if (place) {
+        const ps = m.index - place[0].length;
+        names = namesEndingAt(doc, ps, {}, 'probate:pr-verb');
+        const ns = ps + place[0].indexOf(place[1]);
+        address = { ns, ne: ns + place[1].length };
+      }
+    }
+    if (names.length) groups.push(names.map((name) => ({ name, address })));
+  }
+  return groups;
+}
+
+function repsFromPhrases(f: Found, r: Range): Rep[][] {
+  const { doc } = f;
+  const groups: Rep[][] = [];
+  for (const cue of PR_BEFORE) {
+    for (const m of matchAll(cue, doc.norm, r.ns, r.ne)) {
+      const names = readNames(doc, m.index + m[0].length, { several: true }, 'probate:pr-phrase');
+      if (!names.length) continue;
+      const address = addressAfter(f, names[names.length - 1].ne, r.ne);
+      groups.push(names.map((name) => ({ name, address })));
+    }
+  }
+  for (const m of matchAll(WHOSE_ADDRESS, doc.norm, r.ns, r.ne)) {
+    const names = namesEndingAt(doc, m.index, {}, 'probate:pr-address');
+    if (!names.length) continue;
+    const address = addressAfter(f, m.index, r.ne);
+    const after = address ? doc.norm.slice(address.ne, address.ne + 200) : '';
+    if (address && C.PR_AFTER_ADDRESS.test(after)) groups.push([{ name: names[0], address }]);
+  }
+  return groups;
+}
+
+/** The address printed for presenting claims when the representatives print none of their own. */
+function claimsAddress(f: Found, r: Range): Range | undefined {
+  for (const m of matchAll(CLAIMS_ADDRESS, f.doc.norm, r.ns, r.ne)) {
+    const end = m.index + m[0].length;
+    const a = f.addresses.find((x) => x.ns >= end && x.ns - end <= 250 && x.ne <= r.ne && !f.doc.norm.slice(end, x.ns).includes('\n\n'));
+    if (a) return a;
+  }
+  return undefined;
+}
+
+function representatives(f: Found, r: Range, decedent: string | undefined): Rep[] {
+  const { doc } = f;
+  const groups = [...repsFromLabels(f, r), ...repsFromRoles(f, r), ...repsFromVerbs(f, r), ...repsFromPhrases(f, r)];
+  const reps: Rep[] = [];
+  for (const g of groups) {
+    for (const rep of g) {
+      if (rep.name.value.kind !== 'person' || (decedent && sameName(decedent, rep.name.value.name))) continue;
+      const same = reps.find((x) => sameName(x.name.value.name, rep.name.value.name));
+      if (same) same.address ??= rep.address;
+      else reps.push({ ...rep });
+    }
+  }
+  reps.sort((a, b) => a.name.ns - b.name.ns);
+  // A name printed again with an address under it ("/s/ Jane Doe\n12 Elm St ...").
+  for (const rep of reps.filter((x) => !x.address)) {
+    const words = rep.name.value.name.split(/[\s,]+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    for (const m of matchAll(new RegExp(words.join('[\\s,.]{1,3}'), 'gi'), doc.norm, r.ns, r.ne)) {
+      if (m.index === rep.name.ns) continue;
+      const a = addressAfter(f, m.index + m[0].length, r.ne);
+      if (a) { rep.address = a; break; }
+    }
+  }
+  const shared = reps.some((x) => !x.address) ? claimsAddress(f, r) : undefined;
+  if (shared) for (const rep of reps) rep.address ??= shared;
+  return reps;
+}
+
+// ---------------------------------------------------------------- attorney
+
+interface Attorney { name: Hit<NameValue>; zone: Range }
+
+function isContactLine(doc: NoticeDocument, ls: number): boolean {
+  const line = doc.norm.slice(ls, doc.lineEnd(ls)).trim();
+  return line.length > 0 && CONTACT_LINE.some((rx) => rx.test(line));
+}
+
+/** The end of the contact block a line starts: following lines, and past a blank line a firm's block. */
+function clusterEnd(doc: NoticeDocument, from: number, limit: number): number {
+  if (!doc.norm.includes('\n')) return Math.min(limit, from + 350);
+  let end = doc.lineEnd(from);
+  for (let n = 0; n < 14 && end < limit; n++) {
+    const rest = doc.norm.slice(end, Math.min(limit, end + 200));
+    const next = /^\n([^\n]*)/.exec(rest);
+    if (!next) break;
+    if (next[1].trim()) { end = doc.lineEnd(end + 1); continue; }
+    const para = /^\n(?:\s*\n)+/.exec(rest);
+    const at = end + (para ? para[0].length : 1);
+    if (at >= limit || !readFirm(doc, at)) break;
+    end = doc.lineEnd(at);
+  }
+  return Math.min(end, limit);
+}
+
+function personAfterLabel(doc: NoticeDocument, end: number, r: Range): Hit<NameValue> | undefined {
+  const gap = /^[ \t:,]*(?:\n[ \t]*)?/.exec(doc.norm.slice(end, end + 20))![0];
+  let at = end + gap.length;
+  at += SIGNATURE_PREFIX.exec(doc.norm.slice(at, at + 12))![0].length;
+  if (at >= r.ne) return undefined;
+  const name = readNames(doc, at, { esquire: true }, 'probate:attorney')[0];
+  if (!name || C.OFFICIAL_AFTER.test(doc.norm.slice(name.ne, name.ne + 30))) return undefined;
+  return name;
+}
+
+function personAboveLabel(doc: NoticeDocument, labelLine: number, r: Range): Hit<NameValue> | undefined {
+  let ls = labelLine;
+  for (let n = 0; n < 9 && ls > r.ns; n++) {
+    const prevEnd = ls - 1;
+    ls = doc.lineStart(prevEnd);
+    if (ls < r.ns || !doc.norm.slice(ls, prevEnd).trim()) return undefined;
+    const prefix = SIGNATURE_PREFIX.exec(doc.norm.slice(ls, prevEnd))![0].length;
+    const name = readNames(doc, ls + prefix, { esquire: true }, 'probate:attorney')[0];
+    if (name && !C.OFFICIAL_AFTER.test(doc.norm.slice(name.ne, name.ne + 30))) return name;
+    if (!isContactLine(doc, ls) && !readFirm(doc, ls)) return undefined;
+  }
+  return undefined;
+}
+
+function attorneyCandidates(f: Found, r: Range): Attorney[] {
+  const { doc } = f;
+  const out: Attorney[] = [];
+  const labels = ATTORNEY_LABELS.flatMap(({ re: rx, dir }) => [...matchAll(rx, doc.norm, r.ns, r.ne)].map((m) => ({ m, dir })))
+    .sort((a, b) => a.m.index - b.m.index);
+  for (const { m, dir } of labels) {
+    const start = m.index + (doc.norm[m.index] === '\n' ? 1 : 0);
+    const end = m.index + m[0].length;
+    const ls = doc.lineStart(start);
+    const midLine = doc.norm.slice(ls, start).trim().length > 0;
+    const prevLine = ls > 0 ? doc.lineStart(ls - 1) : -1;
+    const sameLine = () => {
+      const cand = lastNameBefore(doc, Math.max(ls, start - 220), start, { esquire: true });
+      return cand && !C.OFFICIAL_AFTER.test(doc.norm.slice(cand.ne, cand.ne + 30)) ? cand : undefined;
+    };
+    const above = () => personAboveLabel(doc, ls, r);
+    const after = () => personAfterLabel(doc, end, r);
+    let tries: Array<[() => Hit<NameValue> | undefined, 'after' | 'before']>;
+    if (dir === 'after') tries = [[after, 'after']];
+    else if (dir === 'before') tries = [[midLine ? sameLine : above, 'before']];
+    else if (midLine) tries = [[sameLine, 'before'], [after, 'after']];
+    else if (/:\s*$/.test(m[0])) tries = [[after, 'after']];
+    else if (prevLine >= 0 && isContactLine(doc, prevLine)) tries = [[above, 'before'], [after, 'after']];
+    else tries = [[after, 'after'], [above, 'before']];
+    for (const [read, mode] of tries) {
+      const name = read();
+      if (!name || name.ne > r.ne) continue;
+      const zoneEnd = clusterEnd(doc, mode === 'after' ? name.ns : end, r.ne);
+      out.push({ name, zone: { ns: name.ns, ne: Math.max(zoneEnd, name.ne) } });
+      break;
+    }
+  }
+  // "c/o Jane Roe, Esq." with no label.
+  for (const m of matchAll(C.ESQUIRE, doc.norm, r.ns, r.ne)) {
+    const name = namesEndingAt(doc, m.index, {}, 'probate:attorney-esq')[0];
+    if (!name || /\bhon\.?\s$/i.test(before(doc, name.ns, 5))) continue;
+    const hit = { ...name, ne: m.index + m[0].length };
+    hit.value = { ...name.value, name: doc.valueOf(hit.ns, hit.ne) };
+    out.push({ name: hit, zone: { ns: hit.ns, ne: clusterEnd(doc, hit.ns, r.ne) } });
+  }
+  return out;
+}
+
+interface AttorneyContacts { name?: Hit<NameValue>; address?: Range; phone?: Range; email?: Range }
+
+function attorneyOf(f: Found, r: Range): AttorneyContacts {
+  const { doc } = f;
+  const cands = attorneyCandidates(f, r);
+  if (!cands.length) return {};
+  const chosen = cands[0];
+  const zones = [chosen, ...cands.slice(1).filter((c) => sameName(c.name.value.name, chosen.name.value.name))].map((c) => ({ z: c.zone, from: c.name.ne }));
+  const out: AttorneyContacts = { name: chosen.name };
+  for (const { z, from } of zones) {
+    out.address ??= f.addresses.find((a) => a.ns >= from && a.ne <= z.ne) ?? readPlace(doc, from) ?? readStreetNoZip(doc, from + (/^,\s/.test(doc.norm.slice(from, from + 2)) ? 2 : 0));
+    out.phone ??= f.phones.find((p) => p.ns >= from && p.ne <= z.ne && !C.FAX_BEFORE.test(before(doc, p.ns, 12)));
+    out.email ??= f.emails.find((e) => e.ns >= from && e.ne <= z.ne);
+  }
+  if (!out.address || !out.phone) {
+    // A firm block printed just above the signature ("FIRM, PLLC\n9600 ...\n\nBy: /s/ Jane Roe").
+    const z = chosen.zone;
+    const above = doc.norm.lastIndexOf('\n\n', doc.lineStart(z.ns));
+    if (above > r.ns) {
+      const ps = doc.norm.lastIndexOf('\n\n', above - 1) + 2;
+      if (ps >= r.ns && readFirm(doc, ps)) {
+        const para = { ns: ps, ne: above };
+        out.address ??= f.addresses.find((a) => a.ns >= para.ns && a.ne <= para.ne);
+        out.phone ??= f.phones.find((p) => p.ns >= para.ns && p.ne <= para.ne && !C.FAX_BEFORE.test(before(doc, p.ns, 12)));
+      }
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- estate
+
+function fillEstate(f: Found, r: Range, whole: Range, several: boolean): ProbateEntity {
+  const { doc } = f;
+  const scopes = several ? [r, whole] : [r];
+  const firstOf = <T>(fn: (s: Range) => T | undefined): T | undefined => {
+    for (const s of scopes) {
+      const v = fn(s);
+      if (v !== undefined) return v;
+    }
+    return undefined;
+  };
+  const dec = findDecedent(doc, r);
+  const decName = dec ? doc.norm.slice(dec.name.ns, dec.name.ne) : undefined;
+  const caseNo = caseNumber(f, r, dec);
+  const court = firstOf((s) => findCourt(doc, s));
+  const death = dateOfDeath(f, r);
+  const pub = firstOf((s) => firstPublication(f, s));
+  const deadline = firstOf((s) => claimDeadline(f, s));
+  const reps = representatives(f, r, decName);
+  const att = attorneyOf(f, r);
+
+  let deadlineStd: Field | null = null;
+  if (deadline?.date?.standardized) deadlineStd = field(doc, deadline.span, deadline.date.standardized, 'probate:deadline-date');
+  else if (deadline?.rule) {
+    const rule = parseDeadlineRule(deadline.rule)!;
+    const computed = computeDeadline(rule, {
+      firstPublication: parseStandardized(pub?.standardized),
+      death: parseStandardized(death?.standardized),
+    });
+    const row = citedRule(doc.norm, rule);
+    if (computed) deadlineStd = field(doc, deadline.span, computed, row ? `deadline:${row.state} ${row.statute}` : 'deadline:rule', false);
+  }
+
+  const personal: PersonalRepresentative[] = reps.map((rep) => ({
+    name: doc.field(rep.name, rep.name.value.name),
+    address: rep.address ? field(doc, rep.address, addressText(doc, rep.address), 'probate:pr-address') : null,
+  }));
+  return {
+    decedentName: dec ? field(doc, dec.name, undefined, 'probate:decedent') : null,
+    decedentAliases: dec ? dec.aliases.map((a) => field(doc, a, undefined, 'probate:alias')!) : [],
+    caseNumber: field(doc, caseNo, undefined, 'probate:case'),
+    courtName: field(doc, court, undefined, 'probate:court'),
+    dateOfDeath: death ? field(doc, dateSpan(doc, death), undefined, `probate:death/${death.source}`) : null,
+    dateOfDeathStandardized: death?.standardized ? field(doc, dateSpan(doc, death), death.standardized, `probate:death/${death.source}`) : null,
+    personalRepresentatives: personal,
+    attorneyName: att.name ? doc.field(att.name, att.name.value.name) : null,
+    attorneyAddress: att.address ? field(doc, att.address, addressText(doc, att.address), 'probate:attorney-address') : null,
+    attorneyPhone: field(doc, att.phone, undefined, 'probate:attorney-phone'),
+    attorneyEmail: field(doc, att.email, undefined, 'probate:attorney-email'),
+    firstPublicationDate: pub ? field(doc, pub.span, undefined, 'probate:first-publication') : null,
+    firstPublicationDateStandardized: pub?.standardized ? field(doc, pub.span, pub.standardized, 'probate:first-publication') : null,
+    claimDeadline: deadline ? field(doc, deadline.span, undefined, deadline.rule ? 'probate:claim-rule' : 'probate:claim-date') : null,
+    claimDeadlineStandardized: deadlineStd,
+  };
+}
+
+/** One entity per estate, in the order printed; none for an empty notice. */
 export function extractProbate(doc: NoticeDocument): ProbateEntity[] {
-  void doc;
-  return [];
+  if (!doc.norm.trim()) return [];
+  const f = recognize(doc);
+  const estates = splitEstates(doc);
+  const whole = { ns: 0, ne: doc.norm.length };
+  return estates.map((r) => fillEstate(f, r, whole, estates.length > 1));
 }

@@ -105,7 +105,7 @@ const SEP_INLINE = `(?:,?\\s(?:-\\s)?|\\s?-\\s)`;
 const SEP_CAPTION = `(?:,?\\s(?:-\\s)?|\\s?-\\s|,?\\s{0,2}\\n(?:\\s{0,2}\\n){0,2}\\s{0,2})`;
 const COURT_INLINE = new RegExp(`${HEAD}(?:${SEP_INLINE}${QUAL}){0,8}`, 'g');
 const COURT_CAPTION = new RegExp(`${HEAD}(?:${SEP_CAPTION}${QUAL}){0,8}`, 'y');
-const CAPTION_PREFIX = /^(?:in\s(?:the\s)?|at\sa\s)?$/i;
+const CAPTION_PREFIX = /^(?:in(?:\sthe)?|at\sa)?$/i;
 
 /**
  * The court named in `r`: a caption line that opens with a court (its
@@ -116,17 +116,14 @@ export function findCourt(doc: NoticeDocument, r: Span): Span | undefined {
   let inline: Span | undefined;
   for (const m of matchAll(COURT_INLINE, doc.norm, r.ns, r.ne)) {
     if (m.index + m[0].length > r.ne) break;
-    const lineStart = doc.lineStart(m.index);
-    if (CAPTION_PREFIX.test(doc.norm.slice(lineStart, m.index).trim() ? doc.norm.slice(lineStart, m.index) : '')) {
+    if (CAPTION_PREFIX.test(doc.norm.slice(doc.lineStart(m.index), m.index).trim())) {
       COURT_CAPTION.lastIndex = m.index;
       const c = COURT_CAPTION.exec(doc.norm);
-      if (c) return { ns: m.index, ne: trimSep(doc, m.index, m.index + c[0].length) };
+      if (c) return { ns: m.index, ne: trimSep(doc, m.index, Math.min(r.ne, m.index + c[0].length)) };
     }
-    const generic = m.groups?.generic !== undefined;
+    // A head read from an unknown word ("Cbunty Court" in OCR) counts only with a qualifier.
     const qualified = m[0].length > headLength(m[0]);
-    if (!inline && (qualified || !generic) && !(generic && !qualified)) {
-      if (qualified || !/^(?:Supreme|Appellate)/i.test(m[0])) inline = { ns: m.index, ne: trimSep(doc, m.index, m.index + m[0].length) };
-    }
+    if (!inline && (qualified || m.groups?.generic === undefined)) inline = { ns: m.index, ne: trimSep(doc, m.index, m.index + m[0].length) };
   }
   return inline;
 }

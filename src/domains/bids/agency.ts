@@ -1,0 +1,182 @@
+/**
+ * The public body that issues the solicitation.
+ *
+ * A name is read forward from where a cue says it starts: capitalised words,
+ * "of"/"the"/"and" between them, "No. 4" after a district; it ends at a
+ * comma, a parenthesis or prose. A state after the comma belongs to a board's
+ * formal name ("Board of Commissioners of Codington County, South Dakota")
+ * but not to a bare municipality ("City of Cortez, Colorado"). Cues, most
+ * telling first: a label ("Owner:"), the subject of a soliciting verb ("The
+ * Town of Putney is seeking bids"), the agent of receipt ("received by the
+ * Port of Anselm"), the body that "reserves the right", the signature and
+ * heading lines, and last any "City of X" in the text.
+ */
+import { US_STATES } from '../../lexicon/us-states.js';
+import type { Hit, NoticeDocument } from '../../text/document.js';
+import { compileCues, cueMatches } from '../shared/cues.js';
+import * as C from './cues.js';
+import type { HeadLine } from './headings.js';
+import { isAgencyLine } from './headings.js';
+import { AGENCY_HEADS, GENERIC_BODY_WORDS, OFFICER_PREFIXES, OFFICER_WORDS } from './lexicon.js';
+import type { Sentences } from './sentences.js';
+
+export interface AgencyValue {
+  name: string;
+}
+
+const STATE_NAMES = US_STATES.map(([, name]) => name.replace(/ /g, '\\s')).join('|');
+const STATE_AFTER = new RegExp(`^,\\s(?:${STATE_NAMES})(?=[,\\s.;:]|$)`);
+const BODY_AFTER_STATE = /^,\s(?:Department|Board|Office|Division|Bureau|Commission)\sof\s/;
+const HEAD = new RegExp(`\\b(?:${[...AGENCY_HEADS].map((h) => h.replace(/ /g, '\\s')).join('|')})\\b`, 'i');
+const BARE_MUNICIPALITY = /^(?:(?:City|Town|Village|Borough|County|Township|Parish|State)\sof\s(?:the\s)?[A-Z][\w.'’ -]*|(?:[A-Z][\w.'’-]*\s){1,3}(?:County|Township|Parish|City|Town|Borough|Village))$/i;
+const OFFICER = new RegExp(`^(?:the\\s)?(?:${OFFICER_PREFIXES.map(([p]) => p).join('|')})\\s(?:of|for)\\s(?:the\\s)?`);
+/** Scraped text that lost a space: "Illinois State Universityhereby requests". */
+const GLUED_VERB = new RegExp(`^(.*(?:${[...AGENCY_HEADS].filter((h) => !h.includes(' ')).join('|')}))(?:hereby|will|shall|is|are|invites|requests|seeks)$`, 'i');
+
+const CONNECTOR = /^(?:of|the|and|&|for|on|de|del|la)$/;
+const TOKEN = /[A-Za-z0-9][A-Za-z0-9.'’&/-]*|[,()"“”;:]|\n/g;
+
+/** Reads an organisation name starting at `ns` ("the" skipped). */
+export function readOrganization(doc: NoticeDocument, ns: number, max = 160): Hit<AgencyValue> | undefined {
+  const text = doc.norm;
+  const limit = Math.min(text.length, ns + max);
+  TOKEN.lastIndex = ns;
+  const toks: Array<{ t: string; s: number; e: number }> = [];
+  let m: RegExpExecArray | null;
+  while ((m = TOKEN.exec(text)) !== null && m.index < limit && toks.length < 30) toks.push({ t: m[0], s: m.index, e: m.index + m[0].length });
+  let i = 0;
+  if (toks[i] && /^the$/i.test(toks[i].t)) i++;
+  const first = i;
+  let last = -1;
+  for (; i < toks.length; i++) {
+    const t = toks[i].t;
+    if (t === '\n') {
+      // Running text wraps inside a name; a heading line ends it.
+      const lineStart = text.lastIndexOf('\n', toks[i].s - 1) + 1;
+      if (i > first && /[a-z]/.test(text.slice(lineStart, toks[i].s))) continue;
+      break;
+    }
+    if (/^[A-Z]/.test(t)) {
+      // A sentence ends inside the run ("... County. The District ...").
+      if (/[a-z]{2}\.$/.test(t) && !/^(?:St|No|Mt|Ft)\.$/.test(t)) {
+        last = i;
+        toks[i] = { ...toks[i], e: toks[i].e - 1 };
+        break;
+      }
+      last = i;
+      continue;
+    }
+    if (/^\d+[A-Z]?$/.test(t) && i > first && /^(?:No\.?|#)$/i.test(toks[i - 1].t)) {
+      last = i;
+      continue;
+    }
+    if (CONNECTOR.test(t) && i > first) {
+      // A connector belongs to the name only when a capitalised word follows ("of the City of X").
+      let j = i + 1;
+      while (j < toks.length && CONNECTOR.test(toks[j].t)) j++;
+      if (j < toks.length && /^[A-Z]/.test(toks[j].t)) continue;
+    }
+    break;
+  }
+  if (last < first) return undefined;
+  let ne = toks[last].e;
+  let name = doc.valueOf(toks[first].s, ne);
+  const glued = GLUED_VERB.exec(name);
+  if (glued) {
+    ne -= name.length - glued[1].length;
+    name = glued[1];
+  }
+  let start = toks[first].s;
+  const officer = OFFICER.exec(doc.norm.slice(start, ne));
+  if (officer) {
+    start += officer[0].length;
+    name = doc.valueOf(start, ne);
+  }
+  if (!isAgencyName(name)) return undefined;
+  // A state after the name: part of a board's formal name, not of a bare municipality.
+  const rest = text.slice(ne, ne + 40);
+  const state = STATE_AFTER.exec(rest);
+  if (state) {
+    const after = text.slice(ne + state[0].length, ne + state[0].length + 40);
+    if (BODY_AFTER_STATE.test(after)) {
+      const body = readOrganization(doc, ne + state[0].length + 2, 80);
+      if (body) return { ns: start, ne: body.ne, value: { name: doc.valueOf(start, body.ne) }, source: 'bids:agency' };
+    }
+    if (!BARE_MUNICIPALITY.test(name)) {
+      ne += state[0].length;
+      name = doc.valueOf(start, ne);
+    }
+  }
+  return { ns: start, ne, value: { name }, source: 'bids:agency' };
+}
+
+/** A public body's name: it has a head noun, is not a bare office, and says which body it is. */
+export function isAgencyName(name: string): boolean {
+  if (!HEAD.test(name) || OFFICER_WORDS.test(name)) return false;
+  const words = name.toLowerCase().replace(/[.,]/g, '').split(/\s+/);
+  return !words.every((w) => GENERIC_BODY_WORDS.has(w));
+}
+
+const LABELS = compileCues(C.AGENCY_LABELS);
+const VERBS = compileCues(C.SOLICITING_VERBS);
+const AFTER = compileCues(C.AGENCY_AFTER);
+/** Where a clause's subject starts inside a sentence ("Notice is hereby given that the Board ..."). */
+const CLAUSE_START = /\b(?:that|whereas)\s|\bnotice\s?:\s/gi;
+
+function clauseStart(doc: NoticeDocument, sentences: Sentences, at: number): number {
+  let start = sentences.startOf(at);
+  for (const [, e] of cueMatches(doc, CLAUSE_START, start, at)) start = e;
+  return start;
+}
+
+export function findAgency(doc: NoticeDocument, sentences: Sentences, head: HeadLine[]): Hit<AgencyValue> | undefined {
+  for (const [, e] of cueMatches(doc, LABELS)) {
+    const h = readOrganization(doc, e);
+    if (h) return h;
+  }
+  for (const [s] of cueMatches(doc, VERBS)) {
+    const h = readOrganization(doc, clauseStart(doc, sentences, s));
+    if (h && h.ne <= s) return h;
+  }
+  for (const [, e] of cueMatches(doc, AFTER)) {
+    const h = readOrganization(doc, e);
+    if (h) return h;
+  }
+  for (const [s] of cueMatches(doc, C.RESERVES)) {
+    const h = readOrganization(doc, clauseStart(doc, sentences, s));
+    if (h && h.ne <= s) return h;
+  }
+  const signature = signatureLine(doc);
+  if (signature) return signature;
+  for (const l of head) {
+    if (l.kind !== 'agency') continue;
+    const h = readOrganization(doc, l.ns, l.ne - l.ns);
+    if (h) return h;
+  }
+  for (const [s] of cueMatches(doc, C.MUNICIPALITY_OF)) {
+    const h = readOrganization(doc, s);
+    if (h) return h;
+  }
+  return undefined;
+}
+
+/** A body named on a line of its own in the last lines (the signature block). */
+function signatureLine(doc: NoticeDocument): Hit<AgencyValue> | undefined {
+  const text = doc.norm;
+  const lines: Array<{ ns: number; text: string }> = [];
+  let end = text.length;
+  while (end > 0 && lines.length < 10) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(start, end);
+    if (line.trim()) lines.push({ ns: start, text: line });
+    end = start - 1;
+  }
+  for (const l of lines.reverse()) {
+    const t = l.text.replace(/^(?:by|attest)\s?:\s*/i, '').trim();
+    if (!isAgencyLine(t)) continue;
+    const ns = l.ns + l.text.indexOf(t);
+    const h = readOrganization(doc, ns, t.length);
+    if (h) return h;
+  }
+  return undefined;
+}

@@ -1,0 +1,101 @@
+/**
+ * The heading block: the short lines a notice opens with, before its first
+ * sentence of prose. Each line is sorted into what it names (the kind of
+ * solicitation, the agency, a number, a date, the project), so the title,
+ * agency and solicitation type can read them.
+ */
+import { US_STATES } from '../../lexicon/us-states.js';
+import type { Hit, NoticeDocument } from '../../text/document.js';
+import type { When } from './deadlines.js';
+import { AGENCY_HEADS, PROCUREMENT_NOUNS, TYPE_HEADING_WORDS } from './lexicon.js';
+import type { BidNumberValue } from './numbers.js';
+
+export type LineKind =
+  | 'type' | 'agency' | 'location' | 'number' | 'label' | 'addendum' | 'when' | 'address' | 'aside' | 'headline'
+  | 'title';
+
+export interface HeadLine {
+  ns: number;
+  ne: number;
+  text: string;
+  kind: LineKind;
+  /** For a title printed after the solicitation words on one line ("INVITATION TO BID - ROAD SALT"): where it starts. */
+  titleStart?: number;
+}
+
+const STATES = US_STATES.flatMap(([code, name]) => [code, name.replace(/ /g, '\\s')]).join('|');
+const HEADS = [...AGENCY_HEADS].sort((a, b) => b.length - a.length).map((h) => h.replace(/ /g, '\\s')).join('|');
+
+const AGENCY_OF = /^(?:the\s)?(?:city|town|village|borough|county|township|parish|state|commonwealth|port|board|department|office|division|bureau|housing\sauthority|university|college)\sof\s/i;
+const AGENCY_END = new RegExp(`\\b(?:${HEADS})(?:\\s(?:no\\.?|#)\\s?\\d+)?(?:,?\\s(?:${STATES}))?\\.?$`, 'i');
+const BODY_OF = /\b(?:board|department|office|authority|commission|bureau|division|council)\sof\b/i;
+const LOCATION = new RegExp(`^[A-Za-z .'’-]{2,40},?\\s(?:${STATES})\\.?$`, 'i');
+const ZIP_LINE = new RegExp(`(?:${STATES})\\.?,?\\s{1,2}\\d{5}(?:-\\d{4})?\\b`, 'i');
+const LABEL = /^[A-Z][A-Za-z ()'#/-]{0,40}:(?:\s|$)/;
+const HEADLINE_VERB = /\b(?:solicits?|seeks?|seeking|requests?|requesting|accepting|accepts|invites?|inviting|announces?|awards?)\b/i;
+const TYPED_TITLE = /^(.{3,60}?)\s?[-–—:]\s+(\S.*)$/;
+
+const tokens = (text: string) => text.toLowerCase().split(/[^a-z0-9#]+/).filter(Boolean);
+
+/** Whether `text` is made only of solicitation words ("NOTICE TO BIDDERS", "REQUEST FOR PROPOSALS"). */
+export function isTypeOnly(text: string): boolean {
+  const t = tokens(text);
+  return t.some((w) => !/^\d+$/.test(w)) && t.every((w) => TYPE_HEADING_WORDS.has(w) || /^\d+$/.test(w));
+}
+
+/** Whether a line names a public body ("CITY OF SAGUARO BEND", "KESSLER COUNTY, ILLINOIS"). */
+export function isAgencyLine(text: string): boolean {
+  const t = text.trim();
+  if (t.split(/\s+/).length > 12) return false;
+  return AGENCY_OF.test(t) || AGENCY_END.test(t) || (BODY_OF.test(t) && !PROCUREMENT_NOUNS.test(t));
+}
+
+const isProse = (text: string, words: number) =>
+  words > 16 || text.length > 130 || (/[a-z]/.test(text) && /[.;]["”)]?$/.test(text) && words >= 6);
+
+/** The heading block's lines, sorted into kinds. */
+export function headLines(doc: NoticeDocument, numbers: Hit<BidNumberValue>[], whens: When[]): HeadLine[] {
+  const text = doc.norm;
+  const out: HeadLine[] = [];
+  let at = 0;
+  while (at < text.length && out.length < 16) {
+    const nl = text.indexOf('\n', at);
+    const end = nl < 0 ? text.length : nl;
+    const line = text.slice(at, end).trim();
+    const ns = at + (text.slice(at, end).length - text.slice(at, end).trimStart().length);
+    at = end + 1;
+    if (!line) continue;
+    const words = line.split(/\s+/).length;
+    if (/^\(.*\)\.?$/.test(line)) {
+      out.push({ ns, ne: ns + line.length, text: line, kind: 'aside' });
+      continue;
+    }
+    if (isProse(line, words)) break;
+    out.push({ ns, ne: ns + line.length, text: line, kind: 'title' });
+  }
+  for (const l of out) if (l.kind === 'title') classify(l, numbers, whens);
+  // A mixed-case line is a title only under a solicitation heading, or when it names what is procured.
+  const typed = out.some((l) => l.kind === 'type' || l.kind === 'number');
+  for (const l of out) {
+    if (l.kind === 'title' && /[a-z]/.test(l.text) && !typed && !PROCUREMENT_NOUNS.test(l.text)) l.kind = 'aside';
+  }
+  return out;
+}
+
+function classify(l: HeadLine, numbers: Hit<BidNumberValue>[], whens: When[]) {
+  const inside = (h: { ns: number; ne: number }) => h.ns < l.ne && l.ns < h.ne;
+  const t = l.text;
+  if (/^addendum\b/i.test(t)) l.kind = 'addendum';
+  else if (whens.some(inside)) l.kind = 'when';
+  else if (ZIP_LINE.test(t)) l.kind = 'address';
+  else if (numbers.some(inside)) l.kind = 'number';
+  else if (LABEL.test(t) || /:$/.test(t)) l.kind = 'label';
+  else if (isTypeOnly(t)) l.kind = 'type';
+  else if (LOCATION.test(t)) l.kind = 'location';
+  else if (isAgencyLine(t)) l.kind = 'agency';
+  else if (HEADLINE_VERB.test(t)) l.kind = 'headline';
+  else {
+    const m = TYPED_TITLE.exec(t);
+    if (m && isTypeOnly(m[1])) l.titleStart = l.ns + t.length - m[2].length;
+  }
+}
