@@ -175,7 +175,7 @@ export const MUNICIPALITY_OF = /\b(?:City|Town|Village|Borough|Township|County|P
 
 /** Labels before a project title ("Project: Highway 112 Water Main Replacement"). */
 export const TITLE_LABELS: readonly CueRow[] = [
-  ['(?:Project|Bid|Solicitation|Contract|RFP|RFQ|ITB)?\\s?(?:Name|Title)\\s?:', 'Project Name: Elm Street Reconstruction'],
+  ['(?:Project|Bid|Solicitation|Contract|RFP|RFQ|ITB)\\s(?:Name|Title)\\s?:', 'Project Name: Elm Street Reconstruction'],
   ['Project\\s?:', 'Project: Highway 112 Water Main Replacement - Phase 2'],
   ['Description\\s?:', 'Description: Grounds Maintenance and Mowing Services'],
   ['(?:Re|Subject|For)\\s?:', 'RE: Roof Replacement'],
@@ -189,7 +189,7 @@ export const TITLE_AFTER = /\b(?:bids?|proposals?|quotations?|quotes|offers|SOQs
 export const TITLE_STOP = /[,;:(]|\.(?=\s|$)|\n\s*\n|["“”]|\s(?:until|will|shall|must|may|is|are|was|to\sbe|as\s(?:described|specified|shown|listed|set\sforth|more\sfully|per)|in\saccordance|according|per\s|from\s(?:qualified|all|interested|any|eligible)|which|that|who|located|no\slater|not\slater|on\sor\sbefore|by\s(?:the|\d)|at\s(?:the|their|its|\d|any)|received|opened|between|during|with\s(?:the\s)?(?:following|specifications)|find|pursuant|under|through|within|in\s(?=[A-Z]))\b|\sfor\s(?:the\s)?(?:\w+\s){0,2}(?:listed|described|herein|identified|below|above)\b/;
 
 /** Prose titles that name nothing ("bids for the following projects", "proposals for same"). */
-export const GENERIC_TITLE = /^(?:the\s)?(?:following|same|above|below|this|these|said|such|any|all|each|furnishing|basis|services\sdescribed|work\sdescribed|items?\slisted)\b|\bthe\sfollowing\b/i;
+export const GENERIC_TITLE = /^(?:the\s)?(?:following|same|above|below|this|these|said|such|any|all|each|furnishing|basis|services\sdescribed|work\sdescribed|items?\slisted)\b|\bthe\sfollowing\b|^(?:bid|rfp|rfq|itb|ifb|contract|project|solicitation)\s?(?:no\b|#|number)/i;
 
 /** Marking instructions that quote the title ("marked “Paving Bid”"). */
 export const MARKING_QUOTED = /\b(?:marked|labeled|labelled|designated|titled|entitled|identified|inscribed)\b[^"“\n]{0,80}?["“]([^"”\n]{2,150}?)["”]/gi;
@@ -204,7 +204,7 @@ export const MARKING_PREFIX = /^(?:(?:sealed\s)?(?:bid|proposal|quote|quotation|
 export const MARKING_AGENCY_SUFFIX = /\s[-–—]\s(?:the\s)?(?:(?:City|Town|County|Village|Borough|Township|State)\sof\s.+|.+\b(?:County|City|Town|District|Authority|Department))$/i;
 
 /** A line ending in this introduces the items bid ("for the following:", "for the purchase of:"). */
-export const ITEMS_FOLLOW = /(?:\bthe\sfollowing\b(?!\s(?:address|office|location))[^.\n]{0,200}[:.]|\s(?:of|for)\s?:)\s*\n/gi;
+export const ITEMS_FOLLOW = /(?:\bthe\sfollowing\b(?!\s(?:address|office|location))[^\n]{0,200}?[:.]|\s(?:of|for)\s?:)[ \t]*\n/gi;
 
 // ---------------------------------------------------------------- contact
 

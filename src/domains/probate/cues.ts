@@ -192,6 +192,8 @@ export const CLAIMS_ADDRESS: readonly CueRow[] = [
   ['addressed\\sas\\sfollows\\s?:?', 'Claims may be presented ... addressed as follows: Estate of ... c/o'],
   ['(?:mailing\\s)?address\\sof\\sthe\\s(?:co-?)?personal\\srepresentatives?\\s(?:is|are)', 'The address of the Personal Representative is c/o'],
   ['\\bc\\/o\\b:?', 'c/o Michael Roe, Esq. 2929 North 44th Street'],
+  ['(?:^|\\n|\\.\\s)address\\s?:', '... appointed Personal Representative on 4/20/16. Address: 17410 N. 13th Pl. Phoenix AZ 85022.'],
+  ['to\\sthe\\s(?:co-?)?personal\\srepresentatives?\\sat\\s?:?', 'a written statement of the claim to the Personal Representative at 12 Elm St'],
 ];
 
 // ---------------------------------------------------------------- attorney

@@ -322,9 +322,9 @@ function addressAfter(f: Found, pos: number, limit: number): Range | undefined {
   skip(/^[\s,]{0,4}/);
   if (skip(PR_ROLE_AT)) skip(/^[^\n]{0,80}?(?:,\s|\n)/);
   skip(/^[\s,.-]{0,4}/);
-  const intro = C.ADDRESS_INTRO.exec(doc.norm.slice(p - 2, p + 60));
-  let viaIntro = false;
-  if (intro && intro.index === 0) { p = p - 2 + intro[0].length; viaIntro = true; }
+  const intro = C.ADDRESS_INTRO.exec(doc.norm.slice(p, p + 60));
+  const viaIntro = !!intro;
+  if (intro) p += intro[0].length;
   skip(/^(?:the\s)?estate\sof\s[^\n]{1,80}\n/i);
   let reach = 3;
   if (skip(/^c\/o:?\s/i)) reach = 160;
@@ -333,7 +333,8 @@ function addressAfter(f: Found, pos: number, limit: number): Range | undefined {
   if (reach > 3) return undefined;
   const street = readStreetNoZip(doc, p);
   if (street) return street;
-  if (viaIntro || /^,?\s(?:in|of)\s/.test(doc.norm.slice(pos, pos + 5))) return readPlace(doc, viaIntro && /of\s$/.test(intro![0]) ? p - 4 : pos);
+  if (viaIntro && /\bof\s$/.test(intro![0])) return readPlace(doc, p - 4);
+  if (/^,?\s(?:in|of)\s/.test(doc.norm.slice(pos, pos + 5))) return readPlace(doc, pos);
   return undefined;
 }
 
@@ -467,7 +468,7 @@ function representatives(f: Found, r: Range, decedent: string | undefined): Rep[
   for (const rep of reps.filter((x) => !x.address)) {
     const words = rep.name.value.name.split(/[\s,]+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     for (const m of matchAll(new RegExp(words.join('[\\s,.]{1,3}'), 'gi'), doc.norm, r.ns, r.ne)) {
-      if (m.index === rep.name.ns) continue;
+      if (m.index === rep.name.ns || /attorney/i.test(doc.norm.slice(doc.lineStart(m.index), m.index))) continue;
       const a = addressAfter(f, m.index + m[0].length, r.ne);
       if (a) { rep.address = a; break; }
     }
@@ -540,7 +541,10 @@ function attorneyCandidates(f: Found, r: Range): Attorney[] {
     const prevLine = ls > 0 ? doc.lineStart(ls - 1) : -1;
     const sameLine = () => {
       const cand = lastNameBefore(doc, Math.max(ls, start - 220), start, { esquire: true });
-      return cand && !C.OFFICIAL_AFTER.test(doc.norm.slice(cand.ne, cand.ne + 30)) ? cand : undefined;
+      if (!cand || C.OFFICIAL_AFTER.test(doc.norm.slice(cand.ne, cand.ne + 30))) return undefined;
+      // Only contact details may stand between the name and its label, not prose or a date line.
+      const gap = doc.norm.slice(cand.ne, start).replace(/\S+@\S+/g, '').replace(/\([^)]{0,40}\)/g, '');
+      return /\b[a-z]{3,}\b|\bdated?\b/i.test(gap.replace(/\b(?:telephone|phone|tel|fax|email|e-mail|suite|ste|street|avenue|road|drive|box|no|sbn|bar)\b/gi, '')) && /\b[a-z]{3,}\b|\bdated?\b/.test(gap) ? undefined : cand;
     };
     const above = () => personAboveLabel(doc, ls, r);
     const after = () => personAfterLabel(doc, end, r);

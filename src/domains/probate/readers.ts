@@ -80,14 +80,16 @@ export function kw(phrase: string): string {
 }
 
 const STOP_KW = `(?:${COURT_NAME_STOP.map(kw).join('|')})(?![\\w'])`;
-const NAME_WORD = `(?!${STOP_KW})[A-Z][\\w'.-]*`;
+const NAME_WORD = `(?<![\\w'])(?!${STOP_KW})[A-Z][A-Za-z'.-]*`;
+/** A word before a court type ("ARIZONA SUPERIOR COURT"): three letters or more, on the same line. */
+const HEAD_WORD = `(?<![\\w'])(?!${STOP_KW})[A-Z][A-Za-z'.-]{2,}`;
 const PLACE = `${NAME_WORD}(?:\\s${NAME_WORD}){0,3}`;
 const STATE = `(?:${US_STATES.map(([, n]) => kw(n.toLowerCase())).join('|')})(?![\\w'])`;
 const TYPE = `(?:${COURT_TYPES.map(kw).join('|')})`;
 const COURT = kw('court');
 const K = (w: string) => kw(w);
 const HEAD =
-  `(?:(?:${NAME_WORD}\\s){0,2}(?:${TYPE}\\s(?:-\\s)?){1,2}${COURT}` +
+  `(?:(?:${HEAD_WORD} ){0,2}(?:${TYPE} (?:- )?){1,2}${COURT}` +
   `|${COURT}\\s${K('of')}\\s(?:${K('probate')}|${K('common pleas')})` +
   `|(?<generic>[A-Z][a-z]{3,})\\s${COURT}(?=\\s${K('of')}\\s))`;
 const QUALIFIERS = [

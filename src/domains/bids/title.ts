@@ -1,0 +1,241 @@
+/**
+ * The title: the name of the project or of what is procured, the most
+ * specific printed. Sources, in order, each tried only when the one before
+ * finds nothing:
+ *
+ * 1. a label ("Project: ...", "Description: ...");
+ * 2. the heading block: the first title line under the solicitation heading
+ *    (a generic "... SERVICES" line gives way to the specific line after it;
+ *    a season line "2025-2026 SCHOOL YEAR" continues the line before);
+ * 3. the first item after "for the following:";
+ * 4. prose: "sealed bids for the purchase of a school bus", or a capitalised
+ *    name after "for" in the deadline's sentence;
+ * 5. the marking the envelope must bear ("marked “Paving Bid”"), which also
+ *    wins over a prose title too weak to name anything ("proposals for renovations").
+ */
+import type { Hit, NoticeDocument } from '../../text/document.js';
+import { compileCues, cueMatches } from '../shared/cues.js';
+import { isAgencyName } from './agency.js';
+import * as C from './cues.js';
+import type { HeadLine } from './headings.js';
+import { isAgencyLine } from './headings.js';
+import { QUANTITY_START } from './lexicon.js';
+import type { BidNumberValue } from './numbers.js';
+import type { Sentences } from './sentences.js';
+
+interface Span { ns: number; ne: number }
+
+const LABELS = compileCues(C.TITLE_LABELS);
+/** An upper-case run: "DOGWOOD AVENUE 8-INCH WATER MAIN REPLACEMENT", "ONE (1) NEW CUSTOM PUMPER". */
+const UPPER_RUN = /(?:[A-Z0-9][A-Z0-9&'’().,/#-]*(?![a-z])|&|[-–—])(?:\s(?:[A-Z0-9][A-Z0-9&'’().,/#-]*(?![a-z])|&|[-–—]))*/g;
+/** A capitalised name with its connectors: "Requirements Contract for Asphalt Picked-up and Delivered". */
+const CAPITALISED = /[A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the|and|&|for|at|on|in|to|a|-|–|—|:)\s)*[A-Z0-9][\w'’.&/-]*)*/y;
+const NAME_BEFORE_PROJECT = /\b(?:on|for|of|at)\sthe\s([A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the|and|&|at|-|–|—)\s)*[A-Z0-9][\w'’.&/-]*)*)\s(?:project|contract|improvements?)\b/;
+const CONTRACT_FOR = /^[a-z-]+\s(?:contract|agreement)\sfor\s(?:the\s)?(.+)$/;
+const ARTICLE = /^(?:the|a|an)\s/i;
+const QUANTITY_TAIL = /\s*\((?:qty|quantity|approx)[^)]*\)\s*$/i;
+const LOCATION_PREFIX = /^(?:[A-Z][A-Za-z.'’-]*\s){1,3}(?:County|Parish|Township)\s[-–—]\s/;
+
+export interface TitleFinding extends Span {
+  source: string;
+}
+
+const span = (ns: number, ne: number, source: string): TitleFinding => ({ ns, ne, source });
+
+function trim(doc: NoticeDocument, ns: number, ne: number): Span {
+  const t = doc.norm;
+  while (ns < ne && /[\s"“”'‘,.:;–—-]/.test(t[ns])) ns++;
+  while (ne > ns && /[\s"“”,.:;–—-]/.test(t[ne - 1])) ne--;
+  // A parenthesis left open by the cut is not part of the title.
+  if (t[ne - 1] === ')' && !t.slice(ns, ne).includes('(')) ne--;
+  return { ns, ne };
+}
+
+/** The upper-case run inside [ns, ne) with at least two words, if any. */
+function upperRun(doc: NoticeDocument, ns: number, ne: number): Span | undefined {
+  UPPER_RUN.lastIndex = ns;
+  let m: RegExpExecArray | null;
+  while ((m = UPPER_RUN.exec(doc.norm)) !== null && m.index < ne) {
+    const s = trim(doc, m.index, Math.min(ne, m.index + m[0].length));
+    const text = doc.norm.slice(s.ns, s.ne);
+    if (text.split(/\s+/).filter((w) => /[A-Z]{2}/.test(w)).length >= 2) return s;
+  }
+  return undefined;
+}
+
+function fromLabel(doc: NoticeDocument): TitleFinding | undefined {
+  for (const [, e] of cueMatches(doc, LABELS)) {
+    const ls = doc.lineStart(e);
+    if (doc.norm.slice(ls, e).trim().split(/\s+/).length > 4) continue;
+    const s = trim(doc, e, doc.lineEnd(e));
+    if (s.ne - s.ns >= 3) return span(s.ns, s.ne, 'bids:title-label');
+  }
+  return undefined;
+}
+
+function fromHeadings(doc: NoticeDocument, head: HeadLine[]): TitleFinding | undefined {
+  const titles = head.filter((l) => l.kind === 'title');
+  if (!titles.length) return undefined;
+  let i = 0;
+  const generic = (l: HeadLine) => /\bSERVICES?$/i.test(l.text) && l.text.split(/\s+/).length <= 6;
+  const next = (l: HeadLine) => head[head.indexOf(l) + 1];
+  if (generic(titles[0]) && next(titles[0]) === titles[1]) i = 1;
+  const l = titles[i];
+  let ne = l.ne;
+  const after = next(l);
+  if (after && after.kind === 'title' && /^(?:FY\s?)?\d{4}(?:[-–/]\d{2,4})?\s[A-Z]/.test(after.text) && after.text.split(/\s+/).length <= 5) ne = after.ne;
+  const s = trim(doc, l.titleStart ?? l.ns, ne);
+  return span(s.ns, s.ne, 'bids:title-heading');
+}
+
+const ITEMS = new RegExp(C.ITEMS_FOLLOW.source, 'gi');
+
+function fromItems(doc: NoticeDocument, sentences: Sentences, numbers: Hit<BidNumberValue>[]): TitleFinding | undefined {
+  for (const [s, e] of cueMatches(doc, ITEMS)) {
+    // The colon must close the sentence that says "the following" ("... for the following projects until ... 2021.  Bids ..." does not).
+    const ss = sentences.startOf(s);
+    if (sentences.startOf(e - 2) !== ss) continue;
+    if (!/\b(?:bids?|proposals?|quotations?|quotes)\b/i.test(doc.norm.slice(ss, e))) continue;
+    let at = e;
+    for (let guard = 0; guard < 6 && at < doc.norm.length; guard++) {
+      const le = doc.lineEnd(at);
+      const line = doc.norm.slice(at, le);
+      if (line.trim()) {
+        const item = cleanItem(doc, at, le, numbers);
+        if (item) return span(item.ns, item.ne, 'bids:title-item');
+      }
+      at = le + 1;
+    }
+  }
+  return undefined;
+}
+
+/** The title part of an item line: no leading number, place or trailing quantity; the upper-case name before a description. */
+function cleanItem(doc: NoticeDocument, ns: number, ne: number, numbers: Hit<BidNumberValue>[]): Span | undefined {
+  const num = numbers.find((n) => n.value.labelStart <= ns + 2 && n.value.labelStart >= ns && n.ne <= ne);
+  if (num) {
+    const dash = /^\s*[-–—:]\s*/.exec(doc.norm.slice(num.ne, ne));
+    if (!dash) return undefined; // a line holding only a number
+    ns = num.ne + dash[0].length;
+  }
+  const place = LOCATION_PREFIX.exec(doc.norm.slice(ns, ne));
+  if (place) ns += place[0].length;
+  const q = QUANTITY_TAIL.exec(doc.norm.slice(ns, ne));
+  if (q) ne = ns + q.index;
+  const text = doc.norm.slice(ns, ne);
+  if (/^[A-Z0-9][A-Z0-9\s&'’().,/#-]*[A-Z]{2}/.test(text)) {
+    const run = upperRun(doc, ns, ne);
+    if (run && run.ns === ns + (text.length - text.trimStart().length)) return run;
+  }
+  const stop = text.search(/,\s(?:including|consisting|which|located|to\sinclude)\b|;\s|\.\s|\s[-–—]\s(?=[A-Z][a-z]+\s[a-z])/);
+  const s = trim(doc, ns, stop < 0 ? ne : ns + stop);
+  return s.ne - s.ns >= 3 ? s : undefined;
+}
+
+interface ProseTitle extends Span {
+  weak: boolean;
+}
+
+/** The most specific part of a prose phrase naming what is procured. */
+function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undefined {
+  let s = trim(doc, ns, ne);
+  const art = ARTICLE.exec(doc.norm.slice(s.ns, s.ne));
+  if (art) s = { ns: s.ns + art[0].length, ne: s.ne };
+  const text = doc.norm.slice(s.ns, s.ne);
+  if (!text || C.GENERIC_TITLE.test(text)) return undefined;
+  const up = upperRun(doc, s.ns, s.ne);
+  if (up) return { ...up, weak: false };
+  if (/^[A-Z]/.test(text)) {
+    CAPITALISED.lastIndex = s.ns;
+    const m = CAPITALISED.exec(doc.norm);
+    if (m) {
+      const r = trim(doc, s.ns, Math.min(s.ne, s.ns + m[0].length));
+      return { ...r, weak: false };
+    }
+  }
+  const named = NAME_BEFORE_PROJECT.exec(text);
+  if (named) {
+    const at = s.ns + named.index + named[0].indexOf(named[1]);
+    return { ns: at, ne: at + named[1].length, weak: false };
+  }
+  const contract = CONTRACT_FOR.exec(text);
+  if (contract) s = { ns: s.ne - contract[1].length, ne: s.ne };
+  const words = doc.norm.slice(s.ns, s.ne).split(/\s+/);
+  const weak = (words.length <= 2 && !/[A-Z]/.test(words.join(''))) || QUANTITY_START.test(words[0]);
+  return { ...s, weak };
+}
+
+function phraseEnd(doc: NoticeDocument, ns: number): number {
+  const window = doc.norm.slice(ns, ns + 200);
+  const stop = window.search(C.TITLE_STOP);
+  return ns + (stop < 0 ? window.length : stop);
+}
+
+function fromProse(doc: NoticeDocument, sentences: Sentences, due: Span | undefined): ProseTitle | undefined {
+  let tried = 0;
+  for (const [, e] of cueMatches(doc, new RegExp(C.TITLE_AFTER.source, 'gi'))) {
+    if (++tried > 6) break;
+    const t = refine(doc, e, phraseEnd(doc, e));
+    if (t && !isAgencyName(doc.valueOf(t.ns, t.ne))) return t;
+  }
+  if (!due) return undefined;
+  // "... will be received ... until <date> for the “2017 Garvin Road Project.”"
+  const ss = sentences.startOf(due.ns);
+  const se = sentences.endOf(due.ns);
+  const FOR = /\bfor\s(?:the\s)?(?=["“]|[A-Z])/g;
+  for (const [, e] of cueMatches(doc, FOR, ss, se)) {
+    const quoted = /^["“]([^"”\n]{3,150}?)["”]/.exec(doc.norm.slice(e, e + 160));
+    if (quoted) {
+      const s = trim(doc, e + 1, e + 1 + quoted[1].length);
+      return { ...s, weak: false };
+    }
+    CAPITALISED.lastIndex = e;
+    const m = CAPITALISED.exec(doc.norm);
+    if (!m) continue;
+    let ne = e + m[0].length;
+    const name = doc.valueOf(e, ne);
+    if (isAgencyName(name) || isAgencyLine(name) || name.split(/\s+/).length < 2) continue;
+    // "the Knab Road Bridge ... Repair project": the noun printed right after stays.
+    const tail = /^\s(?:project|contract|improvements)\b/.exec(doc.norm.slice(ne, ne + 20));
+    if (tail) ne += tail[0].length;
+    const up = upperRun(doc, e, ne);
+    return up ? { ...up, weak: false } : { ...trim(doc, e, ne), weak: false };
+  }
+  return undefined;
+}
+
+const MARKING_QUOTED = new RegExp(C.MARKING_QUOTED.source, 'gi');
+const MARKING_LINE = new RegExp(C.MARKING_LINE.source, 'gi');
+
+function fromMarking(doc: NoticeDocument): TitleFinding | undefined {
+  for (const m of doc.norm.matchAll(MARKING_QUOTED)) {
+    const at = m.index! + m[0].length - 1 - m[1].length;
+    const s = cleanMarking(doc, at, at + m[1].length);
+    if (s) return span(s.ns, s.ne, 'bids:title-marking');
+  }
+  for (const [, e] of cueMatches(doc, MARKING_LINE)) {
+    const s = cleanMarking(doc, e, doc.lineEnd(e));
+    if (s) return span(s.ns, s.ne, 'bids:title-marking');
+  }
+  return undefined;
+}
+
+/** A marking without its solicitation prefix and the agency at its end ("BID – X – City of Cortez" gives X). */
+function cleanMarking(doc: NoticeDocument, ns: number, ne: number): Span | undefined {
+  const pre = C.MARKING_PREFIX.exec(doc.norm.slice(ns, ne));
+  if (pre && pre[0].length < ne - ns - 2) ns += pre[0].length;
+  const suffix = C.MARKING_AGENCY_SUFFIX.exec(doc.norm.slice(ns, ne));
+  if (suffix) ne = ns + suffix.index;
+  const s = trim(doc, ns, ne);
+  const text = doc.norm.slice(s.ns, s.ne);
+  if (s.ne - s.ns < 3 || !/[A-Za-z]{3}/.test(text)) return undefined;
+  return s;
+}
+
+export function findTitle(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined): TitleFinding | undefined {
+  const direct = fromLabel(doc) ?? fromHeadings(doc, head) ?? fromItems(doc, sentences, numbers);
+  if (direct) return direct;
+  const prose = fromProse(doc, sentences, due);
+  if (prose && !prose.weak) return span(prose.ns, prose.ne, 'bids:title-prose');
+  return fromMarking(doc) ?? (prose ? span(prose.ns, prose.ne, 'bids:title-prose') : undefined);
+}
