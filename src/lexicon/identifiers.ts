@@ -1,5 +1,6 @@
 /**
- * Labels that introduce case, file and parcel numbers: [pattern source, example].
+ * Labels that introduce case, file and parcel numbers: strongest first (a
+ * pipeline prefers the number under the earliest row): [pattern source, example].
  * Matched case-insensitively; the value reader in recognizers/identifiers.ts
  * takes what follows.
  */
@@ -16,8 +17,11 @@ export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`Docket${NO}`, 'Docket No. 24-1234'],
   [`Cause${NO}`, 'Cause No. 2024-123'],
   [`(?:Special Proceedings?|S\\.?P\\.?)${NO}`, 'Special Proceeding No. 25 SP 123'],
-  [`Loan${NO}`, 'Loan No. 0012345'],
   [`(?:Our\\s)?Ref(?:erence)?${NO}`, 'Reference No. 22-0001'],
+  [`File\\sID\\.?`, 'File ID. #16-01364'],
+  [`Loan${NO}`, 'Loan No. 0012345'],
+  // A firm's own file number under its initials ("W&A No. 354386", "CM #160271"): weakest, so last.
+  [`(?<![\\w&])[A-Z][A-Z&]{1,3}\\s?(?:No\\b\\.?|#)`, 'W&A No. 354386'],
 ];
 
 export const PARCEL_NUMBER_LABELS: readonly IdLabelRow[] = [
@@ -25,9 +29,11 @@ export const PARCEL_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`(?:Tax\\s)?Parcel\\s(?:ID|Identification)${NO}?`, 'Tax Parcel ID: 032-B-027.00'],
   [`(?:Tax\\s)?Parcel${NO}`, 'Parcel No. 12-345-678'],
   [`Tax\\s(?:Map\\s)?(?:ID|Account)${NO}?`, 'Tax ID 12-3-456'],
+  [`Tax\\sMap${NO}`, 'Tax Map No. 54R 1 63'],
   [`(?:Tax\\s)?Map\\s(?:&|and)\\sParcel${NO}?`, 'Map & Parcel 063-045.00'],
   [`P\\.?I\\.?N\\.?${NO}?`, 'PIN 14-21-101-001'],
   [`Property\\sI\\.?D\\.?${NO}?`, 'Property ID 123456'],
   [`Folio${NO}?`, 'Folio No. 0123456'],
   [`Block\\s\\d+\\sLot`, 'Block 12 Lot 3'],
+  [`Map\\s(?:&|and)\\sParcel`, 'Map & Parcel 066K F 02100'],
 ];

@@ -11,6 +11,8 @@ export interface IdentifierValue {
   id: string;
   /** The label as printed. */
   label: string;
+  /** Which row of the label table matched: earlier rows are stronger labels. */
+  row: number;
 }
 
 /**
@@ -20,21 +22,29 @@ export interface IdentifierValue {
  */
 const VALUE = /(?:\d{2,4}\s[A-Z]{2,3}\s\d{1,8}(?:-\d+)?(?![\w-])|[A-Z]{1,4}\s\d[\dA-Z]*(?:[-./][\dA-Z]+)*(?![\w-])|[A-Za-z0-9]+(?:[-./][A-Za-z0-9()]+|\([A-Za-z0-9]+\))*)/y;
 
+/**
+ * Parcel numbers print in space-separated groups ("102-20-340 6", "008G B 00900 000",
+ * "107-33-027 & 107-33-028"): a group after a space must hold a digit or be one letter.
+ */
+export const PARCEL_VALUE = /[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*(?:\s(?:[A-Z]|[A-Z0-9]*\d[A-Z0-9]*)(?:[-./][A-Z0-9]+)*(?=[\s,;]|\.?$|\.\s)){0,4}(?:\s?&\s?[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*)?/y;
+
 /** Compiles a label table into one case-insensitive pattern ending where the value starts. */
 export function compileLabels(rows: readonly IdLabelRow[]): RegExp {
-  return new RegExp(`(?<![A-Za-z])(?:${rows.map(([p]) => p).join('|')})(?:\\s?[:#.]){0,3}\\s{0,2}`, 'gi');
+  return new RegExp(`(?<![A-Za-z])(?:${rows.map(([p], i) => `(?<r${i}>${p})`).join('|')})(?:\\s?[:#.]){0,3}\\s{0,2}`, 'gi');
 }
 
-export function findLabelledIds(doc: NoticeDocument, labels: RegExp, source: string): Hit<IdentifierValue>[] {
+export function findLabelledIds(doc: NoticeDocument, labels: RegExp, source: string, value: RegExp = VALUE): Hit<IdentifierValue>[] {
   const hits: Hit<IdentifierValue>[] = [];
   for (const m of matchAll(labels, doc.norm)) {
     const at = m.index + m[0].length;
-    VALUE.lastIndex = at;
-    const v = VALUE.exec(doc.norm);
+    value.lastIndex = at;
+    const v = value.exec(doc.norm);
     if (!v) continue;
     const id = v[0].replace(/[.)]+$/, (p) => (p.startsWith(')') && v[0].includes('(') ? p : ''));
     if (!/\d/.test(id)) continue;
-    hits.push({ ns: at, ne: at + id.length, value: { id, label: m[0].trim() }, source });
+    let row = 0;
+    while (m.groups && m.groups[`r${row}`] === undefined && row < 99) row++;
+    hits.push({ ns: at, ne: at + id.length, value: { id, label: m[0].trim(), row }, source });
   }
   return hits;
 }

@@ -228,7 +228,7 @@ export const CONTACT_ACTION: readonly CueRow[] = [
 export const CONTACT_NEGATIVE = /\b(?:shall|must|may|will|should)\snot\s(?:contact|respond|be\sanswered|answer)|\bno\s(?:contact|communication)\b|\bnot\sbinding\b/i;
 
 /** Words after which the contact's name is printed. */
-export const CONTACT_LEAD = /\b(?:to|contact(?:ing)?|call(?:ing)?|attention|attn\.?)\s?:?\s{1,3}(?:the\s)?/gi;
+export const CONTACT_LEAD = /\b(?:to|contact(?:ing)?|call(?:ing)?|attention|attn\.?)(?:\s?:)?\s{1,3}(?:the\s)?/gi;
 
 /** A phone extension printed after the number ("(802) 387-5862 x11"). */
 export const PHONE_EXTENSION = /^\s?,?\s?(?:x|ext\.?|extension)\s?\d{1,5}\b/i;

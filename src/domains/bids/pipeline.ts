@@ -1,8 +1,82 @@
-import type { NoticeDocument } from '../../text/document.js';
-import type { BidEntity } from './entity.js';
+/**
+ * Bid / RFP pipeline. Recognizers run once over the notice (dates and times,
+ * numbers, addresses, phones, e-mails, web addresses); the notice is cut into
+ * sentences and its heading block is sorted; then each slot is filled from
+ * cue phrases (cues.ts) around those findings. A notice is one solicitation:
+ * several bid numbers in it are one entity's list.
+ *
+ * Order matters in one place: the title and the submission address read the
+ * deadline's sentence, so the deadline is picked first.
+ */
+import { findAddresses } from '../../recognizers/addresses.js';
+import { findUrls } from '../../recognizers/urls.js';
+import type { Field } from '../../types.js';
+import type { Hit, NoticeDocument } from '../../text/document.js';
+import { findAgency } from './agency.js';
+import { findAllEmails, findContact, findPhonesWithExtension } from './contact.js';
+import * as C from './cues.js';
+import { findWhens, pickDeadlines, type When } from './deadlines.js';
+import type { BidEntity, DateField } from './entity.js';
+import { headLines } from './headings.js';
+import { distinctNumbers, findBidNumbers } from './numbers.js';
+import { Sentences } from './sentences.js';
+import { findSolicitationType } from './solicitation.js';
+import { findSubmission } from './submission.js';
+import { findTitle } from './title.js';
 
-/** Bid / RFP pipeline: not implemented yet (returns no entities). */
+function dateField(doc: NoticeDocument, w: When | undefined): DateField | null {
+  if (!w) return null;
+  const hit = { ns: w.ns, ne: w.ne, value: null, source: w.source };
+  return {
+    rawDateText: doc.field(hit),
+    // A time alone ("Bids will be opened at 9:15 AM") has no date to standardize.
+    standardized: w.date ? doc.field(hit, w.date.standardized) : null,
+  };
+}
+
+const field = <V>(doc: NoticeDocument, h: Hit<V> | undefined, value?: V): Field<V> | null => (h ? doc.field<V>(h, value) : null);
+
 export function extractBids(doc: NoticeDocument): BidEntity[] {
-  void doc;
-  return [];
+  if (!doc.norm.trim()) return [];
+  const sentences = new Sentences(doc);
+  const whens = findWhens(doc);
+  const numbers = findBidNumbers(doc);
+  const head = headLines(doc, numbers, whens);
+  const { due, opening, preBid } = pickDeadlines(whens, sentences);
+  const title = findTitle(doc, sentences, head, numbers, due);
+  const agency = findAgency(doc, sentences, head);
+  const emails = findAllEmails(doc);
+  // The domain of an e-mail address split by a line break reads as a web address on its own.
+  const website = findUrls(doc).find((u) => !emails.some((e) => u.ns < e.ne && e.ns < u.ne));
+  const phones = findPhonesWithExtension(doc);
+  const contact = findContact(doc, sentences, phones, emails);
+  const submission = findSubmission(doc, sentences, whens, findAddresses(doc), due);
+  const type = findSolicitationType(doc, head);
+
+  const ids: Hit<string>[] = distinctNumbers(numbers).map((h) => ({ ...h, value: h.value.id }));
+  if (title) {
+    // "the DOGWOOD AVENUE ... REPLACEMENT, CP 24-11, will be received": a project code printed after the title.
+    const code = C.TITLE_CODE_AFTER.exec(doc.norm.slice(title.ne, title.ne + 30));
+    if (code && !ids.some((h) => h.value === code[1])) {
+      const ns = title.ne + code[0].indexOf(code[1]);
+      ids.push({ ns, ne: ns + code[1].length, value: code[1], source: 'bids:number-after-title' });
+    }
+  }
+
+  const entity: BidEntity = {
+    bidNumber: ids.sort((a, b) => a.ns - b.ns).map((h) => doc.field(h, h.value)),
+    title: title ? doc.field({ ...title, value: null }) : null,
+    agencyName: agency ? doc.field(agency, agency.value.name) : null,
+    agencyWebsite: field(doc, website, website?.value),
+    dueDate: dateField(doc, due),
+    openingDate: dateField(doc, opening),
+    preBidMeeting: dateField(doc, preBid),
+    contactName: field(doc, contact.name, contact.name?.value),
+    contactPhone: contact.phone ? doc.field(contact.phone) : null,
+    contactEmail: contact.email ? doc.field(contact.email, doc.valueOf(contact.email.ns, contact.email.ne).replace(/\s+/g, '')) : null,
+    submissionAddress: field(doc, submission, submission?.value),
+    solicitationType: type ? doc.field(type, type.value) : null,
+  };
+  const found = Object.values(entity).some((v) => (Array.isArray(v) ? v.length > 0 : v !== null));
+  return found ? [entity] : [];
 }

@@ -79,7 +79,7 @@ function fromHeadings(doc: NoticeDocument, head: HeadLine[]): TitleFinding | und
   let i = 0;
   const generic = (l: HeadLine) => /\bSERVICES?$/i.test(l.text) && l.text.split(/\s+/).length <= 6;
   const next = (l: HeadLine) => head[head.indexOf(l) + 1];
-  if (generic(titles[0]) && next(titles[0]) === titles[1]) i = 1;
+  if (generic(titles[0]) && titles[1] && next(titles[0]) === titles[1]) i = 1;
   const l = titles[i];
   let ne = l.ne;
   const after = next(l);

@@ -178,7 +178,7 @@ export const SALE_PLACE_LABELS: readonly CueRow[] = [
   ['the\\ssale\\swill\\sbe\\sheld\\sat\\sthe\\sfollowing\\slocation', 'The sale will be held at the following location: At the main entrance'],
 ];
 /** Where in running text a place of sale begins. */
-export const SALE_PLACE_START = /\b(?:at|in)\s(?:the\s)?(?=(?:(?:main|front|north|south|east|west|rear|outside|inside|steps|lobby|foyer|entrance|door|doors|vestibule|courthouse|court\shouse|county|city|office|offices|water|[\w'.-]+\s(?:county\s)?(?:courthouse|court\shouse|building|hall))\b))/gi;
+export const SALE_PLACE_START = /\b(?:at|in)\s(?=(?:the\s)?(?:main|front|north|south|east|west|northeast|northwest|southeast|southwest|rear|outside|inside|steps|lobby|foyer|entrance|door|doors|vestibule|courthouse|court\shouse|courtyard|county|city|office|offices|water|administrative|[\w'.-]+\s(?:county\s)?(?:courthouse|court\shouse|building|hall|justice\scenter))\b)/gi;
 
 /** Labels before the attorney's name. */
 export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [

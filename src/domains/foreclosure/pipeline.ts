@@ -6,7 +6,7 @@
 import { findAddresses, formatAddress } from '../../recognizers/addresses.js';
 import { findDates, findTimes, joinDateTime, type DateHitValue } from '../../recognizers/dates.js';
 import { findEmails } from '../../recognizers/emails.js';
-import { compileLabels, findLabelledIds, type IdentifierValue } from '../../recognizers/identifiers.js';
+import { compileLabels, findLabelledIds, PARCEL_VALUE, type IdentifierValue } from '../../recognizers/identifiers.js';
 import { findMoney } from '../../recognizers/money.js';
 import { findPhones, type PhoneValue } from '../../recognizers/phones.js';
 import { findPeople, readParties, readPartiesBefore, type PartyValue } from '../../recognizers/names.js';
@@ -70,7 +70,7 @@ function recognize(doc: NoticeDocument): Found {
     emails: findEmails(doc),
     money: findMoney(doc),
     caseIds: findLabelledIds(doc, CASE_LABELS, 'id:case'),
-    parcelIds: findLabelledIds(doc, PARCEL_LABELS, 'id:parcel'),
+    parcelIds: findLabelledIds(doc, PARCEL_LABELS, 'id:parcel', PARCEL_VALUE),
   };
 }
 
@@ -146,7 +146,7 @@ function saleLocation(f: Found, r: Range, sale?: Hit<DateHitValue>): Range | und
     const ns = e;
     const windowEnd = Math.min(r.ne, ns + 300);
     const text = doc.norm.slice(ns, windowEnd);
-    let stop = text.search(/\s(?:on|upon)\s(?:\w+day,?\s)?(?:the\s)?(?:\d|[A-Z][a-z]+\.?\s\d)|\.\s+[A-Z]|,?\s(?:proceed|to\ssell|sell|offer|beginning|commencing|at\s\d|at\sapproximately|between\sthe)|\n\s*\n|;|\sat\s(?:the\s)?(?:hour|time)/);
+    let stop = text.search(PLACE_STOP);
     if (sale.ns > ns && sale.ns - ns < stop) stop = sale.ns - ns;
     if (stop <= 3) continue;
     const cand = { ns, ne: trimEnd(doc, ns, ns + stop) };
@@ -155,6 +155,9 @@ function saleLocation(f: Found, r: Range, sale?: Hit<DateHitValue>): Range | und
   }
   return best;
 }
+
+/** Where a place of sale printed in running text ends. */
+const PLACE_STOP = /\s(?:on|upon)\s(?:\w+day,?\s)?(?:the\s)?(?:\d|[A-Z][a-z]+\.?\s\d)|(?<!\b(?:[A-Z]|St|Rd|Dr|Ave|Blvd|No|Co|Inc|Ste))\.\s+[A-Z]|,?\s(?:proceed|to\ssell|sell|offer|beginning|commencing|at\s\d|at\sapproximately|between\sthe|conducted|pursuant|will\s|per\s|to\sthe\shighest|for\scash|or\sany\ssuch|the\sfollowing)|\n\s*\n|;|\sat\s(?:the\s)?(?:hour|time)/i;
 
 function trimEnd(doc: NoticeDocument, ns: number, ne: number): number {
   while (ne > ns && /[\s,.;:]/.test(doc.norm[ne - 1])) ne--;
@@ -420,7 +423,8 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
   const exclude = [...saleAddresses, ...(property ? f.addresses.filter((a) => sameAs(a, property) || overlapping(a, property)) : [])];
   const contact = contacts(f, { ns: r.ns, ne: Math.max(r.ne, shared?.ne ?? 0) }, exclude, attorneys.filter((a) => a.source !== 'name:care-of'));
 
-  const caseId = within(f.caseIds, r)[0] ?? (shared ? within(f.caseIds, shared)[0] : undefined);
+  const strongest = (ids: Hit<IdentifierValue>[]) => ids.reduce<Hit<IdentifierValue> | undefined>((best, h) => (!best || h.value.row < best.value.row ? h : best), undefined);
+  const caseId = strongest(within(f.caseIds, r)) ?? (shared ? strongest(within(f.caseIds, shared)) : undefined);
   const parcel = within(f.parcelIds, r)[0];
   const amount = within(f.money, r).find((m) => AMOUNT_END.test(before(doc, m.ns, 130)) && !C.NOT_AMOUNT_DUE.test(before(doc, m.ns, 60)));
   const status = saleStatus(doc, r, sale?.postponed ?? false);

@@ -37,7 +37,7 @@ export const DECEDENT_END: readonly CueRow[] = [
   [',?\\s{0,2}\\b(?:date\\sof\\s(?:birth|death)|born|died|d\\.o\\.d)\\b', 'John A. Doe. Date of birth: 06/11/1938'],
   [',?\\s{0,2}\\b(?:docket|case|file|cause|estate|probate|index)\\s?(?:no\\b|number|#)', 'JOHN A. DOE, Docket No. 91044-2'],
   [',?\\s{0,2}\\b(?:relating|admitting|granting|if\\sliving|to\\stheir|and\\sto)\\b', 'JOHN A. DOE, relating to'],
-  ['\\s(?:were|was|has|have|had|is|are|in\\sthe|pending|filed|issued|to|by|for|as)\\s', 'Estate of John A. Doe were issued'],
+  ['\\s(?:were|was|has|have|had|is|are|in\\sthe|pending|filed|issued|to|by|for|(?<!known\\s|called\\s)as)\\s', 'Estate of John A. Doe were issued'],
   ['[;(\\[]', 'ESTATE OF John A. Doe (Deceased)'],
   ['\\s_{2,}', 'JOHN A. DOE ____'],
 ];
@@ -205,8 +205,8 @@ export const CLAIMS_ADDRESS: readonly CueRow[] = [
  * tried in that order.
  */
 export const ATTORNEY_LABELS: ReadonlyArray<readonly [pattern: string, direction: 'after' | 'before' | 'both', example: string]> = [
-  ['attorneys?\\s(?:for|to)\\s(?:the\\s)?(?:co-?)?(?:independent\\s)?(?:personal\\srepresentatives?|petitioners?|estate|applicants?|executors?|executrix|administrat\\w{2,5}|fiduciar\\w{1,3}|plaintiff|movant|co-administrators?|co-executors?)(?:\\(s\\))?\\s?:?', 'both', 'Attorney for Personal Representative:\\nJane Roe'],
-  ['(?:^|\\n)[ \\t]{0,4}attorneys?(?:\\sof\\srecord)?\\s?:', 'after', 'Attorney: Jane Roe, 800 S. Gay Street'],
+  ['attorneys?\\s(?:for|to)\\s(?:the\\s)?(?:independent\\s)?(?:co-?)?(?:independent\\s)?(?:personal\\srepresentatives?|petitioners?|estate|applicants?|executors?|executrix|administrat\\w{2,5}|fiduciar\\w{1,3}|plaintiff|movant|co-administrators?|co-executors?)(?:\\(s\\))?\\s?:?', 'both', 'Attorney for Personal Representative:\\nJane Roe'],
+  ['(?:^|\\n|\\.\\s)[ \\t]{0,4}attorneys?(?:\\sof\\srecord)?\\s?:', 'after', 'Attorney: Jane Roe, 800 S. Gay Street'],
   ['(?:^|\\n)[ \\t]{0,4}(?:prepared\\sand\\ssubmitted|prepared|submitted)\\sby\\s?:', 'after', 'Prepared and submitted by:\\nJane Roe, #19873'],
   ['(?:the\\s)?attorney\\sfor\\sthe\\s(?:co-?)?personal\\srepresentatives?,', 'after', 'or the attorney for the personal representative, Jane Roe.'],
   ['office\\so\\s?f\\s(?:his|her|their|the)\\sattor\\s?ney,', 'after', 'at the office of their attorney, Jane Roe, 1211 SW Fifth Avenue'],
@@ -227,6 +227,8 @@ export const CONTACT_LINE: readonly CueRow[] = [
   ['^(?:by:?\\s)?(?:\\/s\\/|\\(s\\)|s\\/)', 'By: /s/ Jane Roe'],
   ['^(?:p\\.?\\s?o\\.?\\sbox|post\\soffice\\sbox|suite|ste\\.?)\\b', 'PO Box 1149'],
   ['^\\d', '501 North Harbor Street, Suite 300'],
+  ['^\\(?\\d{3}\\)?[\\s.-]?\\d{3}[\\s.-]\\d{4}', '(402) 555-0103'],
+  ['\\b\\d{5}(?:-\\d{4})?$', 'Omaha, NE 68154'],
   ['@', 'jane@example.com'],
   ['^respectfully\\ssubmitted', 'Respectfully submitted,'],
   ['\\b(?:law|legal|attorneys?|llc|pllc|llp|p\\.?a\\.?|p\\.?c\\.?|l\\.?p\\.?a\\.?|group|firm|associates|office|offices|esq\\.?)\\b', 'SZABO & LINDQUIST, PLLC'],

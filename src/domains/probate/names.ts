@@ -19,7 +19,7 @@ interface Tok { text: string; ns: number; ne: number }
 
 const TOKEN = /\n|[,;:()&]|[^\s,;:()&]+/g;
 const PARTICLE = /^(?:de|del|della|la|le|van|von|der|den|du|da|di|dos|das|y|bin|ibn|al|St\.)$/;
-const GENERATIONAL = /^(?:jr|sr|ii|iii|iv|v|2nd|3rd)\.?$/i;
+const GENERATIONAL = /^(?:jr|sr|ii|iii|iv|2nd|3rd)\.?$/i;
 const ESQ = /^esq(?:uire|\.)?$/i;
 const NAME_WORD = /^(?:[A-Z][A-Za-z'’-]*\.?|[A-Z]\.(?:[A-Z]\.)*|(?:Mc|Mac|O'|D')[A-Z][A-Za-z'-]*)$/;
 
@@ -99,18 +99,29 @@ function runFrom(toks: Tok[], i: number, opts: ReadOptions): { last: number } | 
       const next = toks[k + 1]?.text ?? '';
       if (last >= 0 && (GENERATIONAL.test(next) || (opts.esquire && ESQ.test(next)))) {
         last = k + 1;
-        k++;
-        continue;
+        break;
       }
       break;
     }
-    if (opts.esquire && last >= 0 && ESQ.test(t)) { last = k; continue; }
-    if (last >= 0 && GENERATIONAL.test(t) && /^[A-Z]/.test(t)) { last = k; continue; }
+    if (opts.esquire && last >= 0 && ESQ.test(t)) { last = k; break; }
+    // "Jr." / "II" closes a name: what follows is another name or a role.
+    if (last >= 0 && GENERATIONAL.test(t) && /^[A-Z]/.test(t)) { last = k; break; }
     if (isNameTok(t)) { last = k; continue; }
     if (PARTICLE.test(t) && last >= 0 && isNameTok(toks[k + 1]?.text ?? '')) continue;
     break;
   }
   return last >= i ? { last } : undefined;
+}
+
+const FIRM_WORD = /^(?:estate|law|legal|firm|group|office|offices|associates|partners|llc|pllc|llp|l\.l\.c|inc|corp|company|co|p\.?a|p\.?c|ltd|trust|bank|title|services)\.?$/i;
+/** "DESERT SKY ESTATE LAW, PLLC": capitalised words that run into a firm's words are the firm's. */
+function firmFollows(toks: Tok[], last: number): boolean {
+  return FIRM_WORD.test(toks[last + 1]?.text ?? '');
+}
+
+/** A run followed by a ZIP code is a city and state ("Phoenix AZ 85018"), not a person. */
+function beforeZip(doc: NoticeDocument, ne: number): boolean {
+  return /^,?\s{1,2}\d{5}(?!\d)/.test(doc.norm.slice(ne, ne + 10));
 }
 
 function hitOf(doc: NoticeDocument, toks: Tok[], a: number, b: number, source: string): Hit<NameValue> {
@@ -135,7 +146,7 @@ export function readNames(doc: NoticeDocument, ns: number, opts: ReadOptions = {
     const run = runFrom(toks, i, opts);
     if (!run) break;
     const hit = hitOf(doc, toks, i, run.last, source);
-    if (!isPersonName(hit.value.name)) break;
+    if (!isPersonName(hit.value.name) || beforeZip(doc, hit.ne) || firmFollows(toks, run.last)) break;
     out.push(hit);
     if (!opts.several) break;
     // "A and B", "A & B", "A, and B"
@@ -183,7 +194,7 @@ export function namesEndingAt(doc: NoticeDocument, end: number, opts: ReadOption
     a++;
     if (!any || a > b) break;
     const hit = hitOf(doc, toks, a, b, source);
-    if (!isPersonName(hit.value.name)) break;
+    if (!isPersonName(hit.value.name) || beforeZip(doc, hit.ne)) break;
     out.unshift(hit);
     if (!opts.several) break;
     let j = a - 1;
@@ -200,11 +211,11 @@ export function lastNameBefore(doc: NoticeDocument, from: number, end: number, o
   const toks = tokens(doc, from, end);
   let best: Hit<NameValue> | undefined;
   for (let i = 0; i < toks.length; i++) {
-    if (!isNameTok(toks[i].text) || (i > 0 && isNameTok(toks[i - 1].text))) continue;
+    if (!isNameTok(toks[i].text)) continue;
     const run = runFrom(toks, i, opts);
     if (!run) continue;
     const hit = hitOf(doc, toks, i, run.last, 'probate:name');
-    if (isPersonName(hit.value.name)) best = hit;
+    if (isPersonName(hit.value.name) && !beforeZip(doc, hit.ne) && !firmFollows(toks, run.last)) best = hit;
     i = run.last;
   }
   return best;

@@ -25,7 +25,7 @@ import {
   isOrganizationName, lastNameBefore, namesEndingAt, readFirm, readNames, sameName, type NameValue,
 } from './names.js';
 import {
-  addressText, findCourt, findLooseRuns, readCaseValue, readLoneDate, readPlace, readStreetNoZip, trimAddressStart,
+  addressText, findBoxAddresses, findCourt, findLooseRuns, readCaseValue, readLoneDate, readPlace, readStreetNoZip, trimAddressStart,
   type LooseDate,
 } from './readers.js';
 
@@ -70,6 +70,8 @@ const ABBREVIATION_BEFORE_PERIOD = /(?:^|[\s(])(?:[A-Za-z]|no|nos|sec|secs|stat|
 // ---------------------------------------------------------------- helpers
 
 const before = (doc: NoticeDocument, ns: number, n: number) => doc.norm.slice(Math.max(0, ns - n), ns);
+/** The text before a date, without the article a legal date may or may not have claimed ("died on the 9th day ..."). */
+const beforeDate = (doc: NoticeDocument, ns: number, n: number) => before(doc, ns, n).replace(/\b(?:the|this)\s$/i, '');
 const within = <T extends Range>(hits: T[], r: Range) => hits.filter((h) => h.ns >= r.ns && h.ne <= r.ne);
 
 function field(doc: NoticeDocument, r: Range | undefined, value?: string, source = 'probate', stated = true): Field | null {
@@ -89,11 +91,18 @@ function recognize(doc: NoticeDocument): Found {
   return {
     doc,
     dates: [...dates, ...loose].sort((a, b) => a.ns - b.ns),
-    addresses: findAddresses(doc).filter((a) => a.source === 'address:full').map((a) => ({ ...a, ...trimAddressStart(doc, a) })),
+    addresses: withBoxes(doc, findAddresses(doc).filter((a) => a.source === 'address:full').map((a) => ({ ...a, ...trimAddressStart(doc, a) }))),
     // A NANP area code never starts with 0 or 1: "009446 2929" is a bar number and a house number.
     phones: findPhones(doc).filter((p) => !/^[01]/.test(p.value.digits)),
     emails: findEmails(doc),
   };
+}
+
+/** Adds the one-line PO boxes the shared address finder misses, in text order. */
+function withBoxes(doc: NoticeDocument, hits: Hit<AddressValue>[]): Hit<AddressValue>[] {
+  const boxes = findBoxAddresses(doc).filter((b) => !hits.some((h) => h.ns < b.ne && b.ns < h.ne))
+    .map((b) => ({ ...b, value: { formatted: doc.valueOf(b.ns, b.ne) }, source: 'probate:po-box' }));
+  return [...hits, ...boxes].sort((a, b) => a.ns - b.ns);
 }
 
 /** A legal date's printed text without its article: "the 9th day of January, 2025" gives "9th day of January, 2025". */
@@ -168,7 +177,8 @@ function findDecedent(doc: NoticeDocument, r: Range): Decedent | undefined {
   for (const tier of [0, 1]) {
     const found: Array<{ at: number; d: Decedent }> = [];
     for (const cue of DECEDENT_CUES.filter((c) => c.tier === tier)) {
-      for (const m of matchAll(cue.re, doc.norm, r.ns, r.ne)) {
+      // From the line break before the range, so line-start cues match on its first line.
+      for (const m of matchAll(cue.re, doc.norm, Math.max(0, r.ns - 1), r.ne)) {
         const d = readDecedent(doc, m.index + m[0].length, r.ne);
         if (d) { found.push({ at: m.index, d }); break; }
       }
@@ -209,7 +219,7 @@ function splitEstates(doc: NoticeDocument): Range[] {
 
 function caseNumber(f: Found, r: Range, dec: Decedent | undefined): Range | undefined {
   const { doc } = f;
-  for (const m of matchAll(CASE_LABELS, doc.norm, r.ns, r.ne)) {
+  for (const m of matchAll(CASE_LABELS, doc.norm, Math.max(0, r.ns - 1), r.ne)) {
     let at = m.index + m[0].length;
     while (/[\s:#.]/.test(doc.norm[at] ?? '') && doc.norm[at] !== '\n') at++;
     const v = readCaseValue(doc, at);
@@ -227,7 +237,7 @@ function caseNumber(f: Found, r: Range, dec: Decedent | undefined): Range | unde
 }
 
 function dateOfDeath(f: Found, r: Range): DateCand | undefined {
-  return within(f.dates, r).find((d) => !d.run && DEATH_END.test(before(f.doc, d.ns, 50)));
+  return within(f.dates, r).find((d) => !d.run && DEATH_END.test(beforeDate(f.doc, d.ns, 50)));
 }
 
 /** Publication dates: an explicit first-publication label, else a publication line, else a printed run. */
@@ -239,7 +249,7 @@ function firstPublication(f: Found, r: Range): { span: Range; standardized?: str
   for (const cue of FIRST_PUB) {
     for (const m of matchAll(cue, doc.norm, r.ns, r.ne)) {
       const end = m.index + m[0].length;
-      const d = firstAfter(end, 12, /^[\s:,]*$/);
+      const d = firstAfter(end, 16, /^[\s:,]*(?:(?:on\s)?(?:the|this)\s)?$/i);
       if (d) return { span: d, standardized: d.standardized };
       let at = end;
       while (/[\s:,]/.test(doc.norm[at] ?? '')) at++;
@@ -292,7 +302,7 @@ interface Deadline { span: Range; date?: DateCand; rule?: string }
 
 function claimDeadline(f: Found, r: Range): Deadline | undefined {
   const { doc } = f;
-  const date = within(f.dates, r).find((d) => !d.run && DEADLINE_DATE_END.test(before(doc, d.ns, 25)) && aboutClaims(doc, d.ns));
+  const date = within(f.dates, r).find((d) => !d.run && DEADLINE_DATE_END.test(beforeDate(doc, d.ns, 25)) && aboutClaims(doc, d.ns));
   if (date) return { span: dateSpan(doc, date), date };
   for (const m of matchAll(C.RULE_START, doc.norm, r.ns, r.ne)) {
     const end = ruleEnd(doc, m.index, r.ne);
@@ -320,7 +330,7 @@ function addressAfter(f: Found, pos: number, limit: number): Range | undefined {
     return !!m;
   };
   skip(/^[\s,]{0,4}/);
-  if (skip(PR_ROLE_AT)) skip(/^[^\n]{0,80}?(?:,\s|\n)/);
+  if (skip(PR_ROLE_AT)) skip(/^\s?of\sthe\sestate\sof\s[^\n]{1,80}?(?:,\s|\n)/i);
   skip(/^[\s,.-]{0,4}/);
   const intro = C.ADDRESS_INTRO.exec(doc.norm.slice(p, p + 60));
   const viaIntro = !!intro;
@@ -531,10 +541,10 @@ function personAboveLabel(doc: NoticeDocument, labelLine: number, r: Range): Hit
 function attorneyCandidates(f: Found, r: Range): Attorney[] {
   const { doc } = f;
   const out: Attorney[] = [];
-  const labels = ATTORNEY_LABELS.flatMap(({ re: rx, dir }) => [...matchAll(rx, doc.norm, r.ns, r.ne)].map((m) => ({ m, dir })))
+  const labels = ATTORNEY_LABELS.flatMap(({ re: rx, dir }) => [...matchAll(rx, doc.norm, Math.max(0, r.ns - 1), r.ne)].map((m) => ({ m, dir })))
     .sort((a, b) => a.m.index - b.m.index);
   for (const { m, dir } of labels) {
-    const start = m.index + (doc.norm[m.index] === '\n' ? 1 : 0);
+    const start = m.index + (/^[\n.]/.test(m[0]) ? /^[\n.]\s?/.exec(m[0])![0].length : 0);
     const end = m.index + m[0].length;
     const ls = doc.lineStart(start);
     const midLine = doc.norm.slice(ls, start).trim().length > 0;
@@ -544,7 +554,8 @@ function attorneyCandidates(f: Found, r: Range): Attorney[] {
       if (!cand || C.OFFICIAL_AFTER.test(doc.norm.slice(cand.ne, cand.ne + 30))) return undefined;
       // Only contact details may stand between the name and its label, not prose or a date line.
       const gap = doc.norm.slice(cand.ne, start).replace(/\S+@\S+/g, '').replace(/\([^)]{0,40}\)/g, '');
-      return /\b[a-z]{3,}\b|\bdated?\b/i.test(gap.replace(/\b(?:telephone|phone|tel|fax|email|e-mail|suite|ste|street|avenue|road|drive|box|no|sbn|bar)\b/gi, '')) && /\b[a-z]{3,}\b|\bdated?\b/.test(gap) ? undefined : cand;
+      if (/\b[a-z]{3,}\b/.test(gap) || /\bdated?\b/i.test(gap)) return undefined;
+      return cand;
     };
     const above = () => personAboveLabel(doc, ls, r);
     const after = () => personAfterLabel(doc, end, r);

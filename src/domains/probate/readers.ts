@@ -72,10 +72,18 @@ export function readCaseValue(doc: NoticeDocument, at: number): Span | undefined
 // ---------------------------------------------------------------- court names
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const title = (w: string) => w.replace(/(^|[\s-])([a-z])/g, (_, a: string, b: string) => a + b.toUpperCase());
+const SMALL_WORDS = new Set(['of', 'and', 'for', 'the', 'at', 'in']);
+const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 /** A keyword (or phrase) in lower, Title or UPPER case: court names are printed in all three. */
 export function kw(phrase: string): string {
-  const forms = new Set([phrase, title(phrase), phrase.toUpperCase()]);
+  const words = phrase.split(' ');
+  const forms = new Set([
+    phrase,
+    phrase.toUpperCase(),
+    words.map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : capital(w))).join(' '),
+    words.map(capital).join(' '),
+    capital(phrase),
+  ]);
   return `(?:${[...forms].map((f) => esc(f).replace(/ /g, '\\s')).join('|')})`;
 }
 
@@ -83,7 +91,7 @@ const STOP_KW = `(?:${COURT_NAME_STOP.map(kw).join('|')})(?![\\w'])`;
 const NAME_WORD = `(?<![\\w'])(?!${STOP_KW})[A-Z][A-Za-z'.-]*`;
 /** A word before a court type ("ARIZONA SUPERIOR COURT"): three letters or more, on the same line. */
 const HEAD_WORD = `(?<![\\w'])(?!${STOP_KW})[A-Z][A-Za-z'.-]{2,}`;
-const PLACE = `${NAME_WORD}(?:\\s${NAME_WORD}){0,3}`;
+const PLACE = `${NAME_WORD}(?: ${NAME_WORD}){0,3}`;
 const STATE = `(?:${US_STATES.map(([, n]) => kw(n.toLowerCase())).join('|')})(?![\\w'])`;
 const TYPE = `(?:${COURT_TYPES.map(kw).join('|')})`;
 const COURT = kw('court');
@@ -208,6 +216,16 @@ const STREET_NO_ZIP = new RegExp(
 export function readStreetNoZip(doc: NoticeDocument, at: number): Span | undefined {
   const m = STREET_NO_ZIP.exec(doc.norm.slice(at, at + 140));
   return m && !m[0].includes('\n\n') ? { ns: at, ne: at + m[0].length } : undefined;
+}
+
+const PO_BOX = new RegExp(
+  `(?<![\\w.])(?:P\\.?\\s?O\\.?\\s?Box|Post\\sOffice\\s(?:Box|Drawer))\\s\\d{1,6},\\s[A-Z][A-Za-z.' ]{1,30}?,\\s(?:${STATE_NAMES}|[A-Z]{2})\\s\\d{5}(?:-\\d{4})?(?![\\d-])`,
+  'gi',
+);
+
+/** Post office boxes printed on one line with commas ("Post Office Box 11874, Columbia, SC 29211"). */
+export function findBoxAddresses(doc: NoticeDocument): Span[] {
+  return [...matchAll(PO_BOX, doc.norm)].map((m) => ({ ns: m.index, ne: m.index + m[0].length }));
 }
 
 /**
