@@ -4,7 +4,8 @@
  * Matched case-insensitively; the value reader in recognizers/identifiers.ts
  * takes what follows.
  */
-export type IdLabelRow = readonly [pattern: string, example: string];
+/** [pattern, example, 'caps' when the label must be printed in capitals (patterns match case-insensitively)]. */
+export type IdLabelRow = readonly [pattern: string, example: string, caps?: 'caps'];
 
 const NO = '(?:\\s?(?:No|Nos|Number|Num)\\b\\.?|\\s?#)';
 
@@ -21,7 +22,7 @@ export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`File\\sID\\.?`, 'File ID. #16-01364'],
   [`Loan${NO}`, 'Loan No. 0012345'],
   // A firm's own file number under its initials ("W&A No. 354386", "CM #160271"): weakest, so last.
-  [`(?<![\\w&])[A-Z][A-Z&]{1,3}\\s?(?:No\\b\\.?|#)`, 'W&A No. 354386'],
+  [`(?<![\\w&])[A-Z][A-Z&]{1,3}\\s?(?:No\\b\\.?|#)`, 'W&A No. 354386', 'caps'],
 ];
 
 export const PARCEL_NUMBER_LABELS: readonly IdLabelRow[] = [

@@ -33,7 +33,12 @@ export function compileLabels(rows: readonly IdLabelRow[]): RegExp {
   return new RegExp(`(?<![A-Za-z])(?:${rows.map(([p], i) => `(?<r${i}>${p})`).join('|')})(?:\\s?[:#.]){0,3}\\s{0,2}`, 'gi');
 }
 
-export function findLabelledIds(doc: NoticeDocument, labels: RegExp, source: string, value: RegExp = VALUE): Hit<IdentifierValue>[] {
+/** Rows of a table whose label must be printed in capitals. */
+export function capsRows(rows: readonly IdLabelRow[]): Set<number> {
+  return new Set(rows.flatMap((r, i) => (r[2] === 'caps' ? [i] : [])));
+}
+
+export function findLabelledIds(doc: NoticeDocument, labels: RegExp, source: string, value: RegExp = VALUE, caps: Set<number> = new Set()): Hit<IdentifierValue>[] {
   const hits: Hit<IdentifierValue>[] = [];
   for (const m of matchAll(labels, doc.norm)) {
     const at = m.index + m[0].length;
@@ -44,6 +49,8 @@ export function findLabelledIds(doc: NoticeDocument, labels: RegExp, source: str
     if (!/\d/.test(id)) continue;
     let row = 0;
     while (m.groups && m.groups[`r${row}`] === undefined && row < 99) row++;
+    const label = m.groups?.[`r${row}`] ?? '';
+    if (caps.has(row) && !/^[^a-z]*$/.test(label.replace(/No\.?$/, ''))) continue;
     hits.push({ ns: at, ne: at + id.length, value: { id, label: m[0].trim(), row }, source });
   }
   return hits;

@@ -6,7 +6,7 @@
 import { findAddresses, formatAddress } from '../../recognizers/addresses.js';
 import { findDates, findTimes, joinDateTime, type DateHitValue } from '../../recognizers/dates.js';
 import { findEmails } from '../../recognizers/emails.js';
-import { compileLabels, findLabelledIds, PARCEL_VALUE, type IdentifierValue } from '../../recognizers/identifiers.js';
+import { capsRows, compileLabels, findLabelledIds, PARCEL_VALUE, type IdentifierValue } from '../../recognizers/identifiers.js';
 import { findMoney } from '../../recognizers/money.js';
 import { findPhones, type PhoneValue } from '../../recognizers/phones.js';
 import { findPeople, readParties, readPartiesBefore, type PartyValue } from '../../recognizers/names.js';
@@ -34,6 +34,7 @@ interface Found {
 }
 
 const CASE_LABELS = compileLabels(CASE_NUMBER_LABELS);
+const CASE_CAPS = capsRows(CASE_NUMBER_LABELS);
 const PARCEL_LABELS = compileLabels(PARCEL_NUMBER_LABELS);
 const SALE_LABEL_END = compileCues(C.SALE_DATE_LABELS, 'end');
 const SALE_CONTEXT = compileCues(C.SALE_CONTEXT);
@@ -69,7 +70,7 @@ function recognize(doc: NoticeDocument): Found {
     phones: findPhones(doc),
     emails: findEmails(doc),
     money: findMoney(doc),
-    caseIds: findLabelledIds(doc, CASE_LABELS, 'id:case'),
+    caseIds: findLabelledIds(doc, CASE_LABELS, 'id:case', undefined, CASE_CAPS),
     parcelIds: findLabelledIds(doc, PARCEL_LABELS, 'id:parcel', PARCEL_VALUE),
   };
 }
