@@ -213,6 +213,8 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
 }
 
 const DESCRIPTORS_ANYWHERE = new RegExp(`(?:${DESCRIPTOR_BODY})\\b`, 'gi');
+/** Court caption headings in capitals, never part of a party's name. */
+const CAPTION_WORDS = /\b(?:CIVIL\sACTION(?:\s-\sLAW)?|MORTGAGE\sFORECLOSURE|COMMON\sPLEAS(?:\sOF\s[A-Z]+\sCOUNTY)?|CHANCERY\sDIVISION|LAW\sDIVISION|PENNSYLVANIA|NEW\sJERSEY|FLORIDA|ILLINOIS|OHIO)\b/g;
 const RUN_BREAK = /(?:\bWHEREAS\b|\bCOUNTY\b(?:\sOF\s[A-Z]+\b)?|\bCOURT\b(?:\sOF\s[A-Z][A-Za-z]+)?|\bDIVISION\b|\bNOTICE\sOF\s[A-Z ]{0,40}?SALE\b|\bINDEX\b|\bSALE\b|\bBY:|\/s\/|\bNOW,?\sTHEREFORE\b|\b(?:Case|File|Index|Docket)\s(?:No\.?|Number|#)\s?:?\s?[\w-]+)/gi;
 
 /**
@@ -235,6 +237,7 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
     if (breaks) start = at + w.length;
   }
   for (const m of text.matchAll(RUN_BREAK)) if (m.index! + m[0].length > start) start = m.index! + m[0].length;
+  for (const m of text.matchAll(CAPTION_WORDS)) if (m.index! + m[0].length > start) start = m.index! + m[0].length;
   // In a signature block each line is a party: "ALTHEA P. DOE\nCordell S. Tanner", "/s/ Jo Roe\nJo Roe, Esq.".
   for (let nl = text.indexOf('\n', start); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
     const before = text.slice(start, nl).trim();

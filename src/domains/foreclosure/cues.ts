@@ -117,8 +117,8 @@ export const MORTGAGEE: readonly CueRow[] = [
   ['(?:mortgage\\s)?servicer\\s(?:for|on\\sbehalf\\sof)', 'is acting as the mortgage servicer for Lender, LLC, which is the mortgagee'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:current\\s)?beneficiary\\s?:?', 'Name and Address of the Beneficiary BANK, N.A.'],
   ['(?:^|\\n|\\.\\s)\\s?(?:beneficiary|mortgagee|lender|plaintiff|assignee|noteholder)s?(?:\\s?\\(current\\))?\\s?:', 'Beneficiary (current): Name: Bank'],
-  ['(?:owner|holder|owner\\sand\\sholder)\\sof\\s(?:the\\s)?(?:debt|note|indebtedness)(?:\\ssecured)?(?:\\sby\\ssaid\\s(?:deed\\sof\\strust|mortgage))?,?', 'the owner of the debt secured, Housing Agency'],
-  ['(?:assigned|transferred)\\sto', 'assigned to Loan Trust 2024-1'],
+  ['(?:owner|holder|owner\\sand\\sholder)\\sof\\s(?:the\\s)?(?:debt|note|indebtedness)(?:\\ssecured)?(?:\\sby\\ssaid\\s(?:deed\\sof\\strust|mortgage))?(?:\\s(?:evidencing|secured)[^,;]{0,60})?,?', 'the holder of the note evidencing said indebtedness, Lender, LLC,'],
+  ['(?:assigned|transferred)(?:\\sof\\srecord)?(?:\\sby\\ssaid\\s\\w+)?\\sto', 'assigned by said Mortgagee to Loan Trust 2024-1'],
   ['(?:present|current)\\sholder\\sof\\s(?:said|the)\\s(?:mortgage|note)(?:\\sis)?', ''],
 ];
 
@@ -194,6 +194,8 @@ export const CARE_OF = /\bc\/o\s/gi;
 export const ATTORNEY_CUE = /\b(?:att(?:orn|omm?)e?ys?\s?(?:\(s\))?\s(?:for|at\slaw)|counsel\sfor|esq\.?\b)/i;
 /** After a contact block: "... Telephone ... Attorneys for Bank, N.A." makes the block the attorney's. */
 export const ATTORNEY_AFTER_BLOCK = /^(?:(?!\n\s*\n)[\s\S]){0,120}?\batt(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\b/i;
+/** Role words printed right after the holder's name ("X is the present holder", "X, which owns the note", "X, Mortgagee"). */
+export const HOLDER_AFTER = /,?\s(?:is\s)?the\s(?:present|current)\s(?:holder|mortgagee|owner|beneficiary)\b|,?\s(?:which|who)\s(?:owns|holds)\b|,\s(?:the\s)?mortgagee\b(?!\s(?:is|of))/gi;
 /** "X, whose address is ..., is the current mortgagee": the holder named before its address. */
 export const HOLDER_WHOSE_ADDRESS = /,?\swhose\saddress\sis\b(?:[^.]|\.(?!\s)){0,200}?\bis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;
 /** "For more information contact: X" names the attorney when X is not the trustee. */

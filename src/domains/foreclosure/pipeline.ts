@@ -404,7 +404,8 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
   const mortgagors = partiesAfterCues(f, r, MORTGAGOR, notGeneric, isOwnerDefendant);
   if (!mortgagors.length) mortgagors.push(...partiesBeforeCue(f, r, MORTGAGOR_AFTER));
   const original = partiesAfterCues(f, r, ORIGINAL, notGeneric)[0];
-  const holder = partiesAfterCues(f, r, MORTGAGEE, notGeneric)[0] ?? partyBeforeCue(f, r, C.HOLDER_WHOSE_ADDRESS) ?? partyBeforeCue(f, r, PLAINTIFF_AFTER);
+  const holder = partiesAfterCues(f, r, MORTGAGEE, notGeneric)[0] ?? partyBeforeCue(f, r, C.HOLDER_WHOSE_ADDRESS) ??
+    partyBeforeCue(f, r, C.HOLDER_AFTER) ?? partyBeforeCue(f, r, PLAINTIFF_AFTER);
   const mortgagee = holder ?? original;
   const trustees = firstOf((s) => {
     const after = partiesAfterCues(f, s, TRUSTEE, notGeneric);
