@@ -148,6 +148,7 @@ export const CONTACT_ROLES: ReadonlyArray<readonly [string, ContactRole, string]
   ['counsel\\sfor', 'attorney', 'Counsel for Plaintiff'],
   ['attorneys?\\sat\\slaw', 'attorney', 'Attorneys at Law'],
   ['(?:current\\s)?(?:mortgagee|beneficiary|lender|holder)(?:\\saddress)?', 'lender', 'Name and Address of the Beneficiary'],
+  ['whose\\s(?:mailing\\s)?address\\sis', 'lender', 'Lender, LLC, whose address is 500 Main St., Orange, CA 92868'],
   ['(?:mortgage\\s)?servicer', 'servicer', 'Mortgage Servicer Address:'],
   ['trustee|commissioner|referee', 'trustee', 'Substitute Trustee Address:'],
   ['for\\sinformation|contact', 'trustee', 'FOR INFORMATION CONTACT:'],

@@ -178,7 +178,7 @@ function contactRole(doc: NoticeDocument, ns: number, window = 160): C.ContactRo
   return role;
 }
 
-const RANK: Record<string, number> = { lender: 0, servicer: 1, trustee: 2, unknown: 3 };
+const RANK: Record<string, number> = { lender: 0, servicer: 1, trustee: 2 };
 
 interface Contacts {
   mortgagee: { address?: Hit<AddressValue>; phone?: Hit<PhoneValue>; email?: Hit<string> };
@@ -194,6 +194,12 @@ function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[]
   for (const a of addresses) {
     const attorneyBlock = nearAttorney(a.ns) || C.ATTORNEY_AFTER_BLOCK.test(after(doc, a.ne, 160));
     roleOf.set(a, attorneyBlock ? 'attorney' : contactRole(doc, a.ns) ?? 'unknown');
+  }
+  // The same address printed again without a cue (a signature, a certificate) keeps the role it had.
+  for (const a of addresses) {
+    if (roleOf.get(a) !== 'unknown') continue;
+    const twin = addresses.find((b) => b !== a && addressKey(b) === addressKey(a) && roleOf.get(b)! in RANK);
+    if (twin) roleOf.set(a, roleOf.get(twin)!);
   }
   const roleNear = (ns: number): string => {
     const prev = [...addresses].reverse().find((a) => a.ne <= ns && ns - a.ne <= 150);
