@@ -151,7 +151,7 @@ export const CONTACT_ROLES: ReadonlyArray<readonly [string, ContactRole, string]
   ['whose\\s(?:mailing\\s)?address\\sis', 'lender', 'Lender, LLC, whose address is 500 Main St., Orange, CA 92868'],
   ['(?:mortgage\\s)?servicer', 'servicer', 'Mortgage Servicer Address:'],
   ['trustee|commissioner|referee', 'trustee', 'Substitute Trustee Address:'],
-  ['for\\sinformation|contact', 'trustee', 'FOR INFORMATION CONTACT:'],
+  ['for\\s(?:sale\\s|more\\s|further\\s)?information|contact', 'trustee', 'For Sale Information: (888) 555-0100'],
   ['(?:grantor|trustor|mortgagor|borrower|defendant)s?', 'borrower', 'Name and Address of original Trustor'],
   ['(?:at|in)\\s(?:the\\s)?(?:[\\w.\'-]+\\s){0,4}(?:court\\s?house|courthouse|entrance|steps|building)|sale\\swill\\sbe\\sheld|place\\sof\\ssale', 'sale', 'at the courthouse'],
 ];

@@ -205,6 +205,9 @@ function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[]
     const prev = [...addresses].reverse().find((a) => a.ne <= ns && ns - a.ne <= 150);
     // A cue printed between the address and the phone decides ("... of counsel for X at 301-...").
     if (prev && C.ATTORNEY_CUE.test(doc.norm.slice(prev.ne, ns))) return 'attorney';
+    // A cue between the address and the phone speaks for the phone ("For Sale Information: (888) ...").
+    const between = prev ? contactRole(doc, ns, ns - prev.ne) : undefined;
+    if (between && between in RANK) return between;
     if (nearAttorney(ns) && !(prev && attorneyAnchors.some((a) => a.ne <= prev.ns && prev.ns - a.ne <= 120))) {
       // The attorney block is closer than any address printed before it.
       if (!prev || attorneyAnchors.some((a) => a.ne > prev.ne)) return 'attorney';
@@ -425,7 +428,8 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
   const attorneyName = attorneyPerson ?? attorneyFirm;
 
   // Addresses inside the place of sale are neither the property nor a contact.
-  const saleAddresses = f.addresses.filter((a) => (placeRange && overlapping(a, placeRange)) || contactRole(doc, a.ns, 60) === 'sale');
+  // A courthouse cue counts only on the address's own line ("... County Courthouse, 1 Main Plaza").
+  const saleAddresses = f.addresses.filter((a) => (placeRange && overlapping(a, placeRange)) || contactRole(doc, a.ns, Math.min(60, a.ns - doc.lineStart(a.ns))) === 'sale');
   const property = propertyAddress(f, r, saleAddresses);
   const sameAs = (a: Hit<AddressValue>, b: Hit<AddressValue>) => addressKey(a) === addressKey(b);
   const exclude = [...saleAddresses, ...(property ? f.addresses.filter((a) => sameAs(a, property) || overlapping(a, property)) : [])];
