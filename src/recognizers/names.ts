@@ -14,6 +14,7 @@
 import nlp from 'compromise';
 import { ALIAS_MARKERS, ORG_SUFFIX_PATTERN, ORG_WORDS, PARTY_DESCRIPTORS } from '../lexicon/organizations.js';
 import type { Hit, NoticeDocument } from '../text/document.js';
+import { tokenize, type Token } from '../text/tokens.js';
 
 export type PartyKind = 'person' | 'organization';
 
@@ -38,8 +39,6 @@ const FIRM_OF_SURNAMES = /^,\s[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*){0,3}\s?&\s[A-Z]/;
 const LABEL_WORD = /^(?:other|original|current|property|mortgage|name|date|time|place|phone|telephone|tel|fax|address|sale|case|file|county|trustee|substitute|beneficiary|grantor|attorney|lender|servicer|amount|legal|parcel|tax|interested|recording|instrument)$/i;
 const LABEL_AHEAD = /^(?:[A-Z][A-Za-z()']*\s){0,3}[A-Z][A-Za-z()']*\s?:(?!\/)/;
 const AND_CLAUSE_IS_FIRM = /^\s(?:[A-Z][\w'.-]*\s){0,3}[A-Z][\w'.-]*,?\s(?:LLC|L\.L\.C|Inc|Corp|Co|Ltd|LLP|PLLC|P\.C|P\.A|N\.A)\b/;
-/** Tokens: words (with inner punctuation), or single separators. */
-const TOKEN = /[;&]|,|[^\s,;&]+/g;
 
 export function isOrganization(name: string): boolean {
   return ORG_SUFFIX_PATTERN.test(` ${name}`) || ORG_WORDS.test(name);
@@ -49,20 +48,6 @@ function isNameWord(tok: string): boolean {
   if (GENERATIONAL.test(tok) || CORP_TOKEN.test(tok)) return true;
   // Capitalised or all-caps words, initials ("J."), hyphenated and O'Names, numbers in org names ("2004-RS12").
   return /^[A-Z][A-Za-z'.-]*\.?$/.test(tok) || /^(?:Mc|Mac|O')[A-Z][a-z]+$/.test(tok) || /^\(?[A-Z]\)?$/.test(tok);
-}
-
-interface Token { text: string; ns: number; ne: number }
-
-function tokenize(doc: NoticeDocument, ns: number, limit: number): Token[] {
-  const out: Token[] = [];
-  const re = TOKEN;
-  re.lastIndex = ns;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(doc.norm)) !== null && m.index < limit && out.length < 60) {
-    // A line break followed by a label ("Current Mortgagee:") ends the run.
-    out.push({ text: m[0], ns: m.index, ne: m.index + m[0].length });
-  }
-  return out;
 }
 
 /** How far a name run starting at `ns` can reach: not past a labelled line or a sentence end. */
@@ -83,7 +68,7 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
   const aside = /^[\s:]*(?:\([^)\n]{0,80}\)|name\s?:)/i.exec(doc.norm.slice(ns, ns + 90));
   if (aside) ns += aside[0].length;
   const limit = runLimit(doc, ns, max);
-  const toks = tokenize(doc, ns, limit);
+  const toks = tokenize(doc, ns, limit, 60);
   // Skip leading separators and lowercase noise like "the undersigned"? No: a name starts at the first name word.
   // Only punctuation and "the" may stand before the first name: any other word means no name here.
   let i = 0;

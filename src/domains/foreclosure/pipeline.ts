@@ -9,10 +9,11 @@ import { findEmails } from '../../recognizers/emails.js';
 import { capsRows, compileLabels, findLabelledIds, PARCEL_VALUE, type IdentifierValue } from '../../recognizers/identifiers.js';
 import { findMoney } from '../../recognizers/money.js';
 import { findPhones, type PhoneValue } from '../../recognizers/phones.js';
-import { findPeople, readParties, readPartiesBefore, type PartyValue } from '../../recognizers/names.js';
+import { readParties, readPartiesBefore, type PartyValue } from '../../recognizers/names.js';
 import { CASE_NUMBER_LABELS, PARCEL_NUMBER_LABELS } from '../../lexicon/identifiers.js';
 import type { AddressValue, Field, MoneyValue, TimeValue } from '../../types.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
+import { sentenceAt } from '../../text/tokens.js';
 import { compileCues, cueMatches, CueTable, inside, overlapping } from '../shared/cues.js';
 import { readPartyBefore } from '../shared/parties.js';
 import * as C from './cues.js';
@@ -113,7 +114,9 @@ const dateKey = (d: Hit<DateHitValue>) => d.value.year * 10000 + d.value.month *
 /** A sale date printed apart from its time ("Date of Sale: ... Time of Sale: 10:00 AM"). */
 function withTime(f: Found, d: Hit<DateHitValue>): Hit<DateHitValue> {
   if (d.value.time) return d;
-  const t = f.times.find((t) => t.ns >= d.ne && t.ns - d.ne <= 160 && /(?:time|hour|at|commenc\w*|begin\w*|o'clock)[\s:]*$/i.test(before(f.doc, t.ns, 25)) && !/\.\s+[A-Z][a-z]/.test(f.doc.norm.slice(d.ne, t.ns)));
+  const sentence = sentenceAt(f.doc, d.ns);
+  const t = f.times.find((t) => t.ns >= d.ne && t.ns - d.ne <= 160 && /(?:time|hour|at|commenc\w*|begin\w*|o'clock)[\s:]*$/i.test(before(f.doc, t.ns, 25)) &&
+    (t.ne <= sentence.ne || /time\sof\ssale/i.test(before(f.doc, t.ns, 25))));
   return t ? joinDateTime(d, t) : d;
 }
 
@@ -486,4 +489,3 @@ export function extractForeclosure(doc: NoticeDocument): ForeclosureEntity[] {
   return sales.map((r) => fillSale(f, r, sales.length > 1 ? preamble : undefined));
 }
 
-export { findPeople };
