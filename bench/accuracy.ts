@@ -9,6 +9,8 @@ import { cpus } from 'node:os';
 import { devCorpusDir, fixturesDir, loadGold } from './lib/corpus.js';
 import { evaluate } from './lib/evaluate.js';
 import { SEED_FIELDS } from './lib/fields.js';
+import { classify } from '../src/index.js';
+import type { ClassDomain } from '../src/classify/cues.js';
 import type { Domain } from '../src/types.js';
 
 const args = process.argv.slice(2);
@@ -43,4 +45,29 @@ for (const set of sets) {
       for (const m of scorer.misses) console.log(`  miss ${m.id}#${m.entity} ${m.field}: gold=${JSON.stringify(m.gold)} got=${JSON.stringify(m.predicted)}`);
     }
   }
+}
+
+// Classification: every gold file knows its domain; `other/` holds notices of other kinds.
+if (!opt('domain')) {
+  const kinds: ClassDomain[] = ['foreclosure', 'bids', 'probate', 'other'];
+  const matrix = new Map<string, number>();
+  let right = 0;
+  let total = 0;
+  const wrong: string[] = [];
+  for (const dir of [fixturesDir(), devCorpusDir()]) {
+    if (!sets.includes(dir === devCorpusDir() ? 'dev' : 'fixtures')) continue;
+    for (const kind of kinds) {
+      for (const n of loadGold(dir, kind)) {
+        const got = classify(n.text).domain;
+        matrix.set(`${kind}>${got}`, (matrix.get(`${kind}>${got}`) ?? 0) + 1);
+        total++;
+        if (got === kind) right++;
+        else wrong.push(`${n.id}: ${kind} -> ${got}`);
+      }
+    }
+  }
+  console.log(`\n[classification] ${sets.join(' + ')}: accuracy ${f3(right / (total || 1))} (${right}/${total})`);
+  console.log(`${'gold \\ got'.padEnd(13)}${kinds.map((k) => k.padStart(12)).join('')}`);
+  for (const g of kinds) console.log(`${g.padEnd(13)}${kinds.map((k) => String(matrix.get(`${g}>${k}`) ?? 0).padStart(12)).join('')}`);
+  if (verbose) for (const w of wrong) console.log(`  misclassified ${w}`);
 }

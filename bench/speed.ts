@@ -11,7 +11,7 @@ import * as chrono from 'chrono-node';
 import nlp from 'compromise';
 import { findPhoneNumbersInText } from 'libphonenumber-js';
 import { cpus, totalmem } from 'node:os';
-import { extract } from '../src/index.js';
+import { extract, extractMany, ExtractPool } from '../src/index.js';
 import type { Domain } from '../src/types.js';
 import { devCorpusDir, fixturesDir, loadGold } from './lib/corpus.js';
 
@@ -83,14 +83,39 @@ function compare(texts: string[], engine: (t: string) => unknown, baseline: (t: 
   return { engine: summarize(e.lat, e.ms, e.peak, base), baseline: summarize(b.lat, b.ms, b.peak, base), ratio: ratios[Math.floor(ratios.length / 2)], ratios };
 }
 
+/** Batch throughput through warm worker pools: one worker against one per core. */
+async function batchThroughput(texts: string[]): Promise<void> {
+  const batch = Array.from({ length: 10 }, () => texts).flat();
+  const rate = async (pool: ExtractPool) => {
+    for await (const _ of extractMany(texts.slice(0, 20), { pool })) void _; // warm-up: modules loaded, JIT
+    const start = performance.now();
+    let n = 0;
+    for await (const r of extractMany(batch, { pool })) if (r.ok) n++;
+    return (n / (performance.now() - start)) * 1000;
+  };
+  const one = new ExtractPool(1);
+  const all = new ExtractPool(cpus().length);
+  try {
+    const r1 = await rate(one);
+    const rN = await rate(all);
+    console.log(`\n[batch] extractMany, auto domain, ${batch.length} notices`);
+    console.log(`1 worker: ${r1.toFixed(1)} notices/s   ${all.size} workers: ${rN.toFixed(1)} notices/s   speed-up ${(rN / r1).toFixed(2)}x`);
+  } finally {
+    await one.close();
+    await all.close();
+  }
+}
+
 const row = (name: string, r: Run) =>
   `${name.padEnd(10)} ${r.perSecond.toFixed(1).padStart(10)} ${r.p50.toFixed(3).padStart(9)} ${r.p99.toFixed(3).padStart(9)} ${r.peakMB.toFixed(1).padStart(9)}`;
 
+const allTexts: string[] = [];
 console.log(`speed bench  node ${process.version}  ${cpus().length}x ${cpus()[0]?.model ?? '?'}  ${(totalmem() / 2 ** 30).toFixed(0)} GiB  rounds=${rounds}`);
 for (const domain of domains) {
   const notices = [...loadGold(devCorpusDir(), domain), ...loadGold(fixturesDir(), domain)];
   if (!notices.length) continue;
   const texts = notices.map((n) => n.text);
+  allTexts.push(...texts);
   const kb = texts.reduce((a, t) => a + t.length, 0) / texts.length / 1024;
   const { engine, baseline, ratio, ratios } = compare(texts, (t) => extract(t, { domain }), naive, rounds);
   console.log(`\n[${domain}] ${texts.length} notices (dev + fixtures), mean ${kb.toFixed(1)} KB`);
@@ -99,3 +124,4 @@ for (const domain of domains) {
   console.log(row('baseline', baseline));
   console.log(`ratio extract/baseline: ${ratio.toFixed(1)}x (median of ${ratios.length} interleaved rounds; range ${ratios[0].toFixed(1)}-${ratios[ratios.length - 1].toFixed(1)})`);
 }
+if (allTexts.length && !args.includes('--no-batch')) await batchThroughput(allTexts);

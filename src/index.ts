@@ -20,10 +20,17 @@ import { NoticeDocument } from './text/document.js';
 import { DOMAINS, type Domain } from './types.js';
 import { toPlain } from './wire/gold.js';
 import { foreclosureToWire } from './wire/foreclosure.js';
+import { classifyDocument, type Classification } from './classify/classify.js';
 
-export interface ExtractOptions<D extends Domain = Domain> {
-  /** Which kind of notice the text is. */
-  domain: D;
+/** A domain, or `'auto'` to let `classify` decide. */
+export type DomainOption = Domain | 'auto';
+
+export interface ExtractOptions<D extends DomainOption = DomainOption> {
+  /**
+   * Which kind of notice the text is; `'auto'` (or leaving it out) classifies the text first.
+   * @default 'auto'
+   */
+  domain?: D;
   /**
    * Longest text accepted, in characters; longer text throws `InputTooLargeError`.
    * @default 1_000_000
@@ -42,23 +49,41 @@ export interface ExtractResult<D extends Domain> {
   entities: EntityByDomain[D][];
 }
 
+/** What `extract` returns when it chose the domain itself: the classification that decided comes along. */
+export type AutoExtractResult =
+  | (ExtractResult<'foreclosure'> & { classification: Classification })
+  | (ExtractResult<'bids'> & { classification: Classification })
+  | (ExtractResult<'probate'> & { classification: Classification })
+  | { domain: 'other'; entities: []; classification: Classification };
+
 function checkText(text: unknown, maxLength: number): string {
   if (typeof text !== 'string') throw new InvalidInputError(`notice text must be a string, got ${text === null ? 'null' : typeof text}`);
   if (text.length > maxLength) throw new InputTooLargeError(text.length, maxLength);
   return text;
 }
 
-/** Extracts the entities of one notice. Empty text gives no entities. */
-export function extract<D extends Domain>(text: string, options: ExtractOptions<D>): ExtractResult<D> {
-  const domain = options?.domain;
-  if (!DOMAINS.includes(domain)) throw new UnknownDomainError(domain);
-  const doc = new NoticeDocument(checkText(text, options.maxLength ?? MAX_TEXT_LENGTH));
-  const pipelines: { [K in Domain]: (d: NoticeDocument) => EntityByDomain[K][] } = {
-    foreclosure: extractForeclosure,
-    bids: extractBids,
-    probate: extractProbate,
-  };
-  return { domain, entities: pipelines[domain](doc) as EntityByDomain[D][] };
+const PIPELINES: { [K in Domain]: (d: NoticeDocument) => EntityByDomain[K][] } = {
+  foreclosure: extractForeclosure,
+  bids: extractBids,
+  probate: extractProbate,
+};
+
+/**
+ * Extracts the entities of one notice. With a domain, that pipeline runs;
+ * without one (or with `'auto'`), the text is classified first and a notice
+ * of another kind gives `{ domain: 'other', entities: [] }`. Empty text gives
+ * no entities.
+ */
+export function extract<D extends Domain>(text: string, options: ExtractOptions<D> & { domain: D }): ExtractResult<D>;
+export function extract(text: string, options?: ExtractOptions<'auto'>): AutoExtractResult;
+export function extract(text: string, options: ExtractOptions = {}): ExtractResult<Domain> | AutoExtractResult {
+  const domain = options?.domain ?? 'auto';
+  if (domain !== 'auto' && !DOMAINS.includes(domain)) throw new UnknownDomainError(domain);
+  const doc = new NoticeDocument(checkText(text, options?.maxLength ?? MAX_TEXT_LENGTH));
+  if (domain !== 'auto') return { domain, entities: PIPELINES[domain](doc) } as ExtractResult<Domain>;
+  const classification = classifyDocument(doc);
+  if (classification.domain === 'other') return { domain: 'other', entities: [], classification };
+  return { domain: classification.domain, entities: PIPELINES[classification.domain](doc), classification } as AutoExtractResult;
 }
 
 /** Entities in the gold shape of entities.md: plain values, same field names. */
@@ -68,6 +93,7 @@ export function toGold<T>(entities: T[]) {
 
 /** Entities in the published wire format of service.md: foreclosure §2.3 (all strings). */
 export function toWire<D extends Domain>(domain: D, entities: EntityByDomain[D][]): unknown[] {
+  if (!DOMAINS.includes(domain)) throw new UnknownDomainError(domain);
   const render = WIRE[domain] as (e: EntityByDomain[D]) => unknown;
   return entities.map(render);
 }
@@ -78,6 +104,12 @@ const WIRE: { [K in Domain]: (e: EntityByDomain[K]) => unknown } = {
   probate: (e) => toPlain(e),
 };
 
+export { classify } from './classify/classify.js';
+export type { Classification, ClassifyCue } from './classify/classify.js';
+export type { ClassDomain } from './classify/cues.js';
+export { extractMany } from './batch/extract-many.js';
+export { ExtractPool } from './batch/pool.js';
+export type { BatchInput, BatchResult, ExtractManyOptions } from './batch/extract-many.js';
 export { NoticeDocument } from './text/document.js';
 export { sanitizeText } from './wire/sanitize.js';
 export type { ForeclosureWireEntity, ForeclosureWireNotice } from './wire/foreclosure.js';

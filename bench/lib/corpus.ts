@@ -2,11 +2,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Domain } from '../../src/types.js';
+import type { ClassDomain } from '../../src/classify/cues.js';
 
 export interface GoldNotice {
   id: string;
-  domain: Domain;
+  domain: ClassDomain;
   state: string;
   text: string;
   entities: Record<string, unknown>[];
@@ -24,7 +24,7 @@ export const fixturesDir = () => join(repoRoot(), 'fixtures');
 /** The development corpus beside the repository, when there is one. */
 export const devCorpusDir = () => resolve(repoRoot(), '..', 'shared', 'corpus', 'dev');
 
-export function loadGold(dir: string, domain: Domain): GoldNotice[] {
+export function loadGold(dir: string, domain: ClassDomain): GoldNotice[] {
   const folder = join(dir, domain);
   if (!existsSync(folder)) return [];
   return readdirSync(folder)

@@ -1,0 +1,81 @@
+/**
+ * Cue phrases that tell the kinds of notice apart: [pattern source, weight, example].
+ * Patterns match case-insensitively; each row counts once per notice. `other`
+ * rows mark notices that resemble ours but are not (a tax-deed sale is an
+ * auction of land; a storage lien sale is a public auction).
+ */
+export type ClassDomain = 'foreclosure' | 'bids' | 'probate' | 'other';
+export type ClassCue = readonly [pattern: string, weight: number, example: string];
+
+export const CLASS_CUES: Readonly<Record<ClassDomain, readonly ClassCue[]>> = {
+  foreclosure: [
+    ["(?:substitute\\s|successor\\s)?trustees?'?s?\\s(?:notice\\sof\\s)?sale", 4, "SUBSTITUTE TRUSTEES' SALE"],
+    ['order\\sof\\ssale|decree\\sof\\ssale', 3, 'In pursuance of an Order of Sale'],
+    ['plaintiffs?,?\\s(?:vs?\\.|versus|against|-v\\.?-)', 1, 'Bank, Plaintiff, vs. John Doe'],
+    ['public\\s(?:auction|outcry)', 1, 'at public auction'],
+    ['real\\s(?:estate|property)', 1, 'SALE OF REAL ESTATE'],
+    ['notice\\sof\\s(?:foreclosure|default\\sand\\sforeclosure|mortgage\\sforeclosure)', 4, 'NOTICE OF FORECLOSURE SALE'],
+    ["mortgagee'?s\\ssale", 4, "MORTGAGEE'S SALE OF REAL ESTATE"],
+    ["(?:referee|commissioner)'?s?\\s(?:notice\\sof\\s)?sale", 3, "REFEREE'S NOTICE OF SALE"],
+    ["sheriff'?s\\ssale", 3, "SHERIFF'S SALE OF REAL ESTATE"],
+    ['sale\\sunder\\spower', 4, 'NOTICE OF SALE UNDER POWER'],
+    ['judgment\\sof\\sforeclosure', 4, 'Judgment of Foreclosure and Sale'],
+    ['foreclos(?:e|ure|ing)', 2, 'foreclosure'],
+    ['deed\\sof\\strust', 2, 'a Deed of Trust dated'],
+    ['deed\\sto\\ssecure\\sdebt|security\\sdeed', 3, 'Deed to Secure Debt'],
+    ['power\\sof\\ssale', 2, 'Power of Sale contained in a certain mortgage'],
+    ['(?:grantor|trustor|mortgagor)s?', 2, 'Grantor(s):'],
+    ['(?:mortgagee|beneficiary)', 1, 'Current Mortgagee:'],
+    ['mortgage(?!e)', 1, 'a certain mortgage'],
+    ['(?:unpaid|principal)\\sbalance|amount\\sdue', 1, 'unpaid balance'],
+    ['redemption\\speriod|right\\sof\\sredemption', 2, 'redemption period'],
+    ['property\\saddress|commonly\\sknown\\sas', 1, 'commonly known as'],
+  ],
+  bids: [
+    ['invitation\\s(?:to|for)\\s(?:bid|bids|tender)', 5, 'INVITATION TO BID'],
+    ['request\\sfor\\s(?:proposals?|qualifications|quotes?|quotations|information)', 5, 'REQUEST FOR PROPOSALS'],
+    ['\\b(?:RFP|RFQ|RFI|ITB|IFB)\\b', 3, 'RFP #25-003'],
+    ['sealed\\s(?:bids|proposals|quotes)', 4, 'Sealed bids will be received'],
+    ['notice\\sto\\s(?:bidders|contractors|proposers)|advertisement\\s(?:for|to)\\sbids?', 5, 'NOTICE TO BIDDERS'],
+    ['statements?\\sof\\squalifications|\\bSOQs?\\b', 5, 'REQUEST FOR STATEMENTS OF QUALIFICATIONS'],
+    ['(?:accepting|soliciting|invites?|inviting)\\s(?:sealed\\s)?(?:bids|proposals|quotes)', 4, 'The Board is accepting bids'],
+    ['(?:bids|proposals)\\s(?:are|should|must)\\sbe\\s(?:received|submitted|delivered)', 4, 'Bids are to be received at the Town Office'],
+    ['(?:bids|proposals|quotes|submittals|responses)\\s(?:will|shall)\\sbe\\s(?:received|accepted|opened)', 4, 'Bids will be received until'],
+    ['bid\\s(?:bond|security|opening|documents|form|package|no\\.?|number)', 3, 'bid bond'],
+    ['pre-?(?:bid|proposal)\\s(?:meeting|conference)', 3, 'pre-bid meeting'],
+    ['(?:plans\\sand\\s)?specifications', 1, 'plans and specifications'],
+    ['prevailing\\swage|davis-bacon', 2, 'prevailing wage rates'],
+    ['(?:lowest|responsible|responsive)\\s(?:responsible\\s)?(?:bidder|proposer)', 2, 'lowest responsible bidder'],
+    ['(?:reject|waive)\\sany\\s(?:and|or)\\sall\\s(?:bids|proposals)', 2, 'reject any and all bids'],
+    ['solicitation', 2, 'Solicitation No.'],
+    ['contractors?', 1, 'contractor'],
+  ],
+  probate: [
+    ['notice\\sto\\s(?:creditors|heirs)', 5, 'NOTICE TO CREDITORS'],
+    ['(?:estate\\sof|in\\sthe\\smatter\\sof\\sthe\\sestate)', 3, 'Estate of JOHN DOE, Deceased'],
+    ['\\bdeceased\\b|\\bdecedent', 2, 'Deceased'],
+    ['personal\\srepresentative|executor|executrix|administrat(?:or|rix)', 3, 'Personal Representative'],
+    ['letters\\s(?:testamentary|of\\sadministration)', 3, 'Letters Testamentary'],
+    ['claims\\s(?:against|with)\\s(?:the|said)\\sestate', 4, 'claims against the estate'],
+    ['probate', 2, 'Probate Division'],
+    ["surrogate'?s\\scourt", 3, "Surrogate's Court"],
+    ['forever\\sbarred', 2, 'will be forever barred'],
+    ['petition\\sto\\sadminister', 4, 'NOTICE OF PETITION TO ADMINISTER ESTATE'],
+  ],
+  other: [
+    ['tax\\sdeed|tax\\scertificate|tax\\s(?:lien\\s)?sale|delinquent\\staxes', 6, 'NOTICE OF APPLICATION FOR TAX DEED'],
+    ['self[\\s-]?storage|storage\\s(?:unit|units|facility)|lien\\ssale|warehouse\\slien', 6, 'self storage lien sale'],
+    ['zoning|rezon(?:e|ing)|variance|conditional\\suse|planning\\s(?:commission|board)', 5, 'zoning board public hearing'],
+    ['public\\shearing', 2, 'NOTICE OF PUBLIC HEARING'],
+    ['ordinance', 4, 'AN ORDINANCE AMENDING'],
+    ['budget|appropriation|tax\\slevy|mill\\slevy', 4, 'proposed budget'],
+    ['change\\sof\\sname|name\\schange|petition\\sto\\schange', 6, 'NOTICE OF PETITION FOR CHANGE OF NAME'],
+    ['(?:abandoned|impounded)\\s(?:vehicle|property)', 5, 'abandoned vehicle'],
+    ['annual\\smeeting|election|ballot|polling\\splace', 3, 'annual meeting'],
+    ['fictitious\\sbusiness\\sname|assumed\\sname|articles\\sof\\s(?:organization|incorporation)', 6, 'FICTITIOUS BUSINESS NAME STATEMENT'],
+    ['notice\\sof\\s(?:dissolution|summons|adoption)|divorce|termination\\sof\\sparental', 5, 'NOTICE OF DISSOLUTION'],
+  ],
+};
+
+/** Below this score no kind of ours is claimed: the notice is `other`. */
+export const MIN_SCORE = 5;
