@@ -74,7 +74,10 @@ export function formatAddress(doc: NoticeDocument, ns: number, ne: number): stri
   return parts.reduce((acc, p, i) => {
     if (acc === '') return p;
     const lastWord = acc.split(/\s+/).pop()!.toLowerCase().replace(/[.,]$/, '');
-    const partEnds = /,$/.test(acc) ? false : i === parts.length - 1 || STREET_SUFFIXES.has(lastWord) || UNIT_DESIGNATORS.has(lastWord) || /\d/.test(lastWord) || /^(?:box)$/.test(lastWord);
+    // A ZIP code on a line of its own joins the state with a space ("WA\n98115").
+    if (/^\d{5}(?:-\d{4})?$/.test(p)) return `${acc} ${p}`;
+    const streetDone = acc.split(/\s+/).some((w) => STREET_SUFFIXES.has(w.toLowerCase().replace(/[.,]$/, '')) || /^box$/i.test(w));
+    const partEnds = /,$/.test(acc) ? false : (i === parts.length - 1 && streetDone) || STREET_SUFFIXES.has(lastWord) || UNIT_DESIGNATORS.has(lastWord) || /\d/.test(lastWord) || lastWord === 'box';
     if (/(?:\band|&|\bof)$/i.test(acc) || (!partEnds && !/,$/.test(acc))) return `${acc} ${p}`;
     return /,$/.test(acc) ? `${acc} ${p}` : `${acc}, ${p}`;
   }, '');

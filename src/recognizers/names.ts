@@ -53,9 +53,12 @@ function isNameWord(tok: string): boolean {
 /** How far a name run starting at `ns` can reach: not past a labelled line or a sentence end. */
 function runLimit(doc: NoticeDocument, ns: number, max: number): number {
   const end = Math.min(doc.norm.length, ns + max);
-  const labelled = /\n[ \t]*[A-Z][A-Za-z() /'-]{1,40}:/g;
-  labelled.lastIndex = ns;
-  const m = labelled.exec(doc.norm);
+  // Blank lines between a label and its name do not count ("Substitute Trustee:\n\nJOHN DOE").
+  while (ns < end && /[\s:]/.test(doc.norm[ns])) ns++;
+  // A blank line, or a line that opens with a label, ends the run.
+  const stop = /\n[ \t]*(?:\n|[A-Z][A-Za-z() /'-]{1,40}:)/g;
+  stop.lastIndex = ns;
+  const m = stop.exec(doc.norm);
   return m && m.index < end ? m.index : end;
 }
 

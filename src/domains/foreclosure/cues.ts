@@ -11,6 +11,7 @@ export const SALE_DATE_LABELS: readonly CueRow[] = [
   ['date\\sand\\stime\\sof\\s(?:the\\s)?sale', 'DATE AND TIME OF SALE: March 4, 2025 at 10:00 AM'],
   ['auction\\sdate', 'Auction Date: 5/6/2025'],
   ['sale\\sinformation', 'Sale Information: June 02, 2026, at 10:00 AM'],
+  ['date,?\\s(?:time,?\\s)?(?:and\\s)?place\\sof\\s(?:the\\s)?sale[.:\\s]+date', '1. Date, Time, and Place of Sale. Date: May 06, 2025'],
 ];
 
 /** Phrases near the sale date in running text. */
@@ -75,6 +76,7 @@ export const DEED_DATE_AFTER: readonly CueRow[] = [
   ['a\\scertain\\s\\(?(?:deed\\sof\\strust|mortgage)', 'on 08/24/2009 a certain Deed of Trust'],
   ['(?:[^.;]|\\.(?!\\s)){0,200}?\\bexecuted(?:\\sand\\sdelivered)?\\s(?:a|that\\scertain|the|said)\\s(?:deed\\sof\\strust|mortgage|security\\sinstrument)', 'WHEREAS, on 4/21/2022, JOHN DOE executed and delivered that certain Deed of Trust'],
   ['by\\s(?:[A-Za-z]+\\s){0,3}deed\\b', 'On April 1, 2006, by Lien Retained Deed'],
+  ['(?:grantor|trustor|mortgagor)s?(?:\\(s\\))?\\s?:', 'Date: June 3, 2021 Grantor(s): JOHN DOE'],
 ];
 
 /** Cues before the property's street address. */

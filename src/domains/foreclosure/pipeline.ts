@@ -82,7 +82,7 @@ const within = <T extends Range>(hits: T[], r: Range) => hits.filter((h) => insi
 
 // ---------------------------------------------------------------- dates
 
-function saleDate(f: Found, r: Range): { hit: Hit<DateHitValue>; postponed: boolean } | undefined {
+function saleDate(f: Found, r: Range, minScore = 0): { hit: Hit<DateHitValue>; postponed: boolean } | undefined {
   const { doc } = f;
   const dates = within(f.dates, r).filter((d) => d.value.runEnd === undefined);
   const postponed = dates.filter((d) => POSTPONED_END.test(before(doc, d.ns, 80)));
@@ -103,7 +103,7 @@ function saleDate(f: Found, r: Range): { hit: Hit<DateHitValue>; postponed: bool
       bestScore = score;
     }
   }
-  if (!best || bestScore < 0) return undefined;
+  if (!best || bestScore < minScore) return undefined;
   return { hit: withTime(f, best), postponed: false };
 }
 
@@ -382,7 +382,7 @@ function splitSales(f: Found): { preamble: Range; sales: Range[] } {
 }
 
 /** Headings that open one sale of a list: "SALE NO. 2", "Sale #3". */
-const SALE_HEADING = /(?:^|\n)\s*(?:sale|parcel|property|item)\s(?:no\.?|number|#)\s?\d{1,3}\b/gi;
+const SALE_HEADING = /(?:^|\n)\s*(?:(?:sale|parcel|property|item)\s(?:no\.?|number|#)\s?\d{1,3}\b|no\.\s?\d{2,4}-\d{2,6}\b)/gi;
 
 function hasAddressBetween(f: Found, ns: number, ne: number): boolean {
   return f.addresses.some((a) => a.source === 'address:full' && a.ns >= ns && a.ne <= ne);
@@ -408,7 +408,8 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
     }
     return undefined;
   };
-  const sale = firstOf((s) => saleDate(f, s));
+  // In a list, a date inside one sale's block needs sale context to beat the date printed for all.
+  const sale = firstOf((s) => saleDate(f, s, scopes.length > 1 && s === r ? 3 : 0));
   const saleHit = sale?.hit;
   const placeRange = firstOf((s) => saleLocation(f, s, saleHit && inside(saleHit, s) ? saleHit : undefined));
   const deed = deedDate(f, r, saleHit);

@@ -9,7 +9,8 @@ export type CueRow = readonly [pattern: string, example: string];
 /** One alternation of all rows. `anchor` 'end' matches only at the end of the searched text. */
 export function compileCues(rows: readonly CueRow[], anchor: 'end' | 'start' | 'none' = 'none', flags = 'i'): RegExp {
   const body = `(?:${rows.map(([p]) => p).join('|')})`;
-  if (anchor === 'end') return new RegExp(`${body}[\\s:,.\\-]*$`, flags);
+  // "dated the 8th day of October": an article between a cue and its value belongs to neither.
+  if (anchor === 'end') return new RegExp(`${body}(?:\\s(?:the|this))?[\\s:,.\\-]*$`, flags);
   if (anchor === 'start') return new RegExp(`^[\\s:,.\\-]*${body}`, flags);
   return new RegExp(body, flags.includes('g') ? flags : `${flags}g`);
 }
