@@ -63,7 +63,7 @@ export const CLASS_CUES: Readonly<Record<ClassDomain, readonly ClassCue[]>> = {
     ['petition\\sto\\sadminister', 4, 'NOTICE OF PETITION TO ADMINISTER ESTATE'],
   ],
   other: [
-    ['tax\\sdeed|tax\\scertificate|tax\\s(?:lien\\s)?sale|delinquent\\staxes', 6, 'NOTICE OF APPLICATION FOR TAX DEED'],
+    ['tax\\sdeed|tax\\scertificate|tax\\s(?:lien\\s)?sale|tax\\sliens?|delinquent\\s(?:real\\sestate\\s|property\\s)?taxes|taxes\\s[^.]{0,40}\\bdelinquent|treasurer\'?s\\s(?:sale|auction)', 6, 'NOTICE OF APPLICATION FOR TAX DEED'],
     ['self[\\s-]?storage|storage\\s(?:unit|units|facility)|lien\\ssale|warehouse\\slien', 6, 'self storage lien sale'],
     ['zoning|rezon(?:e|ing)|variance|conditional\\suse|planning\\s(?:commission|board)', 5, 'zoning board public hearing'],
     ['public\\shearing', 2, 'NOTICE OF PUBLIC HEARING'],
