@@ -20,6 +20,7 @@ import { NoticeDocument } from './text/document.js';
 import { DOMAINS, type Domain } from './types.js';
 import { toPlain } from './wire/gold.js';
 import { foreclosureToWire } from './wire/foreclosure.js';
+import { probateToWire } from './domains/probate/wire.js';
 import { classifyDocument, type Classification } from './classify/classify.js';
 
 /** A domain, or `'auto'` to let `classify` decide. */
@@ -91,7 +92,7 @@ export function toGold<T>(entities: T[]) {
   return entities.map((e) => toPlain(e));
 }
 
-/** Entities in the published wire format of service.md: foreclosure §2.3 (all strings). */
+/** Entities in the published wire format of service.md: foreclosure §2.3 (all strings), bids §2.2, probate as designed in src/domains/probate/wire.ts. */
 export function toWire<D extends Domain>(domain: D, entities: EntityByDomain[D][]): unknown[] {
   if (!DOMAINS.includes(domain)) throw new UnknownDomainError(domain);
   const render = WIRE[domain] as (e: EntityByDomain[D]) => unknown;
@@ -101,7 +102,7 @@ export function toWire<D extends Domain>(domain: D, entities: EntityByDomain[D][
 const WIRE: { [K in Domain]: (e: EntityByDomain[K]) => unknown } = {
   foreclosure: foreclosureToWire,
   bids: (e) => toPlain(e),
-  probate: (e) => toPlain(e),
+  probate: probateToWire,
 };
 
 export { classify } from './classify/classify.js';
@@ -113,6 +114,8 @@ export type { BatchInput, BatchResult, ExtractManyOptions } from './batch/extrac
 export { NoticeDocument } from './text/document.js';
 export { sanitizeText } from './wire/sanitize.js';
 export type { ForeclosureWireEntity, ForeclosureWireNotice } from './wire/foreclosure.js';
+export { probateToWire, PROBATE_WIRE_FIELDS } from './domains/probate/wire.js';
+export type { ProbateWireEntity, ProbateWireRepresentative } from './domains/probate/wire.js';
 export { normalize, toOriginalSpan } from './text/normalize.js';
 export { FORECLOSURE_FIELDS, FORECLOSURE_WIRE_FIELDS } from './domains/foreclosure/entity.js';
 export { MAX_TEXT_LENGTH } from './limits.js';

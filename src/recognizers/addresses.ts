@@ -20,7 +20,8 @@ const STATE_WORDS = [...US_STATES.flatMap(([c, n]) => [c, n.replace(/ /g, '\\s')
   .sort((a, b) => b.length - a.length);
 const ZIP = '(?:\\d{5}(?:-\\d{4})?|\\d{2}l\\d{2}|\\d{3}l\\d|\\dl\\d{3}|l\\d{4})';
 const ANCHOR = new RegExp(`(?<![A-Za-z])(${STATE_WORDS.join('|')})\\.?,?\\s{1,2}(${ZIP})(?![\\d-])`, 'gi');
-const HOUSE_NUMBER = /(?<![\w.,/$#:-])(?:\d{1,6}(?:-\d{1,5})?[A-Za-z]?|P\.?\s?O\.?\s?Box\s\d+|Post Office Box\s\d+)(?=\s)/gi;
+// A house number is followed by a space (not "273," of "Suite 273, 7100 ..."); a box number may take a comma.
+const HOUSE_NUMBER = /(?<![\w.,/$#:-])(?:\d{1,6}(?:-\d{1,5})?[A-Za-z]?(?=\s)|(?:P\.?\s?O\.?\s?Box|Post Office Box)\s\d+(?=[\s,]))/gi;
 const LOOKBACK = 130;
 const MAX_WORDS = 16;
 

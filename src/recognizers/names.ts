@@ -26,13 +26,14 @@ export interface PartyValue {
 /** Descriptor rows are written with plain spaces; in print a line break may stand for any of them. */
 const DESCRIPTOR_BODY = PARTY_DESCRIPTORS.map(([p]) => p.replace(/ /g, '\\s')).join('|');
 const DESCRIPTOR = new RegExp(`^[\\s,]*(?:${DESCRIPTOR_BODY})\\b`, 'i');
-const GENERATIONAL = /^(?:jr|sr|ii|iii|iv|v|esq|esquire)\.?,?$/i;
+// "V" alone is a middle initial far more often than "the fifth".
+const GENERATIONAL = /^(?:jr|sr|ii|iii|iv|esq|esquire)\.?,?$/i;
 const CORP_TOKEN = /^(?:llc|l\.l\.c\.|inc|corp|co|ltd|lp|llp|pllc|p\.?c|p\.?a|n\.?a|fsb|f\.s\.b|d\/b\/a|dba|fka|f\/k\/a|a\/k\/a|aka|n\/k\/a)\.?,?$/i;
 const CONNECTOR = /^(?:of|the|and|&|for|de|del|la|van|von|der|du|y)$/i;
 /** Role words that end a name run when they start a new party ("..., Plaintiff", "Attorneys for"). */
 /** Prose words printed in capitals ("HUSBAND AND WIFE, WITH HER JOINING HEREIN"): never inside a name. */
 const PROSE_WORD = /^(?:with|her|his|their|herein|hereby|but|not|to|by|in|on|at|as|from|that|which|who|is|are|was|were|be|been|said|under|upon|into|all|any|joining|otherwise|liable)$/i;
-const ROLE_WORD = /^(?:attorneys?|plaintiffs?|defendants?|trustees?|substitute|beneficiary|beneficiaries|mortgagees?|mortgagors?|grantors?|trustors?|petitioners?|original|current|dated|recorded|referee|sheriff|deceased|esq\.?|by|its|their)$/i;
+const ROLE_WORD = /^(?:attorneys?|plaintiffs?|defendants?|trustees?|substitute|beneficiary|beneficiaries|mortgagees?|mortgagors?|grantors?|trustors?|petitioners?|original|current|dated|recorded|referee|sheriff|deceased|esq\.?|by|its|their|executors?|executrix|administrators?|administratrix|co-administrators?|co-executors?|personal|representatives?|applicants?)$/i;
 /** "Shapiro, DiCaro & Barak, LLC": commas inside a firm name of surnames joined by "&". */
 const FIRM_OF_SURNAMES = /^,\s[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*){0,3}\s?&\s[A-Z]/;
 /** Words that open a label ("Other Interested Parties:", "Address:"), as opposed to a name before one ("Jo Itkin Address:"). */

@@ -24,7 +24,8 @@ export function findPhones(doc: NoticeDocument): Hit<PhoneValue>[] {
   const hits: Hit<PhoneValue>[] = [];
   for (const m of matchAll(CANDIDATE, doc.norm)) {
     const digits = m[0].replace(/l/g, '1').replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-    if (digits.length !== 10) continue;
+    // North American numbering: area code and exchange start with 2-9 ("009446 2929" is a bar number and a house).
+    if (digits.length !== 10 || digits[0] < '2' || digits[3] < '2') continue;
     const parsed = parsePhoneNumberFromString(digits, 'US');
     if (!parsed || !parsed.isPossible()) continue;
     hits.push({ ns: m.index, ne: m.index + m[0].length, value: { digits, e164: parsed.number }, source: 'phone' });

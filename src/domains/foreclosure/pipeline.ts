@@ -193,7 +193,9 @@ function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[]
   const roleOf = new Map<Hit<unknown>, string>();
   const addresses = within(f.addresses, r).filter((a) => a.source === 'address:full' && !exclude.some((x) => overlapping(x, a)));
   // Right after the attorney's name (within a short block) is the attorney's contact block.
-  const nearAttorney = (ns: number) => attorneyAnchors.some((a) => ns >= a.ne && ns - a.ne <= 120 && !/\n\s*\n/.test(doc.norm.slice(a.ne, ns)));
+  // A blank line, or another party's cue ("Mortgagee's loan servicer:"), ends the attorney's block.
+  const nearAttorney = (ns: number) => attorneyAnchors.some((a) => ns >= a.ne && ns - a.ne <= 120 && !/\n\s*\n/.test(doc.norm.slice(a.ne, ns)) &&
+    !ROLE_CUES.matches(doc, a.ne, ns).some((m) => ['lender', 'servicer', 'trustee'].includes(C.CONTACT_ROLES[m.row][1]) && /\n\s*$/.test(before(doc, m.ns, 3)) && /:/.test(doc.norm.slice(m.ne, doc.lineEnd(m.ne)))));
   for (const a of addresses) {
     const attorneyBlock = nearAttorney(a.ns) || C.ATTORNEY_AFTER_BLOCK.test(after(doc, a.ne, 160));
     roleOf.set(a, attorneyBlock ? 'attorney' : contactRole(doc, a.ns) ?? 'unknown');

@@ -35,10 +35,11 @@ export const DECEDENT_END: readonly CueRow[] = [
   [',?\\s{0,2}\\bwho\\s(?:died|departed|was|at|is|resided|lived)\\b', 'John A. Doe, who died 10/2/24'],
   [',?\\s{0,2}\\bwhose\\b', 'John A. Doe, whose date of death was'],
   [',?\\s{0,2}\\b(?:date\\sof\\s(?:birth|death)|born|died|d\\.o\\.d)\\b', 'John A. Doe. Date of birth: 06/11/1938'],
-  [',?\\s{0,2}\\b(?:docket|case|file|cause|estate|probate|index)\\s?(?:no\\b|number|#)', 'JOHN A. DOE, Docket No. 91044-2'],
+  [',?\\s{0,2}\\b(?:docket|case|file|cause|estate|probate|index)\\s?(?:no\\b|number|#)', 'JOHN A. DOE, Docket No. 12345-6'],
   [',?\\s{0,2}\\b(?:relating|admitting|granting|if\\sliving|to\\stheir|and\\sto)\\b', 'JOHN A. DOE, relating to'],
   ['\\s(?:were|was|has|have|had|is|are|in\\sthe|pending|filed|issued|to|by|for|(?<!known\\s|called\\s)as)\\s', 'Estate of John A. Doe were issued'],
   ['[;(\\[]', 'ESTATE OF John A. Doe (Deceased)'],
+  [',\\s(?:notice|all|take|you|the|this|pursuant|letters|whereas|having|and)\\b', 'the estate of JOHN A. DOE, Notice is given that'],
   ['\\s_{2,}', 'JOHN A. DOE ____'],
 ];
 
@@ -55,7 +56,7 @@ export const ALIAS_MARKERS: readonly CueRow[] = [
 
 /** Line-start estate headings that open one estate of a combined notice. */
 export const ESTATE_HEADING: readonly CueRow[] = [
-  ['(?:^|\\n)[ \\t]{0,4}(?:in\\sre:?\\s|re:\\s)?(?:the\\s)?estate\\sof\\b:?', 'ESTATE OF JOHN A. DOE, Docket No. 91044-2;'],
+  ['(?:^|\\n)[ \\t]{0,4}(?:in\\sre:?\\s|re:\\s)?(?:the\\s)?estate\\sof\\b:?', 'ESTATE OF JOHN A. DOE, Docket No. 12345-6;'],
   ['(?:^|\\n)[ \\t]{0,4}estate\\s?:', 'Estate: DOE, JOHN A.'],
   ['(?:^|\\n)[ \\t]{0,4}in\\sthe\\smatter\\sof\\sthe\\sestate\\sof\\b:?', 'In the Matter of the Estate of JOHN A. DOE'],
 ];
@@ -64,14 +65,15 @@ export const ESTATE_HEADING: readonly CueRow[] = [
 
 /** Labels before the probate case / file number; the value reader takes what follows. */
 export const CASE_LABELS: readonly CueRow[] = [
-  ['(?:court\\s)?file\\s(?:no\\b\\.?|number|#)', 'File No. 25-CP-000871'],
-  ['(?:civil\\s|probate\\s)?case\\s(?:no\\b\\.?|number|#)(?:\\sand\\sjudge)?', 'CASE NO. and JUDGE: 25-208114-DE'],
-  ['docket\\s(?:no\\b\\.?|number|#)', 'Docket No. 91044-2'],
-  ['cause\\s(?:no\\b\\.?|number|#)', 'Cause No. C-1-PB-25-000318'],
-  ['estate\\s(?:no\\b\\.?|number|#)', 'ESTATE NO. 25ES000412'],
+  ['(?:court\\s)?file\\s(?:no\\b\\.?|number|#)', 'File No. 25-CP-001234'],
+  ['(?:civil\\s|probate\\s)?case\\s(?:no\\b\\.?|number|#)(?:\\sand\\sjudge)?', 'CASE NO. and JUDGE: 25-123456-DE'],
+  ['docket\\s(?:no\\b\\.?|number|#)', 'Docket No. 12345-6'],
+  ['cause\\s(?:no\\b\\.?|number|#)', 'Cause No. C-1-PB-25-001234'],
+  ['estate\\s(?:no\\b\\.?|number|#)', 'ESTATE NO. 25ES001234'],
   ['probate\\s(?:no\\b\\.?|number|#)', 'Probate No. 2025-0113'],
   ['index\\s(?:no\\b\\.?|number|#)', 'Index No. 2025-0413'],
-  ['(?:^|\\n)[ \\t]{0,4}no\\b\\.?', 'NO. PB 2015-090481'],
+  ['(?:^|\\n)[ \\t]{0,4}no\\b\\.?', 'NO. PB 2019-012345'],
+  ['(?<=\\b(?:deceased|decedent|adult|minor)[.,]?\\s{1,3})no\\b\\.?', 'RONALD E. BAKER, Deceased. NO. 25-4-00321-1'],
 ];
 /** A number in parentheses closing an estate heading line (Connecticut style). */
 export const CAPTION_CASE_NUMBER = /\((\d{2,4}-\d{3,7}[A-Z]?)\)/;
@@ -88,6 +90,27 @@ export const COURT_TYPES = [
   'superior', 'circuit', 'chancery', 'probate', 'district', 'county', "surrogate's", 'surrogates', "orphans'",
   'orphans', 'family', 'municipal', 'justice', 'statutory probate', 'common pleas', 'probate and family',
 ] as const;
+/**
+ * Court names as printed and as read (the grammar in readers.ts): a caption
+ * keeps its qualifier lines, running text its qualifiers up to the prose.
+ */
+export const COURT_EXAMPLES: ReadonlyArray<readonly [printed: string, court: string]> = [
+  ['IN THE CIRCUIT COURT FOR SARASOTA COUNTY, FLORIDA\nPROBATE DIVISION\nFile No. 25-1', 'CIRCUIT COURT FOR SARASOTA COUNTY, FLORIDA PROBATE DIVISION'],
+  ['IN THE CIRCUIT COURT OF THE SIXTH JUDICIAL CIRCUIT\nIN AND FOR PASCO COUNTY, FLORIDA\nPROBATE DIVISION\nIN RE:', 'CIRCUIT COURT OF THE SIXTH JUDICIAL CIRCUIT IN AND FOR PASCO COUNTY, FLORIDA PROBATE DIVISION'],
+  ['IN THE SUPERIOR COURT OF THE STATE OF ARIZONA IN AND FOR THE COUNTY OF COCHISE\nIn the Matter of', 'SUPERIOR COURT OF THE STATE OF ARIZONA IN AND FOR THE COUNTY OF COCHISE'],
+  ['ARIZONA SUPERIOR COURT\nPINAL COUNTY\nNOTICE TO CREDITORS', 'ARIZONA SUPERIOR COURT PINAL COUNTY'],
+  ["SURROGATE'S COURT - ULSTER COUNTY\nCITATION", "SURROGATE'S COURT - ULSTER COUNTY"],
+  ["SURROGATE'S COURT, DUTCHESS COUNTY SUPPLEMENTAL CITATION", "SURROGATE'S COURT, DUTCHESS COUNTY"],
+  ['STATE OF MICHIGAN\nPROBATE COURT\nCOUNTY OF INGHAM\nNOTICE TO CREDITORS', 'PROBATE COURT COUNTY OF INGHAM'],
+  ['IN THE CHANCERY COURT OF MAURY COUNTY,\n\nTENNESSEE AT COLUMBIA\nPROBATE DIVISION\nCase No. 9', 'CHANCERY COURT OF MAURY COUNTY, TENNESSEE AT COLUMBIA PROBATE DIVISION'],
+  ['IN THE EIGHTH JUDICIAL DISTRICT COURT\nCLARK COUNTY, NEVADA\nIn the Matter', 'EIGHTH JUDICIAL DISTRICT COURT CLARK COUNTY, NEVADA'],
+  ['present them to the Personal Representative or to the District Court of Weld County, Colorado on or before', 'District Court of Weld County, Colorado'],
+  ['has been filed in the Superior Court of California, County of Kern. THE PETITION', 'Superior Court of California, County of Kern'],
+  ['pending in the County Court at Law No. 3 of Bell County, Texas, to: Jane Doe', 'County Court at Law No. 3 of Bell County, Texas'],
+  ['Judge of the Court of Probate, Lower Valley Probate District, by decree', 'Court of Probate, Lower Valley Probate District'],
+  ['with the Probate Court of Aiken County, the address of which is', 'Probate Court of Aiken County'],
+  ['Supreme Court Reg. No. 0098765', ''],
+];
 /** Keywords that cannot be part of a place name inside a court name. */
 export const COURT_NAME_STOP = [
   'in', 'and', 'for', 'the', 'of', 'at', 'to', 'on', 'county', 'state', 'notice', 'case', 'file', 'docket', 'estate',
@@ -99,8 +122,9 @@ export const COURT_NAME_STOP = [
 
 /** Words right before the date of death. */
 export const DEATH_BEFORE: readonly CueRow[] = [
-  ['date\\sof\\sdeath(?:\\s(?:was|is|of))?(?:\\s?:)?', 'Date of Death: 11/02/2024'],
-  ['(?:who\\s|decedent\\s|and\\s)?died(?:\\s(?:testate|intestate))?(?:\\s(?:on|in))?(?:\\sor\\sabout)?', 'who died on or about December 30, 2024'],
+  ['date\\sof\\sdeath(?:\\s(?:was|is|of))?(?:\\s?:)?', 'Date of Death: 08/17/2023'],
+  ['date\\sof\\s(?:the\\s)?decedent\'?s\\sdeath(?:\\s(?:was|is))?(?:\\s?:)?', "Date of the decedent's death: January 12, 2025"],
+  ['(?:who\\s|decedent\\s|and\\s)?died(?:\\s(?:testate|intestate))?(?:\\s(?:on|in))?(?:\\sor\\sabout)?', 'who died on or about November 5, 2023'],
   ['(?:passed\\saway|departed\\sthis\\slife)(?:\\son)?', 'passed away on May 1, 2025'],
   ['\\bd\\.?o\\.?d\\.?\\s?:', 'DOD: 5/1/2025'],
   ['deceased\\son', 'deceased on May 1, 2025'],
@@ -108,15 +132,17 @@ export const DEATH_BEFORE: readonly CueRow[] = [
 
 /** Labels of the first publication date, strongest first. */
 export const FIRST_PUBLICATION_LABELS: readonly CueRow[] = [
-  ['date\\sof\\s(?:the\\s)?first\\spublication(?:\\sof\\sthis\\snotice(?:\\sto\\screditors)?)?(?:\\s(?:is|was))?(?:\\s?:)?', 'The date of first publication of this notice is March 7, 2025.'],
-  ['first\\s(?:date\\sof\\s)?publication(?:\\sdate)?(?:\\s(?:is|was|on))?(?:\\s?:)?', 'First Publication: March 13, 2025'],
-  ['(?:dated\\sand\\s)?first\\spublished(?:\\s(?:on|in\\s[^\\n.]{1,40}?\\son))?(?:\\s?:)?', 'Dated and first published on March 5, 2025.'],
+  ['date\\sof\\s(?:the\\s)?first\\spublication(?:\\sof\\sthis\\snotice(?:\\sto\\screditors)?)?(?:\\s(?:is|was))?(?:\\s?:)?', 'The date of first publication of this notice is May 2, 2024.'],
+  ['first\\s(?:date\\sof\\s)?publication(?:\\sdate)?(?:\\s(?:is|was|on))?(?:\\s?:)?', 'First Publication: June 4, 2024'],
+  ['(?:dated\\sand\\s)?first\\spublished(?:\\s(?:on|in\\s[^\\n.]{1,40}?\\son))?(?:\\s?:)?', 'Dated and first published on June 11, 2024.'],
 ];
 /** Publication lines that print the run (or the only date) of publication. */
 export const PUBLICATION_LABELS: readonly CueRow[] = [
-  ['(?<!last\\s)(?:published|publish|publication\\sdates?|pub\\.?|run\\sdates?|dates?\\sof\\spublication)(?:\\s(?:on|in|dates?))?(?:\\s?:)?', 'Pub: Feb. 7, 14, 21, 2024'],
+  ['(?<!last\\s)\\b(?:published|publish|publication\\sdates?|pub|run\\sdates?|dates?\\sof\\spublication)\\b\\.?(?:\\s(?:on|in|dates?))?(?:\\s?:)?', 'Pub: Aug. 1, 8, 15, 2024'],
 ];
-/** How far after a publication label its date may start ("Published in the X Ledger October 28 and ..."). */
+/** "publication of this notice on May 3, 2024" (only with "on": "... of this notice." ends a rule). */
+export const PUBLICATION_OF_NOTICE: CueRow = ['publication\\sof\\sthis\\snotice\\s(?:is\\s|was\\s)?on', 'Publication of this notice on May 3, 2024 and May 10, 2024'];
+/** How far after a publication label its date may start ("Published in the X Gazette June 4 and ..."). */
 export const PUBLICATION_REACH = 90;
 
 // ---------------------------------------------------------------- claim deadline
@@ -125,29 +151,33 @@ export const PUBLICATION_REACH = 90;
 export const CLAIM_CONTEXT = /\b(?:claims?|creditors?|demands?)\b/i;
 /** Sentences about something else whose dates are never the claim deadline. */
 export const NOT_CLAIM_CONTEXT = /\b(?:objections?|hearing|contest\sthe\svalidity)\b/i;
-/** Where a printed claim rule starts. */
+/** Where a printed claim rule starts: "within ..." first; "on or before the earlier of ..." only where no "within" rule is printed. */
 export const RULE_START = /\bwithin\s(?=\S)/gi;
+export const RULE_START_LATE = /\b(?:on\sor\sbefore|no\slater\sthan|not\slater\sthan)\s(?=the\s(?:earlier|later|latter)\b|(?:\d{1,3}|[a-z]+)(?:\s\(\d{1,3}\))?\s(?:months?|days?|years?)\b)/gi;
 /** Where a printed claim rule ends (the rule text stops before the match). */
 export const RULE_END: readonly CueRow[] = [
   ['\\.(?=\\s|$)', '... of this notice. Dated'],
   [',?\\s(?:or|otherwise)[,\\s]{1,3}(?:the|their|such|all|said)\\s(?:claims?|persons|creditors)', '... of this notice, or the claims may be barred'],
-  [',?\\s(?:or\\s)?(?:will|shall)\\s(?:be\\s)?(?:forever\\s)?barred', '... or forever barred'],
+  [',?\\s(?:or\\s)?(?:will|shall)\\s(?:be\\s)?(?:forever\\s)?barred(?!\\sunless)', '... or forever barred'],
   [',?\\s(?:or\\s)?be\\sforever\\sbarred', ', or be forever barred'],
+  [',?\\s(?:and\\s)?if\\s(?:their|such|the|any|said)\\s(?:claims?|demands?)', ', and if their demands are not thus exhibited'],
+  [',?\\s(?:or\\s)?(?:they|such\\s(?:claims?|persons))\\s(?:will|shall)\\s', ', or they will be forever barred'],
   ['\\n\\s*\\n', ''],
   [':\\s*\\n', 'otherwise their claims will be forever barred:\\n(1)(A)'],
 ];
 /** Words before a printed deadline date. */
 export const DEADLINE_DATE_BEFORE: readonly CueRow[] = [
-  ['on\\sor\\sbefore', 'on or before July 14, 2025'],
-  ['(?:no|not)\\slater\\sthan', 'no later than July 14, 2025'],
-  ['\\bby', 'must be presented by July 14, 2025'],
+  ['on\\sor\\sbefore', 'on or before August 19, 2025'],
+  ['(?:on\\sor\\sbefore\\sthe\\sfollowing\\s)?presentment\\sdate\\s?:', 'on or before the following presentment date: June 21, 2024'],
+  ['(?:no|not)\\slater\\sthan', 'no later than August 19, 2025'],
+  ['\\bby', 'must be presented by August 19, 2025'],
 ];
 
 // ---------------------------------------------------------------- personal representatives
 
 /** Role words of a personal representative (after a name: "X, Executrix"; "X - Co-Admin/CTA"). */
 export const PR_ROLE =
-  '(?:as\\s)?(?:the\\s)?(?:duly\\sappointed\\s)?(?:independent\\s|successor\\s|special\\s|temporary\\s|ancillary\\s)?(?:co-?\\s?)?' +
+  '\\b(?:as\\s)?(?:the\\s)?(?:duly\\sappointed\\s)?(?:independent\\s|successor\\s|special\\s|temporary\\s|ancillary\\s)?(?:\\bco-? ?)?' +
   '(?:personal\\srepresentatives?|executors?|executrix|executrices|administrat(?:or|rix|ors|rices)|admin(?=\\/|\\b)|fiduciar(?:y|ies)|petitioners?)' +
   '(?:\\sad\\slitem|\\s?\\/\\s?c\\.?t\\.?a\\.?|\\sc\\.t\\.a\\.|\\swith\\sthe\\swill\\sannexed)?\\b';
 
@@ -157,12 +187,13 @@ export const PR_LABELS: readonly CueRow[] = [
   ['(?:independent\\s)?(?:co-?)?(?:executors?|executrix|executrices|administrat(?:or|rix|ors))(?:\\(s\\))?\\s?:', 'Executor: Jane Doe'],
   ['(?:the\\s)?fiduciar(?:y\\sis|ies\\sare)\\s?:?', 'The fiduciary is:\\nJane Doe'],
   ['petitioners?(?:\\(s\\))?(?:\\sin\\spro\\sper)?\\s?:', 'Petitioner in pro per:\\nJane Doe'],
+  ['(?:the\\s)?(?:co-?)?personal\\srepresentatives?\'?s?\'?\\s(?:business\\s|mailing\\s)?(?:name\\sand\\s)?address(?:es)?\\s(?:is|are)\\s?:', "The personal representative's business address is: Jane Doe, 812 Oak Ave., Kirkwood, MO 63122"],
 ];
 
 /** Verbs after a representative's name ("X has been appointed"). */
 export const PR_VERB_AFTER: readonly CueRow[] = [
-  ['(?:has|have)\\sbeen\\s(?:duly\\s|informally\\s|formally\\s)?appointed', 'Jane Doe has been appointed Personal Representative'],
-  ['(?:was|were)\\s(?:duly\\s|informally\\s|formally\\s)?appointed', 'Jane Doe was appointed Personal Representative'],
+  ['(?:has|have)\\sbeen(?:\\s[^.\\n]{1,30}?)?\\s(?:duly\\s|informally\\s|formally\\s)?appointed', 'Jane Doe has been appointed Personal Representative'],
+  ['(?:was|were)(?:,?\\s[^.\\n]{1,40}?,?)?\\s(?:duly\\s|informally\\s|formally\\s)?appointed', 'Jane Doe was, on the 5th day of March, 2025, appointed personal representative'],
   ['(?:has|have)\\s(?:petitioned|applied)', 'Jane Doe has petitioned to be appointed Administrator'],
   ['(?:filed|presented|fil\\w{0,3})\\s(?:a|his|her|hi|their|the)\\spetition', 'JANE DOE filed a petition for Formal Probate'],
   ['having\\s(?:presented|filed)\\s(?:a|the)\\spetition', 'Jane Doe of Salem, Oregon, having presented a Petition'],
@@ -181,19 +212,19 @@ export const PR_BEFORE: readonly CueRow[] = [
 /** Between a name and its address ("X, whose address is 12 Elm St"). */
 export const ADDRESS_INTRO = /^[\s,]{0,3}(?:whose\s(?:mailing\s|post\soffice\s)?address\sis|who\sis\sdomiciled\sat|domiciled\sat|having\san\saddress\sof|residing\sat|who\sresides\sat|of)\s{1,2}/i;
 /** Confirmation after "X, whose address is ADDR" that X is a representative. */
-export const PR_AFTER_ADDRESS = /^[\s,]{0,3}(?:(?:and\s[^\n]{0,120}?)?(?:was|were|has\sbeen|have\sbeen|is|are)\s(?:duly\s|informally\s|formally\s)?appointed|as\s(?:the\s)?(?:independent\s|proposed\s)?(?:co-?)?(?:personal\srepresentatives?|executors?|executrix|administrat\w{2,5})|proposed\s(?:executor|executrix|administrat\w{2,5}|personal\srepresentative)|requesting\sthat)/i;
+export const PR_AFTER_ADDRESS = /^[\s,]{0,3}(?:(?:and\s[^\n]{0,120}?)?(?:was|were|has\sbeen|have\sbeen|is|are)\s[^.\n]{0,40}?appointed|as\s(?:the\s)?(?:independent\s|proposed\s)?(?:co-?)?(?:personal\srepresentatives?|executors?|executrix|administrat\w{2,5})|proposed\s(?:executor|executrix|administrat\w{2,5}|personal\srepresentative)|requesting\sthat)/i;
 
 /**
  * Where an address for presenting claims is printed without a name before
  * it: the representatives' address when they print none of their own.
  */
 export const CLAIMS_ADDRESS: readonly CueRow[] = [
-  ['address\\sfor\\smailing\\sor\\sservice\\s?:?', 'Address for Mailing or Service:\\nc/o Smith Law, 1 Main St, Spokane, WA 99201'],
+  ['address\\sfor\\smailing\\sor\\sservice\\s?:?', 'Address for Mailing or Service:\\nc/o Smith Law, 1 Main St, Yakima, WA 98901'],
   ['addressed\\sas\\sfollows\\s?:?', 'Claims may be presented ... addressed as follows: Estate of ... c/o'],
   ['(?:mailing\\s)?address\\sof\\sthe\\s(?:co-?)?personal\\srepresentatives?\\s(?:is|are)', 'The address of the Personal Representative is c/o'],
-  ['\\bc\\/o\\b:?', 'c/o Michael Roe, Esq. 2929 North 44th Street'],
-  ['(?:^|\\n|\\.\\s)address\\s?:', '... appointed Personal Representative on 4/20/16. Address: 17410 N. 13th Pl. Phoenix AZ 85022.'],
-  ['to\\sthe\\s(?:co-?)?personal\\srepresentatives?\\sat\\s?:?', 'a written statement of the claim to the Personal Representative at 12 Elm St'],
+  ['\\bc\\/o\\b:?', 'c/o Jane Roe, Esq. 1500 West 12th Street'],
+  ['(?:^|\\n|\\.\\s)address\\s?:', '... appointed Personal Representative on 4/2/19. Address: 1400 W. 9th Pl. Mesa AZ 85201.'],
+  ['to\\sthe\\s(?:named\\s|undersigned\\s)?(?:co-?)?personal\\srepresentatives?\\sat\\s?:?', 'a written statement of the claim to the Personal Representative at 12 Elm St'],
 ];
 
 // ---------------------------------------------------------------- attorney
@@ -209,10 +240,15 @@ export const ATTORNEY_LABELS: ReadonlyArray<readonly [pattern: string, direction
   ['(?:^|\\n|\\.\\s)[ \\t]{0,4}attorneys?(?:\\sof\\srecord)?\\s?:', 'after', 'Attorney: Jane Roe, 800 S. Gay Street'],
   ['(?:^|\\n)[ \\t]{0,4}(?:prepared\\sand\\ssubmitted|prepared|submitted)\\sby\\s?:', 'after', 'Prepared and submitted by:\\nJane Roe, #19873'],
   ['(?:the\\s)?attorney\\sfor\\sthe\\s(?:co-?)?personal\\srepresentatives?,', 'after', 'or the attorney for the personal representative, Jane Roe.'],
-  ['office\\so\\s?f\\s(?:his|her|their|the)\\sattor\\s?ney,', 'after', 'at the office of their attorney, Jane Roe, 1211 SW Fifth Avenue'],
+  ['office\\so\\s?f\\s(?:his|her|their|the)\\sattor\\s?ney,', 'after', 'at the office of their attorney, Jane Roe, 300 NE Second Avenue'],
   ['print\\sname\\sof\\sattorney', 'before', 'Jane Roe\\nPrint Name of Attorney'],
+  ['(?:whose|his|her|their|its)\\sattorneys?\\s(?:is|are|of\\srecord\\sis)\\s?:?', 'after', 'to John Doe, as Independent Executor, whose attorney is Jane Roe, 55 W. Monroe St.'],
+  ['attorney\'?s\\sname[^:\\n]{0,60}:', 'after', "The personal representative's attorney's name, business address and phone number is: Jane Roe, 7700 Forsyth Blvd."],
+  ['attorney\\s(?:no\\b\\.?|number|#|i\\.?d\\.?(?:\\sno\\.?)?)', 'before', 'Jane Roe, Attorney No. 12345-49'],
+  ['counsel\\sfor\\s(?:the\\s)?(?:co-?)?(?:personal\\srepresentatives?|petitioners?|estate|executors?|executrix|administrat\\w{2,5})\\s?:?', 'both', 'Counsel for the Estate:\\nJane Roe'],
   ['attorneys?\\sat\\slaw', 'before', 'c/o Jane Roe, Attorney at Law'],
   ['att\'?y\\.?-?\\s(?:for|at)\\b', 'before', "JANE ROE, Att'y for Admr."],
+  [',\\s(?:attorneys?|counsel)(?:\\sat\\slaw)?(?=\\s{0,2}(?:\\n|$))', 'before', 'Roe & Poe, Attorneys\\n400 Main Street'],
 ];
 /** "Esq." after a name marks an attorney where no label does ("c/o Jane Roe, Esq."). */
 export const ESQUIRE = /,?\s?Esq(?:uire|\.)?(?![a-z])/g;
@@ -222,16 +258,16 @@ export const OFFICIAL_AFTER = /^[\s,]{0,3}(?:-\s)?(?:chief\s|deputy\s|assistant\
 
 /** A line that belongs to a signature / contact block (continues an attorney's zone). */
 export const CONTACT_LINE: readonly CueRow[] = [
-  ['^(?:tel(?:ephone)?|ph(?:one)?|fax|facsimile|e-?mail|primary|secondary|direct|cell|office)\\b', 'Telephone: (813) 555-0147'],
-  ['\\b(?:bar|sbn|wsba|osb|reg(?:istration)?\\.?\\sno|license\\sno|atty\\.?\\sreg)\\b', 'Florida Bar No. 0613482'],
+  ['^(?:tel(?:ephone)?|ph(?:one)?|fax|facsimile|e-?mail|primary|secondary|direct|cell|office)\\b', 'Telephone: (352) 555-0100'],
+  ['\\b(?:bar|sbn|wsba|osb|reg(?:istration)?\\.?\\sno|license\\sno|atty\\.?\\sreg)\\b', 'Florida Bar No. 0123456'],
   ['^(?:by:?\\s)?(?:\\/s\\/|\\(s\\)|s\\/)', 'By: /s/ Jane Roe'],
   ['^(?:p\\.?\\s?o\\.?\\sbox|post\\soffice\\sbox|suite|ste\\.?)\\b', 'PO Box 1149'],
-  ['^\\d', '501 North Harbor Street, Suite 300'],
-  ['^\\(?\\d{3}\\)?[\\s.-]?\\d{3}[\\s.-]\\d{4}', '(402) 555-0103'],
-  ['\\b\\d{5}(?:-\\d{4})?$', 'Omaha, NE 68154'],
+  ['^\\d', '410 South Main Street, Suite 2'],
+  ['^\\(?\\d{3}\\)?[\\s.-]?\\d{3}[\\s.-]\\d{4}', '(308) 555-0100'],
+  ['\\b\\d{5}(?:-\\d{4})?$', 'Lincoln, NE 68502'],
   ['@', 'jane@example.com'],
   ['^respectfully\\ssubmitted', 'Respectfully submitted,'],
-  ['\\b(?:law|legal|attorneys?|llc|pllc|llp|p\\.?a\\.?|p\\.?c\\.?|l\\.?p\\.?a\\.?|group|firm|associates|office|offices|esq\\.?)\\b', 'SZABO & LINDQUIST, PLLC'],
+  ['\\b(?:law|legal|attorneys?|llc|pllc|llp|p\\.?a\\.?|p\\.?c\\.?|l\\.?p\\.?a\\.?|group|firm|associates|office|offices|esq\\.?)\\b', 'ROE & POE, PLLC'],
 ];
 /** Fax numbers are never the attorney's phone. */
 export const FAX_BEFORE = /(?:fax|facsimile|tdd|tty|f)[\s.:#no]{0,6}$/i;

@@ -17,9 +17,10 @@ export type Unit = 'day' | 'month' | 'year';
 /**
  * What a period runs from. Only `firstPublication` and `death` are dates a
  * notice prints for the estate as a whole; `service` runs per creditor, and
- * `letters` / `notice` are dates the notice rarely states as such.
+ * `letters` / `notice` are dates the notice rarely states as such; `other`
+ * is anything else printed ("the date of said order", "the second publication").
  */
-export type Anchor = 'firstPublication' | 'death' | 'service' | 'letters' | 'notice';
+export type Anchor = 'firstPublication' | 'death' | 'service' | 'letters' | 'notice' | 'other';
 export type Combine = 'single' | 'earlier' | 'later';
 
 export interface DeadlineTerm {
@@ -53,7 +54,7 @@ export const STATE_RULES: readonly StateRule[] = [
     state: 'FL', statute: 'Fla. Stat. 733.702', cites: '733\\.702',
     wording: 'within 3 months after the time of the first publication of this notice',
     combine: 'single', terms: [m(3, 'firstPublication')],
-    example: { firstPublication: '03/07/2025', expected: '06/07/2025' },
+    example: { firstPublication: '05/02/2024', expected: '08/02/2024' },
   },
   {
     state: 'FL', statute: 'Fla. Stat. 733.702(1) (creditors served with a copy)', cites: '733\\.702',
@@ -65,19 +66,19 @@ export const STATE_RULES: readonly StateRule[] = [
     state: 'AZ', statute: 'A.R.S. 14-3801', cites: '14-3801',
     wording: 'within four months after the date of the first publication of this notice',
     combine: 'single', terms: [m(4, 'firstPublication')],
-    example: { firstPublication: '03/07/2025', expected: '07/07/2025' },
+    example: { firstPublication: '01/10/2024', expected: '05/10/2024' },
   },
   {
     state: 'TN', statute: 'Tenn. Code 30-2-306, 30-2-310', cites: '30-2-306',
     wording: 'within the earlier of four (4) months from the date of the first publication of this notice or twelve (12) months from the decedent\'s date of death',
     combine: 'earlier', terms: [m(4, 'firstPublication'), m(12, 'death')],
-    example: { firstPublication: '02/06/2025', dateOfDeath: '03/02/2024', expected: '03/02/2025' },
+    example: { firstPublication: '09/05/2024', dateOfDeath: '11/15/2023', expected: '11/15/2024' },
   },
   {
     state: 'WA', statute: 'RCW 11.40.020, 11.40.051', cites: 'RCW\\s?11\\.40',
     wording: 'within the later of: (1) thirty days after the personal representative served or mailed the notice to the creditor; or (2) four months after the date of first publication of the notice',
     combine: 'later', terms: [d(30, 'service'), m(4, 'firstPublication')],
-    example: { firstPublication: '03/12/2025', expected: '07/12/2025' },
+    example: { firstPublication: '02/14/2024', expected: '06/14/2024' },
   },
   {
     state: 'CO', statute: 'C.R.S. 15-12-801', cites: '15-12-801',
@@ -89,61 +90,61 @@ export const STATE_RULES: readonly StateRule[] = [
     state: 'MI', statute: 'MCL 700.3801', cites: '700\\.3801',
     wording: 'within 4 months after the date of publication of this notice',
     combine: 'single', terms: [m(4, 'firstPublication')],
-    example: { firstPublication: '03/07/2025', expected: '07/07/2025' },
+    example: { firstPublication: '04/19/2024', expected: '08/19/2024' },
   },
   {
     state: 'SC', statute: 'S.C. Code 62-3-801, 62-3-803', cites: '62-3-80[13]',
     wording: 'within eight (8) months after the date of the first publication of this Notice to Creditors or within one (1) year from date of death, whichever is earlier',
     combine: 'earlier', terms: [m(8, 'firstPublication'), y(1, 'death')],
-    example: { firstPublication: '03/06/2025', dateOfDeath: '05/20/2024', expected: '05/20/2025' },
+    example: { firstPublication: '07/11/2024', dateOfDeath: '01/30/2024', expected: '01/30/2025' },
   },
   {
     state: 'OH', statute: 'R.C. 2117.06', cites: '2117\\.06',
     wording: 'within six months after the death of the decedent',
     combine: 'single', terms: [m(6, 'death')],
-    example: { dateOfDeath: '01/09/2025', expected: '07/09/2025' },
+    example: { dateOfDeath: '02/17/2024', expected: '08/17/2024' },
   },
   {
     state: 'TX', statute: 'Tex. Estates Code 308.051, 355.001', cites: '308\\.05\\d|355\\.001',
     wording: 'within the time and in the manner prescribed by law',
     combine: 'single', terms: [],
-    example: { firstPublication: '03/08/2025', expected: null },
+    example: { firstPublication: '04/04/2024', expected: null },
   },
   {
     state: 'NE', statute: 'Neb. Rev. Stat. 30-2485', cites: '30-2485',
     wording: 'within two months after the date of the first publication of this notice',
     combine: 'single', terms: [m(2, 'firstPublication')],
-    example: { firstPublication: '03/12/2025', expected: '05/12/2025' },
+    example: { firstPublication: '06/03/2024', expected: '08/03/2024' },
   },
   {
     state: 'CT', statute: 'C.G.S. 45a-356, 45a-357', cites: '45a-35[67]',
     wording: 'failure to promptly present any such claim may result in the loss of rights to recover on such claim',
     combine: 'single', terms: [],
-    example: { firstPublication: '03/07/2025', expected: null },
+    example: { firstPublication: '04/04/2024', expected: null },
   },
   {
     state: 'OR', statute: 'ORS 115.005', cites: '115\\.005',
     wording: 'within four months after the date of first publication of this notice',
     combine: 'single', terms: [m(4, 'firstPublication')],
-    example: { firstPublication: '10/02/2024', expected: '02/02/2025' },
+    example: { firstPublication: '09/12/2024', expected: '01/12/2025' },
   },
   {
     state: 'NY', statute: 'SCPA 1802', cites: 'SCPA\\s?1802',
     wording: 'within seven months from the date of issue of letters',
     combine: 'single', terms: [m(7, 'letters')],
-    example: { firstPublication: '03/07/2025', expected: null },
+    example: { firstPublication: '04/04/2024', expected: null },
   },
   {
     state: 'CA', statute: 'Cal. Prob. Code 9100', cites: '\\b9100\\b|section\\s58\\(b\\)',
     wording: 'within the later of either (1) four months from the date of first issuance of letters to a general personal representative, or (2) 60 days from the date of mailing or personal delivery to you of a notice',
     combine: 'later', terms: [m(4, 'letters'), d(60, 'service')],
-    example: { firstPublication: '03/13/2025', expected: null },
+    example: { firstPublication: '04/04/2024', expected: null },
   },
   {
     state: 'MN', statute: 'Minn. Stat. 524.3-801', cites: '524\\.3-801',
     wording: 'within four months after the date of this Notice',
     combine: 'single', terms: [m(4, 'notice')],
-    example: { firstPublication: '03/10/2025', expected: null },
+    example: { firstPublication: '04/04/2024', expected: null },
   },
   {
     state: 'UT', statute: 'Utah Code 75-3-801', cites: '75-3-801',
@@ -161,13 +162,13 @@ export const STATE_RULES: readonly StateRule[] = [
     state: 'MS', statute: 'Miss. Code 91-7-151', cites: '91-7-151',
     wording: 'within ninety (90) days after the first publication of this notice',
     combine: 'single', terms: [d(90, 'firstPublication')],
-    example: { firstPublication: '03/06/2025', expected: '06/04/2025' },
+    example: { firstPublication: '01/08/2024', expected: '04/07/2024' },
   },
   {
     state: 'MO', statute: 'RSMo 473.033', cites: '473\\.033',
     wording: 'within six months from the date of the first publication of this notice or one year from the date of the decedent\'s death, whichever is earlier',
     combine: 'earlier', terms: [m(6, 'firstPublication'), y(1, 'death')],
-    example: { firstPublication: '03/06/2025', dateOfDeath: '01/15/2025', expected: '09/06/2025' },
+    example: { firstPublication: '05/09/2024', dateOfDeath: '02/01/2024', expected: '11/09/2024' },
   },
 ];
 
@@ -180,19 +181,25 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   'forty-five': 45, sixty: 60, ninety: 90, 'one hundred twenty': 120,
 };
 
-/** What a period runs from, by the words after it; first match wins, so the more specific rows come first. */
+/**
+ * What a period runs from, by the words after it; first match wins, so the
+ * more specific rows come first ("90 days after the mailing or first
+ * publication" runs from the publication for every creditor).
+ */
 export const ANCHOR_WORDS: ReadonlyArray<readonly [pattern: RegExp, anchor: Anchor, example: string]> = [
-  [/^[^;]{0,60}?\b(?:served|mailed|mailing|personal\sdelivery|delivered|date\sof\sservice|received|receipt)\b/i, 'service', '30 days after the date of service of a copy of this notice'],
+  [/^[^;]{0,60}?\b(?:second|third|last|final)\spublication\b/i, 'other', 'four months from the date of the second publication of this notice'],
   [/^[^;]{0,60}?\bpublication\b/i, 'firstPublication', 'four months after the date of the first publication of this notice'],
+  [/^[^;]{0,60}?\b(?:served|mailed|mailing|personal\sdelivery|delivered|date\sof\sservice|received|receipt|actual\snotice|notice\swas\sgiven)\b/i, 'service', '30 days after the date of service of a copy of this notice'],
   [/^[^;]{0,40}?\bdeath\b|^[^;]{0,20}?\bdecedent'{0,2}s\s(?:date\sof\s)?death|^\s(?:after|from)\s(?:the\s)?(?:date\sthe\s)?decedent\sdied/i, 'death', 'twelve (12) months from the decedent\'s date of death'],
   [/^[^;]{0,60}?\b(?:letters|appointment|qualification)\b/i, 'letters', 'four months from the date of first issuance of letters'],
   [/^[^;]{0,30}?\b(?:this\s|the\s)?notice\b/i, 'notice', 'four months after the date of this Notice'],
+  [/^/, 'other', 'nine months from the date of said order'],
 ];
 
 const NUMBER = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
 const TERM = new RegExp(`\\b${NUMBER}(?:\\s\\(\\d{1,3}\\))?\\s(?:calendar\\s)?(months?|days?|years?)\\b`, 'gi');
 const EARLIER = /\bearlier\b|\bwhichever\s(?:is|occurs)\s(?:first|earlier|sooner)\b/i;
-const LATER = /\blater\b|\bwhichever\s(?:is|occurs)\s(?:later|last)\b/i;
+const LATER = /\bla(?:t)?ter\b|\bwhichever\s(?:is|occurs)\s(?:later|last)\b/i;
 
 /** Reads the periods of a printed rule; undefined when it prints none ("within the time prescribed by law"). */
 export function parseDeadlineRule(text: string): DeadlineRule | undefined {
@@ -207,7 +214,7 @@ export function parseDeadlineRule(text: string): DeadlineRule | undefined {
     const end = t.index + t[0].length;
     const rest = text.slice(end, Math.min(found[i + 1]?.index ?? text.length, end + 120));
     const anchor = ANCHOR_WORDS.find(([re]) => re.test(rest))?.[1];
-    if (anchor && amount > 0) terms.push({ amount, unit, from: anchor });
+    if (anchor && amount > 0 && amount < 1000) terms.push({ amount, unit, from: anchor });
   }
   if (!terms.length) return undefined;
   const combine: Combine = terms.length === 1 ? 'single' : EARLIER.test(text) ? 'earlier' : LATER.test(text) ? 'later' : 'earlier';
@@ -249,7 +256,8 @@ export interface KnownDates {
 
 /**
  * The deadline a rule gives with the dates known, as `MM/DD/YYYY`, or
- * undefined. "Earlier of" takes the earliest computable term; "later of"
+ * undefined. "Earlier of" takes the earliest computable term (and needs the
+ * first publication when a term runs from it); "later of"
  * ignores per-creditor service terms (they differ for each creditor) and
  * gives up when another term cannot be computed, since the later date is
  * then unknown.
@@ -268,6 +276,8 @@ export function computeDeadline(rule: DeadlineRule, known: KnownDates): string |
     if (unknown) return undefined;
     pick = dates.reduce((a, b) => (key(b) > key(a) ? b : a));
   } else if (rule.combine === 'earlier') {
+    // Without the first publication the earlier date is unknown: publication terms are the short ones.
+    if (rule.terms.some((t) => t.from === 'firstPublication') && !known.firstPublication) return undefined;
     pick = dates.reduce((a, b) => (key(b) < key(a) ? b : a));
   } else {
     const first = rule.terms[0];

@@ -1,6 +1,6 @@
 /**
- * Person names as probate notices print them: "Mary Ann Doyle-Huggins",
- * "JOHN W. CROW, II", "Scott D. Shallo, Esq". The shared party reader
+ * Person names as probate notices print them: "Mary Lou Ames-Porter",
+ * "JOHN W. DOE, II", "Jane Q. Roe, Esq". The shared party reader
  * (recognizers/names.ts) is built for foreclosure parties and reads on
  * through role words that start with a capital ("..., Co-Administrators",
  * "An Adult"); probate needs a reader that stops at role and title words,
@@ -8,6 +8,7 @@
  * "and". Names are read on one line only: a line break ends a name.
  */
 import { ORG_SUFFIX_PATTERN } from '../../lexicon/organizations.js';
+import { US_STATES } from '../../lexicon/us-states.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 
 export interface NameValue {
@@ -107,26 +108,30 @@ function runFrom(toks: Tok[], i: number, opts: ReadOptions): { last: number } | 
     // "Jr." / "II" closes a name: what follows is another name or a role.
     if (last >= 0 && GENERATIONAL.test(t) && /^[A-Z]/.test(t)) { last = k; break; }
     if (isNameTok(t)) { last = k; continue; }
-    if (PARTICLE.test(t) && last >= 0 && isNameTok(toks[k + 1]?.text ?? '')) continue;
+    // "de la Cruz": particles inside a name, before a name word.
+    if (PARTICLE.test(t) && last >= 0 && (isNameTok(toks[k + 1]?.text ?? '') || (PARTICLE.test(toks[k + 1]?.text ?? '') && isNameTok(toks[k + 2]?.text ?? '')))) continue;
     break;
   }
   return last >= i ? { last } : undefined;
 }
 
 const FIRM_WORD = /^(?:estate|law|legal|firm|group|office|offices|associates|partners|llc|pllc|llp|l\.l\.c|inc|corp|company|co|p\.?a|p\.?c|ltd|trust|bank|title|services)\.?$/i;
-/** "DESERT SKY ESTATE LAW, PLLC": capitalised words that run into a firm's words are the firm's. */
+/** "RED MESA ESTATE LAW, PLLC": capitalised words that run into a firm's words are the firm's. */
 function firmFollows(toks: Tok[], last: number): boolean {
   return FIRM_WORD.test(toks[last + 1]?.text ?? '');
 }
 
-/** A run followed by a ZIP code is a city and state ("Phoenix AZ 85018"), not a person. */
+const STATE_THEN_ZIP = new RegExp(`^(?:,?\\s{1,2}(?:${US_STATES.map(([, n]) => n.replace(/ /g, '\\s')).join('|')}|[A-Z]{2})\\.?)?,?\\s{1,2}\\d{5}(?!\\d)`);
+/** A run followed by a ZIP code, or by a state and ZIP, is a city ("Mesa AZ 85201", "Lake Park, Kansas 66100"), not a person. */
 function beforeZip(doc: NoticeDocument, ne: number): boolean {
-  return /^,?\s{1,2}\d{5}(?!\d)/.test(doc.norm.slice(ne, ne + 10));
+  return STATE_THEN_ZIP.test(doc.norm.slice(ne, ne + 30));
 }
 
 function hitOf(doc: NoticeDocument, toks: Tok[], a: number, b: number, source: string): Hit<NameValue> {
   const ns = toks[a].ns;
-  const ne = toks[b].ne;
+  let ne = toks[b].ne;
+  // A sentence's period after a surname is not part of it ("... to: Jane Doe."); an initial's is.
+  if (/[A-Za-z]{3,}\.$/.test(toks[b].text) && !/^(?:jr|sr|esq)\.$/i.test(toks[b].text)) ne--;
   const name = doc.valueOf(ns, ne).replace(/,$/, '');
   return { ns, ne, value: { name, kind: isOrganizationName(name) ? 'organization' : 'person' }, source };
 }
@@ -158,7 +163,7 @@ export function readNames(doc: NoticeDocument, ns: number, opts: ReadOptions = {
   return out;
 }
 
-/** An organization name starting at `ns` on its line ("SZABO & LINDQUIST, PLLC"). */
+/** An organization name starting at `ns` on its line ("ROE & POE, PLLC"). */
 export function readFirm(doc: NoticeDocument, ns: number): Hit<NameValue> | undefined {
   let at = ns;
   while (doc.norm[at] === ' ') at++;
@@ -173,7 +178,7 @@ export function readFirm(doc: NoticeDocument, ns: number): Hit<NameValue> | unde
 
 /**
  * The names that end right at `end` (a role or verb follows), read backwards
- * on the line: "Keith A. Drummond and Lorna D. Beasley" before ", Co-Administrators".
+ * on the line: "Jane Q. Doe and John R. Doe" before ", Co-Administrators".
  */
 export function namesEndingAt(doc: NoticeDocument, end: number, opts: ReadOptions = {}, source = 'probate:name'): Hit<NameValue>[] {
   const from = Math.max(doc.lineStart(end), end - 200);
@@ -188,7 +193,7 @@ export function namesEndingAt(doc: NoticeDocument, end: number, opts: ReadOption
       const t = toks[a].text;
       if ((GENERATIONAL.test(t) || (opts.esquire && ESQ.test(t))) && toks[a - 1]?.text === ',' && isNameTok(toks[a - 2]?.text ?? '')) { a -= 2; continue; }
       if (isNameTok(t)) { any = true; a--; continue; }
-      if (PARTICLE.test(t) && any && isNameTok(toks[a - 1]?.text ?? '')) { a--; continue; }
+      if (PARTICLE.test(t) && any && (isNameTok(toks[a - 1]?.text ?? '') || PARTICLE.test(toks[a - 1]?.text ?? ''))) { a--; continue; }
       break;
     }
     a++;

@@ -19,13 +19,13 @@ import type { AddressValue, Field } from '../../types.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 import { compileCues } from '../shared/cues.js';
 import * as C from './cues.js';
-import { citedRule, computeDeadline, parseDeadlineRule, parseStandardized } from './deadlines.js';
+import { citedRule, computeDeadline, parseDeadlineRule, parseStandardized, type DeadlineRule } from './deadlines.js';
 import type { PersonalRepresentative, ProbateEntity } from './entity.js';
 import {
   isOrganizationName, lastNameBefore, namesEndingAt, readFirm, readNames, sameName, type NameValue,
 } from './names.js';
 import {
-  addressText, findBoxAddresses, findCourt, findLooseRuns, readCaseValue, readLoneDate, readPlace, readStreetNoZip, trimAddressStart,
+  addressText, extendSpelledStreet, findBoxAddresses, findCourt, findLooseRuns, readCaseValue, readLoneDate, readPlace, readStreetNoZip, trimAddressStart,
   type LooseDate,
 } from './readers.js';
 
@@ -52,7 +52,7 @@ const HEADINGS = compileCues(C.ESTATE_HEADING, 'none', 'gi');
 const CASE_LABELS = compileCues(C.CASE_LABELS, 'none', 'gi');
 const DEATH_END = compileCues(C.DEATH_BEFORE, 'end');
 const FIRST_PUB = C.FIRST_PUBLICATION_LABELS.map(([p]) => re(p));
-const PUB = C.PUBLICATION_LABELS.map(([p]) => re(`\\b${p}`));
+const PUB = [...C.PUBLICATION_LABELS, C.PUBLICATION_OF_NOTICE].map(([p]) => re(p));
 const DEADLINE_DATE_END = compileCues(C.DEADLINE_DATE_BEFORE, 'end');
 const RULE_END = C.RULE_END.map(([p]) => re(p, 'g'));
 const PR_ROLE_AT = re(`^${C.PR_ROLE}`, 'i');
@@ -70,7 +70,7 @@ const ABBREVIATION_BEFORE_PERIOD = /(?:^|[\s(])(?:[A-Za-z]|no|nos|sec|secs|stat|
 // ---------------------------------------------------------------- helpers
 
 const before = (doc: NoticeDocument, ns: number, n: number) => doc.norm.slice(Math.max(0, ns - n), ns);
-/** The text before a date, without the article a legal date may or may not have claimed ("died on the 9th day ..."). */
+/** The text before a date, without the article a legal date may or may not have claimed ("died on the 4th day ..."). */
 const beforeDate = (doc: NoticeDocument, ns: number, n: number) => before(doc, ns, n).replace(/\b(?:the|this)\s$/i, '');
 const within = <T extends Range>(hits: T[], r: Range) => hits.filter((h) => h.ns >= r.ns && h.ne <= r.ne);
 
@@ -91,8 +91,8 @@ function recognize(doc: NoticeDocument): Found {
   return {
     doc,
     dates: [...dates, ...loose].sort((a, b) => a.ns - b.ns),
-    addresses: withBoxes(doc, findAddresses(doc).filter((a) => a.source === 'address:full').map((a) => ({ ...a, ...trimAddressStart(doc, a) }))),
-    // A NANP area code never starts with 0 or 1: "009446 2929" is a bar number and a house number.
+    addresses: withBoxes(doc, findAddresses(doc).filter((a) => a.source === 'address:full').map((a) => ({ ...a, ...extendSpelledStreet(doc, trimAddressStart(doc, a)) }))),
+    // A NANP area code never starts with 0 or 1: "001234 1500" is a bar number and a house number.
     phones: findPhones(doc).filter((p) => !/^[01]/.test(p.value.digits)),
     emails: findEmails(doc),
   };
@@ -105,7 +105,7 @@ function withBoxes(doc: NoticeDocument, hits: Hit<AddressValue>[]): Hit<AddressV
   return [...hits, ...boxes].sort((a, b) => a.ns - b.ns);
 }
 
-/** A legal date's printed text without its article: "the 9th day of January, 2025" gives "9th day of January, 2025". */
+/** A legal date's printed text without its article: "the 4th day of May, 2024" gives "4th day of May, 2024". */
 function dateSpan(doc: NoticeDocument, d: DateCand): Range {
   const m = d.legal ? /^(?:the|this)\s/i.exec(doc.norm.slice(d.ns, d.ne)) : null;
   return { ns: d.ns + (m ? m[0].length : 0), ne: d.ne };
@@ -137,9 +137,10 @@ function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
 const NAME_TOKEN = /^(?:[A-Z][A-Za-z'’-]*\.?|[A-Z]\.|(?:Mc|Mac|O'|D')[A-Z][A-Za-z'-]*|de|del|della|la|le|van|von|der|den|du|da|di|dos|y)$/;
 const NOT_A_DECEDENT = /^(?:the|said|this|all|any|such|decedent|deceased|estate|court|notice|letters|above|undersigned|petitioner|personal|no|case|file)\b/i;
 
-function isDecedentName(s: string): boolean {
+/** A decedent's name: two to eight name words; an alias may be one ("a/k/a BUDDY"). */
+function isDecedentName(s: string, minWords = 2): boolean {
   const words = s.split(/[\s,]+/).filter(Boolean);
-  if (words.length < 2 || words.length > 8 || NOT_A_DECEDENT.test(s)) return false;
+  if (words.length < minWords || words.length > 8 || NOT_A_DECEDENT.test(s)) return false;
   if (!/^[A-Z]/.test(words[0]) || isOrganizationName(s)) return false;
   return words.every((w) => NAME_TOKEN.test(w) || /^(?:jr|sr|ii|iii|iv)\.?$/i.test(w));
 }
@@ -150,6 +151,19 @@ function trimPiece(doc: NoticeDocument, ns: number, ne: number): Range {
   while (ne > ns && /[\s,;:]/.test(doc.norm[ne - 1])) ne--;
   if (doc.norm[ne - 1] === '.' && /[A-Za-z]{3,}\.$/.test(doc.norm.slice(Math.max(ns, ne - 6), ne)) && !/(?:jr|sr)\.$/i.test(doc.norm.slice(ne - 3, ne))) ne--;
   return { ns, ne };
+}
+
+/**
+ * A name printed in capitals ends where ordinary text starts: "ESTATE OF JOHN
+ * H. DOE Notice is hereby given" (a scraped notice that lost its line breaks).
+ */
+function capsRun(doc: NoticeDocument, r: Range): Range {
+  const text = doc.norm.slice(r.ns, r.ne);
+  const words = [...text.matchAll(/\S+/g)];
+  const caps = (w: string) => /^[A-Z][A-Z'’.-]+,?$/.test(w) || /^[A-Z]\.,?$/.test(w);
+  if (words.length < 3 || !caps(words[0][0]) || !caps(words[1][0])) return r;
+  const cut = words.findIndex((w, i) => i >= 2 && /[a-z]/.test(w[0]) && !/^(?:Mc|Mac|O'|D')[A-Z]/.test(w[0]) && !/^(?:de|del|la|van|von|y)$/.test(w[0]));
+  return cut < 0 ? r : trimPiece(doc, r.ns, r.ns + words[cut].index!);
 }
 
 /** The decedent's name and aliases printed after a cue ending at `at`. */
@@ -168,9 +182,10 @@ function readDecedent(doc: NoticeDocument, at: number, limit: number): Decedent 
     from = m.index + m[0].length;
   }
   pieces.push(trimPiece(doc, from, end));
-  const [name, ...aliases] = pieces;
+  const [first, ...aliases] = pieces;
+  const name = capsRun(doc, first);
   if (!isDecedentName(doc.norm.slice(name.ns, name.ne))) return undefined;
-  return { name, aliases: aliases.filter((a) => isDecedentName(doc.norm.slice(a.ns, a.ne))), cueLine: doc.lineStart(at) };
+  return { name, aliases: aliases.filter((a) => isDecedentName(doc.norm.slice(a.ns, a.ne), 1)), cueLine: doc.lineStart(at) };
 }
 
 function findDecedent(doc: NoticeDocument, r: Range): Decedent | undefined {
@@ -297,18 +312,42 @@ function ruleEnd(doc: NoticeDocument, start: number, limit: number): number {
   return end;
 }
 
+/**
+ * The periods of a printed rule. "On or before the earlier of the dates
+ * prescribed in (1) or (2) ...: (1)(A) Four (4) months ...; (2) Twelve (12)
+ * months ..." prints its periods in the list after the rule: they are read
+ * from there, up to a blank line, with the combination the rule states.
+ */
+function ruleTerms(doc: NoticeDocument, text: string, end: number, limit: number): DeadlineRule | undefined {
+  const own = parseDeadlineRule(text);
+  if (own || !/\b(?:earlier|later|latter)\b/i.test(text)) return own;
+  let listEnd = Math.min(limit, end + 900);
+  const blank = doc.norm.slice(end, listEnd).search(/\n\s*\n/);
+  if (blank >= 0) listEnd = end + blank;
+  const listed = parseDeadlineRule(doc.norm.slice(end, listEnd));
+  if (!listed) return undefined;
+  return { combine: /\bearlier\b/i.test(text) ? 'earlier' : 'later', terms: listed.terms };
+}
+
 /** A claim deadline as printed: a date, or a rule to compute from. */
-interface Deadline { span: Range; date?: DateCand; rule?: string }
+interface Deadline { span: Range; date?: DateCand; rule?: DeadlineRule }
 
 function claimDeadline(f: Found, r: Range): Deadline | undefined {
   const { doc } = f;
   const date = within(f.dates, r).find((d) => !d.run && DEADLINE_DATE_END.test(beforeDate(doc, d.ns, 25)) && aboutClaims(doc, d.ns));
   if (date) return { span: dateSpan(doc, date), date };
-  for (const m of matchAll(C.RULE_START, doc.norm, r.ns, r.ne)) {
-    const end = ruleEnd(doc, m.index, r.ne);
-    const text = doc.norm.slice(m.index, end);
-    if (!parseDeadlineRule(text) || !aboutClaims(doc, m.index, text)) continue;
-    return { span: { ns: m.index, ne: end }, rule: text };
+  for (const start of [C.RULE_START, C.RULE_START_LATE]) {
+    let tries = 0;
+    for (const m of matchAll(start, doc.norm, r.ns, r.ne)) {
+      // A notice prints a handful of "within"s; text with thousands of them is not worth reading all.
+      if (++tries > 40) break;
+      const end = ruleEnd(doc, m.index, r.ne);
+      const text = doc.norm.slice(m.index, end);
+      const rule = ruleTerms(doc, text, end, r.ne);
+      // A window that runs only from service on each creditor is not the estate's deadline.
+      if (!rule || rule.terms.every((t) => t.from === 'service') || !aboutClaims(doc, m.index, text)) continue;
+      return { span: { ns: m.index, ne: end }, rule };
+    }
   }
   return undefined;
 }
@@ -330,7 +369,7 @@ function addressAfter(f: Found, pos: number, limit: number): Range | undefined {
     return !!m;
   };
   skip(/^[\s,]{0,4}/);
-  if (skip(PR_ROLE_AT)) skip(/^\s?of\sthe\sestate\sof\s[^\n]{1,80}?(?:,\s|\n)/i);
+  if (skip(PR_ROLE_AT)) skip(/^\s?of\s(?:the\s)?estate(?:\sof\s[^\n]{1,80}?)?(?:,\s|\n)/i);
   skip(/^[\s,.-]{0,4}/);
   const intro = C.ADDRESS_INTRO.exec(doc.norm.slice(p, p + 60));
   const viaIntro = !!intro;
@@ -348,33 +387,39 @@ function addressAfter(f: Found, pos: number, limit: number): Range | undefined {
   return undefined;
 }
 
+/** The entries of a representatives' list starting at `p`: names, each with the address under or after it. */
+function readEntries(f: Found, p: number, r: Range): Rep[][] {
+  const { doc } = f;
+  const groups: Rep[][] = [];
+  for (let n = 0; n < 8; n++) {
+    const gap = /^[\s,;]*(?:(?:and|&)\s)?/.exec(doc.norm.slice(p, p + 40))![0];
+    const blank = /\n\s*\n/.test(gap);
+    const at = p + gap.length;
+    if (at >= r.ne) break;
+    const names = readNames(doc, at, { several: true }, 'probate:pr-label');
+    if (!names.length) break;
+    const address = addressAfter(f, names[names.length - 1].ne, r.ne);
+    // Past a blank line only an entry shaped like one (name, then address) continues the list.
+    if (blank && groups.length && !address) break;
+    groups.push(names.map((name) => ({ name, address })));
+    p = address ? address.ne : names[names.length - 1].ne;
+    // Phone and e-mail lines under an entry.
+    for (let k = 0; k < 3; k++) {
+      const line = /^\s*\n([^\n]*)/.exec(doc.norm.slice(p, p + 120));
+      if (!line || !/^(?:\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}|[^\s@]+@\S+|(?:tel|phone|telephone|e-?mail)\b[^\n]*)$/i.test(line[1].trim())) break;
+      p += line[0].length;
+    }
+  }
+  return groups;
+}
+
 function repsFromLabels(f: Found, r: Range): Rep[][] {
   const { doc } = f;
   const groups: Rep[][] = [];
   for (const m of matchAll(PR_LABELS, doc.norm, r.ns, r.ne)) {
-    const ls = doc.lineStart(m.index);
-    // A label opens its line (after a list number): "Attorney for Personal Representative:" is not one.
-    if (!/^(?:\d{1,2}[.)]\s?)?$/.test(doc.norm.slice(ls, m.index).trim())) continue;
-    let p = m.index + m[0].length;
-    for (let n = 0; n < 8; n++) {
-      const gap = /^[\s,;]*(?:(?:and|&)\s)?/.exec(doc.norm.slice(p, p + 40))![0];
-      const blank = /\n\s*\n/.test(gap);
-      const at = p + gap.length;
-      if (at >= r.ne) break;
-      const names = readNames(doc, at, { several: true }, 'probate:pr-label');
-      if (!names.length) break;
-      const address = addressAfter(f, names[names.length - 1].ne, r.ne);
-      // Past a blank line only an entry shaped like one (name, then address) continues the list.
-      if (blank && groups.length && !address) break;
-      groups.push(names.map((name) => ({ name, address })));
-      p = address ? address.ne : names[names.length - 1].ne;
-      // Phone and e-mail lines under an entry.
-      for (let k = 0; k < 3; k++) {
-        const line = /^\s*\n([^\n]*)/.exec(doc.norm.slice(p, p + 120));
-        if (!line || !/^(?:\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}|[^\s@]+@\S+|(?:tel|phone|telephone|e-?mail)\b[^\n]*)$/i.test(line[1].trim())) break;
-        p += line[0].length;
-      }
-    }
+    // "Attorney for Personal Representative:" and "address of the Personal Representative:" are not the label.
+    if (/\b(?:for|of|to|by|and|with)\s(?:the\s)?(?:said\s)?$/i.test(before(doc, m.index, 25))) continue;
+    groups.push(...readEntries(f, m.index + m[0].length, r));
   }
   return groups;
 }
@@ -397,6 +442,11 @@ function repsFromRoles(f: Found, r: Range): Rep[][] {
       const got = namesEndingAt(doc, prevEnd, { several: true }, 'probate:pr-role');
       if (got.length && got[0].ns <= prevStart + prefix.length + 1) names = got;
       addressFrom = doc.lineEnd(m.index);
+      // A role alone on its line with no names above heads the list below it, like a label.
+      if (!names.length && /^\s*:?\s*$/.test(doc.norm.slice(m.index + m[0].length, addressFrom))) {
+        groups.push(...readEntries(f, addressFrom, r));
+        continue;
+      }
     }
     if (!names.length || /\s:/.test(doc.norm.slice(m.index + m[0].length, m.index + m[0].length + 2))) continue;
     const address = addressAfter(f, addressFrom, r.ne);
@@ -405,7 +455,7 @@ function repsFromRoles(f: Found, r: Range): Rep[][] {
   return groups;
 }
 
-const STATE_PLACE_BEFORE = /\sof\s([A-Z][\w .'-]{1,40}?,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?),\s?$/;
+const STATE_PLACE_BEFORE = /\sof\s([A-Z][\w .'-]{1,40}?,\s(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?|[A-Z]{2})),?\s?$/;
 
 function repsFromVerbs(f: Found, r: Range): Rep[][] {
   const { doc } = f;
@@ -514,10 +564,22 @@ function clusterEnd(doc: NoticeDocument, from: number, limit: number): number {
   return Math.min(end, limit);
 }
 
-function personAfterLabel(doc: NoticeDocument, end: number, r: Range): Hit<NameValue> | undefined {
+/** "Roe & Poe, Attorneys": the capitalised words opening the line up to the label are the firm. */
+function firmEndingAt(doc: NoticeDocument, ls: number, end: number): Hit<NameValue> | undefined {
+  const text = doc.norm.slice(ls, end).replace(/[\s,]+$/, '');
+  if (text.length > 80 || !/^[A-Z][\w'’.-]*(?:,?\s(?:&\s)?(?:[A-Z][\w'’.-]*|&|and|of))*$/.test(text)) return undefined;
+  return { ns: ls, ne: ls + text.length, value: { name: text, kind: 'organization' }, source: 'probate:firm' };
+}
+
+/** Where the name after a label starts: past the colon, one line break, a signature mark. */
+function afterLabel(doc: NoticeDocument, end: number): number {
   const gap = /^[ \t:,]*(?:\n[ \t]*)?/.exec(doc.norm.slice(end, end + 20))![0];
-  let at = end + gap.length;
-  at += SIGNATURE_PREFIX.exec(doc.norm.slice(at, at + 12))![0].length;
+  const at = end + gap.length;
+  return at + SIGNATURE_PREFIX.exec(doc.norm.slice(at, at + 12))![0].length;
+}
+
+function personAfterLabel(doc: NoticeDocument, end: number, r: Range): Hit<NameValue> | undefined {
+  const at = afterLabel(doc, end);
   if (at >= r.ne) return undefined;
   const name = readNames(doc, at, { esquire: true }, 'probate:attorney')[0];
   if (!name || C.OFFICIAL_AFTER.test(doc.norm.slice(name.ne, name.ne + 30))) return undefined;
@@ -541,6 +603,8 @@ function personAboveLabel(doc: NoticeDocument, labelLine: number, r: Range): Hit
 function attorneyCandidates(f: Found, r: Range): Attorney[] {
   const { doc } = f;
   const out: Attorney[] = [];
+  // A firm named where no lawyer is ("Attorney for Petitioner: SMITH LAW GROUP, PLLC") is the fallback.
+  const firms: Attorney[] = [];
   const labels = ATTORNEY_LABELS.flatMap(({ re: rx, dir }) => [...matchAll(rx, doc.norm, Math.max(0, r.ns - 1), r.ne)].map((m) => ({ m, dir })))
     .sort((a, b) => a.m.index - b.m.index);
   for (const { m, dir } of labels) {
@@ -550,7 +614,7 @@ function attorneyCandidates(f: Found, r: Range): Attorney[] {
     const midLine = doc.norm.slice(ls, start).trim().length > 0;
     const prevLine = ls > 0 ? doc.lineStart(ls - 1) : -1;
     const sameLine = () => {
-      const cand = lastNameBefore(doc, Math.max(ls, start - 220), start, { esquire: true });
+      const cand = lastNameBefore(doc, Math.max(ls, start - 220), start, { esquire: true }) ?? firmEndingAt(doc, ls, start);
       if (!cand || C.OFFICIAL_AFTER.test(doc.norm.slice(cand.ne, cand.ne + 30))) return undefined;
       // Only contact details may stand between the name and its label, not prose or a date line.
       const gap = doc.norm.slice(cand.ne, start).replace(/\S+@\S+/g, '').replace(/\([^)]{0,40}\)/g, '');
@@ -562,17 +626,21 @@ function attorneyCandidates(f: Found, r: Range): Attorney[] {
     let tries: Array<[() => Hit<NameValue> | undefined, 'after' | 'before']>;
     if (dir === 'after') tries = [[after, 'after']];
     else if (dir === 'before') tries = [[midLine ? sameLine : above, 'before']];
+    else if (/:\s*$/.test(m[0])) tries = midLine ? [[after, 'after'], [sameLine, 'before']] : [[after, 'after']];
     else if (midLine) tries = [[sameLine, 'before'], [after, 'after']];
-    else if (/:\s*$/.test(m[0])) tries = [[after, 'after']];
     else if (prevLine >= 0 && isContactLine(doc, prevLine)) tries = [[above, 'before'], [after, 'after']];
     else tries = [[after, 'after'], [above, 'before']];
+    let found = false;
     for (const [read, mode] of tries) {
       const name = read();
       if (!name || name.ne > r.ne) continue;
       const zoneEnd = clusterEnd(doc, mode === 'after' ? name.ns : end, r.ne);
       out.push({ name, zone: { ns: name.ns, ne: Math.max(zoneEnd, name.ne) } });
+      found = true;
       break;
     }
+    const firm = !found && dir !== 'before' ? readFirm(doc, afterLabel(doc, end)) : undefined;
+    if (firm && firm.ne <= r.ne) firms.push({ name: firm, zone: { ns: firm.ns, ne: clusterEnd(doc, firm.ns, r.ne) } });
   }
   // "c/o Jane Roe, Esq." with no label.
   for (const m of matchAll(C.ESQUIRE, doc.norm, r.ns, r.ne)) {
@@ -582,7 +650,7 @@ function attorneyCandidates(f: Found, r: Range): Attorney[] {
     hit.value = { ...name.value, name: doc.valueOf(hit.ns, hit.ne) };
     out.push({ name: hit, zone: { ns: hit.ns, ne: clusterEnd(doc, hit.ns, r.ne) } });
   }
-  return out;
+  return [...out, ...firms];
 }
 
 interface AttorneyContacts { name?: Hit<NameValue>; address?: Range; phone?: Range; email?: Range }
@@ -600,7 +668,7 @@ function attorneyOf(f: Found, r: Range): AttorneyContacts {
     out.email ??= f.emails.find((e) => e.ns >= from && e.ne <= z.ne);
   }
   if (!out.address || !out.phone) {
-    // A firm block printed just above the signature ("FIRM, PLLC\n9600 ...\n\nBy: /s/ Jane Roe").
+    // A firm block printed just above the signature ("FIRM, PLLC\n1200 ...\n\nBy: /s/ Jane Roe").
     const z = chosen.zone;
     const above = doc.norm.lastIndexOf('\n\n', doc.lineStart(z.ns));
     if (above > r.ns) {
@@ -640,7 +708,7 @@ function fillEstate(f: Found, r: Range, whole: Range, several: boolean): Probate
   let deadlineStd: Field | null = null;
   if (deadline?.date?.standardized) deadlineStd = field(doc, deadline.span, deadline.date.standardized, 'probate:deadline-date');
   else if (deadline?.rule) {
-    const rule = parseDeadlineRule(deadline.rule)!;
+    const rule = deadline.rule;
     const computed = computeDeadline(rule, {
       firstPublication: parseStandardized(pub?.standardized),
       death: parseStandardized(death?.standardized),

@@ -1,12 +1,11 @@
 /**
  * Readers the probate pipeline needs and the shared recognizers lack: the
- * value after a case label (court codes in pieces, "2025 EST 284511"), the
+ * value after a case label (court codes in pieces, "2024 EST 101234"), the
  * court-name grammar, publication runs without commas or without a year
- * ("May 12 19 and 26 2016", "March 12, 19, 26"), a "City, State" place and a
+ * ("June 3 10 and 17 2019", "April 2, 9, 16"), a "City, State" place and a
  * street address printed without a ZIP. Each is a candidate for the shared
- * recognizers (see the pipeline's report of proposed changes).
+ * recognizers.
  */
-import { formatAddress } from '../../recognizers/addresses.js';
 import { standardizeDate, isValidDate } from '../../recognizers/dates.js';
 import { MONTHS } from '../../lexicon/dates.js';
 import { STREET_SUFFIXES, UNIT_DESIGNATORS } from '../../lexicon/street.js';
@@ -23,9 +22,9 @@ const CAPS_SHORT = /^[A-Z]{1,4}$/;
 
 /**
  * The case number starting at `at`: tokens with digits, joined by single
- * spaces, with short capital prefixes and infixes ("PB 2015-090481", "MC CH
- * CV PB 22-0000357", "2025 EST 284511") and a short suffix closing the line
- * ("25-4-01388-1 SEA"). Stops at a line break, a lower-case word or a long
+ * spaces, with short capital prefixes and infixes ("PB 2019-012345", "MC CH
+ * CV PB 21-0000123", "2024 EST 101234") and a short suffix closing the line
+ * ("24-4-00777-2 SEA"). Stops at a line break, a lower-case word or a long
  * capitalised word.
  */
 export function readCaseValue(doc: NoticeDocument, at: number): Span | undefined {
@@ -50,11 +49,12 @@ export function readCaseValue(doc: NoticeDocument, at: number): Span | undefined
         if (++prefix > 4) return undefined;
         if (pendingCaps < 0) pendingCaps = m.index;
       } else {
-        // A trailing code closes the value only at the end of its line ("... 01388-1 SEA\n").
-        const after = text.slice(m.index + tok.length, m.index + tok.length + 3);
-        const spacesInOriginal = doc.map[m.index + tok.length] !== undefined && doc.map[m.index + tok.length + 1] - doc.map[m.index + tok.length] > 1;
-        if (tok.length <= 3 && (/^(?:\n|$|\s?\))/.test(after) || spacesInOriginal || m.index + tok.length >= text.length)) {
-          end = m.index + tok.length;
+        // A trailing code closes the value only at the end of its line ("... 00777-2 SEA\n"), or
+        // before a wide gap the scraper folded ("2024-0456 A    SURROGATE'S COURT").
+        const e = m.index + tok.length;
+        const wideGap = text[e] === ' ' && doc.map[e + 1] - doc.map[e] > 1;
+        if (tok.length <= 3 && (/^(?:\n|$|\s?\))/.test(text.slice(e, e + 3)) || wideGap)) {
+          end = e;
           break;
         }
         if (pendingCaps < 0) pendingCaps = m.index;
@@ -72,22 +72,17 @@ export function readCaseValue(doc: NoticeDocument, at: number): Span | undefined
 // ---------------------------------------------------------------- court names
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const SMALL_WORDS = new Set(['of', 'and', 'for', 'the', 'at', 'in']);
 const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
-/** A keyword (or phrase) in lower, Title or UPPER case: court names are printed in all three. */
+/** A keyword (or phrase) with each word in lower, Title or UPPER case: court names are printed in all three, and mixed. */
 export function kw(phrase: string): string {
-  const words = phrase.split(' ');
-  const forms = new Set([
-    phrase,
-    phrase.toUpperCase(),
-    words.map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : capital(w))).join(' '),
-    words.map(capital).join(' '),
-    capital(phrase),
-  ]);
-  return `(?:${[...forms].map((f) => esc(f).replace(/ /g, '\\s')).join('|')})`;
+  return phrase.split(' ').map((w) => {
+    const forms = [...new Set([w, capital(w), w.toUpperCase()])].map(esc);
+    return forms.length > 1 ? `(?:${forms.join('|')})` : forms[0];
+  }).join(' ');
 }
 
-const STOP_KW = `(?:${COURT_NAME_STOP.map(kw).join('|')})(?![\\w'])`;
+// Keywords end a place name; only their Title and UPPER forms can stand where a name word starts.
+const STOP_KW = `(?:${COURT_NAME_STOP.flatMap((w) => [capital(w), w.toUpperCase()]).map(esc).join('|')})(?![\\w'])`;
 const NAME_WORD = `(?<![\\w'])(?!${STOP_KW})[A-Z][A-Za-z'.-]*`;
 /** A word before a court type ("ARIZONA SUPERIOR COURT"): three letters or more, on the same line. */
 const HEAD_WORD = `(?<![\\w'])(?!${STOP_KW})[A-Z][A-Za-z'.-]{2,}`;
@@ -97,18 +92,20 @@ const TYPE = `(?:${COURT_TYPES.map(kw).join('|')})`;
 const COURT = kw('court');
 const K = (w: string) => kw(w);
 const HEAD =
-  `(?:(?:${HEAD_WORD} ){0,2}(?:${TYPE} (?:- )?){1,2}${COURT}` +
+  `(?:(?:${HEAD_WORD} ){0,2}(?:${K('judicial')} )?(?:${TYPE} (?:- )?){1,2}${COURT}` +
   `|${COURT}\\s${K('of')}\\s(?:${K('probate')}|${K('common pleas')})` +
   `|(?<generic>[A-Z][a-z]{3,})\\s${COURT}(?=\\s${K('of')}\\s))`;
 const QUALIFIERS = [
-  `(?:${K('of')}|${K('for')}|${K('in and for')}|${K('within and for')})\\s(?:${K('the')}\\s)?(?:${K('state of')}\\s${PLACE}|${K('county of')}\\s${PLACE}|${K('city and county of')}\\s${PLACE}|${K('city of')}\\s${PLACE}|${K('district of')}\\s${PLACE}|${K('parish of')}\\s${PLACE}|${PLACE}\\s(?:${K('county')}|${K('parish')}|${K('judicial district')}|${K('judicial circuit')}|${K('probate district')}|${K('district')})|${PLACE})`,
-  `(?:${K('state of')}|${K('county of')})\\s${PLACE}`,
-  `${PLACE}\\s(?:${K('county')}|${K('parish')})`,
-  `${STATE}(?:\\s${K('at')}\\s${PLACE})?`,
-  `(?:${K('probate')}|${K('family')}|${K('civil')})\\s(?:${K('division')}|${K('department')}|${K('section')}|${K('part')}|${K('branch')})`,
-  `${PLACE}\\s(?:${K('judicial district')}|${K('judicial circuit')}|${K('probate district')})`,
-  `${K('no')}\\.?\\s\\d{1,3}`,
-  `${K('holden at')}\\s${PLACE}`,
+  `(?:${K('of')}|${K('for')}|${K('in and for')}|${K('within and for')}) (?:${K('the')} )?(?:${K('state of')} ${PLACE}|${K('county of')} ${PLACE}|${K('city and county of')} ${PLACE}|${K('city of')} ${PLACE}|${K('district of')} ${PLACE}|${K('parish of')} ${PLACE}|${PLACE} (?:${K('county')}|${K('parish')}|${K('judicial district')}|${K('judicial circuit')}|${K('probate district')}|${K('district')})|${PLACE})`,
+  `(?:${K('state of')}|${K('county of')}) ${PLACE}`,
+  `${PLACE} (?:${K('county')}|${K('parish')})`,
+  `${STATE}(?: ${K('at')} ${PLACE})?`,
+  `(?:${K('probate')}|${K('family')}|${K('civil')}) (?:${K('division')}|${K('department')}|${K('section')}|${K('part')}|${K('branch')})`,
+  `${PLACE} (?:${K('judicial district')}|${K('judicial circuit')}|${K('probate district')})`,
+  `${K('no')}\\.? \\d{1,3}`,
+  `${K('at law')}(?: ${K('no')}\\.? \\d{1,3})?`,
+  `(?:${K('county')}|${K('chancery')}|${K('law')}|${K('probate')}) ${K('department')}`,
+  `${K('holden at')} ${PLACE}`,
 ].map((q) => `(?:${q})(?![\\w'])`);
 const QUAL = `(?:${QUALIFIERS.join('|')})`;
 const SEP_INLINE = `(?:,?\\s(?:-\\s)?|\\s?-\\s)`;
@@ -124,18 +121,51 @@ const CAPTION_PREFIX = /^(?:in(?:\sthe)?|at\sa)?$/i;
  */
 export function findCourt(doc: NoticeDocument, r: Span): Span | undefined {
   let inline: Span | undefined;
-  for (const m of matchAll(COURT_INLINE, doc.norm, r.ns, r.ne)) {
-    if (m.index + m[0].length > r.ne) break;
-    if (CAPTION_PREFIX.test(doc.norm.slice(doc.lineStart(m.index), m.index).trim())) {
+  let last = -1;
+  // The grammar is costly to try at every position: it runs only around each printed "court".
+  for (let i = doc.lower.indexOf('court', r.ns); i >= 0 && i < r.ne; i = doc.lower.indexOf('court', i + 5)) {
+    let from = Math.max(r.ns, i - 70, last);
+    while (from > r.ns && /\S/.test(doc.norm[from - 1])) from--;
+    const slice = doc.norm.slice(from, Math.min(r.ne, i + 400));
+    const m = matchCovering(COURT_INLINE, slice, i - from);
+    if (!m) continue;
+    const ns = from + m.index + statePrefix(doc, from + m.index);
+    last = from + m.index + m[0].length;
+    if (CAPTION_PREFIX.test(doc.norm.slice(doc.lineStart(ns), ns).trim())) {
       COURT_CAPTION.lastIndex = m.index;
-      const c = COURT_CAPTION.exec(doc.norm);
-      if (c) return { ns: m.index, ne: trimSep(doc, m.index, Math.min(r.ne, m.index + c[0].length)) };
+      const c = COURT_CAPTION.exec(slice);
+      if (c) return { ns, ne: trimSep(doc, ns, from + m.index + c[0].length) };
     }
-    // A head read from an unknown word ("Cbunty Court" in OCR) counts only with a qualifier.
+    // A head read from an unknown word ("Cuonty Court" in OCR) counts only with a qualifier.
     const qualified = m[0].length > headLength(m[0]);
-    if (!inline && (qualified || m.groups?.generic === undefined)) inline = { ns: m.index, ne: trimSep(doc, m.index, m.index + m[0].length) };
+    if (!inline && (qualified || m.groups?.generic === undefined)) inline = { ns, ne: trimSep(doc, ns, last) };
   }
   return inline;
+}
+
+const STATE_WORDS = new Set(US_STATES.map(([, n]) => n.toLowerCase()));
+/**
+ * How many characters of state name open a court name printed mid-line:
+ * "STATE OF MICHIGAN PROBATE COURT" names the "PROBATE COURT"; at the start
+ * of a line the state is part of it ("ARIZONA SUPERIOR COURT").
+ */
+function statePrefix(doc: NoticeDocument, ns: number): number {
+  if (ns === doc.lineStart(ns)) return 0;
+  const text = doc.norm.slice(ns, ns + 40);
+  const m = /^(\S+)(?: (\S+))?/.exec(text)!;
+  if (m[2] && STATE_WORDS.has(`${m[1]} ${m[2]}`.toLowerCase())) return m[1].length + m[2].length + 2;
+  return STATE_WORDS.has(m[1].toLowerCase()) ? m[1].length + 1 : 0;
+}
+
+/** The first match of a global pattern in `text` that covers offset `at`. */
+function matchCovering(rx: RegExp, text: string, at: number): RegExpExecArray | undefined {
+  rx.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = rx.exec(text)) !== null && m.index <= at) {
+    if (m.index + m[0].length > at) return m;
+    if (m[0].length === 0) rx.lastIndex++;
+  }
+  return undefined;
 }
 
 const HEAD_ONLY = new RegExp(`^${HEAD}`);
@@ -166,8 +196,8 @@ export interface LooseDate {
 
 /**
  * Publication runs the shared date parsers miss: days separated by spaces
- * only ("May 12 19 and 26 2016", where a scraper dropped the commas) or no
- * year at all ("March 12, 19, 26"). The hit spans the first date.
+ * only ("June 3 10 and 17 2019", where a scraper dropped the commas) or no
+ * year at all ("April 2, 9, 16"). The hit spans the first date.
  */
 export function findLooseRuns(doc: NoticeDocument, taken: Span[]): Hit<LooseDate>[] {
   const out: Hit<LooseDate>[] = [];
@@ -185,7 +215,7 @@ export function findLooseRuns(doc: NoticeDocument, taken: Span[]): Hit<LooseDate
   return out;
 }
 
-/** A date without a year right at `at` ("March 12"), for use after an explicit first-publication label. */
+/** A date without a year right at `at` ("April 2"), for use after an explicit first-publication label. */
 export function readLoneDate(doc: NoticeDocument, at: number): Hit<LooseDate> | undefined {
   const m = LONE_DATE.exec(doc.norm.slice(at, at + 20));
   if (!m || +m[2] < 1 || +m[2] > 31) return undefined;
@@ -197,7 +227,7 @@ export function readLoneDate(doc: NoticeDocument, at: number): Hit<LooseDate> | 
 const STATE_NAMES = US_STATES.map(([, n]) => n.replace(/ /g, '\\s')).join('|');
 const PLACE_AT = new RegExp(`^,?\\s(?:in|of)\\s([A-Z][A-Za-z.'-]+(?:\\s[A-Z][A-Za-z.'-]+){0,2},\\s(?:${STATE_NAMES}))(?![A-Za-z])`);
 
-/** "of Poway, California" / "in Central Point, Oregon" right at `at`: the span of the place. */
+/** "of Ojai, California" / "in Hood River, Oregon" right at `at`: the span of the place. */
 export function readPlace(doc: NoticeDocument, at: number): Span | undefined {
   const m = PLACE_AT.exec(doc.norm.slice(at, at + 80));
   if (!m) return undefined;
@@ -212,7 +242,7 @@ const STREET_NO_ZIP = new RegExp(
   'i',
 );
 
-/** "85 Stone Mill Road, Claverack, New York" (street, city, state, no ZIP) right at `at`. */
+/** "12 Orchard Lane, Millbrook, New York" (street, city, state, no ZIP) right at `at`. */
 export function readStreetNoZip(doc: NoticeDocument, at: number): Span | undefined {
   const m = STREET_NO_ZIP.exec(doc.norm.slice(at, at + 140));
   return m && !m[0].includes('\n\n') ? { ns: at, ne: at + m[0].length } : undefined;
@@ -223,7 +253,7 @@ const PO_BOX = new RegExp(
   'gi',
 );
 
-/** Post office boxes printed on one line with commas ("Post Office Box 11874, Columbia, SC 29211"). */
+/** Post office boxes printed on one line with commas ("Post Office Box 1234, Aiken, SC 29801"). */
 export function findBoxAddresses(doc: NoticeDocument): Span[] {
   return [...matchAll(PO_BOX, doc.norm)].map((m) => ({ ns: m.index, ne: m.index + m[0].length }));
 }
@@ -231,15 +261,55 @@ export function findBoxAddresses(doc: NoticeDocument): Span[] {
 /**
  * The printed address. Line breaks become ", " (entities.md) unless the
  * notice prints no comma at all: a scraper that stripped every comma also
- * stripped them from addresses, and the verbatim value has none.
+ * stripped them from addresses, and the verbatim value has none. A ZIP code
+ * alone on its line joins its state with a space. (Kept here rather than
+ * calling the shared formatAddress, whose joining rules are changing.)
  */
 export function addressText(doc: NoticeDocument, s: Span): string {
-  if (!doc.norm.includes(',')) return doc.valueOf(s.ns, s.ne);
-  return formatAddress(doc, s.ns, s.ne);
+  const text = doc.norm.slice(s.ns, s.ne);
+  if (!text.includes('\n') || !doc.norm.includes(',')) return doc.valueOf(s.ns, s.ne);
+  const parts: string[] = [];
+  let at = s.ns;
+  for (const line of text.split('\n')) {
+    if (line.trim()) parts.push(doc.valueOf(at, at + line.length));
+    at += line.length + 1;
+  }
+  return parts.reduce((acc, p) => (acc === '' ? p : /,$/.test(acc) || /^\d{5}(?:-\d{4})?$/.test(p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
 }
 
-/** A bar or registration number printed before a street line reads as part of it ("SBN 009446 2929 North 44th Street"). */
+const SPELLED_STREET = new RegExp(
+  `(?:^|[\\s,])((?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Fifty|Hundred)\\s(?:[A-Z][A-Za-z'-]*\\s){0,3}(?:${SUFFIX_WORDS})\\.?),?\\s{1,3}$`,
+  'i',
+);
+
+/**
+ * A street line whose house number is spelled ("One Liberty Plaza")
+ * printed before an address the shared finder anchored on a PO box or a
+ * later line: the address starts at the spelled number.
+ */
+export function extendSpelledStreet(doc: NoticeDocument, s: Span): Span {
+  const m = SPELLED_STREET.exec(doc.norm.slice(Math.max(0, s.ns - 60), s.ns));
+  return m && /^[A-Z]/.test(m[1]) ? { ns: s.ns - m[0].length + m[0].indexOf(m[1]), ne: s.ne } : s;
+}
+
+const HOUSE_NUMBER_TOKEN = /^\d{1,6}[A-Za-z]?$/;
+
+/**
+ * Where the street line really starts. The shared finder takes the earliest
+ * number that reads as a house number, so a bar number or a date printed
+ * before the street on the same line joins it ("SBN 001234 1500 West 12th
+ * Street", "2025 Jane Doe 1800 Elm Street"): the street starts at the last
+ * number of its first piece that a street word follows within five words.
+ */
 export function trimAddressStart(doc: NoticeDocument, s: Span): Span {
-  const m = /^\d{4,}\s(?=\d{1,6}\s)/.exec(doc.norm.slice(s.ns, s.ne));
-  return m ? { ns: s.ns + m[0].length, ne: s.ne } : s;
+  const text = doc.norm.slice(s.ns, s.ne);
+  const piece = text.split(/[,\n]/)[0];
+  const words = [...piece.matchAll(/\S+/g)];
+  let start = 0;
+  for (let i = 1; i < words.length - 1; i++) {
+    if (!HOUSE_NUMBER_TOKEN.test(words[i][0])) continue;
+    const next = words.slice(i + 1, i + 6).map((w) => w[0].toLowerCase().replace(/[.,]$/, ''));
+    if (next.some((w) => STREET_SUFFIXES.has(w))) start = words[i].index!;
+  }
+  return start ? { ns: s.ns + start, ne: s.ne } : s;
 }

@@ -1,0 +1,424 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { devCorpusDir, fixturesDir, loadGold } from '../bench/lib/corpus.js';
+import { evaluate } from '../bench/lib/evaluate.js';
+import { extract, toGold } from '../src/index.js';
+import {
+  addPeriod, computeDeadline, parseDeadlineRule, parseStandardized, signature, STATE_RULES,
+} from '../src/domains/probate/deadlines.js';
+import { probateToWire, PROBATE_WIRE_FIELDS } from '../src/domains/probate/wire.js';
+import * as C from '../src/domains/probate/cues.js';
+import { namesEndingAt, readNames, sameName } from '../src/domains/probate/names.js';
+import { findCourt, readCaseValue } from '../src/domains/probate/readers.js';
+import { NoticeDocument } from '../src/text/document.js';
+
+type Plain = Record<string, unknown> & { personalRepresentatives: Array<{ name: string; address: string | null }> };
+const run = (text: string) => toGold(extract(text, { domain: 'probate' }).entities) as Plain[];
+const one = (text: string) => {
+  const out = run(text);
+  expect(out).toHaveLength(1);
+  return out[0];
+};
+
+// ---------------------------------------------------------------- deadlines
+
+describe('claim deadline rules', () => {
+  it.each(STATE_RULES.map((r) => [`${r.state} ${r.statute}`, r] as const))('%s: its wording reads as its terms and computes its example', (_, row) => {
+    const parsed = parseDeadlineRule(row.wording);
+    if (!row.terms.length) {
+      expect(parsed).toBeUndefined();
+      return;
+    }
+    expect(parsed && signature(parsed)).toBe(signature(row));
+    const computed = computeDeadline(parsed!, {
+      firstPublication: parseStandardized(row.example.firstPublication),
+      death: parseStandardized(row.example.dateOfDeath),
+    });
+    expect(computed ?? null).toBe(row.example.expected);
+  });
+
+  it.each([
+    [{ year: 2025, month: 1, day: 31 }, 1, 'month', { year: 2025, month: 2, day: 28 }],
+    [{ year: 2024, month: 1, day: 31 }, 1, 'month', { year: 2024, month: 2, day: 29 }],
+    [{ year: 2024, month: 10, day: 31 }, 4, 'month', { year: 2025, month: 2, day: 28 }],
+    [{ year: 2024, month: 1, day: 10 }, 4, 'month', { year: 2024, month: 5, day: 10 }],
+    [{ year: 2024, month: 12, day: 16 }, 4, 'month', { year: 2025, month: 4, day: 16 }],
+    [{ year: 2024, month: 2, day: 29 }, 1, 'year', { year: 2025, month: 2, day: 28 }],
+    [{ year: 2024, month: 1, day: 8 }, 90, 'day', { year: 2024, month: 4, day: 7 }],
+  ] as const)('addPeriod(%o, %i %s) is %o', (from, amount, unit, expected) => {
+    expect(addPeriod(from, amount, unit)).toEqual(expected);
+  });
+
+  it.each([
+    ['within four months after the date of the first publication of this notice', '01/10/2024', undefined, '05/10/2024'],
+    ['within 3 months after the date of the first publication of this notice', '05/02/2024', undefined, '08/02/2024'],
+    ['within the earlier of four (4) months from the date of the first publication of this notice or twelve (12) months from the decedent\'s date of death', '09/05/2024', '11/15/2023', '11/15/2024'],
+    ['within the earlier of four (4) months from the date of the first publication of this notice or twelve (12) months from the decedent\'s date of death', '10/10/2024', '08/30/2024', '02/10/2025'],
+    ['within the later of: (1) Thirty days after the personal representative served or mailed the notice to the creditor; or (2) four months after the date of first publication of the notice', '02/14/2024', undefined, '06/14/2024'],
+    ['within eight (8) months after the date of the first publication of this Notice or within one (1) year from date of death, whichever is earlier', '07/11/2024', '01/30/2024', '01/30/2025'],
+    // Without the first publication the earlier date is unknown.
+    ['within the earlier of four (4) months from the date of the first publication of this notice or twelve (12) months from the decedent\'s date of death', undefined, '11/15/2023', undefined],
+    ['within four months after the date of this Notice', '04/04/2024', undefined, undefined],
+    ['within the later of either (1) four months from the date of first issuance of letters, or (2) 60 days from the date of mailing', '04/04/2024', undefined, undefined],
+    ['within nine months from the date of said order', '04/04/2024', undefined, undefined],
+  ] as const)('"%s" from %s (death %s) gives %s', (text, pub, death, expected) => {
+    const rule = parseDeadlineRule(text);
+    expect(rule).toBeDefined();
+    expect(computeDeadline(rule!, { firstPublication: parseStandardized(pub), death: parseStandardized(death) })).toBe(expected);
+  });
+
+  it.each([
+    'within the time and in the manner prescribed by law',
+    'without delay',
+    'Failure to promptly present any such claim may result in the loss of rights',
+  ])('"%s" prints no period', (text) => {
+    expect(parseDeadlineRule(text)).toBeUndefined();
+  });
+});
+
+// ---------------------------------------------------------------- cues as data
+
+describe('cue tables', () => {
+  const tables: Array<[string, ReadonlyArray<readonly [string, string]>, string]> = [
+    ['DECEDENT_END', C.DECEDENT_END, 'i'],
+    ['ALIAS_MARKERS', C.ALIAS_MARKERS, 'i'],
+    ['CASE_LABELS', C.CASE_LABELS, 'i'],
+    ['DEATH_BEFORE', C.DEATH_BEFORE, 'i'],
+    ['FIRST_PUBLICATION_LABELS', C.FIRST_PUBLICATION_LABELS, 'i'],
+    ['PUBLICATION_LABELS', C.PUBLICATION_LABELS, 'i'],
+    ['DEADLINE_DATE_BEFORE', C.DEADLINE_DATE_BEFORE, 'i'],
+    ['PR_LABELS', C.PR_LABELS, 'i'],
+    ['PR_VERB_AFTER', C.PR_VERB_AFTER, 'i'],
+    ['PR_BEFORE', C.PR_BEFORE, 'i'],
+    ['CLAIMS_ADDRESS', C.CLAIMS_ADDRESS, 'i'],
+  ];
+  for (const [name, rows, flags] of tables) {
+    it.each(rows.filter(([, example]) => example).map(([p, example]) => [p, example.replace(/\\n/g, '\n')]))(`${name}: /%s/ matches its example`, (pattern, example) => {
+      expect(new RegExp(pattern, flags).test(example)).toBe(true);
+    });
+  }
+  it.each(C.ATTORNEY_LABELS.map(([p, , example]) => [p, example.replace(/\\n/g, '\n')]))('ATTORNEY_LABELS: /%s/ matches its example', (pattern, example) => {
+    expect(new RegExp(pattern, 'i').test(example)).toBe(true);
+  });
+  it.each(C.DECEDENT_CUES.map(([p, , example]) => [p, example]))('DECEDENT_CUES: /%s/ matches its example', (pattern, example) => {
+    expect(new RegExp(pattern, 'i').test(example)).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------- readers
+
+describe('readers', () => {
+  it.each(C.COURT_EXAMPLES.map(([printed, court]) => [printed.replace(/\\n/g, '\n'), court]))('court in %j is %j', (printed, court) => {
+    const doc = new NoticeDocument(printed);
+    const hit = findCourt(doc, { ns: 0, ne: doc.norm.length });
+    expect(hit ? doc.valueOf(hit.ns, hit.ne) : '').toBe(court);
+  });
+
+  it.each([
+    ['PB 2019-012345 / SMITH', 'PB 2019-012345'],
+    ['MC CH CV PB 21-0000123\nESTATE OF', 'MC CH CV PB 21-0000123'],
+    ['2024 EST 101234\nTo all', '2024 EST 101234'],
+    ['24-4-00777-2 SEA\nPROBATE NOTICE', '24-4-00777-2 SEA'],
+    ['482,116, pending in', '482,116'],
+    ['2023-0456/B\nSURROGATE', '2023-0456/B'],
+    ['25-123456-DE, Hon. Jane Roe', '25-123456-DE'],
+    ['2023-411 Deceased.', '2023-411'],
+    ['Deceased.', ''],
+  ])('case value in %j is %j', (text, expected) => {
+    const doc = new NoticeDocument(text.replace(/\\n/g, '\n'));
+    const v = readCaseValue(doc, 0);
+    expect(v ? doc.valueOf(v.ns, v.ne) : '').toBe(expected);
+  });
+
+  it.each([
+    ['Jane Q. Doe and John R. Doe, Co-Administrators.', ['Jane Q. Doe', 'John R. Doe']],
+    ['JOHN W. ROE, II - ADMINISTRATOR AD LITEM', ['JOHN W. ROE, II']],
+    ["Mary O'Neil-Brown has been appointed", ["Mary O'Neil-Brown"]],
+    ['Ana de la Cruz Ruiz, as Independent Executrix', ['Ana de la Cruz Ruiz']],
+    ['the undersigned has been appointed', []],
+    ['Mesa AZ 85201', []],
+    ['Lake Park, Kansas 66100', []],
+    ['RED MESA ESTATE LAW, PLLC', []],
+    ['Letters Testamentary were issued', []],
+  ] as const)('names at the start of %j are %j', (text, expected) => {
+    const doc = new NoticeDocument(text);
+    expect(readNames(doc, 0, { several: true }).map((h) => h.value.name)).toEqual(expected);
+  });
+
+  it.each([
+    ['to: Jane Q. Doe and John R. Doe', ['Jane Q. Doe', 'John R. Doe']],
+    ['1926. H. T. ROE', ['H. T. ROE']],
+    ['NOTICE IS GIVEN that MARY ROE', ['MARY ROE']],
+    ['1. Personal Representative Nina Roe', ['Nina Roe']],
+  ] as const)('names ending %j are %j', (text, expected) => {
+    const doc = new NoticeDocument(text);
+    expect(namesEndingAt(doc, doc.norm.length, { several: true }).map((h) => h.value.name)).toEqual(expected);
+  });
+
+  it.each([
+    ['DOE, JOHN A.', 'John A. Doe', true],
+    ["Paul D'Amato", "Paul D'AmaIo", true],
+    ['Edna D. Farris', 'EDNA D. FARRIS', true],
+    ['Jane Doe', 'Janet Doe-Smith', false],
+    ['Maria Doe', 'Anthony R. Doe', false],
+  ] as const)('sameName(%j, %j) is %s', (a, b, expected) => {
+    expect(sameName(a, b)).toBe(expected);
+  });
+});
+
+// ---------------------------------------------------------------- slots on small notices
+
+const FLORIDA = `IN THE CIRCUIT COURT FOR MARION COUNTY, FLORIDA
+PROBATE DIVISION
+File No. 2025-CP-000123
+IN RE: ESTATE OF
+QUILL, ARTHUR BENEDICT,
+Deceased.
+
+NOTICE TO CREDITORS
+
+The administration of the estate of Arthur Benedict Quill, deceased, whose date of death was January 10, 2025, is pending in the Circuit Court for Marion County, Florida, Probate Division.
+
+All other creditors of the decedent and other persons having claims or demands against decedent's estate must file their claims with this court WITHIN 3 MONTHS AFTER THE DATE OF THE FIRST PUBLICATION OF THIS NOTICE.
+
+ALL CLAIMS NOT FILED WITHIN THE TIME PERIODS SET FORTH IN SECTION 733.702 OF THE FLORIDA PROBATE CODE WILL BE FOREVER BARRED.
+
+The date of first publication of this notice is January 31, 2025.
+
+Co-Personal Representatives:
+Nora P. Quill
+c/o Vale Probate Law, P.A.
+110 SE Fort King Street, Suite 4
+Ocala, Florida 34471
+
+Owen T. Quill
+88 Birchwood Lane
+Belleview, Florida 34420
+
+Attorney for Co-Personal Representatives:
+Priscilla M. Vale, Esq.
+Florida Bar No. 0123456
+Vale Probate Law, P.A.
+110 SE Fort King Street, Suite 4
+Ocala, Florida 34471
+Telephone: (352) 555-0100
+Fax: (352) 555-0101
+E-Mail: pvale@example.com
+`;
+
+describe('slot filling', () => {
+  it('reads a Florida notice: last-name-first decedent, co-representatives, c/o prefix, attorney block', () => {
+    const e = one(FLORIDA);
+    expect(e.decedentName).toBe('QUILL, ARTHUR BENEDICT');
+    expect(e.caseNumber).toBe('2025-CP-000123');
+    expect(e.courtName).toBe('CIRCUIT COURT FOR MARION COUNTY, FLORIDA PROBATE DIVISION');
+    expect(e.dateOfDeath).toBe('January 10, 2025');
+    expect(e.dateOfDeathStandardized).toBe('01/10/2025');
+    expect(e.personalRepresentatives).toEqual([
+      { name: 'Nora P. Quill', address: '110 SE Fort King Street, Suite 4, Ocala, Florida 34471' },
+      { name: 'Owen T. Quill', address: '88 Birchwood Lane, Belleview, Florida 34420' },
+    ]);
+    expect(e.attorneyName).toBe('Priscilla M. Vale, Esq.');
+    expect(e.attorneyAddress).toBe('110 SE Fort King Street, Suite 4, Ocala, Florida 34471');
+    expect(e.attorneyPhone).toBe('(352) 555-0100');
+    expect(e.attorneyEmail).toBe('pvale@example.com');
+    expect(e.firstPublicationDate).toBe('January 31, 2025');
+    // Three months from January 31 clamps to the end of April.
+    expect(e.claimDeadline).toBe('WITHIN 3 MONTHS AFTER THE DATE OF THE FIRST PUBLICATION OF THIS NOTICE');
+    expect(e.claimDeadlineStandardized).toBe('04/30/2025');
+  });
+
+  it('marks a computed deadline as inferred and a printed one as stated', () => {
+    const computed = extract(FLORIDA, { domain: 'probate' }).entities[0].claimDeadlineStandardized!;
+    expect(computed.stated).toBe(false);
+    expect(computed.source).toBe('deadline:FL Fla. Stat. 733.702');
+    const printed = extract('Estate of Ada B. Lark, Deceased.\nAll persons having claims against the estate must present them on or before June 2, 2025, or be forever barred.', { domain: 'probate' }).entities[0];
+    expect(printed.claimDeadline?.value).toBe('June 2, 2025');
+    expect(printed.claimDeadlineStandardized).toMatchObject({ value: '06/02/2025', stated: true });
+  });
+
+  it('keeps aliases apart from the name ("also known as", "a/k/a", "a k a")', () => {
+    expect(one('NOTICE TO CREDITORS\nEstate of JOHN A. DOE, also known as JACK DOE, Deceased\n').decedentAliases).toEqual(['JACK DOE']);
+    const e = one('In the Matter of the Estate of\nMARY ELLEN ROE\na/k/a MOLLY ROE\na/k/a MARY E. ROE,\nDeceased.');
+    expect(e.decedentName).toBe('MARY ELLEN ROE');
+    expect(e.decedentAliases).toEqual(['MOLLY ROE', 'MARY E. ROE']);
+    expect(one('why a decree should not be made in the estate of Paul Q. Finch a k a Paulie Finch, deceased, lately domiciled').decedentAliases).toEqual(['Paulie Finch']);
+  });
+
+  it('splits a combined notice into one entity per estate, in order, sharing court, rule and publication run', () => {
+    const text = `NOTICE TO CREDITORS
+CHANCERY COURT FOR BLOUNT COUNTY, TENNESSEE
+PROBATE DIVISION
+
+Letters in respect of each of the estates below were issued to the undersigned. All persons having claims against any of said estates are required to file the same within the earlier of four (4) months from the date of the first publication of this notice or twelve (12) months from the decedent's date of death, otherwise their claims will be forever barred.
+
+ESTATE OF OSCAR J. VARNER, Docket No. 25-101; Date of Death: June 1, 2024; Letters issued to: Irma B. Varner, Executrix, 12 Cove Road, Alcoa, TN 37701. Attorney: Leon T. Mercer, 40 Court Street, Alcoa, TN 37702.
+
+ESTATE OF PEARCE, ODELL RAY, Docket No. 25-102; Date of Death: 01/20/2025; Letters issued to: Gail Pearce and Dean Pearce, Co-Administrators. No attorney of record.
+
+Feb. 12, 19, 2025`;
+    const out = run(text);
+    expect(out.map((e) => e.decedentName)).toEqual(['OSCAR J. VARNER', 'PEARCE, ODELL RAY']);
+    expect(out.map((e) => e.caseNumber)).toEqual(['25-101', '25-102']);
+    expect(out.map((e) => e.courtName)).toEqual(Array(2).fill('CHANCERY COURT FOR BLOUNT COUNTY, TENNESSEE PROBATE DIVISION'));
+    expect(out.map((e) => e.firstPublicationDate)).toEqual(['Feb. 12', 'Feb. 12']);
+    // Twelve months from June 1, 2024 is earlier than four months from Feb. 12, 2025; for the second estate it is not.
+    expect(out.map((e) => e.claimDeadlineStandardized)).toEqual(['06/01/2025', '06/12/2025']);
+    expect(out[0].personalRepresentatives).toEqual([{ name: 'Irma B. Varner', address: '12 Cove Road, Alcoa, TN 37701' }]);
+    expect(out[0].attorneyName).toBe('Leon T. Mercer');
+    expect(out[1].personalRepresentatives.map((p) => p.name)).toEqual(['Gail Pearce', 'Dean Pearce']);
+    expect(out[1].personalRepresentatives.map((p) => p.address)).toEqual([null, null]);
+    expect(out[1].attorneyName).toBeNull();
+  });
+
+  it('does not take a hearing date or an objection date for the claim deadline', () => {
+    const petition = one(`NOTICE OF PETITION TO ADMINISTER ESTATE OF
+LUCILLE MAY HARROW
+Case No. 25PR000777
+A PETITION FOR PROBATE has been filed by Vernon K. Harrow in the Superior Court of California, County of Fresno.
+A HEARING on the petition will be held in this court as follows: 05/06/25 at 9:00 a.m. in Dept. 303.
+IF YOU ARE A CREDITOR or a contingent creditor of the decedent, you must file your claim with the court within the later of either (1) four months from the date of first issuance of letters to a general personal representative, or (2) 60 days from the date of mailing or personal delivery to you of a notice.
+Publish: 4/1, 4/8, 4/15/25`);
+    expect(petition.personalRepresentatives).toEqual([{ name: 'Vernon K. Harrow', address: null }]);
+    expect(petition.courtName).toBe('Superior Court of California, County of Fresno');
+    expect(petition.claimDeadline).toMatch(/^within the later of either \(1\) four months/);
+    expect(petition.claimDeadlineStandardized).toBeNull();
+    expect(petition.firstPublicationDate).toBe('4/1');
+    const objection = one('ESTATE OF OTTO R. KLEIN, DECEASED\nAll objections to the Petition must be filed with the Court on or before April 7, 2025.');
+    expect(objection.claimDeadline).toBeNull();
+  });
+
+  it('reads names before roles, after "filed by" and "issued to", and addresses after "whose address is"', () => {
+    const e = one(`Estate of Wanda J. Birch, Deceased.
+Notice is given that Carl M. Birch, whose address is 7 Linden Street, Salem, OR 97301, and Edith Birch Olson, whose address is 19 Cedar Way, Bend, OR 97701, were appointed co-personal representatives.`);
+    expect(e.personalRepresentatives).toEqual([
+      { name: 'Carl M. Birch', address: '7 Linden Street, Salem, OR 97301' },
+      { name: 'Edith Birch Olson', address: '19 Cedar Way, Bend, OR 97701' },
+    ]);
+    const f = one('Estate of Ruth A. Cole, Deceased.\nA petition having been duly filed by Martin Cole, who is domiciled at 5 Shore Road, Rye, New York 10580, YOU ARE HEREBY CITED');
+    expect(f.personalRepresentatives).toEqual([{ name: 'Martin Cole', address: '5 Shore Road, Rye, New York 10580' }]);
+    const g = one('Estate of Ruth A. Cole, Deceased.\nLUCAS B. COLE - CO-ADMIN/CTA\nANNA COLE PRICE - CO-ADMIN/CTA');
+    expect(g.personalRepresentatives.map((p) => p.name)).toEqual(['LUCAS B. COLE', 'ANNA COLE PRICE']);
+  });
+
+  it('reads a role alone on its line as the label of the names under it', () => {
+    const e = one('NOTICE TO CREDITORS\nEstate of Ivy M. Grant, Deceased\nPersonal Representative\nOwen P. Grant\n45 Birch Road\nDover, DE 19901\n\nAttorney for Personal Representative\nLila S. Moore, Esq.\n9 Loockerman Street\nDover, DE 19901\n');
+    expect(e.personalRepresentatives).toEqual([{ name: 'Owen P. Grant', address: '45 Birch Road, Dover, DE 19901' }]);
+    expect(e.attorneyName).toBe('Lila S. Moore, Esq.');
+    expect(e.attorneyAddress).toBe('9 Loockerman Street, Dover, DE 19901');
+  });
+
+  it('joins a comma-stripped address with spaces as printed', () => {
+    const e = one(`In the Matter of the Estate of
+IRVING T. MOSS  Deceased
+NOTICE IS GIVEN that EDNA R. MOSS filed a petition for appointment.
+/s/Edna R. Moss
+14 Desert Bloom Lane
+Mesa  Arizona 85201`);
+    expect(e.personalRepresentatives).toEqual([{ name: 'EDNA R. MOSS', address: '14 Desert Bloom Lane Mesa Arizona 85201' }]);
+  });
+
+  it('reads a first publication printed as a run, with or without a year', () => {
+    expect(one('Estate of Ada B. Lark, Deceased.\nNov. 3, 10, 2023').firstPublicationDate).toBe('Nov. 3');
+    const noYear = one('Estate of Ada B. Lark, Deceased.\nAttorney for Personal Representative\nApril 2, 9, 16');
+    expect(noYear.firstPublicationDate).toBe('April 2');
+    expect(noYear.firstPublicationDateStandardized).toBeNull();
+    expect(one('Estate of Ada B. Lark, Deceased.\nPublish The Weekly Star\nJune 3  10 and 17  2019').firstPublicationDateStandardized).toBe('06/03/2019');
+  });
+
+  it.each([
+    ['', 0],
+    ['   \n  ', 0],
+  ])('gives no entity for empty text %j', (text, n) => {
+    expect(run(text)).toHaveLength(n);
+  });
+
+  it('fills nothing from a notice that is not a probate notice', () => {
+    const e = one(`NOTICE OF PUBLIC HEARING
+The City Council of Springfield will hold a public hearing on March 20, 2025 at 7:00 p.m. at City Hall, 100 Main Street, Springfield, IL 62701 to consider the annual budget. Objections must be filed on or before March 19, 2025.
+Jane Roe, City Clerk`);
+    for (const k of ['decedentName', 'caseNumber', 'courtName', 'dateOfDeath', 'attorneyName', 'firstPublicationDate', 'claimDeadline']) expect(e[k]).toBeNull();
+    expect(e.personalRepresentatives).toEqual([]);
+  });
+
+  it.each([
+    ['the estate of the decedent', null],
+    ['Letters were issued to the undersigned by the Court', null],
+    ['the Estate of said deceased', null],
+  ])('reads no decedent from %j', (text, expected) => {
+    expect(one(text).decedentName).toBe(expected);
+  });
+});
+
+// ---------------------------------------------------------------- wire
+
+describe('probateToWire', () => {
+  it('renders plain strings in contract order, "" for what is not printed, arrays for lists', () => {
+    const wire = probateToWire(extract(FLORIDA, { domain: 'probate' }).entities[0]);
+    expect(Object.keys(wire)).toEqual([...PROBATE_WIRE_FIELDS]);
+    for (const [k, v] of Object.entries(wire)) {
+      if (k === 'decedentAliases') expect(Array.isArray(v)).toBe(true);
+      else if (k === 'personalRepresentatives') expect(v).toEqual([
+        { name: 'Nora P. Quill', address: '110 SE Fort King Street, Suite 4, Ocala, Florida 34471' },
+        { name: 'Owen T. Quill', address: '88 Birchwood Lane, Belleview, Florida 34420' },
+      ]);
+      else expect(typeof v).toBe('string');
+    }
+    expect(wire.decedentAliases).toEqual([]);
+    expect(wire.claimDeadlineStandardized).toBe('04/30/2025');
+    const bare = probateToWire(extract('Estate of Ada B. Lark, Deceased.\nLetters issued to: Tom Lark, Executor.', { domain: 'probate' }).entities[0]);
+    expect(bare.caseNumber).toBe('');
+    expect(bare.personalRepresentatives).toEqual([{ name: 'Tom Lark', address: '' }]);
+  });
+});
+
+// ---------------------------------------------------------------- worst cases
+
+describe('bounded work', () => {
+  it.each([
+    ['repeated estate headings', 'ESTATE OF ' + 'A B C D E F G H, '.repeat(3000)],
+    ['court words', 'IN THE SUPERIOR COURT OF '.repeat(3000)],
+    ['letters without a recipient', 'Letters Testamentary were issued No. X. '.repeat(3000)],
+    ['capitalised words', 'Aaaa Bbbb Cccc Dddd '.repeat(5000)],
+    ['rule words', 'within the earlier of four (4) months from '.repeat(2000)],
+    ['long single line of digits and commas', '1, 2, '.repeat(20000)],
+  ])('%s finishes quickly', (_, text) => {
+    const t = performance.now();
+    extract(text, { domain: 'probate' });
+    expect(performance.now() - t).toBeLessThan(2000);
+  });
+});
+
+// ---------------------------------------------------------------- golden
+
+describe('golden fixtures (fixtures/probate)', () => {
+  const notices = loadGold(fixturesDir(), 'probate');
+  const scorer = evaluate('probate', notices);
+  const f1 = (field: string) => scorer.scores().find((s) => s.field === field)!.f1;
+
+  it('has fixtures to score', () => expect(notices.length).toBeGreaterThanOrEqual(30));
+  it('keeps macro F1 over all probate fields at or above 0.97', () => expect(scorer.macroF1()).toBeGreaterThanOrEqual(0.97));
+  it.each(['decedentName', 'caseNumber', 'personalRepresentatives.name', 'claimDeadlineStandardized'])('keeps %s F1 at or above 0.95', (field) => {
+    expect(f1(field)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  const byId = new Map(notices.map((n) => [n.id, n]));
+  const combined = notices.filter((n) => n.entities.length > 1).map((n) => n.id);
+  it.each(combined)('%s: one entity per estate, decedents in printed order', (id) => {
+    const n = byId.get(id)!;
+    const got = run(n.text);
+    expect(got.map((e) => e.decedentName)).toEqual(n.entities.map((e) => e.decedentName));
+  });
+  it.each(notices.filter((n) => n.entities.some((e) => e.claimDeadlineStandardized)).map((n) => n.id))('%s: claim deadline date as in gold', (id) => {
+    const n = byId.get(id)!;
+    expect(run(n.text).map((e) => e.claimDeadlineStandardized)).toEqual(n.entities.map((e) => e.claimDeadlineStandardized));
+  });
+});
+
+describe.skipIf(!existsSync(join(devCorpusDir(), 'probate')))('development corpus floor', () => {
+  const scorer = evaluate('probate', loadGold(devCorpusDir(), 'probate'));
+  const f1 = (field: string) => scorer.scores().find((s) => s.field === field)!.f1;
+  it('keeps macro F1 over all probate fields at or above 0.98', () => expect(scorer.macroF1()).toBeGreaterThanOrEqual(0.98));
+  it('keeps decedentName F1 at or above 0.95', () => expect(f1('decedentName')).toBeGreaterThanOrEqual(0.95));
+});
