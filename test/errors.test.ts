@@ -20,7 +20,9 @@ describe('typed errors', () => {
   });
   it('an unknown domain throws UnknownDomainError', () => {
     expect(() => extract('x', { domain: 'zoning' as 'bids' })).toThrow(UnknownDomainError);
-    expect(() => extract('x', undefined as unknown as { domain: 'bids' })).toThrow(UnknownDomainError);
+    expect(() => extract('x', { domain: 42 as unknown as 'bids' })).toThrow(UnknownDomainError);
+    // No options at all means auto-detection, not an error.
+    expect(extract('x').domain).toBe('other');
   });
   it('type guards reject foreign errors', () => {
     expect(isNoticeExtractorError(new Error('x'))).toBe(false);

@@ -51,7 +51,7 @@ Time of Sale: 10:00 AM
 Place of Sale: At the west door of the County Courthouse
 Substitute Trustee: Bluebonnet Trustee Services, LLC
 Substitute Trustee Address: 900 Commerce Street, Suite 12, Dallas, TX 75202
-(555) 010-4477`;
+(214) 555-0147`;
   const { entities } = extract(text, { domain: 'foreclosure' });
   it('gold shape: plain values under the contract names', () => {
     const [g] = toGold(entities) as Array<Record<string, unknown>>;
@@ -61,7 +61,7 @@ Substitute Trustee Address: 900 Commerce Street, Suite 12, Dallas, TX 75202
     expect(g.propertyAddress).toBe('4411 Quarry Bend Road, Lakeview, TX 75001');
     expect(g.trusteeName).toEqual(['Bluebonnet Trustee Services, LLC']);
     expect(g.mortgageeAddress).toBe('900 Commerce Street, Suite 12, Dallas, TX 75202');
-    expect(g.mortgageePhone).toBe('(555) 010-4477');
+    expect(g.mortgageePhone).toBe('(214) 555-0147');
     expect(g.foreclosureStatus).toBe('scheduled');
   });
   it('wire shape: the eleven §2.3 fields, all strings, lists joined with " and "', () => {
