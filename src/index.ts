@@ -21,6 +21,7 @@ import { DOMAINS, type Domain } from './types.js';
 import { toPlain } from './wire/gold.js';
 import { foreclosureToWire } from './wire/foreclosure.js';
 import { probateToWire } from './domains/probate/wire.js';
+import { bidToWire } from './domains/bids/wire.js';
 import { classifyDocument, type Classification } from './classify/classify.js';
 
 /** A domain, or `'auto'` to let `classify` decide. */
@@ -101,7 +102,7 @@ export function toWire<D extends Domain>(domain: D, entities: EntityByDomain[D][
 
 const WIRE: { [K in Domain]: (e: EntityByDomain[K]) => unknown } = {
   foreclosure: foreclosureToWire,
-  bids: (e) => toPlain(e),
+  bids: bidToWire,
   probate: probateToWire,
 };
 
@@ -115,6 +116,7 @@ export { NoticeDocument } from './text/document.js';
 export { sanitizeText } from './wire/sanitize.js';
 export type { ForeclosureWireEntity, ForeclosureWireNotice } from './wire/foreclosure.js';
 export { probateToWire, PROBATE_WIRE_FIELDS } from './domains/probate/wire.js';
+export { bidToWire } from './domains/bids/wire.js';
 export type { ProbateWireEntity, ProbateWireRepresentative } from './domains/probate/wire.js';
 export { normalize, toOriginalSpan } from './text/normalize.js';
 export { FORECLOSURE_FIELDS, FORECLOSURE_WIRE_FIELDS } from './domains/foreclosure/entity.js';

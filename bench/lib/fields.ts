@@ -6,7 +6,7 @@ export const SCORED_FIELDS: Record<Domain, readonly string[]> = {
   foreclosure: FORECLOSURE_FIELDS,
   bids: ['bidNumber', 'title', 'agencyName', 'agencyWebsite', 'dueDate.rawDateText', 'dueDate.standardized',
     'openingDate.rawDateText', 'openingDate.standardized', 'preBidMeeting.rawDateText', 'preBidMeeting.standardized',
-    'contactName', 'contactPhone', 'contactEmail', 'submissionAddress'],
+    'contactName', 'contactPhone', 'contactEmail', 'submissionAddress', 'solicitationType'],
   probate: ['decedentName', 'decedentAliases', 'caseNumber', 'courtName', 'dateOfDeath', 'dateOfDeathStandardized',
     'personalRepresentatives.name', 'personalRepresentatives.address', 'attorneyName', 'attorneyAddress',
     'attorneyPhone', 'attorneyEmail', 'firstPublicationDate', 'firstPublicationDateStandardized', 'claimDeadline',

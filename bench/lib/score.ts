@@ -8,7 +8,8 @@
  * Counting: a value predicted and equal to gold is a true positive; a value
  * predicted but absent or different in gold is a false positive; a gold value
  * not predicted (or predicted differently) is a false negative. A field with
- * nothing in gold and nothing predicted anywhere scores F1 = 1.
+ * nothing in gold and nothing predicted anywhere scores F1 = 1. A field a gold
+ * file does not annotate at all (the key is missing, not null) is skipped for it.
  */
 import { EQUIVALENT_WORDS } from '../../src/lexicon/street.js';
 
@@ -73,7 +74,10 @@ export class Scorer {
     for (let i = 0; i < n; i++) {
       const g = flatten(gold[i] ?? {});
       const p = flatten(predicted[i] ?? {});
+      const rawGold = gold[i] ?? {};
       for (const field of this.fields) {
+        // A field the gold file does not annotate at all (not even null) is not scored for it.
+        if (gold[i] && !(field.split('.')[0] in rawGold)) continue;
         const c = this.counts.get(field)!;
         const gv = values(field, g[field]);
         const pv = values(field, p[field]);

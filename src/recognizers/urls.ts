@@ -13,7 +13,8 @@ export function findUrls(doc: NoticeDocument): Hit<string>[] {
     const text = m[0].replace(/[.,;:]+$/, '');
     // "N.A." or "Inc.com"-like accidents: a bare domain needs a lowercase letter and no capital run.
     if (!/^(?:https?:|www\.)/i.test(text) && !/[a-z]/.test(text.split('.')[0])) continue;
-    if (/@/.test(doc.norm.slice(Math.max(0, m.index - 1), m.index))) continue;
+    // The domain of an e-mail address broken after its "@" is not a website.
+    if (/@\s*$/.test(doc.norm.slice(Math.max(0, m.index - 3), m.index))) continue;
     hits.push({ ns: m.index, ne: m.index + text.length, value: text, source: 'url' });
   }
   return hits;

@@ -4,17 +4,19 @@
  * A name is read forward from where a cue says it starts: capitalised words,
  * "of"/"the"/"and" between them, "No. 4" after a district; it ends at a
  * comma, a parenthesis or prose. A state after the comma belongs to a board's
- * formal name ("Board of Commissioners of Codington County, South Dakota")
- * but not to a bare municipality ("City of Cortez, Colorado"). Cues, most
+ * formal name ("Board of Commissioners of Pine County, North Dakota")
+ * but not to a bare municipality ("City of Brookfield, Colorado"). Cues, most
  * telling first: a label ("Owner:"), the subject of a soliciting verb ("The
- * Town of Putney is seeking bids"), the agent of receipt ("received by the
- * Port of Anselm"), the body that "reserves the right", the signature and
+ * Town of Westhaven is seeking bids"), the agent of receipt ("received by the
+ * Port of Westhaven"), the body that "reserves the right", the signature and
  * heading lines, and last any "City of X" in the text.
  */
 import { US_STATES } from '../../lexicon/us-states.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
+import { printed } from './printed.js';
+import { colonLabels, compileColonLabels } from './scan.js';
 import type { HeadLine } from './headings.js';
 import { isAgencyLine } from './headings.js';
 import { AGENCY_HEADS, GENERIC_BODY_WORDS, OFFICER_PREFIXES, OFFICER_WORDS } from './lexicon.js';
@@ -27,35 +29,44 @@ export interface AgencyValue {
 const STATE_NAMES = US_STATES.map(([, name]) => name.replace(/ /g, '\\s')).join('|');
 const STATE_AFTER = new RegExp(`^,\\s(?:${STATE_NAMES})(?=[,\\s.;:]|$)`);
 const BODY_AFTER_STATE = /^,\s(?:Department|Board|Office|Division|Bureau|Commission)\sof\s/;
-const HEAD = new RegExp(`\\b(?:${[...AGENCY_HEADS].map((h) => h.replace(/ /g, '\\s')).join('|')})\\b`, 'i');
+const cap = (w: string) => w.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+/** A head noun printed as a name prints it: "Town" or "TOWN", not "town" ("repair of town culverts"). */
+const HEAD = new RegExp(`\\b(?:${[...AGENCY_HEADS].flatMap((h) => [cap(h), h.toUpperCase()]).map((h) => h.replace(/ /g, '\\s')).join('|')})\\b`);
 const BARE_MUNICIPALITY = /^(?:(?:City|Town|Village|Borough|County|Township|Parish|State)\sof\s(?:the\s)?[A-Z][\w.'’ -]*|(?:[A-Z][\w.'’-]*\s){1,3}(?:County|Township|Parish|City|Town|Borough|Village))$/i;
 const OFFICER = new RegExp(`^(?:the\\s)?(?:${OFFICER_PREFIXES.map(([p]) => p).join('|')})\\s(?:of|for)\\s(?:the\\s)?`);
-/** Scraped text that lost a space: "Illinois State Universityhereby requests". */
+/** Scraped text that lost a space: "the State Universityhereby requests". */
 const GLUED_VERB = new RegExp(`^(.*(?:${[...AGENCY_HEADS].filter((h) => !h.includes(' ')).join('|')}))(?:hereby|will|shall|is|are|invites|requests|seeks)$`, 'i');
 
 const CONNECTOR = /^(?:of|the|and|&|for|on|de|del|la)$/;
+/** Words that end a name printed in capitals ("THE CITY OF LAKE VIEW UNTIL 2:00 P.M."). */
+const CAPS_STOP = /^(?:UNTIL|WILL|SHALL|IS|ARE|AT|ON|BY|FOR|TO|IN|FROM|WITH|HEREBY|INVITES|REQUESTS|SEEKS|ACCEPTS|RECEIVE|RECEIVES|NOTICE|REQUESTING|SEEKING|ACCEPTING|BIDS|PROPOSALS)$/;
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9.'’&/-]*|[,()"“”;:]|\n/g;
 
 /** Reads an organisation name starting at `ns` ("the" skipped). */
-export function readOrganization(doc: NoticeDocument, ns: number, max = 160): Hit<AgencyValue> | undefined {
+export function readOrganization(doc: NoticeDocument, ns: number, max = 160, validate = true): Hit<AgencyValue> | undefined {
   const text = doc.norm;
   const limit = Math.min(text.length, ns + max);
   TOKEN.lastIndex = ns;
-  const toks: Array<{ t: string; s: number; e: number }> = [];
+  const toks: Array<{ t: string; s: number; e: number; nl: boolean }> = [];
+  let nl = false;
   let m: RegExpExecArray | null;
-  while ((m = TOKEN.exec(text)) !== null && m.index < limit && toks.length < 30) toks.push({ t: m[0], s: m.index, e: m.index + m[0].length });
+  while ((m = TOKEN.exec(text)) !== null && m.index < limit && toks.length < 30) {
+    if (m[0] === '\n') {
+      nl = true;
+      continue;
+    }
+    toks.push({ t: m[0], s: m.index, e: m.index + m[0].length, nl });
+    nl = false;
+  }
   let i = 0;
   if (toks[i] && /^the$/i.test(toks[i].t)) i++;
   const first = i;
   let last = -1;
   for (; i < toks.length; i++) {
     const t = toks[i].t;
-    if (t === '\n') {
-      // Running text wraps inside a name; a heading line ends it.
-      const lineStart = text.lastIndexOf('\n', toks[i].s - 1) + 1;
-      if (i > first && /[a-z]/.test(text.slice(lineStart, toks[i].s))) continue;
-      break;
-    }
+    // Running text wraps inside a name ("Board of\nthe X District"); elsewhere a line break ends it.
+    if (toks[i].nl && i > first && !CONNECTOR.test(toks[i - 1].t) && !CONNECTOR.test(t)) break;
+    if (CAPS_STOP.test(t)) break;
     if (/^[A-Z]/.test(t)) {
       // A sentence ends inside the run ("... County. The District ...").
       if (/[a-z]{2}\.$/.test(t) && !/^(?:St|No|Mt|Ft)\.$/.test(t)) {
@@ -80,34 +91,25 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160): Hi
   }
   if (last < first) return undefined;
   let ne = toks[last].e;
-  let name = doc.valueOf(toks[first].s, ne);
-  const glued = GLUED_VERB.exec(name);
-  if (glued) {
-    ne -= name.length - glued[1].length;
-    name = glued[1];
-  }
+  // Logic reads the normalized text; the value is the printed one.
+  const glued = GLUED_VERB.exec(text.slice(toks[first].s, ne));
+  if (glued) ne = toks[first].s + glued[1].length;
   let start = toks[first].s;
-  const officer = OFFICER.exec(doc.norm.slice(start, ne));
-  if (officer) {
-    start += officer[0].length;
-    name = doc.valueOf(start, ne);
-  }
-  if (!isAgencyName(name)) return undefined;
+  const officer = OFFICER.exec(text.slice(start, ne));
+  if (officer) start += officer[0].length;
+  const name = () => text.slice(start, ne).replace(/\s+/g, ' ');
+  if (validate && !isAgencyName(name())) return undefined;
   // A state after the name: part of a board's formal name, not of a bare municipality.
-  const rest = text.slice(ne, ne + 40);
-  const state = STATE_AFTER.exec(rest);
+  const state = STATE_AFTER.exec(text.slice(ne, ne + 40));
   if (state) {
     const after = text.slice(ne + state[0].length, ne + state[0].length + 40);
     if (BODY_AFTER_STATE.test(after)) {
-      const body = readOrganization(doc, ne + state[0].length + 2, 80);
-      if (body) return { ns: start, ne: body.ne, value: { name: doc.valueOf(start, body.ne) }, source: 'bids:agency' };
+      const body = readOrganization(doc, ne + state[0].length + 2, 80, false);
+      if (body) return { ns: start, ne: body.ne, value: { name: printed(doc, start, body.ne) }, source: 'bids:agency' };
     }
-    if (!BARE_MUNICIPALITY.test(name)) {
-      ne += state[0].length;
-      name = doc.valueOf(start, ne);
-    }
+    if (!BARE_MUNICIPALITY.test(name())) ne += state[0].length;
   }
-  return { ns: start, ne, value: { name }, source: 'bids:agency' };
+  return { ns: start, ne, value: { name: printed(doc, start, ne) }, source: 'bids:agency' };
 }
 
 /** A public body's name: it has a head noun, is not a bare office, and says which body it is. */
@@ -117,7 +119,7 @@ export function isAgencyName(name: string): boolean {
   return !words.every((w) => GENERIC_BODY_WORDS.has(w));
 }
 
-const LABELS = compileCues(C.AGENCY_LABELS);
+const LABELS = compileColonLabels(C.AGENCY_LABELS);
 const VERBS = compileCues(C.SOLICITING_VERBS);
 const AFTER = compileCues(C.AGENCY_AFTER);
 /** Where a clause's subject starts inside a sentence ("Notice is hereby given that the Board ..."). */
@@ -130,7 +132,7 @@ function clauseStart(doc: NoticeDocument, sentences: Sentences, at: number): num
 }
 
 export function findAgency(doc: NoticeDocument, sentences: Sentences, head: HeadLine[]): Hit<AgencyValue> | undefined {
-  for (const [, e] of cueMatches(doc, LABELS)) {
+  for (const [, e] of colonLabels(doc, LABELS)) {
     const h = readOrganization(doc, e);
     if (h) return h;
   }

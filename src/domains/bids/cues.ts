@@ -7,46 +7,47 @@ import type { IdLabelRow } from '../../lexicon/identifiers.js';
 import type { CueRow } from '../shared/cues.js';
 import type { SolicitationType } from './entity.js';
 
-const NO = '(?:\\s?(?:No|Nos|Number|Num)\\b\\.?|\\s?#)';
+/** "No.", "Number", "#" after a label, on the label's line ("INVITATION TO BID\\nNO. 4 DIESEL FUEL" is no number). */
+const NO = '(?:[ \\t]?(?:No|Nos|Number|Num)\\b\\.?|[ \\t]?#)';
 
 // ---------------------------------------------------------------- bid numbers
 
 /** Labels before a bid, solicitation, project or contract number. The label is not part of the number. */
 export const BID_NUMBER_LABELS: readonly IdLabelRow[] = [
-  [`(?:Invitation\\s(?:to|for)\\s)?Bids?(?:\\sPackage)?${NO}`, 'Bid No. 2025-09'],
-  [`(?:RFP|RFQ|RFI|ITB|IFB|RFB|IFQ|RFSQ|CSP|SOQ)${NO}?(?=\\s?[:#.]?\\s{0,2}[A-Z0-9]*\\d)`, 'RFP #26-01, ITB 2025-11'],
+  [`(?:Invitation\\s(?:to|for)\\s)?Bids?(?:\\sPackage)?${NO}`, 'Bid No. 2031-17'],
+  [`(?:RFP|RFQ|RFI|ITB|IFB|RFB|IFQ|RFSQ|CSP|SOQ)(?:${NO}|(?=\\s[A-Z0-9-]*\\d))`, 'RFP #31-04, ITB 2031-08'],
   [`Request\\sfor\\s(?:Proposals?|Quotations?|Qualifications|Bids?)${NO}`, 'Request for Proposals No. 24-7'],
-  [`Solicitation${NO}?(?=\\s?:)|Solicitation${NO}`, 'Solicitation Number: ITB-FY26-07'],
-  [`(?:Federal\\s|State\\s|County\\s|City\\s)?Project${NO}`, 'Project No.: TC-WM-2025-02'],
-  [`(?:Port\\s|Public\\sWorks\\s)?Contract${NO}`, 'Contract No. CNY217'],
-  [`Section${NO}`, 'Section No. 25-04000-00-GM'],
+  [`Solicitation${NO}?(?=\\s?:)|Solicitation${NO}`, 'Solicitation Number: ITB-FY31-02'],
+  [`(?:Federal\\s|State\\s|County\\s|City\\s)?Project${NO}`, 'Project No.: RD-SW-2031-05'],
+  [`(?:Port\\s|Public\\sWorks\\s)?Contract${NO}`, 'Contract No. KQX402'],
+  [`Section${NO}`, 'Section No. 31-00117-00-RS'],
   [`(?:Proposal|Quote|Quotation|Tender|Job|Event)${NO}`, 'Proposal No. 7'],
 ];
 
 /**
- * A contract named by its number alone ("Contract 4"): the word stays with
+ * A contract named by its number alone ("Contract 7"): the word stays with
  * the number, which is then its name. Case-sensitive, so prose "contract" is not read.
  */
 export const NAMED_CONTRACT = /\b(?:Contract|CONTRACT)\s(\d{1,3}[A-Z]?)\b(?![-/.]\d)/g;
 
-/** Numbers that carry their solicitation prefix ("ITB-FY26-07"): the prefix stays. Case-sensitive. */
+/** Numbers that carry their solicitation prefix ("ITB-FY31-02"): the prefix stays. Case-sensitive. */
 export const PREFIXED_NUMBER = /(?<![\w-])(?:RFP|RFQ|RFI|ITB|IFB|RFB|IFQ|RFSQ)-[A-Z0-9][A-Z0-9-]{1,30}(?<!-)(?![\w])/g;
 
-/** A project code printed as an appositive right after the title ("REPLACEMENT, CP 24-11, will"). Case-sensitive. */
+/** A project code printed as an appositive right after the title ("REPLACEMENT, WR 31-06, will"). Case-sensitive. */
 export const TITLE_CODE_AFTER = /^,\s([A-Z]{1,4}\s?\d{2,4}-\d{1,4}[A-Z]?)(?=[,.;)\s])/;
 
 // ---------------------------------------------------------------- dates
 
-/** Phrases right before the deadline ("until 2:00 p.m.", "Bids Due: 4/17/25"). Matched at the end of the text before a date. */
+/** Phrases right before the deadline ("until 2:00 p.m.", "Bids Due: 5/22/31"). Matched at the end of the text before a date. */
 export const DUE_IMMEDIATE: readonly CueRow[] = [
   ['until(?:\\sthe\\shour\\sof)?', 'will be received until 2:00 p.m.'],
   ['(?:no|not)\\slater\\sthan', 'no later than 4:00 p.m.'],
   ['prior\\sto', 'prior to 3:00 p.m.'],
-  ['(?:on\\sor\\s)?before', 'on or before Tuesday, June 27, 2023'],
-  ['(?:received|accepted|submitted|delivered|returned|due|filed)\\s(?:[^.;\\n]{0,80}?\\s)?by', 'Proposals must be received by 11:00 a.m.'],
+  ['(?:on\\sor\\s)?before', 'on or before Monday, June 2, 2031'],
+  ['(?:received|accepted|submitted|delivered|returned|due|filed|arrive|reach|sent|mailed|in\\shand)\\s(?:[^.;\\n]{0,80}?\\s)?by', 'Proposals must be received by 11:00 a.m.'],
   ['up\\sto(?:\\sthe\\shour\\sof)?', 'will receive bids up to 9:00 AM'],
-  ['(?:bids?|proposals?|quotes?|quotations?|responses?|submittals?|SOQs?|statements?)?\\s?(?:are\\s|is\\s)?due(?:\\sdate|\\sdate\\sand\\stime)?(?:\\sis)?\\s?:?', 'Bids Due: 4/17/25'],
-  ['(?:submission\\s|closing\\s|response\\s)?deadline(?:\\sis)?\\s?:?', 'Deadline: March 3, 2025'],
+  ['(?:bids?|proposals?|quotes?|quotations?|responses?|submittals?|SOQs?|statements?)?\\s?(?:are\\s|is\\s)?due(?:\\sdate|\\sdate\\sand\\stime)?(?:\\sis)?\\s?:?', 'Bids Due: 5/22/31'],
+  ['(?:submission\\s|closing\\s|response\\s)?deadline(?:\\sis)?\\s?:?', 'Deadline: March 4, 2031'],
   ['(?:bids?\\s|proposals?\\s)?(?:close|closes|closing)(?:\\sdate(?:\\sand\\stime)?)?(?:\\s(?:at|on))?\\s?:?', 'BIDS CLOSE AT 2:00 P.M.'],
   ['(?:extended|postponed|rescheduled|changed|moved)\\s(?:to|until)', 'is extended to 3:00 p.m.'],
 ];
@@ -61,6 +62,7 @@ export const RECEIPT: readonly CueRow[] = [
   ['receipt\\sof\\s(?:sealed\\s)?(?:bids|proposals|quotations|responses|SOQs|statements|submittals)', 'The deadline for receipt of SOQs'],
   ['deadline', 'The deadline for submissions'],
   ['(?:it|bid|proposal)\\sis\\sreceived', 'No bid will be considered unless it is received'],
+  ['(?:must|shall|should|are\\sto)\\s(?:be\\sin\\s(?:hand|receipt)|arrive|reach)\\b', 'Proposals must be in hand on Friday'],
 ];
 
 /** Opening of bids ("publicly opened and read", "Bid Opening:"). */
@@ -79,7 +81,7 @@ export const PREBID: readonly CueRow[] = [
 
 /** Topics whose dates are never the deadline for bids: questions, clarifications, pre-bid meetings. */
 export const NOT_DUE_TOPIC: readonly CueRow[] = [
-  ['\\bquestions?\\b', 'Questions are due by 5:00 p.m. on June 25, 2025'],
+  ['\\bquestions?\\b', 'Questions are due by 5:00 p.m. on June 3, 2031'],
   ['\\binquir(?:y|ies)\\b', 'inquiries must be received by'],
   ['\\bclarifications?\\b', 'Requests for clarification must be submitted no later than'],
   ['\\brequests?\\sfor\\s(?:information|interpretation|substitution|approval)', 'Requests for information must be submitted'],
@@ -92,31 +94,32 @@ export const NOT_DUE_TOPIC: readonly CueRow[] = [
 
 /** Words right before a date that make it something else than a deadline or an opening (publication, completion, a superseded date). */
 export const NOT_EVENT_NEAR: readonly CueRow[] = [
-  ['(?:first\\s)?publish(?:ed)?(?:\\s(?:in|on|by)\\b[^.\\n]{0,50})?', '(First published in the Record, Thursday, July 24, 2025.)'],
-  ['publication(?:\\sdates?)?', 'Publication: March 1, 2025'],
-  ['dated(?:\\sthis)?', 'Dated: November 29, 2018'],
-  ['issued(?:\\son)?|issue\\sdate', 'Issued: October 2, 2025'],
-  ['posted(?:\\son)?', 'Posted and published July 16, 2025'],
-  ['run\\sdates?|run\\s\\d\\stimes', 'Run dates: March 20'],
-  ['(?:beginning|begin|begins|starting|commenc\\w*|effective|from)(?:\\son)?', 'may be downloaded beginning Monday, January 27, 2025'],
-  ['(?:completed?|completion|finished|substantially\\scomplete)(?:\\sdate)?(?:\\s(?:by|on|no\\slater\\sthan))?', 'completed by October 17, 2025'],
-  ['(?:through|thru|ending|ended|between|period)', 'fiscal years ending December 31, 2025'],
-  ['(?:on\\sor\\s)?after', 'may be obtained on or after December 6, 2018'],
-  ['(?:originally|previously|formerly|initially)(?:\\s(?:advertised|scheduled|set|due))?(?:\\s(?:for|on))?', 'originally advertised for 2:00 p.m. ET'],
+  ['(?:first\\s)?publish(?:ed)?(?:\\s(?:in|on|by)\\b[^.\\n]{0,50})?', '(First published in the Gazette, Friday, May 2, 2031.)'],
+  ['publication(?:\\sdates?)?', 'Publication: March 7, 2031'],
+  ['dated(?:\\sthis)?', 'Dated: May 2, 2031'],
+  ['issued(?:\\son)?|issue\\sdate', 'Issued: April 9, 2031'],
+  ['posted(?:\\son)?', 'Posted and published April 3, 2031'],
+  ['run\\sdates?|run\\s\\d\\stimes', 'Run dates: April 3 and 10'],
+  ['(?:beginning|begin|begins|starting|commenc\\w*|effective|from)(?:\\son)?', 'documents may be downloaded beginning Monday, March 3, 2031'],
+  ['(?:completed?|completion|finished|substantially\\scomplete)(?:\\sdate)?(?:\\s(?:by|on|no\\slater\\sthan))?', 'all work completed by November 14, 2031'],
+  ['(?:through|thru|ending|ended|between|period)', 'for the years ending June 30, 2031'],
+  ['(?:on\\sor\\s)?after', 'plans available on or after April 1, 2031'],
+  ['(?:originally|previously|formerly|initially)(?:\\s(?:advertised|scheduled|set|due))?(?:\\s(?:for|on))?', 'originally scheduled for 1:00 p.m.'],
   ['advertised\\s(?:for|on)', ''],
-  ['firm\\s(?:through|until)', 'Prices shall remain firm through April 30, 2026'],
-  ['(?:contract|term)\\sto\\sbegin', 'a five year contract to begin November 15, 2023'],
+  ['firm\\s(?:through|until)', 'prices firm through May 31, 2032'],
+  ['(?:contract|term)\\sto\\sbegin', 'a three-year contract to begin July 1, 2031'],
 ];
 
 /** Words right before a date that make it an award or a board meeting: never the deadline, though bids may be opened there. */
 export const NOT_DUE_NEAR: readonly CueRow[] = [
-  ['award(?:ed)?(?:\\s(?:on|at))?', 'Bid will be awarded on Tuesday, February 7, 2023'],
-  ['meeting(?:\\s(?:at|on|of))?[^.\\n]{0,40}', 'at its regular meeting at 6:00 p.m. on May 19, 2025'],
+  ['award(?:ed)?(?:\\s(?:on|at))?', 'The contract will be awarded on May 12, 2031'],
+  ['meeting(?:\\s(?:at|on|of))?[^.\\n]{0,40}', 'at the regular board meeting at 7:00 p.m. on May 12, 2031'],
 ];
 
 /** Phrases that announce a new deadline (an addendum): the new date wins. */
 export const SUPERSEDING: readonly CueRow[] = [
-  ['(?:extended|postponed|rescheduled|changed|moved|revised)\\s(?:to|until|for)', 'is extended to 3:00 p.m. MDT on Thursday, August 14, 2025'],
+  ['(?:extended|postponed|rescheduled|changed|moved|revised)\\s(?:to|until|for)', 'the deadline is extended to 2:00 p.m. on Friday, May 9, 2031'],
+  ['(?:extended|postponed|rescheduled|changed|moved)\\sfrom\\s[^.;]{0,80}?\\s(?:to|until)', 'has been changed from May 2, 2031 to May 9, 2031'],
   ['will\\snow\\sbe\\s(?:received|accepted|due|opened)', 'Sealed bids will now be received'],
   ['(?:is|are)\\snow\\sdue', 'Bids are now due'],
   ['new\\s(?:bid\\s|due\\s|closing\\s|opening\\s|submission\\s)?(?:date|deadline)', 'The new bid date is'],
@@ -124,25 +127,28 @@ export const SUPERSEDING: readonly CueRow[] = [
 ];
 
 /**
- * A time and its date printed in two sentences: "by 2:00 p.m. EDT. The bid
- * due date is Wednesday, September 10, 2025". Tested on the gap after a time
+ * A time and its date printed in two sentences: "by 3:00 p.m. EST. The bid
+ * due date is Monday, June 9, 2031". Tested on the gap after a time
  * and its time-zone words.
  */
-export const TIME_DATE_BRIDGE = /^[.;]?\s{1,3}(?:the\s)?(?:bid|proposal|response|submittal|submission|quotation)s?\s(?:due|closing|submission|opening)\s(?:date|day)\s(?:is|will\sbe|shall\sbe)\s?:?\s$/i;
+export const TIME_DATE_BRIDGE = /^[.;]?\s{0,3}(?:the\s)?(?:bid|proposal|response|submittal|submission|quotation|quote)s?\s(?:due|closing|submission|opening)\s(?:date|day)\s(?:is|will\sbe|shall\sbe)\s?:?\s$/i;
 
-/** Words allowed between a date and the time printed after it ("May 8, 2024, at 6:30 pm", "4/17/25\nTime: 2:00 PM"). */
+/** A line that labels a time printed lines away from its date ("Bids Due: 5/22/31\nPlace: City Hall\nTime: 2:00 PM"). */
+export const TIME_LABEL_LINE = /(?:^|\n)[ \t]*(?:(?:bid|proposal|due|closing|opening|submission|deadline)\s){0,2}time\s?:\s*$/i;
+
+/** Words allowed between a date and the time printed after it ("June 4, 2031, at 6:30 pm", "5/22/31\nTime: 2:00 PM"). */
 export const DATE_TO_TIME_WORDS: readonly CueRow[] = [
-  ['at|@|by|before|until|till|from', 'May 8, 2024, at 6:30 pm'],
-  ['(?:no|not)\\slater\\sthan|prior\\sto|on\\sor\\sbefore|up\\sto', 'Friday, November 14, 2025, no later than 4:30 p.m.'],
-  ['(?:that\\s|the\\s)?same\\sday', 'Monday, March 13, 2017, that same day, at 7:00pm'],
+  ['at|@|by|before|until|till|from', 'June 4, 2031, at 6:30 pm'],
+  ['(?:no|not)\\slater\\sthan|prior\\sto|on\\sor\\sbefore|up\\sto', 'Friday, June 6, 2031, no later than 4:30 p.m.'],
+  ['(?:that\\s|the\\s)?same\\sday', 'Monday, June 2, 2031, that same day, at 7:30pm'],
   ['(?:(?:bid|proposal|submission|closing|opening|due)\\s){0,2}time|hour|the\\shour\\sof', 'Bid Due Time: 11:00 a.m.'],
   ['the|of|on', ''],
 ];
 
-/** Words allowed between a time and the date printed after it ("11:00 AM local time, on Tuesday"). */
+/** Words allowed between a time and the date printed after it ("10:00 AM local time, on Monday"). */
 export const TIME_TO_DATE_WORDS: readonly CueRow[] = [
-  ['on|the|of|day|of\\sthe', '3:00 p.m. on Wednesday, May 14, 2025'],
-  ['in\\sthe\\s(?:morning|forenoon|afternoon|evening)', '9:00 AM in the morning, on Tuesday'],
+  ['on|the|of|day|of\\sthe', '3:00 p.m. on Wednesday, June 4, 2031'],
+  ['in\\sthe\\s(?:morning|forenoon|afternoon|evening)', '8:00 AM in the morning, on Monday'],
 ];
 
 // ---------------------------------------------------------------- agency
@@ -150,14 +156,16 @@ export const TIME_TO_DATE_WORDS: readonly CueRow[] = [
 /** Verbs a public body solicits with; its name is the subject ("The City of X is seeking bids"). */
 export const SOLICITING_VERBS: readonly CueRow[] = [
   ['(?:will|shall)\\s(?:now\\s)?(?:receive|accept|open)', 'the Board of Commissioners ... will receive sealed bids'],
-  ['(?:is|are)\\s(?:now\\s|hereby\\s)?(?:requesting|seeking|soliciting|accepting|inviting|issuing|advertising\\sfor|receiving|taking)', 'The City of Athens is seeking bids'],
-  ['will\\sbe\\s(?:accepting|receiving|requesting|soliciting|taking)', 'The City of Athens will be accepting bids'],
-  ['(?:hereby\\s)?(?:invites?|requests?|seeks?|solicits?)\\s(?:sealed\\s|competitive\\s|electronic\\s|formal\\s)?(?:bids|proposals|quotations|quotes|statements|qualifications|information|offers|responses|submittals|SOQs)', 'Allegheny Crest University invites proposals'],
+  ['(?:is|are)\\s(?:now\\s|hereby\\s)?(?:requesting|seeking|soliciting|accepting|inviting|issuing|advertising\\sfor|receiving|taking)', 'The City of Brookfield is seeking bids'],
+  ['will\\sbe\\s(?:accepting|receiving|requesting|soliciting|taking)', 'The City of Brookfield will be accepting bids'],
+  ['(?:hereby\\s)?(?:invites?|requests?|seeks?|solicits?)\\s(?:sealed\\s|competitive\\s|electronic\\s|formal\\s)?(?:bids|proposals|quotations|quotes|statements|qualifications|information|offers|responses|submittals|SOQs)', 'The University invites proposals'],
+  ['(?:are|is)\\s(?:hereby\\s)?invited', 'Sealed bids are invited by the Board of Education'],
 ];
 
-/** Phrases after which the soliciting body is named ("received by the Port of Anselm"). */
+/** Phrases after which the soliciting body is named ("received by the Port of Westhaven"). */
 export const AGENCY_AFTER: readonly CueRow[] = [
-  ['(?:received|accepted|opened)\\sby\\s', 'Sealed bids will be received by the Port of Anselm'],
+  ['(?:received|accepted|opened|invited|requested|solicited)\\sby\\s', 'Sealed bids will be received by the Port of Westhaven'],
+  ['\\boffices?\\sof\\sthe\\s', 'received at the office of the Treasurer of the Board of Education of X'],
 ];
 
 /** A body named before "reserves the right to reject" is the soliciting agency. */
@@ -165,42 +173,42 @@ export const RESERVES = /\b(?:hereby\s)?reserves?\sthe\sright/gi;
 
 /** Labels before the agency's name. */
 export const AGENCY_LABELS: readonly CueRow[] = [
-  ['(?:Owner|Agency|Issuing\\sAgency|Issuing\\sOffice|Entity|Purchaser|Public\\sBody|Awarding\\sAuthority|Contracting\\sAgency|Jurisdiction|Issued\\sby)\\s?:\\s{0,3}', 'Owner: Talloway County Board of Commissioners'],
+  ['(?:Owner|Agency|Issuing\\sAgency|Issuing\\sOffice|Entity|Purchaser|Public\\sBody|Awarding\\sAuthority|Contracting\\sAgency|Jurisdiction|Issued\\sby)\\s?:\\s{0,3}', 'Owner: Pine County Board of Commissioners'],
 ];
 
-/** Municipal names anywhere ("City of Austin"), the last resort for the agency. Case-sensitive. */
-export const MUNICIPALITY_OF = /\b(?:City|Town|Village|Borough|Township|County|Parish|CITY|TOWN|VILLAGE|BOROUGH|TOWNSHIP|COUNTY|PARISH)\sof\s(?:the\s)?[A-Z]/g;
+/** Municipal names anywhere ("City of Brookfield"), the last resort for the agency. Case-sensitive. */
+export const MUNICIPALITY_OF = /\b(?:City|Town|Village|Borough|Township|County|Parish|CITY|TOWN|VILLAGE|BOROUGH|TOWNSHIP|COUNTY|PARISH)\s(?:of|OF)\s(?:the\s|THE\s)?[A-Z]/g;
 
 // ---------------------------------------------------------------- title
 
-/** Labels before a project title ("Project: Highway 112 Water Main Replacement"). */
+/** Labels before a project title ("Project: Route 9 Culvert Replacement"). */
 export const TITLE_LABELS: readonly CueRow[] = [
   ['(?:Project|Bid|Solicitation|Contract|RFP|RFQ|ITB)\\s(?:Name|Title)\\s?:', 'Project Name: Elm Street Reconstruction'],
-  ['Project\\s?:', 'Project: Highway 112 Water Main Replacement - Phase 2'],
-  ['Description\\s?:', 'Description: Grounds Maintenance and Mowing Services'],
+  ['Project\\s?:', 'Project: Route 9 Culvert Replacement'],
+  ['Description\\s?:', 'Description: Janitorial Services'],
   ['(?:Re|Subject|For)\\s?:', 'RE: Roof Replacement'],
-  ['Name\\sof\\s(?:Project|Contract)\\s?:', 'Name of Project: Station 2 Roof'],
+  ['Name\\sof\\s(?:Project|Contract)\\s?:', 'Name of Project: Well House Repairs'],
 ];
 
-/** What is solicited, in prose: "sealed bids for the purchase of a school bus". */
+/** What is solicited, in prose: "sealed bids for the purchase of a street sweeper". */
 export const TITLE_AFTER = /\b(?:bids?|proposals?|quotations?|quotes|offers|SOQs?|qualifications|statements\sof\squalifications)\s(?:for|on)\s/gi;
 
 /** Where a prose title ends ("... as described below", "... will be received", "..., find specifications"). */
-export const TITLE_STOP = /[,;:(]|\.(?=\s|$)|\n\s*\n|["“”]|\s(?:until|will|shall|must|may|is|are|was|to\sbe|as\s(?:described|specified|shown|listed|set\sforth|more\sfully|per)|in\saccordance|according|per\s|from\s(?:qualified|all|interested|any|eligible)|which|that|who|located|no\slater|not\slater|on\sor\sbefore|by\s(?:the|\d)|at\s(?:the|their|its|\d|any)|received|opened|between|during|with\s(?:the\s)?(?:following|specifications)|find|pursuant|under|through|within|in\s(?=[A-Z]))\b|\sfor\s(?:the\s)?(?:\w+\s){0,2}(?:listed|described|herein|identified|below|above)\b/;
+export const TITLE_STOP = /[,;:]|\((?!\d{1,3}\))|(?<!\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\.(?=\s|$)|\n\s*\n|["“”]|\s(?:until|will|shall|must|may|is|are|was|to\sbe|as\s(?:described|specified|shown|listed|set\sforth|more\sfully|per)|in\saccordance|according|per\s|from\s(?:qualified|all|interested|any|eligible)|which|that|who|located|no\slater|not\slater|on\sor\sbefore|by\s(?:the|\d)|at\s(?:the|their|its|\d|any)|received|opened|between|during|with\s(?:the\s)?(?:following|specifications)|find|pursuant|under|through|within|in\s(?=[A-Z]))\b|\sfor\s(?:the\s)?(?:\w+\s){0,2}(?:listed|described|herein|identified|below|above)\b/;
 
 /** Prose titles that name nothing ("bids for the following projects", "proposals for same"). */
 export const GENERIC_TITLE = /^(?:the\s)?(?:following|same|above|below|this|these|said|such|any|all|each|furnishing|basis|services\sdescribed|work\sdescribed|items?\slisted)\b|\bthe\sfollowing\b|^(?:bid|rfp|rfq|itb|ifb|contract|project|solicitation)\s?(?:no\b|#|number)/i;
 
-/** Marking instructions that quote the title ("marked “Paving Bid”"). */
+/** Marking instructions that quote the title ("marked “Gravel Bid”"). */
 export const MARKING_QUOTED = /\b(?:marked|labeled|labelled|designated|titled|entitled|identified|inscribed)\b[^"“\n]{0,80}?["“]([^"”\n]{2,150}?)["”]/gi;
 
 /** Marking instructions followed by the text on its own line ("on the outside of a sealed envelope:"). */
 export const MARKING_LINE = /(?:outside\sof\s(?:the\s|a\s|each\s)?(?:sealed\s)?(?:envelope|package|container)|(?:marked|labeled|labelled)(?:\sas\sfollows)?)\s?:\s*\n+/gi;
 
-/** A solicitation prefix on a marking ("BID – 2025 Chip-Seal Project", "SOQ - Reservoir No. 3", "ITB 2025-11 Cutaway Buses"). */
+/** A solicitation prefix on a marking ("BID – 2031 Crack Sealing", "SOQ - Tank No. 2", "ITB 2031-08 Transit Vans"). */
 export const MARKING_PREFIX = /^(?:(?:sealed\s)?(?:bid|proposal|quote|quotation|rfp|rfq|itb|ifb|soq|request\sfor\s(?:proposals?|quotations?|bids?))\b(?:\s?(?:no\.?|#)?\s?[A-Z0-9-]*\d[A-Z0-9-]*)?\s?[-–—:]?\s)/i;
 
-/** A body named at the end of a marking ("... – City of Cortez"). */
+/** A body named at the end of a marking ("... – City of Brookfield"). */
 export const MARKING_AGENCY_SUFFIX = /\s[-–—]\s(?:the\s)?(?:(?:City|Town|County|Village|Borough|Township|State)\sof\s.+|.+\b(?:County|City|Town|District|Authority|Department))$/i;
 
 /** A line ending in this introduces the items bid ("for the following:", "for the purchase of:"). */
@@ -211,16 +219,16 @@ export const ITEMS_FOLLOW = /(?:\bthe\sfollowing\b(?!\s(?:address|office|locatio
 /** Sentences that invite questions; their name, phone and e-mail make the contact. */
 export const CONTACT_TOPIC: readonly CueRow[] = [
   ['\\bquestions?\\b', 'Questions must be submitted in writing to'],
-  ['\\binquir(?:y|ies)\\b', 'Direct inquiries to: Chad Heard'],
+  ['\\binquir(?:y|ies)\\b', 'Direct inquiries to: Pat Quinn'],
   ['\\bclarifications?\\b', 'Requests for clarification must be submitted to'],
   ['\\brequests?\\sfor\\s(?:information|interpretation)', 'Requests for information must be submitted in writing to'],
   ['\\b(?:further|more|additional|technical)\\sinformation\\b', 'For further information please call'],
 ];
 
-/** Sentences that name someone to reach even without the word "questions" ("by calling the Village Office"). */
+/** Sentences that name someone to reach even without the word "questions" ("by calling the Town Office"). */
 export const CONTACT_ACTION: readonly CueRow[] = [
-  ['\\bcontact(?:ing)?\\b', 'Contact Athens City Hall at 217-636-8429'],
-  ['\\bcall(?:ing)?\\b', 'by calling the Village Office at'],
+  ['\\bcontact(?:ing)?\\b', 'Contact Brookfield City Hall at 555-210-2000'],
+  ['\\bcall(?:ing)?\\b', 'by calling the Town Office at'],
   ['\\btelephone\\b', 'or by telephone at'],
 ];
 
@@ -230,7 +238,7 @@ export const CONTACT_NEGATIVE = /\b(?:shall|must|may|will|should)\snot\s(?:conta
 /** Words after which the contact's name is printed. */
 export const CONTACT_LEAD = /\b(?:to|contact(?:ing)?|call(?:ing)?|attention|attn\.?)(?:\s?:)?\s{1,3}(?:the\s)?/gi;
 
-/** A phone extension printed after the number ("(802) 387-5862 x11"). */
+/** A phone extension printed after the number ("(555) 210-4400 x12"). */
 export const PHONE_EXTENSION = /^\s?,?\s?(?:x|ext\.?|extension)\s?\d{1,5}\b/i;
 
 /** What a phone number is for when it is not to be called ("Fax: ..."). */
@@ -247,7 +255,7 @@ export const PLACE_START = /(?<![\w'’])(?:(at|in|to|by|located\sat)\s(?:the\s|
 
 /** Sentences whose address is where bids go. */
 export const SUBMISSION_SENTENCE: readonly CueRow[] = [
-  ['\\b(?:received|delivered|submitted|returned|mailed|addressed|accepted|accepting|due|deliver|mail|submit|hand\\s?-?delivered)\\b', 'Bids should be mailed to'],
+  ['\\b(?:received|delivered|submitted|returned|mailed|addressed|accepted|accepting|due|deliver|mail|submit|send|sent|hand\\s?-?delivered)\\b', 'Bids should be mailed to'],
   ['\\bdeliver\\sto\\b|\\bsubmit\\sto\\b', 'Deliver To: Procurement Division'],
 ];
 
@@ -259,8 +267,8 @@ export const NOT_IN_PLACE = /\b(?:will|shall|must|until|later|prior|before|betwe
 
 /** Labels before the place of submission. */
 export const SUBMISSION_LABELS: readonly CueRow[] = [
-  ['(?:Deliver|Submit|Mail|Return)\\s(?:bids\\s|proposals\\s)?(?:to|at)\\s?:', 'Deliver To: Palmetto Ridge Water and Sewer Authority'],
-  ['(?:Bid\\s|Submission\\s|Delivery\\s)?(?:Location|Address|Place)(?:\\sfor\\s(?:Submission|Delivery))?\\s?:', 'Location: Talloway County Administration Building'],
+  ['(?:Deliver|Submit|Mail|Return)\\s(?:bids\\s|proposals\\s)?(?:to|at)\\s?:', 'Deliver To: Westhaven Utility Authority'],
+  ['(?:Bid\\s|Submission\\s|Delivery\\s)?(?:Location|Address|Place)(?:\\sfor\\s(?:Submission|Delivery))?\\s?:', 'Location: Pine County Courthouse'],
 ];
 
 /** A line ending with this starts an address block ("addressed to the following office:"). */
@@ -274,8 +282,11 @@ export const SOLICITATION_TYPES: ReadonlyArray<readonly [string, SolicitationTyp
   ['\\brequests?\\sfor\\s(?:competitive\\s(?:sealed\\s)?)?proposals?\\b|\\bRFP\\b|\\bcompetitive\\ssealed\\sproposals?\\b|\\b(?:requesting|seeking|soliciting|invites)\\sproposals\\b', 'rfp', 'REQUEST FOR PROPOSALS'],
   ['\\brequests?\\sfor\\squot(?:ations?|es?)\\b|\\bRFQ\\b|\\binvites?\\squotations\\b', 'rfq', 'REQUEST FOR QUOTATIONS'],
   ['\\brequests?\\sfor\\sinformation\\b|\\bRFI\\b', 'rfi', 'REQUEST FOR INFORMATION'],
-  ['\\binvitations?\\s(?:to|for)\\sbids?\\b|\\bnotice\\s(?:to|of)\\s(?:bidders|contractors|letting)\\b|\\badvertisement\\sfor\\s(?:sealed\\s)?bids?\\b|\\bcall\\sfor\\sbids\\b|\\bbids\\swanted\\b|\\bletting\\b|\\bIFB\\b|\\bsealed\\sbids\\b|\\b(?:requesting|seeking|accepting|soliciting)\\s(?:sealed\\s)?bids\\b', 'bid', 'NOTICE TO BIDDERS'],
+  ['\\binvitations?\\s(?:to|for)\\sbids?\\b|\\bnotice\\s(?:to|of|for)\\s(?:bids?|bidders|contractors|letting)\\b|\\badvertisement\\sfor\\s(?:sealed\\s)?bids?\\b|\\bcall\\sfor\\sbids\\b|\\bbids\\swanted\\b|\\bletting\\b|\\bIFB\\b|\\bsealed\\sbids\\b|\\b(?:requesting|seeking|accepting|soliciting|seeks?|invites?|requests?|solicits?)\\s(?:sealed\\s)?bids\\b', 'bid', 'NOTICE TO BIDDERS'],
 ];
 
-/** The bid family printed with the ITB acronym is an invitation to bid ("ITB No. 2025-11"). Case-sensitive. */
+/** When no row names the kind, sealed bids or proposals, or any word "bid", make it a bid. */
+export const SOLICITATION_FALLBACK = /\bsealed\s(?:bids|proposals)\b|\bbids?\b/i;
+
+/** The bid family printed with the ITB acronym is an invitation to bid ("ITB No. 2031-08"). Case-sensitive. */
 export const ITB_ACRONYM = /\bITB\b/;

@@ -5,9 +5,9 @@
  * Dates and times come from the shared recognizers; this joins them the way
  * bid notices print them, which is looser than the shared joiner allows:
  * time-zone words between ("2:00 p.m. Mountain Daylight Time on Friday"), a
- * deadline phrase between ("Friday, November 14, 2025, no later than 4:30
- * p.m."), a label on the next line ("4/17/25\nTime: 2:00 PM") and, rarely, a
- * second sentence ("by 2:00 p.m. EDT. The bid due date is ..."). Each joined
+ * deadline phrase between ("Friday, June 6, 2031, no later than 4:30
+ * p.m."), a label on the next line ("5/22/31\nTime: 2:00 PM") and, rarely, a
+ * second sentence ("by 3:00 p.m. EST. The bid due date is ..."). Each joined
  * span is the shortest that holds both. Then every candidate is classified by
  * the cues of its own sentence.
  */
@@ -33,14 +33,32 @@ export interface When {
 
 export interface Deadlines {
   due?: When;
-  /** The due date was printed only as the opening ("Sealed bids will be opened on May 8"). */
+  /** The due date was printed only as the opening ("Sealed bids will be opened on June 4"). */
   dueIsOpening: boolean;
   opening?: When;
   preBid?: When;
 }
 
+/** Characters allowed between a date and its time printed together. */
 const MAX_GAP = 45;
+/** ... between a time and a date in the next sentence ("by 3:00 p.m. EST. The bid due date is ..."). */
 const MAX_BRIDGE = 90;
+/** ... between a date and a time labelled lines later ("5/22/31\nPlace: ...\nTime: 2:00 PM"). */
+const MAX_LABELLED_TIME = 160;
+/** An opening cue further than this before a date is about something else ("opened and tabulated, with a report to the board at its next meeting, June 9"). */
+const MAX_OPENING_REACH = 100;
+
+/**
+ * How much each finding counts for a date being the deadline. A deadline
+ * phrase right before it outweighs receipt of bids somewhere in its sentence;
+ * a superseding phrase ("is extended to") outweighs both, so an addendum's
+ * new date beats the original; a date printed with its time beats a bare one.
+ * A date printed only as the opening is the deadline when nothing better is.
+ */
+const DUE_WEIGHT = { full: 3, dateOnly: 1, deadlinePhrase: 6, receipt: 3, superseding: 8, openingOnly: 2 } as const;
+const MIN_DUE_SCORE = 4;
+/** A sentence about what is solicited. */
+const BID_WORDS = /\b(?:bids?|proposals?|quotes?|quotations?|responses|submittals|SOQs?|statements\sof\squalifications)\b/i;
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const TZ_WORDS = `\\(?\\s?(?:(?:${TIME_ZONE_WORDS.map(esc).join('|')})\\s){1,3}time\\s?\\)?`;
@@ -48,7 +66,8 @@ const SEPARATORS = '[\\s,.:;]+';
 const words = (rows: readonly CueRow[]) => rows.map(([p]) => `(?:${p})(?![A-Za-z])`).join('|');
 /** Sticky readers for the text between a date and its time; abbreviations are case-sensitive, words are not. */
 const TIME_ZONE_ABBR = new RegExp(TIME_ZONE_ABBREVIATION, 'y');
-const DATE_TO_TIME = new RegExp(`${SEPARATORS}|${TZ_WORDS}|${words(C.DATE_TO_TIME_WORDS)}`, 'iy');
+// A dash may separate a date from its time ("March 10, 2026 - 2:00 p.m."), not a time from its date.
+const DATE_TO_TIME = new RegExp(`${SEPARATORS}|\\s[-–—]\\s|${TZ_WORDS}|${words(C.DATE_TO_TIME_WORDS)}`, 'iy');
 const TIME_TO_DATE = new RegExp(`${SEPARATORS}|${TZ_WORDS}|${words(C.TIME_TO_DATE_WORDS)}`, 'iy');
 const TZ_ONLY = new RegExp(`\\s+|${TZ_WORDS}`, 'iy');
 
@@ -79,7 +98,7 @@ function full(d: Hit<DateHitValue>, t: Hit<TimeValue>): When {
 export function findWhens(doc: NoticeDocument): When[] {
   const text = doc.norm;
   const times = findTimes(doc);
-  // A publication run ("Feb. 8 and 15, 2023") is never a deadline.
+  // A publication run ("May 1 and 8, 2031") is never a deadline.
   const dates = findCalendarDates(doc).filter((d) => d.value.runEnd === undefined);
   const used = new Set<Hit<TimeValue>>();
   const out: When[] = [];
@@ -96,7 +115,7 @@ export function findWhens(doc: NoticeDocument): When[] {
       const t = times[i];
       if (t.ne > d.ns || used.has(t)) continue;
       if (d.ns - t.ne > MAX_GAP) break;
-      // The time printed first is the usual order ("until 2:00 p.m. on May 14"): it wins a tie.
+      // The time printed first is the usual order ("until 2:00 p.m. on June 4"): it wins a tie.
       if (gapOk(text.slice(t.ne, d.ns), TIME_TO_DATE) && (!pick || d.ns - t.ne <= pick.gap)) pick = { t, gap: d.ns - t.ne };
       break;
     }
@@ -105,7 +124,7 @@ export function findWhens(doc: NoticeDocument): When[] {
       out.push(full(d, pick.t));
     } else lone.push(d);
   }
-  // "by 2:00 p.m. EDT. The bid due date is Wednesday, September 10, 2025"
+  // "by 3:00 p.m. EST. The bid due date is Monday, June 9, 2031"
   for (const t of times) {
     if (used.has(t)) continue;
     const d = lone.find((x) => x.ns >= t.ne && x.ns - t.ne <= MAX_BRIDGE);
@@ -158,31 +177,51 @@ function read(w: When, sentences: Sentences): Reading {
   const dueNear = DUE_NEAR.test(near);
   const receiptAt = dueNear ? ctx.length : lastAt(RECEIPT, ctx);
   const openingAt = lastAt(OPENING, ctx);
-  const opening = !topic && !notEvent && openingAt > receiptAt;
+  const opening = !topic && !notEvent && openingAt > receiptAt && ctx.length - openingAt <= MAX_OPENING_REACH;
+  // "Questions ... after the pre-bid conference, until May 1": a question deadline, not the meeting.
   const preBid = !notEvent && lastAt(PREBID, ctx) >= 0 && !/\bquestions?\b/i.test(ctx);
   let due = -Infinity;
   let openingOnly = false;
   if (w.kind !== 'time' && !topic && !notEvent && !NOT_DUE.test(near)) {
-    due = w.kind === 'full' ? 3 : 1;
-    if (dueNear) due += 6;
-    if (receiptAt >= 0) due += 3;
-    if (lastAt(SUPERSEDING, ctx) >= 0) due += 8;
+    due = w.kind === 'full' ? DUE_WEIGHT.full : DUE_WEIGHT.dateOnly;
+    if (dueNear) due += DUE_WEIGHT.deadlinePhrase;
+    if (receiptAt >= 0) due += DUE_WEIGHT.receipt;
+    if (lastAt(SUPERSEDING, ctx) >= 0) due += DUE_WEIGHT.superseding;
     openingOnly = openingAt >= 0 && receiptAt < 0;
-    if (openingOnly) due += 2;
+    if (openingOnly) due += DUE_WEIGHT.openingOnly;
   }
   return { when: w, due, openingOnly, opening, preBid };
 }
 
-const MIN_DUE_SCORE = 4;
 const overlaps = (a: When, b: When) => a.ns < b.ne && b.ns < a.ne;
 const rank = (w: When) => (w.kind === 'full' ? 0 : w.kind === 'date' ? 1 : 2);
+
+/**
+ * A date printed without its time, and a labelled time a few lines on
+ * ("Bids Due: 5/22/31\nPlace: City Hall\nTime: 2:00 PM"): one span holding both.
+ */
+function withLabelledTime(w: When | undefined, whens: When[], doc: NoticeDocument): When | undefined {
+  if (!w || w.kind !== 'date' || !w.date) return w;
+  for (const t of whens) {
+    if (t.ns < w.ne) continue;
+    if (t.ns - w.ne > MAX_LABELLED_TIME || t.kind !== 'time') break;
+    if (!C.TIME_LABEL_LINE.test(doc.norm.slice(Math.max(w.ne, t.ns - 40), t.ns))) continue;
+    const j = joinDateTime({ ns: w.ns, ne: w.ne, value: w.date, source: w.source }, { ns: t.ns, ne: t.ne, value: t.time!, source: t.source });
+    return { ns: j.ns, ne: j.ne, kind: 'full', date: j.value, time: t.time, source: `${w.source}+labelled-time` };
+  }
+  return w;
+}
 
 /** Due date, opening and pre-bid meeting among the notice's dates. */
 export function pickDeadlines(whens: When[], sentences: Sentences): Deadlines {
   const readings = whens.map((w) => read(w, sentences));
   let best: Reading | undefined;
   for (const r of readings) if (r.due >= MIN_DUE_SCORE && (!best || r.due > best.due)) best = r;
-  const due = best?.when;
+  const doc = sentences.doc;
+  // No cue names a deadline: a date printed with its time in a sentence about bids is the likeliest one.
+  best ??= readings.find((r) => r.when.kind === 'full' && r.due >= DUE_WEIGHT.full &&
+    BID_WORDS.test(doc.norm.slice(sentences.startOf(r.when.ns), sentences.endOf(r.when.ns))));
+  const due = withLabelledTime(best?.when, whens, doc);
   const dueIsOpening = best?.openingOnly ?? false;
 
   let opening: When | undefined = dueIsOpening ? due : undefined;
@@ -191,12 +230,12 @@ export function pickDeadlines(whens: When[], sentences: Sentences): Deadlines {
     const candidates = readings
       .filter((r) => r.opening && !(due && overlaps(r.when, due)) && !(r.when.kind === 'time' && sameTime(r.when)))
       .map((r) => r.when);
-    opening = candidates.sort((a, b) => rank(a) - rank(b) || a.ns - b.ns)[0];
+    opening = withLabelledTime(candidates.sort((a, b) => rank(a) - rank(b) || a.ns - b.ns)[0], whens, doc);
   }
 
   const preBid = readings
     .filter((r) => r.preBid && r.when.kind !== 'time' && !(due && overlaps(r.when, due)))
     .map((r) => r.when)
     .sort((a, b) => rank(a) - rank(b) || a.ns - b.ns)[0];
-  return { due, dueIsOpening, opening, preBid };
+  return { due, dueIsOpening, opening, preBid: withLabelledTime(preBid, whens, doc) };
 }

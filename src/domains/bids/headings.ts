@@ -43,7 +43,7 @@ export function isTypeOnly(text: string): boolean {
   return t.some((w) => !/^\d+$/.test(w)) && t.every((w) => TYPE_HEADING_WORDS.has(w) || /^\d+$/.test(w));
 }
 
-/** Whether a line names a public body ("CITY OF SAGUARO BEND", "KESSLER COUNTY, ILLINOIS"). */
+/** Whether a line names a public body ("CITY OF BROOKFIELD", "PINE COUNTY, ILLINOIS"). */
 export function isAgencyLine(text: string): boolean {
   const t = text.trim();
   if (t.split(/\s+/).length > 12) return false;
@@ -71,6 +71,11 @@ export function headLines(doc: NoticeDocument, numbers: Hit<BidNumberValue>[], w
       continue;
     }
     if (isProse(line, words)) break;
+    // A line that starts in lower case continues a sentence wrapped from the line before: prose begins there.
+    if (/^[a-z]/.test(line)) {
+      if (out.length && /[a-z]/.test(out[out.length - 1].text) && /\b[a-z]+,?$/.test(out[out.length - 1].text)) out.pop();
+      break;
+    }
     out.push({ ns, ne: ns + line.length, text: line, kind: 'title' });
   }
   for (const l of out) if (l.kind === 'title') classify(l, numbers, whens);
@@ -88,7 +93,16 @@ function classify(l: HeadLine, numbers: Hit<BidNumberValue>[], whens: When[]) {
   if (/^addendum\b/i.test(t)) l.kind = 'addendum';
   else if (whens.some(inside)) l.kind = 'when';
   else if (ZIP_LINE.test(t)) l.kind = 'address';
-  else if (numbers.some(inside)) l.kind = 'number';
+  else if (numbers.some(inside)) {
+    l.kind = 'number';
+    // "RFP 2031-12 Banking Services": the title printed after the number on the same line.
+    const n = numbers.filter(inside).pop()!;
+    const rest = /^\s?[-–—:]?\s*(\S.*)$/.exec(l.text.slice(n.ne - l.ns));
+    if (rest && /[A-Za-z]{3}/.test(rest[1]) && !isTypeOnly(rest[1])) {
+      l.kind = 'title';
+      l.titleStart = l.ne - rest[1].length;
+    }
+  }
   else if (LABEL.test(t) || /:$/.test(t)) l.kind = 'label';
   else if (isTypeOnly(t)) l.kind = 'type';
   else if (LOCATION.test(t)) l.kind = 'location';

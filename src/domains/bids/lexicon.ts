@@ -45,17 +45,17 @@ export const GENERIC_BODY_WORDS: ReadonlySet<string> = new Set([
  * the agency; an officer with no body after it is not.
  */
 export const OFFICER_PREFIXES: ReadonlyArray<readonly [string, string]> = [
-  ['(?:[A-Z][A-Za-z]+\\s){0,2}(?:Clerk|Administrator|Manager|Treasurer|Auditor|Secretary|Recorder|Controller|Comptroller)', 'City Clerk of the City of Prairie Hollow'],
-  ['(?:Chairman|Chairperson|Chair|President|Mayor)', 'the Chairman of the Town of Union'],
+  ['(?:[A-Z][A-Za-z]+\\s){0,2}(?:Clerk|Administrator|Manager|Treasurer|Auditor|Secretary|Recorder|Controller|Comptroller)', 'City Clerk of the City of Brookfield'],
+  ['(?:Chairman|Chairperson|Chair|President|Mayor)', 'the Chairman of the Town of Westhaven'],
   ['(?:Purchasing|Procurement|Contracting)\\s(?:Agent|Officer|Director|Manager|Division|Department|Office)', 'Purchasing Agent of the County of X'],
   ['Director(?:\\sof\\s[A-Z][a-z]+)?', 'Director of Finance of the City of X'],
-  ['Mayor\\sand\\s(?:the\\s)?[^,]{0,60}?(?=\\sof\\s(?:the\\s)?(?:City|Town|Village|Borough|County)\\b)', 'The Mayor and Board of Aldermen of the City of Newton'],
+  ['Mayor\\sand\\s(?:the\\s)?[^,]{0,60}?(?=\\sof\\s(?:the\\s)?(?:City|Town|Village|Borough|County)\\b)', 'The Mayor and Board of Aldermen of the City of Brookfield'],
 ];
 
 /** A run ending in one of these names a person's office, not a public body. */
 export const OFFICER_WORDS = /(?:Clerk|Administrator|Manager|Agent|Officer|Director|Treasurer|Auditor|Secretary|Chairman|Chairperson|Engineer|Supervisor|Recorder|Representative|Designee)$/i;
 
-/** Honorifics and ranks dropped before a contact's name ("Chief Darnell Fontenot"). Case matters. */
+/** Honorifics and ranks dropped before a contact's name ("Chief Pat Quinn"). Case matters. */
 export const HONORIFICS = /^(?:Mr|Mrs|Ms|Miss|Dr|Chief|Capt|Captain|Lt|Sgt|Deputy\sChief|Fire\sChief)\.?\s/;
 
 /** Words that make a comma piece an office or a role rather than a person ("the Business Manager"). */
@@ -63,11 +63,11 @@ export const ROLE_WORDS = /\b(?:manager|director|engineer|officer|office|departm
 
 /**
  * Nouns of what is procured. A mixed-case top line with one of these is a
- * project title even without a solicitation heading ("Snow Removal & Sanding Bid").
+ * project title even without a solicitation heading ("Leaf Pickup & Hauling Bid").
  */
 export const PROCUREMENT_NOUNS = /\b(?:project|projects|improvements?|replacement|construction|renovations?|repairs?|services?|purchase|supply|supplies|equipment|maintenance|rehabilitation|upgrade|installation|removal|paving|resurfacing|materials?|vehicles?|trucks?|bus|buses|system|program|bid|depository|salt|fuel|oil|mowing|demolition|design|study|audit|software|apparatus|pumper|roof(?:ing)?|hvac|sewer|water\smain|bridge|road|street|pipeline|lease|sale)\b/i;
 
-/** Quantity words that open a weak prose title ("two new, ¾ ton, trucks"). */
+/** Quantity words that open a weak prose title ("three new, ½ ton, vans"). */
 export const QUANTITY_START = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|several|various|\d+)\b/i;
 
 /**

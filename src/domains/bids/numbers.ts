@@ -1,8 +1,8 @@
 /**
  * Bid, RFP, solicitation, project and contract numbers. Three printed forms:
- * a label and a number ("Bid No. 2025-09": the label goes), a solicitation
- * prefix fused to the number ("ITB-FY26-07": the prefix stays), and a
- * contract named by its number ("Contract 4": the word stays, as the name).
+ * a label and a number ("Bid No. 2031-17": the label goes), a solicitation
+ * prefix fused to the number ("ITB-FY31-02": the prefix stays), and a
+ * contract named by its number ("Contract 7": the word stays, as the name).
  * Newspaper ad numbers have labels of their own ("Ad #", "Legal No.") that
  * are not read.
  */
@@ -22,9 +22,12 @@ const LABELS = compileLabels(C.BID_NUMBER_LABELS);
 export function findBidNumbers(doc: NoticeDocument): Hit<BidNumberValue>[] {
   const hits: Hit<BidNumberValue>[] = [];
   for (const h of findLabelledIds(doc, LABELS, 'bids:number')) {
-    // The shared reader may run on across a line break into the next line's number ("GM\n2025 MFT").
+    // The shared reader may run on across a line break into the next line's number ("RS\n2031 ROAD").
     const nl = h.value.id.indexOf('\n');
-    const id = (nl < 0 ? h.value.id : h.value.id.slice(0, nl)).replace(/[.,;:]+$/, '');
+    let id = (nl < 0 ? h.value.id : h.value.id.slice(0, nl)).replace(/[.,;:]+$/, '');
+    // Highway letting numbers keep their double hyphens ("L-2031-04--22-10"), where the shared reader stops.
+    const more = /^(?:-{1,2}[A-Za-z0-9()]+)+/.exec(doc.norm.slice(h.ns + id.length, h.ns + id.length + 40));
+    if (more) id += more[0];
     if (!/\d/.test(id)) continue;
     hits.push({ ns: h.ns, ne: h.ns + id.length, value: { id, labelStart: doc.norm.lastIndexOf(h.value.label, h.ns) }, source: h.source });
   }
@@ -34,7 +37,7 @@ export function findBidNumbers(doc: NoticeDocument): Hit<BidNumberValue>[] {
   for (const m of matchAll(C.NAMED_CONTRACT, doc.norm)) {
     hits.push({ ns: m.index, ne: m.index + m[0].length, value: { id: m[0], labelStart: m.index }, source: 'bids:number-contract' });
   }
-  // A prefixed number inside a labelled one ("Solicitation Number: ITB-FY26-07") is one number.
+  // A prefixed number inside a labelled one ("Solicitation Number: ITB-FY31-02") is one number.
   hits.sort((a, b) => a.ns - b.ns || b.ne - a.ne);
   const out: Hit<BidNumberValue>[] = [];
   for (const h of hits) if (!out.some((o) => h.ns < o.ne && o.ns < h.ne)) out.push(h);

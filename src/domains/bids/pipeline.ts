@@ -8,7 +8,6 @@
  * Order matters in one place: the title and the submission address read the
  * deadline's sentence, so the deadline is picked first.
  */
-import { findAddresses } from '../../recognizers/addresses.js';
 import { findUrls } from '../../recognizers/urls.js';
 import type { Field } from '../../types.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
@@ -19,6 +18,7 @@ import { findWhens, pickDeadlines, type When } from './deadlines.js';
 import type { BidEntity, DateField } from './entity.js';
 import { headLines } from './headings.js';
 import { distinctNumbers, findBidNumbers } from './numbers.js';
+import { printed } from './printed.js';
 import { Sentences } from './sentences.js';
 import { findSolicitationType } from './solicitation.js';
 import { findSubmission } from './submission.js';
@@ -26,9 +26,11 @@ import { findTitle } from './title.js';
 
 function dateField(doc: NoticeDocument, w: When | undefined): DateField | null {
   if (!w) return null;
-  const hit = { ns: w.ns, ne: w.ne, value: null, source: w.source };
+  // "2:00 PM." at a sentence end: the period is the sentence's, not part of "PM".
+  const ne = /[AaPp][Mm]\.$/.test(doc.norm.slice(w.ns, w.ne)) ? w.ne - 1 : w.ne;
+  const hit = { ns: w.ns, ne, value: null, source: w.source };
   return {
-    rawDateText: doc.field(hit),
+    rawDateText: doc.field(hit, printed(doc, w.ns, ne)),
     // A time alone ("Bids will be opened at 9:15 AM") has no date to standardize.
     standardized: w.date ? doc.field(hit, w.date.standardized) : null,
   };
@@ -50,12 +52,12 @@ export function extractBids(doc: NoticeDocument): BidEntity[] {
   const website = findUrls(doc).find((u) => !emails.some((e) => u.ns < e.ne && e.ns < u.ne));
   const phones = findPhonesWithExtension(doc);
   const contact = findContact(doc, sentences, phones, emails);
-  const submission = findSubmission(doc, sentences, whens, findAddresses(doc), due);
+  const submission = findSubmission(doc, sentences, whens, due);
   const type = findSolicitationType(doc, head);
 
   const ids: Hit<string>[] = distinctNumbers(numbers).map((h) => ({ ...h, value: h.value.id }));
   if (title) {
-    // "the DOGWOOD AVENUE ... REPLACEMENT, CP 24-11, will be received": a project code printed after the title.
+    // "the ELM AVENUE SEWER REPLACEMENT, WR 31-06, will be received": a project code printed after the title.
     const code = C.TITLE_CODE_AFTER.exec(doc.norm.slice(title.ne, title.ne + 30));
     if (code && !ids.some((h) => h.value === code[1])) {
       const ns = title.ne + code[0].indexOf(code[1]);
@@ -65,15 +67,15 @@ export function extractBids(doc: NoticeDocument): BidEntity[] {
 
   const entity: BidEntity = {
     bidNumber: ids.sort((a, b) => a.ns - b.ns).map((h) => doc.field(h, h.value)),
-    title: title ? doc.field({ ...title, value: null }) : null,
+    title: title ? doc.field({ ...title, value: null }, printed(doc, title.ns, title.ne)) : null,
     agencyName: agency ? doc.field(agency, agency.value.name) : null,
     agencyWebsite: field(doc, website, website?.value),
     dueDate: dateField(doc, due),
     openingDate: dateField(doc, opening),
     preBidMeeting: dateField(doc, preBid),
     contactName: field(doc, contact.name, contact.name?.value),
-    contactPhone: contact.phone ? doc.field(contact.phone) : null,
-    contactEmail: contact.email ? doc.field(contact.email, doc.valueOf(contact.email.ns, contact.email.ne).replace(/\s+/g, '')) : null,
+    contactPhone: field(doc, contact.phone, contact.phone?.value),
+    contactEmail: field(doc, contact.email, contact.email?.value),
     submissionAddress: field(doc, submission, submission?.value),
     solicitationType: type ? doc.field(type, type.value) : null,
   };

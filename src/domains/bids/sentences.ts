@@ -5,7 +5,7 @@
  */
 import type { NoticeDocument } from '../../text/document.js';
 
-/** Words whose trailing period does not end a sentence ("Mr. Davis", "P. O. Box", "10:00 a.m. on"). */
+/** Words whose trailing period does not end a sentence ("Mr. Quinn", "P. O. Box", "10:00 a.m. on"). */
 const ABBREVIATIONS = new Set([
   'mr', 'mrs', 'ms', 'dr', 'st', 'no', 'nos', 'inc', 'co', 'corp', 'jr', 'sr', 'ave', 'rd', 'blvd', 'dept', 'p.o', 'po',
   'u.s', 'a.m', 'p.m', 'vs', 'ft', 'mt', 'ste', 'bldg', 'hwy', 'rm', 'attn', 'approx', 'qty', 'e.g', 'i.e', 'ph', 'tel',
@@ -61,10 +61,10 @@ function splitSentences(doc: NoticeDocument): number[] {
   const text = doc.norm;
   const starts = [0];
   const push = (p: number) => {
-    while (p < text.length && /\s/.test(text[p])) p++;
+    while (p < text.length && (text[p] === ' ' || text[p] === '\n')) p++;
     if (p < text.length && p > starts[starts.length - 1]) starts.push(p);
   };
-  const END = /[.!?]["”')]*\s+(?=[A-Z("“0-9])|\n/g;
+  const END = /[.!?]["”')]*[ \t]+(?=[A-Z("“0-9])|\n/g;
   let m: RegExpExecArray | null;
   while ((m = END.exec(text)) !== null) {
     const at = m.index;
@@ -72,17 +72,36 @@ function splitSentences(doc: NoticeDocument): number[] {
       const prevLine = text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
       const nextEnd = text.indexOf('\n', at + 1);
       const nextLine = text.slice(at + 1, nextEnd < 0 ? text.length : nextEnd);
+      // Endings are read on the line's tail: paragraphs can be one long line.
+      const tail = prevLine.slice(-24);
       // A line break ends a sentence after a heading, a label line, a blank
       // line or a colon; inside running text it is only a wrap.
-      const breaks = nextLine.trim() === '' || prevLine.trim() === '' || /[.!?:;]["”')]*\s*$/.test(prevLine) ||
-        LABEL_LINE.test(nextLine) || LABEL_LINE.test(prevLine) || !/[a-z]/.test(prevLine) || !/[a-z]/.test(nextLine);
+      const ended = /[.!?:;]["”')]*\s*$/.test(tail) && !(endsWithAbbreviation(tail) && /^\s*[a-z]/.test(nextLine));
+      const breaks = !/\S/.test(nextLine) || !/\S/.test(prevLine) || ended ||
+        LABEL_LINE.test(nextLine) || LABEL_LINE.test(prevLine) || isCapsLine(prevLine) || isCapsLine(nextLine) ||
+        (isNameLine(prevLine) && !/[,-]\s*$/.test(tail) && /^\s*[A-Z0-9]/.test(nextLine));
       if (breaks) push(at + 1);
       continue;
     }
-    const word = /([A-Za-z.]+)$/.exec(text.slice(Math.max(0, at - 12), at))?.[1] ?? '';
-    const bare = word.replace(/^\.+/, '').toLowerCase();
-    if (ABBREVIATIONS.has(bare) || /^[a-z]$/.test(bare)) continue;
+    if (endsWithAbbreviation(text.slice(Math.max(0, at - 12), at + 1))) continue;
     push(at + m[0].length);
   }
   return starts;
+}
+
+/** A heading in capitals ("NOTICE TO BIDDERS"); a line of digits ("555-0101.") is not one. */
+const isCapsLine = (line: string) => !/[a-z]/.test(line) && /[A-Z]{2}/.test(line);
+
+/** A short line of capitalised words: an address or heading line ("Westhaven, IL 60000", "Purchasing Office"), not wrapped prose. */
+function isNameLine(line: string): boolean {
+  if (line.length > 80) return false;
+  const words = line.trim().split(/\s+/);
+  return words.length <= 8 && words.every((w) => /^[A-Z0-9(#&"“-]/.test(w) || /^(?:of|and|de)$/.test(w));
+}
+
+/** Whether `text` ends with an abbreviation's period ("p.m.", "St.", "J."). */
+function endsWithAbbreviation(text: string): boolean {
+  const word = /([A-Za-z.]+)\.\s*$/.exec(text)?.[1] ?? '';
+  const bare = word.replace(/^\.+/, '').toLowerCase();
+  return ABBREVIATIONS.has(bare) || /^[a-z]$/.test(bare);
 }

@@ -24,7 +24,11 @@ function earliest(doc: NoticeDocument, from: number, to: number): Hit<Solicitati
 
 export function findSolicitationType(doc: NoticeDocument, head: HeadLine[]): Hit<SolicitationType> | undefined {
   const headEnd = head.length ? head[head.length - 1].ne : 0;
-  const found = earliest(doc, 0, headEnd) ?? earliest(doc, 0, doc.norm.length);
+  let found = earliest(doc, 0, headEnd) ?? earliest(doc, 0, doc.norm.length);
+  if (!found) {
+    const m = C.SOLICITATION_FALLBACK.exec(doc.norm);
+    if (m) found = { ns: m.index, ne: m.index + m[0].length, value: 'bid', source: 'bids:solicitation-type-fallback' };
+  }
   if (found?.value === 'bid' && C.ITB_ACRONYM.test(doc.norm)) return { ...found, value: 'itb' };
   return found;
 }

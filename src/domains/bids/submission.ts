@@ -2,20 +2,21 @@
  * Where bids are delivered, as printed: the place phrase that starts at the
  * preposition of delivery ("received at the office of ...", "mailed to ...")
  * and ends with the state and ZIP code. The street recognizer is not needed
- * to end it: a state and ZIP close any address ("201 Centennial, and Boulder,
- * MT 59632"; "P. O. Box 300, Newton, MS 39345").
+ * to end it: a state and ZIP close any address ("40 Prairie, and Westhaven,
+ * KS 67000"; "P. O. Box 12, Westhaven, MS 39000").
  *
  * Where to look, in order: the sentence of the deadline; a label ("Deliver
  * To:", "Location:"); a block of address lines after "to:"; any other sentence
  * about delivering bids. Sentences about documents, meetings or the work site
  * are not read.
  */
-import { formatAddress } from '../../recognizers/addresses.js';
+import { STREET_SUFFIXES } from '../../lexicon/street.js';
 import { STATE_ABBREVIATIONS, US_STATES } from '../../lexicon/us-states.js';
-import type { AddressValue } from '../../types.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
+import { printed } from './printed.js';
+import { colonLabels, compileColonLabels, zipCodes } from './scan.js';
 import type { When } from './deadlines.js';
 import type { Sentences } from './sentences.js';
 
@@ -23,28 +24,58 @@ interface Span { ns: number; ne: number }
 
 const STATE_WORDS = [...US_STATES.flatMap(([c, n]) => [c, n.replace(/ /g, '\\s')]), ...Object.keys(STATE_ABBREVIATIONS)]
   .sort((a, b) => b.length - a.length);
-const ANCHOR = new RegExp(`(?<![A-Za-z])(${STATE_WORDS.join('|')})\\.?,?\\s{1,2}\\d{5}(?:-\\d{4})?(?![\\d-])`, 'gi');
+const STATE_BEFORE_ZIP = new RegExp(`(?<![A-Za-z])(${STATE_WORDS.join('|')})\\.?,?\\s{1,2}$`, 'i');
 const STREET_START = /\b\d|\bP\.?\s?O\.?\s?Box\b|\bPost\sOffice\sBox\b/i;
 const SUBMISSION = compileCues(C.SUBMISSION_SENTENCE);
-const LABELS = compileCues(C.SUBMISSION_LABELS);
+const LABELS = compileColonLabels(C.SUBMISSION_LABELS);
 const BLOCK = new RegExp(C.PLACE_BLOCK.source, 'gi');
 const MAX_PLACE = 230;
+/** An address block is at most this many lines (name, office, attention, street, suite, city). */
+const MAX_BLOCK_LINES = 7;
+
+/**
+ * The lines of an address block as one value: each line is a part ("Office
+ * of the Finance Director, Brookfield City Hall, 55 Lake Drive, ..."), except where a line ends inside a phrase ("Board of\nthe City").
+ */
+function joinLines(doc: NoticeDocument, ns: number, ne: number): string {
+  const parts: string[] = [];
+  let at = ns;
+  for (const line of doc.norm.slice(ns, ne).split('\n')) {
+    if (line.trim()) parts.push(printed(doc, at, at + line.length));
+    at += line.length + 1;
+  }
+  return parts.reduce((acc, p) => {
+    if (acc === '') return p;
+    if (/,$/.test(acc) || /(?:\band|&|\bof|\bthe)$/i.test(acc) || /^[a-z]/.test(p)) return `${acc} ${p}`;
+    return `${acc}, ${p}`;
+  }, '');
+}
 
 /** State-and-ZIP endings of addresses (a two-letter code only in capitals: "IN 46204", not "in 46204"). */
 function anchors(doc: NoticeDocument): Span[] {
   const out: Span[] = [];
-  for (const m of matchAll(ANCHOR, doc.norm)) {
-    if (m[1].length === 2 && m[1] !== m[1].toUpperCase()) continue;
-    out.push({ ns: m.index, ne: m.index + m[0].length });
+  for (const [zs, ze] of zipCodes(doc)) {
+    const m = STATE_BEFORE_ZIP.exec(doc.norm.slice(Math.max(0, zs - 24), zs));
+    if (!m || (m[1].length === 2 && m[1] !== m[1].toUpperCase())) continue;
+    out.push({ ns: zs - m[0].length, ne: ze });
   }
   return out;
 }
 
-export function findSubmission(
-  doc: NoticeDocument, sentences: Sentences, whens: When[], addresses: Hit<AddressValue>[], due: When | undefined,
-): Hit<string> | undefined {
+/** A street line printed without city, state or ZIP ("12 Mill St."), read only in the deadline's sentence. */
+const SUFFIXES = [...new Set([...STREET_SUFFIXES.keys()].filter((k) => /^[a-z]+$/.test(k)))]
+  .flatMap((k) => [k[0].toUpperCase() + k.slice(1), k.toUpperCase()])
+  .sort((a, b) => b.length - a.length);
+const STREET_LINE = new RegExp(`(?<![\\w.,/$#:-])\\d{1,6}[A-Za-z]?\\s(?:[NSEW]\\.?\\s|North\\s|South\\s|East\\s|West\\s)?(?:[A-Z0-9][A-Za-z0-9'’-]*\\s){0,3}(?:${SUFFIXES.join('|')})\\b\\.?`, 'g');
+
+function streetLines(doc: NoticeDocument, from: number, to: number): Span[] {
+  const out: Span[] = [];
+  for (const m of matchAll(STREET_LINE, doc.norm, from, to)) if (m.index + m[0].length <= to) out.push({ ns: m.index, ne: m.index + m[0].length });
+  return out;
+}
+
+export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens: When[], due: When | undefined): Hit<string> | undefined {
   const ends = anchors(doc);
-  const streets = addresses.filter((a) => a.source === 'address:street');
   const timed = (ns: number, ne: number) => whens.some((w) => w.ns < ne && ns < w.ne);
 
   /** The place phrase ending at `end` (anchor at [aNs, end)), starting no earlier than `floor`. */
@@ -64,20 +95,18 @@ export function findSubmission(
     }
     let ns = best ?? bestBy;
     if (ns === undefined) return undefined;
-    // "at their office located at 840 South Telegraph Road": nothing named before the street.
+    // "at their office located at 410 Quarry Road": nothing named before the street.
     const street = doc.norm.slice(ns, aNs).search(STREET_START);
     if (street > 0 && !/[A-Z]/.test(doc.norm.slice(ns, ns + street))) ns += street;
-    return { ns, ne: end, value: doc.valueOf(ns, end), source: 'bids:submission' };
+    return { ns, ne: end, value: printed(doc, ns, end), source: 'bids:submission' };
   };
 
   const inSentence = (s: Span, withStreets: boolean): Hit<string> | undefined => {
-    const cands = [...ends.filter((a) => a.ns >= s.ns && a.ne <= s.ne)];
-    if (withStreets) cands.push(...streets.filter((a) => a.ns >= s.ns && a.ne <= s.ne));
-    for (const a of cands.sort((x, y) => x.ns - y.ns)) {
-      const aNs = a.ns;
-      // A street line printed without city: the phrase ends with it.
-      const isStreet = streets.includes(a as Hit<AddressValue>);
-      const h = placeBefore(isStreet ? a.ns : aNs, a.ne, s.ns);
+    const cands = ends.filter((a) => a.ns >= s.ns && a.ne <= s.ne);
+    // A street line printed without city ends the phrase too, when no state and ZIP do.
+    if (withStreets && !cands.length) cands.push(...streetLines(doc, s.ns, s.ne));
+    for (const a of cands) {
+      const h = placeBefore(a.ns, a.ne, s.ns);
       if (h) return h;
     }
     return undefined;
@@ -87,8 +116,8 @@ export function findSubmission(
     let at = cueEnd;
     while (at < doc.norm.length && /\s/.test(doc.norm[at])) at++;
     const a = ends.find((x) => x.ns >= at);
-    if (!a || (doc.norm.slice(at, a.ne).match(/\n/g) ?? []).length > 6) return undefined;
-    return { ns: at, ne: a.ne, value: formatAddress(doc, at, a.ne), source: 'bids:submission-block' };
+    if (!a || doc.norm.slice(at, a.ne).split('\n').length > MAX_BLOCK_LINES) return undefined;
+    return { ns: at, ne: a.ne, value: joinLines(doc, at, a.ne), source: 'bids:submission-block' };
   };
 
   if (due) {
@@ -100,10 +129,10 @@ export function findSubmission(
       if (b) return b;
     }
   }
-  for (const [s, e] of cueMatches(doc, LABELS)) {
+  for (const [s, e] of colonLabels(doc, LABELS)) {
     if (doc.lineStart(s) !== s && doc.norm.slice(doc.lineStart(s), s).trim()) continue;
-    const a = ends.find((x) => x.ns >= e && doc.norm.slice(e, x.ns).split('\n').length <= 4);
-    if (a) return { ns: e, ne: a.ne, value: formatAddress(doc, e, a.ne).replace(/^[\s:]+/, ''), source: 'bids:submission-label' };
+    const a = ends.find((x) => x.ns >= e && doc.norm.slice(e, x.ns).split('\n').length <= MAX_BLOCK_LINES);
+    if (a) return { ns: e, ne: a.ne, value: joinLines(doc, e, a.ne).replace(/^[\s:]+/, ''), source: 'bids:submission-label' };
   }
   for (const [s, e] of cueMatches(doc, BLOCK)) {
     const sentence = doc.norm.slice(sentences.startOf(s), e);

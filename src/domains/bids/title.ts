@@ -6,35 +6,60 @@
  * 1. a label ("Project: ...", "Description: ...");
  * 2. the heading block: the first title line under the solicitation heading
  *    (a generic "... SERVICES" line gives way to the specific line after it;
- *    a season line "2025-2026 SCHOOL YEAR" continues the line before);
+ *    a season line "2031-2032 SCHOOL YEAR" continues the line before);
  * 3. the first item after "for the following:";
- * 4. prose: "sealed bids for the purchase of a school bus", or a capitalised
+ * 4. prose: "sealed bids for the purchase of a street sweeper", or a capitalised
  *    name after "for" in the deadline's sentence;
- * 5. the marking the envelope must bear ("marked “Paving Bid”"), which also
+ * 5. the marking the envelope must bear ("marked “Gravel Bid”"), which also
  *    wins over a prose title too weak to name anything ("proposals for renovations").
  */
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import { isAgencyName } from './agency.js';
 import * as C from './cues.js';
+import { colonLabels, compileColonLabels } from './scan.js';
 import type { HeadLine } from './headings.js';
 import { isAgencyLine } from './headings.js';
-import { QUANTITY_START } from './lexicon.js';
+import { PROCUREMENT_NOUNS, QUANTITY_START } from './lexicon.js';
 import type { BidNumberValue } from './numbers.js';
 import type { Sentences } from './sentences.js';
 
 interface Span { ns: number; ne: number }
 
-const LABELS = compileCues(C.TITLE_LABELS);
-/** An upper-case run: "DOGWOOD AVENUE 8-INCH WATER MAIN REPLACEMENT", "ONE (1) NEW CUSTOM PUMPER". */
+const LABELS = compileColonLabels(C.TITLE_LABELS);
+const TITLE_AFTER = new RegExp(C.TITLE_AFTER.source, 'gi');
+const ITEMS = new RegExp(C.ITEMS_FOLLOW.source, 'gi');
+const SOLICITING = compileCues([...C.SOLICITING_VERBS, ...C.RECEIPT]);
+const MARKING_QUOTED = new RegExp(C.MARKING_QUOTED.source, 'gi');
+const MARKING_LINE = new RegExp(C.MARKING_LINE.source, 'gi');
+
+/** An upper-case run: "ELM AVENUE 12-INCH SEWER REPLACEMENT", "TWO (2) NEW DUMP TRUCKS". */
 const UPPER_RUN = /(?:[A-Z0-9][A-Z0-9&'’().,/#-]*(?![a-z])|&|[-–—])(?:\s(?:[A-Z0-9][A-Z0-9&'’().,/#-]*(?![a-z])|&|[-–—]))*/g;
-/** A capitalised name with its connectors: "Requirements Contract for Asphalt Picked-up and Delivered". */
+/** Capitalised words and the small words between them: "Fire Station - Phase III", "Gravel Hauled and Spread". */
+const CAP_RUN = "[A-Z0-9][\\w'’.&/-]*(?:\\s(?:(?:of|the|and|&|at|-|–|—)\\s)*[A-Z0-9][\\w'’.&/-]*)*";
+/** A capitalised name read from a position: "Annual Contract for Gravel Hauled and Spread". */
 const CAPITALISED = /[A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the|and|&|for|at|on|in|to|a|-|–|—|:)\s)*[A-Z0-9][\w'’.&/-]*)*/y;
-const NAME_BEFORE_PROJECT = /\b(?:on|for|of|at)\sthe\s([A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the|and|&|at|-|–|—)\s)*[A-Z0-9][\w'’.&/-]*)*)\s(?:project|contract|improvements?)\b/;
+/** "construction work on the Fire Station - Phase III project": the name before the generic noun. */
+const NAME_BEFORE_PROJECT = new RegExp(`\\b(?:on|for|of|at)\\sthe\\s(${CAP_RUN})\\s(?:project|contract|improvements?)\\b`);
+/** "construction of the Oak Street Sidewalk Improvements": a capitalised name closing the phrase. */
+const WORK_OF_NAME = new RegExp(`\\b(?:of|on|for|at)\\sthe\\s(${CAP_RUN})$`);
+/** "a two-year contract for the mowing of ...": what the contract is for. */
 const CONTRACT_FOR = /^[a-z-]+\s(?:contract|agreement)\sfor\s(?:the\s)?(.+)$/;
 const ARTICLE = /^(?:the|a|an)\s/i;
+/** A quantity note closing an item ("... Wheel Loader (Qty. 1)"). */
 const QUANTITY_TAIL = /\s*\((?:qty|quantity|approx)[^)]*\)\s*$/i;
+/** The place a highway letting item opens with ("Pine County - Bridge Deck Overlay ..."). */
 const LOCATION_PREFIX = /^(?:[A-Z][A-Za-z.'’-]*\s){1,3}(?:County|Parish|Township)\s[-–—]\s/;
+/** Where an item line's title ends and its description starts. */
+const ITEM_STOP = /,\s(?:including|consisting|which|located|to\sinclude)\b|;\s|\.\s|\s[-–—]\s(?=[A-Z][a-z]+\s[a-z])/;
+/** What may sit between the deadline and "for": time-zone words ("10:00 am prevailing time for ..."). */
+const AFTER_DUE_FOR = /^\s?(?:\(?(?:[a-z]+\s){0,2}time\)?|[A-Z.]{2,6})?,?\s?for\s(?:the\s)?/;
+/** Where a name after "for" starts: "for the “2031 Mill Road Project.”", "FOR THE PURCHASE OF ...". */
+const FOR_NAME = /\b(?:for|FOR)\s(?:the\s|THE\s)?(?=["“]|[A-Z0-9])/g;
+/** A heading line of a generic kind of service, before the specific project ("ENGINEERING SERVICES"). */
+const GENERIC_SERVICES = /\bSERVICES?$/i;
+/** A heading line that continues the title with its season or year ("2031-2032 SCHOOL YEAR"). */
+const SEASON_LINE = /^(?:FY\s?)?\d{4}(?:[-–/]\d{2,4})?\s[A-Z]/;
 
 export interface TitleFinding extends Span {
   source: string;
@@ -63,12 +88,18 @@ function upperRun(doc: NoticeDocument, ns: number, ne: number): Span | undefined
   return undefined;
 }
 
-function fromLabel(doc: NoticeDocument): TitleFinding | undefined {
-  for (const [, e] of cueMatches(doc, LABELS)) {
+function fromLabel(doc: NoticeDocument, numbers: Hit<BidNumberValue>[]): TitleFinding | undefined {
+  for (const [, e0] of colonLabels(doc, LABELS)) {
+    let e = e0;
     const ls = doc.lineStart(e);
     if (doc.norm.slice(ls, e).trim().split(/\s+/).length > 4) continue;
+    // "SOLICITATION FOR: RFP # 31-09 Fleet Telematics ...": the number is not part of the title.
+    const num = numbers.find((n) => n.value.labelStart >= e && n.value.labelStart <= e + 1);
+    if (num) e = num.ne + (/^\s?[-–—:]?\s*/.exec(doc.norm.slice(num.ne))?.[0].length ?? 0);
     const s = trim(doc, e, doc.lineEnd(e));
-    if (s.ne - s.ns >= 3) return span(s.ns, s.ne, 'bids:title-label');
+    const value = doc.norm.slice(s.ns, s.ne);
+    // "Project Description: Project consists of ...": a description, not a title.
+    if (s.ne - s.ns >= 3 && value.split(/\s+/).length <= 16 && !/[a-z]\.\s/.test(value)) return span(s.ns, s.ne, 'bids:title-label');
   }
   return undefined;
 }
@@ -77,22 +108,20 @@ function fromHeadings(doc: NoticeDocument, head: HeadLine[]): TitleFinding | und
   const titles = head.filter((l) => l.kind === 'title');
   if (!titles.length) return undefined;
   let i = 0;
-  const generic = (l: HeadLine) => /\bSERVICES?$/i.test(l.text) && l.text.split(/\s+/).length <= 6;
+  const generic = (l: HeadLine) => GENERIC_SERVICES.test(l.text) && l.text.split(/\s+/).length <= 6;
   const next = (l: HeadLine) => head[head.indexOf(l) + 1];
   if (generic(titles[0]) && titles[1] && next(titles[0]) === titles[1]) i = 1;
   const l = titles[i];
   let ne = l.ne;
   const after = next(l);
-  if (after && after.kind === 'title' && /^(?:FY\s?)?\d{4}(?:[-–/]\d{2,4})?\s[A-Z]/.test(after.text) && after.text.split(/\s+/).length <= 5) ne = after.ne;
+  if (after && after.kind === 'title' && SEASON_LINE.test(after.text) && after.text.split(/\s+/).length <= 5) ne = after.ne;
   const s = trim(doc, l.titleStart ?? l.ns, ne);
   return span(s.ns, s.ne, 'bids:title-heading');
 }
 
-const ITEMS = new RegExp(C.ITEMS_FOLLOW.source, 'gi');
-
 function fromItems(doc: NoticeDocument, sentences: Sentences, numbers: Hit<BidNumberValue>[]): TitleFinding | undefined {
   for (const [s, e] of cueMatches(doc, ITEMS)) {
-    // The colon must close the sentence that says "the following" ("... for the following projects until ... 2021.  Bids ..." does not).
+    // The colon must close the sentence that says "the following" ("... for the following projects until ... 2031.  Bids ..." does not).
     const ss = sentences.startOf(s);
     if (sentences.startOf(e - 2) !== ss) continue;
     if (!/\b(?:bids?|proposals?|quotations?|quotes)\b/i.test(doc.norm.slice(ss, e))) continue;
@@ -127,7 +156,7 @@ function cleanItem(doc: NoticeDocument, ns: number, ne: number, numbers: Hit<Bid
     const run = upperRun(doc, ns, ne);
     if (run && run.ns === ns + (text.length - text.trimStart().length)) return run;
   }
-  const stop = text.search(/,\s(?:including|consisting|which|located|to\sinclude)\b|;\s|\.\s|\s[-–—]\s(?=[A-Z][a-z]+\s[a-z])/);
+  const stop = text.search(ITEM_STOP);
   const s = trim(doc, ns, stop < 0 ? ne : ns + stop);
   return s.ne - s.ns >= 3 ? s : undefined;
 }
@@ -153,6 +182,13 @@ function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undef
       return { ...r, weak: false };
     }
   }
+  // "construction of the Oak Street Sidewalk Improvements": the capitalised name of the work is the title;
+  // "lawn care of the Hillside Cemetery" names a place, and the whole phrase is.
+  const work = WORK_OF_NAME.exec(text);
+  if (work && PROCUREMENT_NOUNS.test(work[1])) {
+    const at = s.ns + work.index + work[0].length - work[1].length;
+    return { ns: at, ne: at + work[1].length, weak: false };
+  }
   const named = NAME_BEFORE_PROJECT.exec(text);
   if (named) {
     const at = s.ns + named.index + named[0].indexOf(named[1]);
@@ -171,31 +207,25 @@ function phraseEnd(doc: NoticeDocument, ns: number): number {
   return ns + (stop < 0 ? window.length : stop);
 }
 
-function fromProse(doc: NoticeDocument, sentences: Sentences, due: Span | undefined): ProseTitle | undefined {
-  let tried = 0;
-  for (const [, e] of cueMatches(doc, new RegExp(C.TITLE_AFTER.source, 'gi'))) {
-    if (++tried > 6) break;
-    const t = refine(doc, e, phraseEnd(doc, e));
-    if (t && !isAgencyName(doc.valueOf(t.ns, t.ne))) return t;
-  }
-  if (!due) return undefined;
-  // "... will be received ... until <date> for the “2017 Garvin Road Project.”"
-  const ss = sentences.startOf(due.ns);
-  const se = sentences.endOf(due.ns);
-  const FOR = /\bfor\s(?:the\s)?(?=["“]|[A-Z])/g;
-  for (const [, e] of cueMatches(doc, FOR, ss, se)) {
-    const quoted = /^["“]([^"”\n]{3,150}?)["”]/.exec(doc.norm.slice(e, e + 160));
-    if (quoted) {
-      const s = trim(doc, e + 1, e + 1 + quoted[1].length);
-      return { ...s, weak: false };
+/** A capitalised or quoted name after "for" in [ss, se): "for the “2031 Mill Road Project.”", "for the Elk Creek Culvert ... project". */
+function nameAfterFor(doc: NoticeDocument, ss: number, se: number, numbers: Hit<BidNumberValue>[]): ProseTitle | undefined {
+  for (let [, e] of cueMatches(doc, FOR_NAME, ss, se)) {
+    // "for Project No. L-2025-01, Bridge Replacement": the name follows the number.
+    const num = numbers.find((n) => n.value.labelStart === e || n.ns === e);
+    if (num) {
+      const after = /^,?\s(?=[A-Z])/.exec(doc.norm.slice(num.ne, num.ne + 3));
+      if (!after) continue;
+      e = num.ne + after[0].length;
     }
+    const quoted = /^["“]([^"”\n]{3,150}?)["”]/.exec(doc.norm.slice(e, e + 160));
+    if (quoted) return { ...trim(doc, e + 1, e + 1 + quoted[1].length), weak: false };
     CAPITALISED.lastIndex = e;
     const m = CAPITALISED.exec(doc.norm);
     if (!m) continue;
-    let ne = e + m[0].length;
-    const name = doc.valueOf(e, ne);
+    let ne = Math.min(se, e + m[0].length);
+    const name = doc.norm.slice(e, ne).replace(/\s+/g, ' ').replace(/[.,;:\s]+$/, '');
     if (isAgencyName(name) || isAgencyLine(name) || name.split(/\s+/).length < 2) continue;
-    // "the Knab Road Bridge ... Repair project": the noun printed right after stays.
+    // "the Elk Creek Culvert Repair project": the noun printed right after stays.
     const tail = /^\s(?:project|contract|improvements)\b/.exec(doc.norm.slice(ne, ne + 20));
     if (tail) ne += tail[0].length;
     const up = upperRun(doc, e, ne);
@@ -204,8 +234,37 @@ function fromProse(doc: NoticeDocument, sentences: Sentences, due: Span | undefi
   return undefined;
 }
 
-const MARKING_QUOTED = new RegExp(C.MARKING_QUOTED.source, 'gi');
-const MARKING_LINE = new RegExp(C.MARKING_LINE.source, 'gi');
+function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined): ProseTitle | undefined {
+  let tried = 0;
+  const headEnd = head.length ? head[head.length - 1].ne : 0;
+  for (const [s, e] of cueMatches(doc, TITLE_AFTER)) {
+    // Heading lines were read already ("District Seeks Bids For New Bus" is a headline).
+    if (s < headEnd || ++tried > 6) continue;
+    const t = refine(doc, e, phraseEnd(doc, e));
+    if (t && !isAgencyName(doc.norm.slice(t.ns, t.ne))) return t;
+  }
+  // A name after "for" in the deadline's sentence, then in the first sentences that solicit or receive bids.
+  const scopes: Span[] = [];
+  if (due) scopes.push({ ns: sentences.startOf(due.ns), ne: sentences.endOf(due.ns) });
+  for (const [s] of cueMatches(doc, SOLICITING)) {
+    const ns = sentences.startOf(s);
+    if (!scopes.some((x) => x.ns === ns)) scopes.push({ ns, ne: sentences.endOf(s) });
+    if (scopes.length >= 4) break;
+  }
+  for (const sc of scopes) {
+    const t = nameAfterFor(doc, sc.ns, sc.ne, numbers);
+    if (t) return t;
+  }
+  // "... until 10:00 on June 4, 2031 for one new dump truck."
+  if (due) {
+    const f = AFTER_DUE_FOR.exec(doc.norm.slice(due.ne, due.ne + 40));
+    if (f) {
+      const t = refine(doc, due.ne + f[0].length, phraseEnd(doc, due.ne + f[0].length));
+      if (t) return t;
+    }
+  }
+  return undefined;
+}
 
 function fromMarking(doc: NoticeDocument): TitleFinding | undefined {
   for (const m of doc.norm.matchAll(MARKING_QUOTED)) {
@@ -220,7 +279,7 @@ function fromMarking(doc: NoticeDocument): TitleFinding | undefined {
   return undefined;
 }
 
-/** A marking without its solicitation prefix and the agency at its end ("BID – X – City of Cortez" gives X). */
+/** A marking without its solicitation prefix and the agency at its end ("BID – X – City of Brookfield" gives X). */
 function cleanMarking(doc: NoticeDocument, ns: number, ne: number): Span | undefined {
   const pre = C.MARKING_PREFIX.exec(doc.norm.slice(ns, ne));
   if (pre && pre[0].length < ne - ns - 2) ns += pre[0].length;
@@ -233,9 +292,9 @@ function cleanMarking(doc: NoticeDocument, ns: number, ne: number): Span | undef
 }
 
 export function findTitle(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined): TitleFinding | undefined {
-  const direct = fromLabel(doc) ?? fromHeadings(doc, head) ?? fromItems(doc, sentences, numbers);
+  const direct = fromLabel(doc, numbers) ?? fromHeadings(doc, head) ?? fromItems(doc, sentences, numbers);
   if (direct) return direct;
-  const prose = fromProse(doc, sentences, due);
+  const prose = fromProse(doc, sentences, head, numbers, due);
   if (prose && !prose.weak) return span(prose.ns, prose.ne, 'bids:title-prose');
   return fromMarking(doc) ?? (prose ? span(prose.ns, prose.ne, 'bids:title-prose') : undefined);
 }

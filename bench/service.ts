@@ -1,0 +1,201 @@
+/**
+ * Service bench: requests/s and latency p50/p99 of the list, detail, search
+ * and extract routes under concurrent load, each as a ratio of a trivial
+ * route (`/v1/health`) on the same server, which stands for the framework's
+ * ceiling on this machine.
+ *
+ * The server runs in this process on 127.0.0.1 with its own temporary store;
+ * the load comes from autocannon in a child process, so client and server do
+ * not share an event loop. Scenarios and the trivial route take turns (each
+ * scenario run sits between two trivial runs and is compared with their
+ * mean), and each ratio is the median of its per-round ratios, so load from
+ * elsewhere on the machine weighs on both alike. Every run is bounded
+ * by its duration, and the child is killed if it overruns.
+ *
+ *   npm run bench:service [-- --rounds 2] [--duration 3] [--connections 10]
+ *
+ * Targets: detail >= 50 % and a 25-record list page >= 25 % of the trivial
+ * route's requests/s.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/service/app.js';
+import { Ingestor } from '../src/service/ingest.js';
+import { databaseFile, fixturesDir } from '../src/service/paths.js';
+import { fixtureNotices } from '../src/service/seed.js';
+import { SqliteNoticeStore } from '../src/service/sqlite-store.js';
+import { createToken } from '../src/service/tokens.js';
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  const v = i >= 0 ? Number(args[i + 1]) : fallback;
+  if (!Number.isFinite(v) || v <= 0) throw new Error(`--${name} must be a positive number`);
+  return v;
+};
+const ROUNDS = Math.min(opt('rounds', 2), 10);
+const DURATION = Math.min(opt('duration', 3), 30);
+const CONNECTIONS = Math.min(opt('connections', 10), 100);
+/** Notices per domain in the bench state: enough for full 25-record pages in every collection. */
+const PER_DOMAIN = 60;
+const STATE = 'texas';
+
+interface Scenario {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  bodyFile?: string;
+  auth?: boolean;
+  /** Minimum ratio to the trivial route, when the scenario has a target. */
+  target?: number;
+  /** Served by the second server, which caches neither pages nor record bodies. */
+  uncached?: boolean;
+}
+
+interface Sample { rps: number; p50: number; p99: number; errors: number; non2xx: number; bytesPerRequest: number }
+
+const autocannon = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+/** One autocannon run in a child process; resolves with its JSON summary. */
+function load(base: string, s: Scenario, token: string): Promise<Sample> {
+  const argv = [
+    autocannon, '-j', '-n', '-c', String(CONNECTIONS), '-d', String(DURATION),
+    '--warmup', '[', '-c', String(CONNECTIONS), '-d', '1', ']',
+  ];
+  if (s.auth) argv.push('-H', `authorization=Bearer ${token}`);
+  if (s.method === 'POST') argv.push('-m', 'POST', '-H', 'content-type=application/json', '-i', s.bodyFile!);
+  argv.push(`${base}${s.path}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', (d) => { err += d; });
+    const timer = setTimeout(() => child.kill('SIGKILL'), (DURATION + 20) * 1000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${err.slice(0, 500)}`));
+      // With --warmup, autocannon prints the warm-up's summary line first; the measured run is the last line.
+      const r = JSON.parse(out.trim().split('\n').at(-1)!);
+      resolve({
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.timeouts,
+        non2xx: r.non2xx,
+        bytesPerRequest: r.requests.total ? r.throughput.total / r.requests.total : 0,
+      });
+    });
+  });
+}
+
+/** autocannon's latencies are whole milliseconds; 0 means under one. */
+const ms = (v: number) => (v < 1 ? '<1' : v.toFixed(0));
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'ne-bench-service-'));
+  const store = new SqliteNoticeStore({ file: databaseFile(dir) });
+  try {
+    // The fixtures' texts, copied into one state so every collection has full pages.
+    const fixtures = fixtureNotices(fixturesDir());
+    const ingestor = new Ingestor(store);
+    for (const domain of ['foreclosure', 'bids', 'probate'] as const) {
+      const own = fixtures.filter((f) => f.domain === domain);
+      for (let i = 0; i < PER_DOMAIN; i++) {
+        const f = own[i % own.length];
+        const day = String(1 + (i % 28)).padStart(2, '0');
+        ingestor.add({ ...f, id: `bench-${domain}-${i}`, state: 'Texas', paperName: `Bench Gazette ${i % 4}`, date: `2025-0${1 + (i % 6)}-${day}` }, f.id!);
+      }
+    }
+    ingestor.flush();
+    if (ingestor.summary.failed.length) throw new Error(`ingest failed: ${JSON.stringify(ingestor.summary.failed[0])}`);
+    const { token } = createToken(store, { access: 'full' });
+    const extractText = readFileSync(join(fixturesDir(), 'foreclosure', 'fc-tx-901.txt'), 'utf8');
+    const bodyFile = join(dir, 'extract.json');
+    writeFileSync(bodyFile, JSON.stringify({ text: extractText }));
+
+    // The bench measures the routes, not the rate limit: it is off here.
+    const app = await buildApp({ store, rateLimit: null });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    // The same file served without the page and body caches: what a request costs when every record is read from SQLite.
+    const uncachedStore = new SqliteNoticeStore({ file: databaseFile(dir), bodyCacheBytes: 0 });
+    const uncachedApp = await buildApp({ store: uncachedStore, rateLimit: null, pageCacheBytes: 0 });
+    await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
+    const uncachedBase = `http://127.0.0.1:${(uncachedApp.server.address() as AddressInfo).port}`;
+
+    const trivial: Scenario = { name: 'trivial (/v1/health)', path: '/v1/health' };
+    const scenarios: Scenario[] = [
+      { name: 'detail (foreclosure)', path: `/v1/${STATE}/foreclosure/bench-foreclosure-7`, auth: true, target: 0.5 },
+      { name: 'list 25 (public_notices)', path: `/v1/${STATE}/public_notices?limit=25`, auth: true, target: 0.25 },
+      { name: 'list 25 (public_notices, uncached)', path: `/v1/${STATE}/public_notices?limit=25`, auth: true, uncached: true },
+      { name: 'detail (foreclosure, uncached)', path: `/v1/${STATE}/foreclosure/bench-foreclosure-7`, auth: true, uncached: true },
+      { name: 'list 25 (foreclosure)', path: `/v1/${STATE}/foreclosure?limit=25`, auth: true },
+      { name: 'search 25 ("trustee sale")', path: `/v1/${STATE}/public_notices?limit=25&search=trustee%20sale`, auth: true },
+      { name: 'extract (foreclosure)', path: '/v1/foreclosure/extract', method: 'POST', bodyFile },
+    ];
+
+    const results = new Map<string, { samples: Sample[]; ratios: number[] }>();
+    for (const s of [trivial, ...scenarios]) results.set(s.name, { samples: [], ratios: [] });
+    for (let round = 0; round < ROUNDS; round++) {
+      // T S1 T S2 T ... T: each scenario is compared with the mean of the trivial runs either side of it.
+      let before = await load(base, trivial, token);
+      results.get(trivial.name)!.samples.push(before);
+      for (const s of scenarios) {
+        const r = await load(s.uncached ? uncachedBase : base, s, token);
+        const after = await load(base, trivial, token);
+        results.get(trivial.name)!.samples.push(after);
+        results.get(s.name)!.samples.push(r);
+        results.get(s.name)!.ratios.push(r.rps / ((before.rps + after.rps) / 2));
+        process.stderr.write(`round ${round + 1}/${ROUNDS} ${s.name}: ${r.rps.toFixed(0)} req/s; trivial ${before.rps.toFixed(0)} / ${after.rps.toFixed(0)}\n`);
+        before = after;
+      }
+    }
+    await app.close();
+    await uncachedApp.close();
+    uncachedStore.close();
+
+    const cpu = cpus();
+    console.log(`\nService bench: ${cpu.length} x ${cpu[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}`);
+    console.log(`autocannon in a child process: ${CONNECTIONS} connections, ${DURATION} s per run after 1 s warm-up, ${ROUNDS} round(s); rate limit off`);
+    console.log('"uncached": a second server on the same file that caches neither list pages nor record bodies');
+    console.log(`store: ${PER_DOMAIN * 3} notices in ${STATE}; extract text ${Buffer.byteLength(extractText)} bytes\n`);
+    const rows = [trivial, ...scenarios].map((s) => {
+      const { samples, ratios } = results.get(s.name)!;
+      const ratio = s === trivial ? 1 : median(ratios);
+      const verdict = s.target === undefined ? '' : ratio >= s.target ? `target >= ${s.target * 100}%: met` : `target >= ${s.target * 100}%: MISSED`;
+      return [
+        s.name,
+        median(samples.map((x) => x.rps)).toFixed(0),
+        ms(median(samples.map((x) => x.p50))),
+        ms(median(samples.map((x) => x.p99))),
+        (median(samples.map((x) => x.bytesPerRequest)) / 1024).toFixed(1),
+        `${(ratio * 100).toFixed(0)}%`,
+        String(samples.reduce((n, x) => n + x.errors + x.non2xx, 0)),
+        verdict,
+      ];
+    });
+    const head = ['route', 'req/s', 'p50 ms', 'p99 ms', 'KiB/resp', 'vs trivial', 'errors', ''];
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    const line = (r: string[]) => r.map((c, i) => (i === 0 || i === r.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+    console.log(line(head));
+    for (const r of rows) console.log(line(r));
+  } finally {
+    store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

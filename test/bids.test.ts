@@ -1,0 +1,342 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extract, toGold } from '../src/index.js';
+import { bidToWire } from '../src/domains/bids/wire.js';
+import type { BidEntity } from '../src/domains/bids/entity.js';
+import { devCorpusDir, fixturesDir, loadGold } from '../bench/lib/corpus.js';
+import { evaluate } from '../bench/lib/evaluate.js';
+import { SEED_FIELDS } from '../bench/lib/fields.js';
+import { flatten, normalizeValue } from '../bench/lib/score.js';
+
+type Plain = Record<string, unknown> & { dueDate?: { rawDateText: string; standardized: string | null } | null };
+
+/** The one bid entity of a text, in the gold shape (plain values). */
+function bid(text: string): Plain | undefined {
+  return toGold(extract(text, { domain: 'bids' }).entities)[0] as Plain | undefined;
+}
+
+const entityOf = (text: string): BidEntity | undefined => extract(text, { domain: 'bids' }).entities[0];
+
+describe('bids: due date', () => {
+  // [what the row shows, notice text, rawDateText, standardized]
+  const rows: Array<[string, string, string, string]> = [
+    ['time printed before its date, with "local time"',
+      'Sealed bids will be received by the City of Brookfield until 1:30 p.m. local time on Wednesday, March 4, 2026, and then opened.',
+      '1:30 p.m. local time on Wednesday, March 4, 2026', '03/04/2026, 13:30:00'],
+    ['date and time on labelled lines: the shortest span holding both',
+      'ADVERTISEMENT FOR BIDS\nBids Due: 3/5/26\nTime: 1:00 PM\nLocation: Town Hall, 4 Elm Street, Maplewood, VT 05001',
+      '3/5/26 Time: 1:00 PM', '03/05/2026, 13:00:00'],
+    ['a time-zone abbreviation between time and date',
+      'Proposals must be received by 10:00 a.m. CDT, Friday, June 5, 2026 at the District office.',
+      '10:00 a.m. CDT, Friday, June 5, 2026', '06/05/2026, 10:00:00'],
+    ['"prevailing time" after the time stays out of the span',
+      'The Parks Board will accept sealed bids on or before Wednesday, June 3, 2026 at 11:30 am prevailing time, for the Elm Park Fence.',
+      'Wednesday, June 3, 2026 at 11:30 am', '06/03/2026, 11:30:00'],
+    ['a spelled-out time zone in parentheses',
+      'Bids will be received until 9:00 a.m. (Central Standard Time) on Monday, January 12, 2026.',
+      '9:00 a.m. (Central Standard Time) on Monday, January 12, 2026', '01/12/2026, 09:00:00'],
+    ['a deadline phrase between date and time',
+      'Proposals must be in hand on Friday, May 1, 2026, no later than 3:30 p.m. Eastern Time.',
+      'Friday, May 1, 2026, no later than 3:30 p.m.', '05/01/2026, 15:30:00'],
+    ['a time and its date in two sentences',
+      'Quotes must arrive by 3:00 p.m. EST. The quote due date is Monday, June 8, 2026. Late quotes are returned.',
+      '3:00 p.m. EST. The quote due date is Monday, June 8, 2026', '06/08/2026, 15:00:00'],
+    ['a date, then its time on a labelled line',
+      'Bid Due Date: June 11, 2026\nBid Due Time: 10:30 a.m.\nDeliver To: Water Authority, 9 Pump Road, Lakeside, SC 29000',
+      'June 11, 2026 Bid Due Time: 10:30 a.m.', '06/11/2026, 10:30:00'],
+    ['a bare time with no a.m./p.m. standardizes to the date alone',
+      'The Water District will take sealed bids until 10:00 on the 15th day of April, 2026, in its board room.',
+      '10:00 on the 15th day of April, 2026', '04/15/2026'],
+    ['an addendum that moves the date: the new date wins',
+      'Sealed bids are due no later than 4:00 p.m. on Friday, May 1, 2026. ADDENDUM 2: the closing, previously set for 4:00 p.m. on Friday, May 1, 2026, is extended to 4:00 p.m. on Friday, May 8, 2026.',
+      '4:00 p.m. on Friday, May 8, 2026', '05/08/2026, 16:00:00'],
+    ['a postponed opening: the original date is superseded',
+      'The bid opening, originally scheduled for 11:00 a.m., Tuesday, March 10, 2026, has been postponed. Sealed bids will now be received until 11:00 a.m., Tuesday, March 17, 2026.',
+      '11:00 a.m., Tuesday, March 17, 2026', '03/17/2026, 11:00:00'],
+    ['only the opening is printed: it is the deadline',
+      'Sealed bids for snow plowing will be opened by the Village of Cedar Run on June 2, 2026, at 7:15 pm at the Village Hall.',
+      'June 2, 2026, at 7:15 pm', '06/02/2026, 19:15:00'],
+    ['noon',
+      'Bids must reach the Village Clerk by 12 Noon, Friday, January 9, 2026.',
+      '12 Noon, Friday, January 9, 2026', '01/09/2026, 12:00:00'],
+    ['a time labelled lines after its date',
+      'INVITATION TO BID\nBids Due: 3/5/26\nPlace: Town Hall, 4 Elm Street, Maplewood, VT 05001\nTime: 1:00 PM\n',
+      '3/5/26 Place: Town Hall, 4 Elm Street, Maplewood, VT 05001 Time: 1:00 PM', '03/05/2026, 13:00:00'],
+    ['no deadline phrase: the date and time printed in a sentence about bids',
+      'The Town of Maplewood seeks bids for gravel. Sealed bids: Tuesday, March 3, 2026 at 2:00 PM, Town Hall.',
+      'Tuesday, March 3, 2026 at 2:00 PM', '03/03/2026, 14:00:00'],
+    ['a sentence period after "PM" is not part of the time',
+      'The Village of Cedar Run will receive bids until March 12, 2026 at 2:00 PM. Bids will be opened in public.',
+      'March 12, 2026 at 2:00 PM', '03/12/2026, 14:00:00'],
+  ];
+  it.each(rows)('%s', (_what, text, raw, standardized) => {
+    const e = bid(text);
+    expect(e?.dueDate).toEqual({ rawDateText: raw, standardized });
+  });
+
+  // [what the row shows, notice text]: none of these dates is the deadline.
+  const negatives: Array<[string, string]> = [
+    ['questions due', 'The City of Brookfield invites proposals. Questions are due by 5:00 p.m. on June 24, 2026.'],
+    ['a pre-bid meeting', 'The City of Brookfield invites proposals. A pre-bid conference will be held on May 4, 2026 at 10:00 a.m.'],
+    ['publication and award dates', 'The Town of Maplewood is accepting bids for fuel. Published: March 2, 2026. The contract will be awarded on March 23, 2026.'],
+    ['a completion date', 'The Town of Maplewood is accepting bids for paving. All work shall be completed by October 30, 2026.'],
+  ];
+  it.each(negatives)('%s is not the due date', (_what, text) => {
+    expect(bid(text)?.dueDate ?? null).toBeNull();
+  });
+
+  it('a text with no solicitation gives no entity', () => {
+    expect(extract('The annual meeting of the Garden Club will be held March 3, 2026 at 7 PM.', { domain: 'bids' }).entities).toEqual([]);
+    expect(extract('', { domain: 'bids' }).entities).toEqual([]);
+  });
+});
+
+describe('bids: notices printed in narrow columns or in capitals', () => {
+  it('a notice wrapped in a narrow column, with words hyphenated across lines', () => {
+    const text = [
+      'NOTICE TO BIDDERS', 'The Board of Education of', 'the Oakridge Local School Dis-', 'trict will receive sealed bids',
+      'for the purchase of one (1)', 'new 48 passenger activity bus', 'until 2:00 p.m. on Tuesday,', 'March 3, 2026, at the Board',
+      'Office, 100 Main St., Oak-', 'ridge, OH 44600. For ques-', 'tions call Tom Reed at 330-', '555-0101.',
+    ].join('\n');
+    const e = bid(text);
+    expect(e?.agencyName).toBe('Board of Education of the Oakridge Local School District');
+    expect(e?.title).toBe('purchase of one (1) new 48 passenger activity bus');
+    expect(e?.dueDate).toEqual({ rawDateText: '2:00 p.m. on Tuesday, March 3, 2026', standardized: '03/03/2026, 14:00:00' });
+    expect(e?.submissionAddress).toBe('Board Office, 100 Main St., Oakridge, OH 44600');
+    expect([e?.contactName, e?.contactPhone]).toEqual(['Tom Reed', '330-555-0101']);
+  });
+
+  it('a notice printed in capitals', () => {
+    const e = bid('LEGAL NOTICE\nSEALED BIDS WILL BE RECEIVED BY THE CITY OF LAKE VIEW UNTIL 2:00 P.M. ON MARCH 3, 2026 FOR THE PURCHASE OF ONE NEW STREET SWEEPER. BIDS WILL BE OPENED AT THAT TIME.');
+    expect(e?.agencyName).toBe('CITY OF LAKE VIEW');
+    expect(e?.title).toBe('PURCHASE OF ONE NEW STREET SWEEPER');
+    expect(e?.dueDate?.standardized).toBe('03/03/2026, 14:00:00');
+  });
+});
+
+describe('bids: opening and pre-bid meeting', () => {
+  it('an opening later than the deadline is its own date', () => {
+    const e = bid('Bids will be received until 2:00 p.m. on Thursday, April 30, 2026. Bids will be publicly opened and read aloud at 7:00 p.m. on Monday, May 4, 2026 at the regular meeting of the Board.');
+    expect(e?.dueDate?.standardized).toBe('04/30/2026, 14:00:00');
+    expect(e?.openingDate).toEqual({ rawDateText: '7:00 p.m. on Monday, May 4, 2026', standardized: '05/04/2026, 19:00:00' });
+  });
+
+  it('an opening printed as a time alone keeps its text and has no standardized value', () => {
+    const e = bid('Quotes are due no later than 8:00 AM on November 2, 2026. Quotes will be opened at 8:20 AM in the council room.');
+    expect(e?.openingDate).toEqual({ rawDateText: '8:20 AM', standardized: null });
+  });
+
+  it('an opening at the deadline itself is not a separate opening', () => {
+    const e = bid('Sealed bids will be received until 10:00 a.m. on Tuesday, August 4, 2026, and will then be publicly opened and read aloud at 10:00 a.m.');
+    expect(e?.openingDate).toBeNull();
+  });
+
+  it('the pre-bid meeting date', () => {
+    const e = bid('A pre-bid walk-through will be held on Monday, March 2, 2026 at 9:00 AM at the treatment plant. Sealed bids will be received until 2:00 PM on Monday, March 16, 2026.');
+    expect(e?.preBidMeeting).toEqual({ rawDateText: 'Monday, March 2, 2026 at 9:00 AM', standardized: '03/02/2026, 09:00:00' });
+    expect(e?.dueDate?.standardized).toBe('03/16/2026, 14:00:00');
+  });
+});
+
+describe('bids: bid numbers', () => {
+  const rows: Array<[string, string[]]> = [
+    ['INVITATION TO BID\nBid No. 2031-17\nWINTER SAND', ['2031-17']],
+    ['REQUEST FOR PROPOSALS\nRFP #31-04\nBANKING SERVICES', ['31-04']],
+    ['Solicitation Number: ITB-FY31-02\nDescription: Janitorial Services', ['ITB-FY31-02']],
+    ['Project No.: RD-SW-2031-05\nBids Due: 5/22/31', ['RD-SW-2031-05']],
+    ['CULVERT LINING\nContract 7\n\nSealed bids for Contract 7 will be received', ['Contract 7']],
+    ['Contract No. KQX402\nFederal Project No. HSIP-7710(22)\nState Project No. 31A-B2-007', ['KQX402', 'HSIP-7710(22)', '31A-B2-007']],
+    ['Bid No. 31-101 - Mowers\nBid No. 31-102 - Trailer\nBids for Bid No. 31-101 need a bond.', ['31-101', '31-102']],
+    ['Sealed bids are due for ITB-2031-08 Transit Vans.', ['ITB-2031-08']],
+    ['Sealed bids for Project No. L-2031-04--22-10 will be received.', ['L-2031-04--22-10']],
+  ];
+  it.each(rows)('%j', (text, ids) => {
+    expect(bid(text)?.bidNumber).toEqual(ids);
+  });
+
+  it('newspaper ad numbers and other numbered things are not bid numbers', () => {
+    const e = bid('The Town of Maplewood invites bids for Fire Station No. 3 roofing under Act No. 318. Sealed bids are due by 2:00 p.m. on May 1, 2026.\nAd #QX-5550101\nLegal No. 70412');
+    expect(e?.bidNumber).toEqual([]);
+  });
+
+  it('a project code printed after the title is kept with its prefix', () => {
+    const e = bid('Sealed bids for the construction of the OAK LANE STORM SEWER REPLACEMENT, SD 31-06, will be received by the Water Board until 2:00 p.m. on July 16, 2026.');
+    expect(e?.bidNumber).toEqual(['SD 31-06']);
+  });
+});
+
+describe('bids: agency', () => {
+  const rows: Array<[string, string, string | null]> = [
+    ['the subject of a soliciting verb', 'The Town of Maplewood is seeking bids for mowing.', 'Town of Maplewood'],
+    ['an officer before the body', 'Sealed bids will be received by the City Clerk of the City of Brookfield, Iowa, at City Hall until 2:00 p.m. on May 1, 2026.', 'City of Brookfield'],
+    ['a board keeps its state', 'Notice is hereby given that the Board of Commissioners of Pine County, Minnesota, will receive bids until 10:00 a.m. on May 1, 2026.', 'Board of Commissioners of Pine County, Minnesota'],
+    ['a municipality drops its state', 'The City of Brookfield, Kansas, will accept sealed bids until 2:00 p.m. on May 1, 2026.', 'City of Brookfield'],
+    ['a state inside the name', 'Sealed bids will be received by Dover County, Delaware, Department of Highways, at the Purchasing Office until 2:00 p.m. on May 1, 2026.', 'Dover County, Delaware, Department of Highways'],
+    ['the body that reserves the right', 'The Select Board is accepting bids. The Oakfield Select Board reserves the right to reject any bid.', 'Oakfield Select Board'],
+    ['a label', 'Owner: Pine County Board of Commissioners\nProject: Culvert Replacement', 'Pine County Board of Commissioners'],
+    ['named only in the signature block', 'Sealed bids will be received by the Authority at its main office until 2:00 PM on May 1, 2026. The Authority reserves the right to reject any bid.\n\nREDEVELOPMENT AUTHORITY OF THE CITY OF BROOKFIELD\nBy: Jane Roe, Director', 'REDEVELOPMENT AUTHORITY OF THE CITY OF BROOKFIELD'],
+    ['a generic body alone is no agency', 'Sealed bids will be received until 2:00 PM on May 1, 2026. The Board reserves the right to reject any bid.', null],
+  ];
+  it.each(rows)('%s', (_what, text, name) => {
+    expect(bid(text)?.agencyName ?? null).toBe(name);
+  });
+});
+
+describe('bids: title', () => {
+  const rows: Array<[string, string, string | null]> = [
+    ['a heading line under the solicitation heading', 'TOWN OF MAPLEWOOD\nINVITATION TO BID\nWINTER SAND AND GRIT\n\nThe Town of Maplewood is seeking sealed bids for winter sand.', 'WINTER SAND AND GRIT'],
+    ['a generic services line gives way to the specific one', 'REQUEST FOR QUALIFICATIONS\nSURVEYING SERVICES\nSTANDPIPE 3 PAINTING\n\nThe District is requesting statements of qualifications.', 'STANDPIPE 3 PAINTING'],
+    ['a season line continues the heading', 'INVITATION TO BID\nNO. 4 DIESEL FUEL\n2031-2032 SCHOOL YEAR\n\nThe School Unit is accepting bids for diesel fuel.', 'NO. 4 DIESEL FUEL 2031-2032 SCHOOL YEAR'],
+    ['a label', 'ADVERTISEMENT FOR BIDS\nProject: Elm Street Water Line Replacement\nOwner: Village of Cedar Run', 'Elm Street Water Line Replacement'],
+    ['prose after "bids for"', 'Sealed bids for the purchase of a street sweeper as described below will be received until 10:00 a.m. on May 1, 2026.', 'purchase of a street sweeper'],
+    ['the upper-case name inside prose', 'Sealed bids for the construction of the OAK STREET SIDEWALK PROJECT, will be received until 2:00 p.m. on May 1, 2026.', 'OAK STREET SIDEWALK PROJECT'],
+    ['the first item after "the following:"', 'NOTICE TO BIDDERS\n\nSealed bids will be received for the following:\n\nLIQUID DEICER FOR THE 2031-2032 SEASON\n\nBids are due until 10:00 a.m. on May 1, 2026.', 'LIQUID DEICER FOR THE 2031-2032 SEASON'],
+    ['the envelope marking when the prose names nothing', 'The Authority is requesting proposals for upgrades. The proposal shall be submitted in a sealed envelope labeled "Elm Court Upgrades," by 3:00 pm on March 19, 2026.', 'Elm Court Upgrades'],
+    ['"the following projects" names nothing', 'The Town will receive sealed bids for the following projects until 4:00 p.m. on June 15, 2026.', null],
+  ];
+  it.each(rows)('%s', (_what, text, title) => {
+    expect(bid(text)?.title ?? null).toBe(title);
+  });
+});
+
+describe('bids: website, contact, submission address', () => {
+  it('a web address without a scheme is the website; an e-mail domain is not', () => {
+    expect(bid('The Town of Maplewood is seeking bids. Bid forms are at www.maplewoodvt.gov/bids.')?.agencyWebsite).toBe('www.maplewoodvt.gov/bids');
+    expect(bid('The Town of Maplewood is seeking bids. Forms: maplewoodbids.org or the Town Office.')?.agencyWebsite).toBe('maplewoodbids.org');
+    expect(bid('The Town of Maplewood is seeking bids. Questions to Jane Roe at jroe@maple\nwood.org.')?.agencyWebsite ?? null).toBeNull();
+  });
+
+  // [what the row shows, text, name, phone, email]
+  const contacts: Array<[string, string, string | null, string | null, string | null]> = [
+    ['a person with role, phone and e-mail', 'Questions should be directed to Jane Roe, Buyer, at (555) 201-3344 or jane.roe@brookfield.gov.', 'Jane Roe', '(555) 201-3344', 'jane.roe@brookfield.gov'],
+    ['a person after a role', 'Questions regarding the bid may be sent to the Finance Officer, Ann Lee, at 555-201-0156.', 'Ann Lee', '555-201-0156', null],
+    ['a person after an office and "attention"', 'Questions shall be submitted in writing to the Procurement Division, attention Ann Lee, at alee@water.org.', 'Ann Lee', null, 'alee@water.org'],
+    ['an office alone', 'For more information please call the Highway Garage at 555-636-1200.', 'Highway Garage', '555-636-1200', null],
+    ['an e-mail split inside its domain by a line break', 'All questions must be submitted to Ann Lee by e-mail at alee@brookfi\neld.gov no later than May 1, 2026.', 'Ann Lee', null, 'alee@brookfield.gov'],
+    ['an e-mail split after the "@"', 'Questions may be sent to purchasing@\nbrookfield.gov.', null, null, 'purchasing@brookfield.gov'],
+    ['a phone extension', 'With any questions, please contact Ann Lee at (555) 210-4400 x12.', 'Ann Lee', '(555) 210-4400 x12', null],
+  ];
+  it.each(contacts)('contact: %s', (_what, text, name, phone, email) => {
+    const e = bid(`The Town of Maplewood is seeking bids for mowing. ${text}`);
+    expect([e?.contactName ?? null, e?.contactPhone ?? null, e?.contactEmail ?? null]).toEqual([name, phone, email]);
+  });
+
+  it('no contact where the notice invites no questions', () => {
+    const e = bid('The Town of Maplewood is seeking bids. Specifications may be obtained from the Engineer, 12 Main Street, Maplewood, VT 05001. Bidders shall not contact Board members.');
+    expect([e?.contactName, e?.contactPhone, e?.contactEmail]).toEqual([null, null, null]);
+  });
+
+  const places: Array<[string, string, string | null]> = [
+    ['after "received at the office of"', 'Sealed bids will be received at the office of the Village Recorder, Village Hall, 12 Mill Street, Maplewood, Vermont 05001, until 2:00 p.m. on May 1, 2026.', 'office of the Village Recorder, Village Hall, 12 Mill Street, Maplewood, Vermont 05001'],
+    ['"at" wins over "by"', 'Sealed bids will be received by the City of Brookfield at the Municipal Building, 40 Oak Road, Brookfield, Ohio 45000, until 2:00 p.m. on May 1, 2026.', 'Municipal Building, 40 Oak Road, Brookfield, Ohio 45000'],
+    ['a post office box', 'Bids will be received no later than 4:00 p.m. on May 1, 2026. Mail all bids to Town of Maplewood, P. O. Box 12, Maplewood, VT 05001.', 'Town of Maplewood, P. O. Box 12, Maplewood, VT 05001'],
+    ['an address block after "to:"', 'Proposals must be received by 4:00 p.m. on May 1, 2026. Send three copies to:\n\nOffice of the Comptroller\nBrookfield Municipal Center\n20 Court Square\nBrookfield, MN 56000\n\nLate proposals will be rejected.', 'Office of the Comptroller, Brookfield Municipal Center, 20 Court Square, Brookfield, MN 56000'],
+    ['a label', 'Bid Due Date: May 1, 2026\nDeliver To: Water Authority, Purchasing Section, 18 Pump Road, Lakeside, SC 29000', 'Water Authority, Purchasing Section, 18 Pump Road, Lakeside, SC 29000'],
+    ['not where documents are obtained', 'Bids will be received until 2:00 p.m. on May 1, 2026. Plans may be obtained from the Engineer, 12 Mill Street, Maplewood, VT 05001.', null],
+  ];
+  it.each(places)('submission address: %s', (_what, text, address) => {
+    expect(bid(text)?.submissionAddress ?? null).toBe(address);
+  });
+});
+
+describe('bids: solicitation type', () => {
+  const rows: Array<[string, string]> = [
+    ['NOTICE TO BIDDERS\nSealed proposals will be received', 'bid'],
+    ['REQUEST FOR PROPOSALS\nAudit services', 'rfp'],
+    ['REQUEST FOR QUOTATIONS\nRFQ No. 31-11', 'rfq'],
+    ['REQUEST FOR INFORMATION\nRFI No. 7', 'rfi'],
+    ['INVITATION TO BID\nITB No. 2031-08', 'itb'],
+    ['REQUEST FOR STATEMENTS OF QUALIFICATIONS\nThe complete RFQ is available.', 'qualifications'],
+    ['The City of Brookfield is requesting proposals for banking services.', 'rfp'],
+  ];
+  it.each(rows)('%j is %s', (text, type) => {
+    expect(entityOf(text)?.solicitationType?.value).toBe(type);
+  });
+});
+
+describe('bids: provenance', () => {
+  it('every field points at the text it came from', () => {
+    const text = 'CITY OF BROOKFIELD\nINVITATION TO BID\nBid No. 2031-17\nWINTER SAND AND GRIT\n\nSealed bids will be received by the City of Brookfield until 2:00 p.m. on Monday, March 23, 2026.';
+    const e = entityOf(text)!;
+    for (const f of [e.title!, e.agencyName!, e.dueDate!.rawDateText, e.bidNumber[0]]) {
+      expect(text.slice(f.start, f.end).replace(/\s+/g, ' ')).toBe(f.value);
+      expect(f.stated).toBe(true);
+      expect(f.source).toMatch(/^bids:/);
+    }
+  });
+});
+
+describe('bids: wire shape (service.md §2.2)', () => {
+  it('renders strings, with "" for what is absent', () => {
+    const e = entityOf('INVITATION TO BID\nBid No. 2031-17\nWINTER SAND AND GRIT\n\nThe Town of Maplewood will receive sealed bids until 2:00 p.m. on Monday, March 23, 2026.')!;
+    expect(bidToWire(e)).toEqual({
+      bidNumber: ['2031-17'],
+      title: 'WINTER SAND AND GRIT',
+      agencyName: 'Town of Maplewood',
+      agencyWebsite: '',
+      dueDate: { rawDateText: '2:00 p.m. on Monday, March 23, 2026', standardized: '03/23/2026, 14:00:00' },
+    });
+  });
+
+  it('an absent due date is two empty strings', () => {
+    const e = entityOf('The Town of Maplewood is seeking bids for mowing.')!;
+    expect(bidToWire(e).dueDate).toEqual({ rawDateText: '', standardized: '' });
+  });
+});
+
+describe('bids: golden fixtures', () => {
+  const notices = loadGold(fixturesDir(), 'bids');
+  /** Fields each fixture must get right under the scorer's comparison. */
+  const FIELDS = [...SEED_FIELDS.bids, 'openingDate.standardized', 'preBidMeeting.standardized', 'contactEmail', 'contactPhone', 'submissionAddress', 'solicitationType'];
+
+  it('the fixtures are there', () => {
+    expect(notices.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(notices.map((n) => [n.id, n] as const))('%s', (_id, n) => {
+    const got = flatten((toGold(extract(n.text, { domain: 'bids' }).entities)[0] ?? {}) as Record<string, unknown>);
+    const gold = flatten(n.entities[0]);
+    const norm = (field: string, v: unknown) => {
+      if (v === null || v === undefined || v === '') return null;
+      return Array.isArray(v) ? v.map((x) => normalizeValue(field, x)).sort() : normalizeValue(field, v);
+    };
+    for (const field of FIELDS) expect(norm(field, got[field]), field).toEqual(norm(field, gold[field]));
+  });
+
+  it('all-field macro F1 on the fixtures stays at or above 0.97', () => {
+    expect(evaluate('bids', notices).macroF1()).toBeGreaterThanOrEqual(0.97);
+  });
+});
+
+describe('bids: development corpus floor', () => {
+  const dir = devCorpusDir();
+  it.skipIf(!existsSync(join(dir, 'bids')))('seed-field macro F1 >= 0.97 and dueDate.standardized >= 0.97', () => {
+    const scorer = evaluate('bids', loadGold(dir, 'bids'));
+    expect(scorer.macroF1(SEED_FIELDS.bids)).toBeGreaterThanOrEqual(0.97);
+    const due = scorer.scores().find((s) => s.field === 'dueDate.standardized')!;
+    expect(due.f1).toBeGreaterThanOrEqual(0.97);
+  });
+});
+
+describe('bids: worst-case inputs', () => {
+  // Bounded patterns: each input is read in well under a second, however it repeats.
+  const inputs: Array<[string, string]> = [
+    ['a run of letters', 'a'.repeat(50_000)],
+    ['a run of digits', '1'.repeat(50_000)],
+    ['repeated agency words', 'The City of '.repeat(3_000)],
+    ['repeated deadlines', 'until 2:00 p.m. on '.repeat(2_000)],
+    ['repeated "@"', 'x@'.repeat(20_000)],
+    ['repeated capitals', 'A '.repeat(30_000)],
+    ['repeated headings', 'NOTICE TO BIDDERS\n'.repeat(3_000)],
+    ['repeated item cues', 'for the following:\n'.repeat(2_000)],
+    ['repeated contact leads', 'Questions to John Smith, '.repeat(2_000)],
+    ['repeated ZIP codes', 'Ohio 44870 '.repeat(5_000)],
+    ['an unclosed quote', `"${'Bid '.repeat(5_000)}`],
+  ];
+  it.each(inputs)('%s', (_what, text) => {
+    const start = performance.now();
+    extract(text, { domain: 'bids' });
+    expect(performance.now() - start).toBeLessThan(1_000);
+  });
+});
