@@ -18,8 +18,24 @@ import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const STATE_WORDS = [...US_STATES.flatMap(([c, n]) => [c, n.replace(/ /g, '\\s')]), ...Object.keys(STATE_ABBREVIATIONS)]
   .sort((a, b) => b.length - a.length);
-const ZIP = '(?:\\d{5}(?:-\\d{4})?|\\d{2}l\\d{2}|\\d{3}l\\d|\\dl\\d{3}|l\\d{4})';
-const ANCHOR = new RegExp(`(?<![A-Za-z])(${STATE_WORDS.join('|')})\\.?,?\\s{1,2}(${ZIP})(?![\\d-])`, 'gi');
+// Starts with a digit so the scan can skip ahead quickly; OCR may print "l" for "1" inside it.
+const ZIP = '\\d(?:\\d{4}(?:-\\d{4})?|\\dl\\d{2}|\\d{2}l\\d|l\\d{3})';
+// Anchors are found ZIP first (a cheap pattern), then the state printed just before it.
+const ZIP_CODE = new RegExp(`(?<![\\d-])${ZIP}(?![\\d-])`, 'g');
+const STATE_BEFORE_ZIP = new RegExp(`(?<![A-Za-z])(${STATE_WORDS.join('|')})\\.?,?\\s{1,2}$`, 'i');
+
+/** State + ZIP anchors as [match text, state, zip] with an index, like a RegExp match. */
+function* anchors(doc: NoticeDocument): Generator<RegExpExecArray> {
+  for (const z of matchAll(ZIP_CODE, doc.norm)) {
+    const from = Math.max(0, z.index - 24);
+    const s = STATE_BEFORE_ZIP.exec(doc.norm.slice(from, z.index));
+    if (!s) continue;
+    const index = from + s.index;
+    const m = [doc.norm.slice(index, z.index + z[0].length), s[1], z[0]] as unknown as RegExpExecArray;
+    m.index = index;
+    yield m;
+  }
+}
 // A house number is followed by a space (not "273," of "Suite 273, 7100 ..."); a box number may take a comma.
 const HOUSE_NUMBER = /(?<![\w.,/$#:-])(?:\d{1,6}(?:-\d{1,5})?[A-Za-z]?(?=\s)|(?:P\.?\s?O\.?\s?Box|Post Office Box)\s\d+(?=[\s,]))/gi;
 const LOOKBACK = 130;
@@ -148,7 +164,7 @@ const NOT_A_STREET_START = /^(?:the|a|an|of|and|or|foot|feet|ft|pm|am|p\.m\.|a\.
 export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
   const hits: Hit<AddressValue>[] = [];
   let floor = 0;
-  for (const a of matchAll(ANCHOR, doc.norm)) {
+  for (const a of anchors(doc)) {
     // A two-letter code must be printed in capitals ("IN 46204", not "in 46204").
     if (a[1].length === 2 && a[1] !== a[1].toUpperCase()) continue;
     const from = Math.max(floor, a.index - LOOKBACK);

@@ -41,6 +41,8 @@ interface Found {
   addresses: Hit<AddressValue>[];
   phones: Hit<PhoneValue>[];
   emails: Hit<string>[];
+  /** Courts already read per range: estates fall back to the whole notice, so the same range comes twice. */
+  courts: Map<string, Span | undefined>;
 }
 
 const re = (src: string, flags = 'gi') => new RegExp(src, flags);
@@ -95,7 +97,14 @@ function recognize(doc: NoticeDocument): Found {
     // A NANP area code never starts with 0 or 1: "001234 1500" is a bar number and a house number.
     phones: findPhones(doc).filter((p) => !/^[01]/.test(p.value.digits)),
     emails: findEmails(doc),
+    courts: new Map(),
   };
+}
+
+function courtIn(f: Found, r: Span): Span | undefined {
+  const key = `${r.ns}:${r.ne}`;
+  if (!f.courts.has(key)) f.courts.set(key, findCourt(f.doc, r));
+  return f.courts.get(key);
 }
 
 /** Adds the one-line PO boxes the shared address finder misses, in text order. */
@@ -698,7 +707,7 @@ function fillEstate(f: Found, r: Range, whole: Range, several: boolean): Probate
   const dec = findDecedent(doc, r);
   const decName = dec ? doc.norm.slice(dec.name.ns, dec.name.ne) : undefined;
   const caseNo = caseNumber(f, r, dec);
-  const court = firstOf((s) => findCourt(doc, s));
+  const court = firstOf((s) => courtIn(f, s));
   const death = dateOfDeath(f, r);
   const pub = firstOf((s) => firstPublication(f, s));
   const deadline = firstOf((s) => claimDeadline(f, s));
