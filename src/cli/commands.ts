@@ -89,6 +89,8 @@ export async function runExtract(args: string[], opts: RunOptions, io: Io): Prom
     }
     progress.tick();
   }
+  // Finish the batch so it can close its worker threads.
+  await r.return?.(undefined);
   if (!single && opts.format !== 'ndjson') out.stream.write(first ? '[]\n' : '\n]\n');
   progress.stop();
   await out.close();

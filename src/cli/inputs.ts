@@ -47,7 +47,8 @@ function fromLine(line: string, source: string, fallbackId: string): InputItem |
   }
   const rec = parsed as { id?: unknown; text?: unknown };
   if (!rec || typeof rec !== 'object' || typeof rec.text !== 'string') {
-    return { source, id: fallbackId, error: 'NDJSON line needs a string "text" field' };
+    const id = rec && typeof rec === 'object' && rec.id !== undefined ? String(rec.id) : fallbackId;
+    return { source, id, error: 'NDJSON line needs a string "text" field' };
   }
   return { source, id: rec.id === undefined ? fallbackId : String(rec.id), text: rec.text };
 }

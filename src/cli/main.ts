@@ -1,79 +1,104 @@
 #!/usr/bin/env node
 /**
- * notice-extractor command line.
+ * notice-extractor command line (commander for arguments, help and usage errors).
  *
- *   notice-extractor extract --domain foreclosure [--format gold|wire|full] [FILE]
+ *   notice-extractor extract [FILES | DIRS | -]   entities, in gold / wire / full / ndjson shape
+ *   notice-extractor classify [FILES | DIRS | -]  the kind of each notice, with a score
+ *   notice-extractor ingest [--data DIR] FILES    load notices into the data service's store
+ *   notice-extractor token create --access ...    make a bearer token for the data service
  *
- * Reads the notice from FILE, or from standard input when no file is given,
- * and prints `{ "entities": [...] }`.
+ * Exit codes: 0 ok, 1 some inputs failed (each reported, the rest processed), 2 usage error.
  */
-import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { extract, isNoticeExtractorError, toGold, toWire } from '../index.js';
-import { DOMAINS, type Domain } from '../types.js';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { createRequire } from 'node:module';
+import { FORMATS, runClassify, runExtract, type Format } from './commands.js';
+import type { DomainOption } from '../index.js';
 
-const VERSION = '0.1.0';
-const FORMATS = ['gold', 'wire', 'full'] as const;
-type Format = (typeof FORMATS)[number];
+const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
+const io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
+const DOMAIN_CHOICES = ['auto', 'foreclosure', 'bids', 'probate'];
 
-const USAGE = `Usage: notice-extractor extract --domain <foreclosure|bids|probate> [--format gold|wire|full] [FILE]
-
-Extracts the entities of one notice and prints { "entities": [...] } as JSON.
-FILE is a UTF-8 text file; without it the notice is read from standard input.
-
-Options:
-  -d, --domain   kind of notice: ${DOMAINS.join(', ')} (required)
-  -f, --format   gold (entities.md shape, default), wire (service.md shape),
-                 full (every value with its span, source and provenance)
-  -h, --help     show this help
-  -v, --version  print the version`;
-
-class UsageError extends Error {}
-
-function readInput(file: string | undefined): string {
-  const buf = readFileSync(file ?? 0);
-  return new TextDecoder('utf-8', { fatal: false }).decode(buf);
+function positiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new InvalidArgumentError('a whole number from 1 to 64');
+  return n;
 }
 
-function run(argv: string[]): number {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      domain: { type: 'string', short: 'd' },
-      format: { type: 'string', short: 'f', default: 'gold' },
-      help: { type: 'boolean', short: 'h' },
-      version: { type: 'boolean', short: 'v' },
-    },
+const program = new Command('notice-extractor')
+  .description('Typed, standardized entities from US public notices: foreclosure sales, bid / RFP solicitations, probate notices to creditors.')
+  .version(version, '-v, --version')
+  .showHelpAfterError('(add --help for usage)')
+  .configureOutput({ outputError: (text, write) => write(`notice-extractor: ${text.replace(/^error: /, '')}`) })
+  .exitOverride();
+
+program
+  .command('extract')
+  .description('extract the entities of notices: text files, directories (recursive), NDJSON lines {"id","text"}, or - for standard input (the default)')
+  .argument('[inputs...]', 'files, directories, .ndjson/.jsonl files, or -')
+  .addOption(new Option('-d, --domain <domain>', 'kind of notice; auto classifies each one').choices(DOMAIN_CHOICES).default('auto'))
+  .addOption(new Option('-f, --format <format>', 'gold (entities.md), wire (service.md), full (spans and provenance), ndjson (one line per input)').choices([...FORMATS]).default('gold'))
+  .option('-o, --out <file>', 'write the output to FILE instead of standard output')
+  .option('-j, --jobs <n>', 'worker threads to use', positiveInt, 1)
+  .option('-q, --quiet', 'no progress bar and no summary line')
+  .action(async (inputs: string[], opts: { domain: DomainOption; format: Format; out?: string; jobs: number; quiet?: boolean }) => {
+    process.exitCode = await runExtract(inputs, { ...opts, quiet: !!opts.quiet }, io);
   });
-  if (values.version) {
-    process.stdout.write(`${VERSION}\n`);
-    return 0;
-  }
-  const [command, ...files] = positionals;
-  if (values.help || !command) {
-    process.stdout.write(`${USAGE}\n`);
-    return values.help ? 0 : 2;
-  }
-  if (command !== 'extract') throw new UsageError(`unknown command "${command}"`);
-  const domain = values.domain as Domain | undefined;
-  if (!domain || !DOMAINS.includes(domain)) throw new UsageError(`--domain must be one of ${DOMAINS.join(', ')}`);
-  const format = values.format as Format;
-  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')}`);
-  if (files.length > 1) throw new UsageError('give one FILE (or none to read standard input)');
-  const { entities } = extract(readInput(files[0]), { domain });
-  const rendered = format === 'gold' ? toGold(entities) : format === 'wire' ? toWire(domain, entities) : entities;
-  process.stdout.write(`${JSON.stringify({ entities: rendered }, null, 2)}\n`);
-  return 0;
-}
+
+program
+  .command('classify')
+  .description('print the kind of each notice (foreclosure, bids, probate, other) and a score')
+  .argument('[inputs...]', 'files, directories, .ndjson/.jsonl files, or -')
+  .option('--json', 'one JSON line per input, with the cues that decided')
+  .option('-q, --quiet', 'no summary line')
+  .action(async (inputs: string[], opts: { json?: boolean; quiet?: boolean }) => {
+    process.exitCode = await runClassify(inputs, { json: !!opts.json, quiet: !!opts.quiet }, io);
+  });
+
+// The service commands load the store (a native module) only when asked for.
+program
+  .command('ingest')
+  .description("load notices into the data service's store (NDJSON, or .txt files with a .json sidecar, or directories of them)")
+  .argument('<sources...>', 'files, directories, or - for standard input')
+  .option('--data <dir>', 'store directory (default ./data or $NOTICE_DATA_DIR)')
+  .action(async (sources: string[], opts: { data?: string }) => {
+    const { ingestCommand } = await import('../service/commands.js');
+    const summary = await ingestCommand({ dataDir: opts.data, sources, stdin: process.stdin });
+    for (const f of summary.failed) process.stderr.write(`notice-extractor: ${f.source}: ${f.message}\n`);
+    process.stdout.write(`${JSON.stringify({ inserted: summary.inserted, skipped: summary.skipped, failed: summary.failed.length })}\n`);
+    process.exitCode = summary.failed.length ? 1 : 0;
+  });
+
+program
+  .command('token')
+  .description('manage bearer tokens of the data service')
+  .command('create')
+  .description('print a new bearer token, once (the store keeps only its hash)')
+  .addOption(new Option('--access <access>', 'what the token sees').choices(['limited', 'full']).makeOptionMandatory())
+  .option('--states <states...>', 'restrict the token to these states (names or codes, comma-separated)')
+  .option('--data <dir>', 'store directory (default ./data or $NOTICE_DATA_DIR)')
+  .action(async (opts: { access: 'limited' | 'full'; states?: string[]; data?: string }) => {
+    const { tokenCreateCommand } = await import('../service/commands.js');
+    const states = opts.states?.flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+    const { token, record } = tokenCreateCommand({ dataDir: opts.data, access: opts.access, states });
+    process.stdout.write(`${token}\n`);
+    process.stderr.write(`notice-extractor: ${record.access} token for ${record.states?.join(', ') ?? 'every state'}; it is shown only now (the store keeps its hash)\n`);
+  });
 
 try {
-  process.exitCode = run(process.argv.slice(2));
+  if (process.argv.length <= 2) {
+    process.stderr.write('notice-extractor: give a command\n');
+    program.outputHelp({ error: true });
+    process.exitCode = 2;
+  } else {
+    await program.parseAsync(process.argv);
+  }
 } catch (error) {
-  const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-  const message = isNoticeExtractorError(error) || usage || (error as NodeJS.ErrnoException).code
-    ? (error as Error).message
-    : String(error);
-  process.stderr.write(`notice-extractor: ${message}\n${usage ? 'Try --help.\n' : ''}`);
-  process.exitCode = usage ? 2 : 1;
+  if (error instanceof CommanderError) {
+    // Help and version end with code 0; every other commander error is a usage error.
+    process.exitCode = error.exitCode === 0 ? 0 : 2;
+  } else {
+    const code = (error as { code?: string }).code;
+    process.stderr.write(`notice-extractor: ${(error as Error).message}\n`);
+    process.exitCode = code === 'invalid_state' ? 2 : 1;
+  }
 }

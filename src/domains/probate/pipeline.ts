@@ -42,7 +42,7 @@ interface Found {
   phones: Hit<PhoneValue>[];
   emails: Hit<string>[];
   /** Courts already read per range: estates fall back to the whole notice, so the same range comes twice. */
-  courts: Map<string, Span | undefined>;
+  courts: Map<string, Range | undefined>;
 }
 
 const re = (src: string, flags = 'gi') => new RegExp(src, flags);
@@ -101,7 +101,7 @@ function recognize(doc: NoticeDocument): Found {
   };
 }
 
-function courtIn(f: Found, r: Span): Span | undefined {
+function courtIn(f: Found, r: Range): Range | undefined {
   const key = `${r.ns}:${r.ne}`;
   if (!f.courts.has(key)) f.courts.set(key, findCourt(f.doc, r));
   return f.courts.get(key);

@@ -1,0 +1,151 @@
+/**
+ * Loading notices into a store: NDJSON (files or standard input, one notice
+ * per line) and text files with a JSON sidecar (`ID.txt` + `ID.json`).
+ * A notice whose id is already stored is skipped before extraction, so
+ * running the same ingest twice costs little and changes nothing.
+ */
+import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { noticeId, prepareNotice, toNoticeInput, type NoticeInput } from './records.js';
+import type { NoticeStore, PreparedNotice } from './store.js';
+
+export interface IngestSummary {
+  inserted: number;
+  /** Already stored (same id). */
+  skipped: number;
+  /** Notices that could not be read or were invalid, each with where it came from. */
+  failed: Array<{ source: string; message: string }>;
+}
+
+/** Notices are written in transactions of this many, so a large file is neither one huge transaction nor thousands of small ones. */
+const BATCH = 200;
+const NDJSON_EXTENSIONS = new Set(['.ndjson', '.jsonl']);
+
+/** Accumulates prepared notices and writes them in batches. */
+export class Ingestor {
+  readonly summary: IngestSummary = { inserted: 0, skipped: 0, failed: [] };
+  readonly #store: NoticeStore;
+  #pending: PreparedNotice[] = [];
+  #pendingIds = new Set<string>();
+
+  constructor(store: NoticeStore) {
+    this.#store = store;
+  }
+
+  /** Adds one notice (already validated by `toNoticeInput`); `source` names it in failure reports. */
+  add(input: NoticeInput, source: string): void {
+    try {
+      const id = input.id ?? noticeId(input.text, input.paperName, input.date);
+      if (this.#pendingIds.has(id) || this.#store.has(id)) {
+        this.summary.skipped++;
+        return;
+      }
+      this.#pending.push(prepareNotice({ ...input, id }));
+      this.#pendingIds.add(id);
+    } catch (error) {
+      this.fail(source, error);
+    }
+    if (this.#pending.length >= BATCH) this.flush();
+  }
+
+  /** Adds one raw JSON value (an NDJSON line or a sidecar merged with its text). */
+  addRaw(raw: unknown, source: string): void {
+    let input: NoticeInput;
+    try {
+      input = toNoticeInput(raw);
+    } catch (error) {
+      this.fail(source, error);
+      return;
+    }
+    this.add(input, source);
+  }
+
+  fail(source: string, error: unknown): void {
+    this.summary.failed.push({ source, message: error instanceof Error ? error.message : String(error) });
+  }
+
+  flush(): void {
+    if (this.#pending.length === 0) return;
+    const { inserted, skipped } = this.#store.insert(this.#pending);
+    this.summary.inserted += inserted.length;
+    this.summary.skipped += skipped.length;
+    this.#pending = [];
+    this.#pendingIds.clear();
+  }
+}
+
+async function readNdjson(ingestor: Ingestor, stream: Readable, name: string): Promise<void> {
+  const lines = createInterface({ input: stream, crlfDelay: Infinity });
+  let lineNo = 0;
+  for await (const line of lines) {
+    lineNo++;
+    if (line.trim() === '') continue;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(line);
+    } catch (error) {
+      ingestor.fail(`${name}:${lineNo}`, new Error(`not JSON: ${(error as Error).message}`));
+      continue;
+    }
+    ingestor.addRaw(raw, `${name}:${lineNo}`);
+  }
+}
+
+function readTextWithSidecar(ingestor: Ingestor, file: string): void {
+  const sidecar = file.replace(/\.txt$/i, '.json');
+  if (!existsSync(sidecar)) {
+    ingestor.fail(file, new Error(`no sidecar ${sidecar} with paperName, county, state and date`));
+    return;
+  }
+  let meta: unknown;
+  try {
+    meta = JSON.parse(readFileSync(sidecar, 'utf8'));
+  } catch (error) {
+    ingestor.fail(sidecar, error);
+    return;
+  }
+  if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) {
+    ingestor.fail(sidecar, new Error('the sidecar must be a JSON object'));
+    return;
+  }
+  ingestor.addRaw({ ...meta, text: readFileSync(file, 'utf8') }, file);
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+/**
+ * Ingests each source: `-` (NDJSON on `stdin`), an `.ndjson`/`.jsonl` file, a
+ * `.txt` file with its `.json` sidecar, or a directory of such files (walked
+ * recursively; other files are ignored).
+ */
+export async function ingestSources(store: NoticeStore, sources: string[], stdin: Readable = process.stdin): Promise<IngestSummary> {
+  const ingestor = new Ingestor(store);
+  for (const source of sources) {
+    if (source === '-') {
+      await readNdjson(ingestor, stdin, 'stdin');
+      continue;
+    }
+    let isDir: boolean;
+    try {
+      isDir = statSync(source).isDirectory();
+    } catch (error) {
+      ingestor.fail(source, error);
+      continue;
+    }
+    const files = isDir ? walk(source).filter((f) => NDJSON_EXTENSIONS.has(extname(f).toLowerCase()) || /\.txt$/i.test(f)) : [source];
+    for (const file of files) {
+      const ext = extname(file).toLowerCase();
+      if (NDJSON_EXTENSIONS.has(ext)) await readNdjson(ingestor, createReadStream(file), file);
+      else if (ext === '.txt') readTextWithSidecar(ingestor, file);
+      else ingestor.fail(file, new Error('expected an .ndjson or .jsonl file, a .txt file with a .json sidecar, or a directory'));
+    }
+  }
+  ingestor.flush();
+  return ingestor.summary;
+}

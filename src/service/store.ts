@@ -1,0 +1,110 @@
+/**
+ * The storage boundary of the service. Everything the HTTP layer and the
+ * commands need from a database is here, so another engine can replace the
+ * SQLite one (`sqlite-store.ts`) without touching routes or commands.
+ *
+ * Records are stored pre-rendered: extraction and rendering happen once, at
+ * ingest, and a read only has to concatenate stored JSON.
+ */
+import type { Domain } from '../index.js';
+
+export const COLLECTIONS = ['public_notices', 'foreclosure', 'bids', 'probate'] as const;
+export type Collection = (typeof COLLECTIONS)[number];
+
+/** One notice ready to store: its canonical fields plus the record of each collection it belongs to. */
+export interface PreparedNotice {
+  id: string;
+  /** Canonical state path segment, e.g. `new-hampshire`. */
+  state: string;
+  county: string;
+  /** `county` folded for exact, case-insensitive matching (see `countyKey`). */
+  countyKey: string;
+  paperName: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  text: string;
+  /** The extraction domain, or null when the notice is only a public notice. */
+  domain: Domain | null;
+  /** The engine's full entities (with spans), kept so records can be rendered again later. */
+  entitiesJson: string | null;
+  /** Extracted names and addresses, one per line, for full-text search. */
+  searchNames: string;
+  /** Each collection's record as a JSON string; always has `public_notices`. */
+  records: Partial<Record<Collection, string>>;
+}
+
+/** A record's place in the newest-first order: by date, then by arrival. */
+export interface Position {
+  date: string;
+  seq: number;
+}
+
+export interface ListQuery {
+  collection: Collection;
+  state: string;
+  countyKey?: string;
+  /** Free text; the store turns it into its own query syntax. */
+  search?: string;
+  /** Only records dated on or after this YYYY-MM-DD. */
+  minDate?: string;
+  /** Only records that had arrived by this snapshot (see `snapshot()`). */
+  snapshot: number;
+  limit: number;
+  /** Exactly one way of paging: an offset in records, or a cursor position. */
+  offset?: number;
+  after?: Position;
+  before?: Position;
+}
+
+export interface ListResult {
+  /** Each record's JSON as UTF-8 bytes, newest first: ready to be written out without decoding and encoding again. */
+  records: Buffer[];
+  hasMore: boolean;
+}
+
+export interface StoredRecord {
+  /** The record's JSON as UTF-8 bytes. */
+  json: Buffer;
+  date: string;
+}
+
+export type TokenAccess = 'limited' | 'full';
+
+export interface TokenRecord {
+  /** sha256 of the token, hex; the token itself is never stored. */
+  hash: string;
+  access: TokenAccess;
+  /** Canonical state slugs the token is restricted to, or null for every state. */
+  states: string[] | null;
+  /** Free-form note, e.g. `development`. */
+  label: string | null;
+  createdAt: string;
+}
+
+export interface NoticeStore {
+  /** Stores notices whose id is new and ignores the rest (ingest is idempotent on the id). */
+  insert(notices: PreparedNotice[]): { inserted: string[]; skipped: string[] };
+  has(id: string): boolean;
+  /** A number that grows with every insert; records with a higher one arrived later. */
+  snapshot(): number;
+  /** The newest record date (YYYY-MM-DD) among notices that had arrived by `snapshot`. */
+  newestDate(snapshot?: number): string | undefined;
+  /** Where the record `id` of a collection and state sits in the list order, if it exists. */
+  position(collection: Collection, state: string, id: string): Position | undefined;
+  list(query: ListQuery): ListResult;
+  get(collection: Collection, state: string, id: string): StoredRecord | undefined;
+  /** Number of records per collection and state, for the start-up banner and checks. */
+  counts(): Array<{ collection: Collection; state: string; count: number }>;
+  addToken(token: TokenRecord): void;
+  findToken(hash: string): TokenRecord | undefined;
+  /** Removes every token with this label; returns how many. */
+  removeTokensByLabel(label: string): number;
+  getMeta(key: string): string | undefined;
+  setMeta(key: string, value: string): void;
+  close(): void;
+}
+
+/** County names compare case-insensitively and with or without a trailing "County". */
+export function countyKey(county: string): string {
+  return county.trim().toLowerCase().replace(/\s+/g, ' ').replace(/ county$/, '');
+}
