@@ -83,6 +83,32 @@ function compare(texts: string[], engine: (t: string) => unknown, baseline: (t: 
   return { engine: summarize(e.lat, e.ms, e.peak, base), baseline: summarize(b.lat, b.ms, b.peak, base), ratio: ratios[Math.floor(ratios.length / 2)], ratios };
 }
 
+/**
+ * What this machine gives a second thread at all, for the kind of work the
+ * engine does (regular-expression scanning) and for plain arithmetic: the
+ * batch speed-up can be no better than the first of these.
+ */
+async function parallelCeiling(): Promise<{ regex: number; arithmetic: number }> {
+  const { Worker } = await import('node:worker_threads');
+  const REGEX = `const { parentPort } = require('node:worker_threads');
+    const re = /(?<![\\w])(\\d{1,2})\\/(\\d{1,2})\\/(\\d{4})|\\b(?:Trustee|Grantor|Estate)\\b/g;
+    const text = 'Grantor: Jo Doe; sale on 12/31/2024 by the Trustee of the Estate. '.repeat(60);
+    parentPort.on('message', (n) => { let c = 0; for (let i = 0; i < n; i++) { re.lastIndex = 0; while (re.exec(text)) c++; } parentPort.postMessage(c); });`;
+  const ARITHMETIC = `const { parentPort } = require('node:worker_threads');
+    parentPort.on('message', (n) => { let x = 0; for (let i = 0; i < n * 2000; i++) x = (x * 31 + i) % 1000003; parentPort.postMessage(x); });`;
+  const time = async (code: string, threads: number, work: number) => {
+    const ws = Array.from({ length: threads }, () => new Worker(code, { eval: true }));
+    const start = performance.now();
+    await Promise.all(ws.map((w) => new Promise((resolve) => { w.once('message', resolve); w.postMessage(work / threads); })));
+    const ms = performance.now() - start;
+    await Promise.all(ws.map((w) => w.terminate()));
+    return ms;
+  };
+  const n = cpus().length;
+  const ratio = async (code: string, work: number) => (await time(code, 1, work)) / (await time(code, n, work));
+  return { regex: await ratio(REGEX, 12_000), arithmetic: await ratio(ARITHMETIC, 60_000) };
+}
+
 /** Batch throughput through warm worker pools: one worker against one per core. */
 async function batchThroughput(texts: string[]): Promise<void> {
   const batch = Array.from({ length: 10 }, () => texts).flat();
@@ -100,6 +126,8 @@ async function batchThroughput(texts: string[]): Promise<void> {
     const rN = await rate(all);
     console.log(`\n[batch] extractMany, auto domain, ${batch.length} notices`);
     console.log(`1 worker: ${r1.toFixed(1)} notices/s   ${all.size} workers: ${rN.toFixed(1)} notices/s   speed-up ${(rN / r1).toFixed(2)}x`);
+    const ceiling = await parallelCeiling();
+    console.log(`machine ceiling with ${all.size} threads: regex scanning ${ceiling.regex.toFixed(2)}x, plain arithmetic ${ceiling.arithmetic.toFixed(2)}x`);
   } finally {
     await one.close();
     await all.close();
