@@ -602,7 +602,7 @@ describe('ingest', () => {
       expect(c.stderr).toMatch(/^notice-extractor: /);
     }
     rmSync(dir, { recursive: true, force: true });
-  });
+  }, 60_000);
 });
 
 // The built command line, as a user runs it (npm test builds first).
