@@ -222,7 +222,7 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
     const w = m[0];
     const breaks = w === ';' || w === ':' || /[.:]$/.test(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
       (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|et|al\.?|ux|vir)$/i.test(w)) || /^\d[\d/-]*,?$/.test(w) ||
-      (ROLE_WORD.test(w.replace(/[,.]$/, '')) && !/^(?:trust|by|its|their)$/i.test(w));
+      (ROLE_WORD.test(w.replace(/[,.]$/, '')) && !/^(?:trust|by|its|their)$/i.test(w) && !inNameRole(text, m.index! + w.length));
     if (breaks) start = at + w.length;
   }
   for (const m of text.matchAll(RUN_BREAK)) if (m.index! + m[0].length > start) start = m.index! + m[0].length;
@@ -234,6 +234,12 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
     if (before.split(/\s+/).length >= 2 && afterLine.split(/\s+/).length >= 2 && !/(?:,|&|\band)$/i.test(before)) start = nl + 1;
   }
   return from + start;
+}
+
+/** A role word inside a firm's name ("Tidewater Trustee Services, LLC"): a capitalised name word follows it. */
+function inNameRole(text: string, after: number): boolean {
+  const next = /^\s([A-Z][A-Za-z'.-]*)/.exec(text.slice(after, after + 40));
+  return !!next && !ROLE_WORD.test(next[1]) && !PROSE_WORD.test(next[1]) && /^(?:services?|corp\.?|corporation|company|co\.?|group|solutions|inc\.?|llc|l\.l\.c\.|of)$/i.test(next[1]);
 }
 
 /** Every party in the run of names that ends at `end` ("X and Y, husband and wife, as Grantors"). */

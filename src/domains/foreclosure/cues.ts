@@ -130,7 +130,8 @@ export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
   ['as\\snominee\\sfor', 'MERS, as nominee for Lender, LLC'],
   ['in\\sfavor\\sof', 'in favor of Bank, N.A., as Beneficiary'],
   ['for\\sthe\\sbenefit\\sof', 'Deed of Trust executed by JOHN DOE for the benefit of Bank N.A.'],
-  ['(?:mortgage|deed\\sof\\strust|deed\\sto\\ssecure\\sdebt|security\\sdeed)\\s(?:given\\s|made\\s|executed\\s)?(?:by|from)\\s[^.;]{1,200}?\\sto(?=\\s[A-Z])', 'Deed to Secure Debt from JOHN DOE to BANK'],
+  // Periods after initials ("Margaret Q. Halloran") do not end the clause.
+  ['(?:mortgage|deed\\sof\\strust|deed\\sto\\ssecure\\sdebt|security\\sdeed)\\s(?:given\\s|made\\s|executed\\s)?(?:by|from)\\s(?:[^.;]|(?<=\\b[A-Z])\\.){1,200}?\\sto(?=\\s[A-Z])', 'a certain mortgage given by Margaret Q. Doe to Seacoast Savings Bank'],
 ];
 
 /** Labels and phrases around the trustee, referee, sheriff or commissioner conducting the sale. */
@@ -142,6 +143,8 @@ export const TRUSTEE_BEFORE: readonly CueRow[] = [
   ['(?:^|\\n)substitute\\strustee\\n', 'Substitute Trustee\\nLaw Offices of X PLLC'],
 ];
 /** Role words printed right after the trustee's name ("X, Substitute Trustee"). */
+/** A sheriff's office named as such conducts the sale: "Anoka County Sheriff". */
+export const SHERIFF_OFFICE = /\b(?:[A-Z][a-z]+\s){1,2}County\sSheriff\b|\bSheriff\sof\s(?:[A-Z][a-z]+\s){1,2}County\b/g;
 export const TRUSTEE_AFTER = /^\s?,?\s?(?:as\s)?(?:the\s)?(?:substitute|successor|duly\sappointed\s)?\s?(?:trustee|referee|commissioner|sheriff)(?:\(s\)|s)?\b/i;
 
 /** Cues that a contact block (address, phone, e-mail) belongs to a role. */

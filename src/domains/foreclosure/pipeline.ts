@@ -58,7 +58,7 @@ const MORTGAGOR_AFTER = C.MORTGAGOR_AFTER;
 const PLAINTIFF_AFTER = /[,;]?\s(?:as\s)?plaintiffs?(?:\(s\))?\b|\s(?:vs\.?|v\.|versus)\s(?=[A-Z])|,?\s(?:which|who)\sis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;
 /** Firms of lawyers, as opposed to a department or a servicer named near a cue. */
 const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?C|P\.?A|associates|partners|firm|group|counsel)\b\.?/i;
-const TRUSTEE_ROLE_AFTER = /,?\s(?:as\s)?(?:the\s)?(?:substitute|successor)\strustees?\b|,\s(?:esq\.,?\s)?referee\b/gi;
+const TRUSTEE_ROLE_AFTER = /,?\s(?:as\s)?(?:the\s)?(?:substitute|successor)\strustees?\b|(?:,\s(?:esq\.|esquire),?)?,?\s(?:referee|sheriff|special\scommissioner)\b/gi;
 const FAX_BEFORE = /(?:fax|facsimile|tdd|tty)[\s.:#no]*$/i;
 
 function recognize(doc: NoticeDocument): Found {
@@ -284,11 +284,20 @@ function partyBeforeCue(f: Found, r: Range, cue: RegExp): Hit<PartyValue> | unde
 }
 
 function partiesBeforeCue(f: Found, r: Range, cue: RegExp): Hit<PartyValue>[] {
-  for (const [s] of cueMatches(f.doc, cue, r.ns, r.ne)) {
+  for (const [s, e] of cueMatches(f.doc, cue, r.ns, r.ne)) {
     const parties = readPartiesBefore(f.doc, s, Math.max(r.ns, s - 300)).filter(notGeneric);
-    if (parties.length) return parties;
+    if (parties.length) return withEsquire(f.doc, parties, s, e);
   }
   return [];
+}
+
+/** "Esq." printed right after a name stays with it (entities.md, General rules), though the cue began with it. */
+function withEsquire(doc: NoticeDocument, parties: Hit<PartyValue>[], cueStart: number, cueEnd: number): Hit<PartyValue>[] {
+  const esq = /^,?\s(?:esq\.?|esquire)/i.exec(doc.norm.slice(cueStart, cueEnd));
+  const last = parties[parties.length - 1];
+  if (!esq || !last) return parties;
+  const ne = cueStart + esq[0].length;
+  return [...parties.slice(0, -1), { ...last, ne, value: { ...last.value, name: doc.valueOf(last.ns, ne) } }];
 }
 
 /**
@@ -341,6 +350,12 @@ function attorneyParties(f: Found, r: Range, trustees: Hit<PartyValue>[]): Hit<P
     if (firm?.value.kind === 'organization' && LAW_FIRM.test(firm.value.name)) add({ ...firm, source: 'name:care-of' });
   }
   return out;
+}
+
+function nomineeFor(f: Found, party: Hit<PartyValue> | undefined): Hit<PartyValue> | undefined {
+  if (!party || !/mortgage\selectronic\sregistration|\bMERS\b/i.test(party.value.name)) return undefined;
+  const m = /^,?\s(?:solely\s)?as\snominee\sfor\s/i.exec(after(f.doc, party.ne, 40));
+  return m ? readParties(f.doc, party.ne + m[0].length)[0] : undefined;
 }
 
 /** Owners among defendants: people, not lienholders, governments or placeholders ("UNKNOWN TENANT", "JOHN DOE"). */
@@ -421,13 +436,18 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
   const original = partiesAfterCues(f, r, ORIGINAL, notGeneric)[0];
   const holder = partiesAfterCues(f, r, MORTGAGEE, notGeneric)[0] ?? partyBeforeCue(f, r, C.HOLDER_WHOSE_ADDRESS) ??
     partyBeforeCue(f, r, C.HOLDER_AFTER) ?? partyBeforeCue(f, r, PLAINTIFF_AFTER);
-  const mortgagee = holder ?? original;
+  // "MERS, as nominee for Lender" holds the mortgage for the lender: the lender is the party named.
+  const mortgagee = nomineeFor(f, holder) ?? holder ?? original;
   const trustees = firstOf((s) => {
     const after = partiesAfterCues(f, s, TRUSTEE, notGeneric);
     if (after.length) return after;
     const before = partiesBeforeCue(f, s, TRUSTEE_ROLE_AFTER);
     return before.length ? before : undefined;
   }) ?? [];
+  if (!trustees.length) {
+    const office = cueMatches(doc, C.SHERIFF_OFFICE, r.ns, r.ne)[0] ?? (shared ? cueMatches(doc, C.SHERIFF_OFFICE, shared.ns, shared.ne)[0] : undefined);
+    if (office) trustees.push({ ns: office[0], ne: office[1], value: { name: doc.valueOf(office[0], office[1]), kind: 'organization' }, source: 'name:sheriff-office' });
+  }
   const attorneys = attorneyParties(f, r, trustees);
   const attorneyPerson = attorneys.find((p) => p.value.kind === 'person');
   const attorneyFirm = attorneys.find((p) => p.value.kind === 'organization');
