@@ -23,7 +23,7 @@ describe('foreclosure fixtures (golden)', () => {
   // Floors sit just below the figures reached; they may only go up.
   it('keeps seed-field macro F1 on the fixtures', () => {
     const scorer = evaluate('foreclosure', fixtures);
-    expect(scorer.macroF1(SEED_FIELDS.foreclosure)).toBeGreaterThanOrEqual(0.83);
+    expect(scorer.macroF1(SEED_FIELDS.foreclosure)).toBeGreaterThanOrEqual(0.85);
   });
 });
 
@@ -35,7 +35,7 @@ describe.skipIf(!existsSync(join(devCorpusDir(), 'foreclosure')))('foreclosure d
   it.each([
     ['auctionDateTime', 0.98], ['propertyAddress', 0.98], ['mortgagorName', 0.92], ['mortgageeName', 0.7],
     ['mortgageeAddress', 0.92], ['mortgageePhone', 0.93], ['mortgageeEmail', 0.98], ['attorneyName', 0.84],
-    ['attorneyAddress', 0.7], ['attorneyPhone', 0.9], ['deedDate', 0.92], ['foreclosureStatus', 0.98],
+    ['attorneyAddress', 0.7], ['attorneyPhone', 0.9], ['deedDate', 0.92], ['foreclosureStatus', 0.98], ['trusteeName', 0.8],
   ])('keeps %s F1 >= %d', (field, floor) => {
     expect(f1(scorer, field)).toBeGreaterThanOrEqual(floor);
   });

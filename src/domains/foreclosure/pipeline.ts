@@ -399,7 +399,8 @@ function splitSales(f: Found): { preamble: Range; sales: Range[] } {
 }
 
 /** Headings that open one sale of a list: "SALE NO. 2", "Sale #3". */
-const SALE_HEADING = /(?:^|\n)\s*(?:(?:sale|parcel|property|item)\s(?:no\.?|number|#)\s?\d{1,3}\b|no\.\s?\d{2,4}-\d{2,6}\b)/gi;
+// A heading stands alone on its line ("SALE NO. 2"), unlike "PARCEL NO. 80-4386-07" inside a sale.
+const SALE_HEADING = /(?:^|\n)[ \t]*(?:(?:sale|parcel|property|item)\s(?:no\.?|number|#)\s?\d{1,3}[.:)]?|no\.\s?\d{2,4}-\d{2,6}\.?)[ \t]*(?=\n|$)/gi;
 
 function hasAddressBetween(f: Found, ns: number, ne: number): boolean {
   return f.addresses.some((a) => a.source === 'address:full' && a.ns >= ns && a.ne <= ne);
