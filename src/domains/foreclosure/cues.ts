@@ -179,13 +179,14 @@ export const NOT_AMOUNT_DUE = /(?:original(?:\s\w+)?\s(?:principal|balance|amoun
 
 /** Labels before the place of sale. */
 export const SALE_PLACE_LABELS: readonly CueRow[] = [
-  ['place\\sof\\s(?:the\\s)?(?:sale|auction)', 'Place of Sale: At the south entrance'],
+  // A label, not the phrase in prose ("day, time, and place of sale"): a colon follows.
+  ['place\\sof\\s(?:the\\s)?(?:sale|auction)(?=\\s?:)', 'Place of Sale: At the south entrance'],
   ['sale\\slocation', 'Sale Location: County Courthouse'],
   ['location\\sof\\s(?:the\\s)?sale', ''],
   ['the\\ssale\\swill\\sbe\\sheld\\sat\\sthe\\sfollowing\\slocation', 'The sale will be held at the following location: At the main entrance'],
 ];
 /** Where in running text a place of sale begins. */
-export const SALE_PLACE_START = /\b(?:at|in)\s(?=(?:the\s)?(?:main|front|north|south|east|west|northeast|northwest|southeast|southwest|rear|outside|inside|steps|lobby|foyer|entrance|door|doors|vestibule|courthouse|court\shouse|courtyard|county|city|office|offices|water|administrative|[\w'.-]+\s(?:county\s)?(?:courthouse|court\shouse|building|hall|justice\scenter))\b)/gi;
+export const SALE_PLACE_START = /\b(?:at|in)\s(?=(?:the\s){0,2}(?:main|front|north|south|east|west|northeast|northwest|southeast|southwest|rear|outside|inside|steps|lobby|foyer|entrance|door|doors|vestibule|courthouse|court\shouse|courtyard|county|city|office|offices|water|administrative|[\w'.-]+\s(?:county\s)?(?:courthouse|court\shouse|building|hall|justice\scenter))\b)/gi;
 
 /** Labels before the attorney's name. */
 export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [

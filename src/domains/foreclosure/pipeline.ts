@@ -138,7 +138,10 @@ function saleLocation(f: Found, r: Range, sale?: Hit<DateHitValue>): Range | und
     let ns = end;
     while (/[\s:,.]/.test(doc.norm[ns] ?? '')) ns++;
     const stop = doc.norm.slice(ns, ns + 400).search(/\n\s*\n|\n[A-Z][A-Za-z ()]{2,40}:|\.\s+(?:[A-Z][a-z]|The|This)/);
-    const ne = ns + (stop < 0 ? Math.min(300, r.ne - ns) : stop);
+    let ne = ns + (stop < 0 ? Math.min(300, r.ne - ns) : stop);
+    // The place ends with its address: what follows a state and ZIP is the next sentence.
+    const address = f.addresses.find((a) => a.source === 'address:full' && a.ns >= ns && a.ne < ne && /\d$/.test(doc.norm.slice(a.ns, a.ne)));
+    if (address) ne = address.ne;
     if (ne > ns) return { ns, ne: trimEnd(doc, ns, ne) };
   }
   if (!sale) return undefined;
@@ -154,14 +157,16 @@ function saleLocation(f: Found, r: Range, sale?: Hit<DateHitValue>): Range | und
     if (sale.ns > ns && sale.ns - ns < stop) stop = sale.ns - ns;
     if (stop <= 3) continue;
     const cand = { ns, ne: trimEnd(doc, ns, ns + stop) };
-    // Prefer the place phrase closest to the sale date.
+    // Prefer the place phrase closest to the sale date, but not one nested in an earlier phrase
+    // ("the courthouse steps ... located at 1300 Courthouse Road" is one place).
+    if (best && cand.ns < best.ne && best.ns < cand.ns) continue;
     if (!best || Math.abs(s - sale.ns) < Math.abs(best.ns - sale.ns)) best = cand;
   }
   return best;
 }
 
 /** Where a place of sale printed in running text ends. */
-const PLACE_STOP = /\s(?:on|upon)\s(?:\w+day,?\s)?(?:the\s)?(?:\d|[A-Z][a-z]+\.?\s\d)|(?<!\b(?:[A-Z]|St|Rd|Dr|Ave|Blvd|No|Co|Inc|Ste))\.\s+[A-Z]|,?\s(?:proceed|to\ssell|sell|offer|beginning|commencing|at\s\d|at\sapproximately|between\sthe|conducted|pursuant|will\s|per\s|to\sthe\shighest|for\scash|or\sany\ssuch|the\sfollowing)|\n\s*\n|;|\sat\s(?:the\s)?(?:hour|time)/i;
+const PLACE_STOP = /\s(?:on|upon)\s(?:\w+day,?\s)?(?:the\s)?(?:\d|[A-Z][a-z]+\.?\s\d)|(?<!(?:\b|\d)(?:[A-Z]|St|Rd|Dr|Ave|Blvd|No|Co|Inc|Ste))\.\s+[A-Z]|,?\s(?:proceed|to\ssell|sell|offer|beginning|commencing|at\s\d|at\sapproximately|between\sthe|conducted|pursuant|will\s|per\s|to\sthe\shighest|for\scash|or\sany\ssuch|the\sfollowing)|\n\s*\n|;|\sat\s(?:the\s)?(?:hour|time)/i;
 
 function trimEnd(doc: NoticeDocument, ns: number, ne: number): number {
   while (ne > ns && /[\s,.;:]/.test(doc.norm[ne - 1])) ne--;
