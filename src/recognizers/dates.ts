@@ -271,6 +271,8 @@ function chronoLeftovers(doc: NoticeDocument, hits: Hit<DateHitValue>[]) {
     if (hits.some((h) => at >= h.ns && at < (h.value.runEnd ?? h.ne))) continue;
     const from = Math.max(0, at - 12);
     const window = doc.norm.slice(from, Math.min(doc.norm.length, at + 40));
+    // A date needs a day number near its month word ("May Jones" is a name): chrono costs ~0.1 ms a call.
+    if (!/\d/.test(window)) continue;
     for (const r of chrono.strict.parse(window, CHRONO_REFERENCE)) {
       const s = r.start;
       if (!s.isCertain('day') || !s.isCertain('month') || !s.isCertain('year')) continue;
