@@ -32,6 +32,9 @@ describe('e-mails and web addresses', () => {
       'bids@city-of-x.gov', 'jane.doe@example.org',
     ]);
     expect(run(findEmails, 'no address @ here, user@ host')).toEqual([]);
+    // A domain label cut by a line break, and the address kept as printed.
+    expect(run(findEmails, 'Questions: JDoe@Westhav\nen.org.').map((h) => h.value)).toEqual(['JDoe@Westhaven.org']);
+    expect(run(findEmails, 'two dots a..b@x.com bad@-x..com')).toEqual([]);
   });
   it('finds web addresses with and without a scheme', () => {
     expect(run(findUrls, 'visit www.siwpc.net or https://example.gov/bids, and bidnet.com.').map((h) => h.text)).toEqual([

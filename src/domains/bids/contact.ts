@@ -11,7 +11,6 @@
  */
 import { findPhones } from '../../recognizers/phones.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
-import { toOriginalSpan } from '../../text/normalize.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
 import { printed } from './printed.js';
@@ -30,39 +29,6 @@ const LEAD = new RegExp(C.CONTACT_LEAD.source, 'gi');
 /** A capitalised name: words, initials, "of"/"and" inside ("Office of Procurement"), possessives. */
 const NAME = /[A-Z][\w'’.-]*(?:[ \t\n](?:(?:of|and|&|the)\s)?[A-Z][\w'’.-]*){0,6}/y;
 const PERSON = /^[A-Z][a-z'’-]+(?:\s[A-Z]\.?)?(?:\s[A-Z][a-z'’-]+){1,2}$/;
-/**
- * The domain after an "@": labels and dots, a line break allowed after the
- * "@" or a dot ("bids@\ncity.gov"); or one label cut by a line break
- * ("jdoe@westhav\nen.org"), which the shared reader misses.
- */
-const DOMAIN = /^\n?(?:[A-Za-z0-9-]{1,63}\.\n?){1,6}[A-Za-z]{2,12}(?![A-Za-z0-9-])|^[A-Za-z0-9-]{1,63}\n[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,4}\.[A-Za-z]{2,12}(?![A-Za-z0-9-])/;
-const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
-
-/**
- * E-mail addresses, read around each "@" (so the cost is per address, not
- * per character). A structural check replaces the shared reader's RFC 5322
- * parser, which costs some 40 microseconds an address; see the report.
- */
-export function findAllEmails(doc: NoticeDocument): Hit<string>[] {
-  const text = doc.norm;
-  const hits: Hit<string>[] = [];
-  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
-    let ns = at;
-    while (ns > 0 && at - ns < 64 && LOCAL_CHAR.test(text[ns - 1])) ns--;
-    while (ns < at && /[._%+-]/.test(text[ns])) ns++;
-    if (ns === at || text[at - 1] === '.') continue;
-    const d = DOMAIN.exec(text.slice(at + 1, at + 300));
-    if (!d) continue;
-    const ne = at + 1 + d[0].length;
-    const { start, end } = toOriginalSpan(doc, ns, ne);
-    // Joined from the original: normalization drops a hyphen before a line break, but in an address it is real.
-    const value = doc.original.slice(start, end).replace(/\s+/g, '');
-    if (/\.\./.test(value)) continue;
-    hits.push({ ns, ne, value, source: 'bids:email' });
-  }
-  return hits;
-}
-
 /** Phones with any extension printed after them ("(555) 210-4400 x12"). */
 export function findPhonesWithExtension(doc: NoticeDocument): Hit<string>[] {
   return findPhones(doc)

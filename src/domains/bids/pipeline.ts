@@ -12,7 +12,8 @@ import { findUrls } from '../../recognizers/urls.js';
 import type { Field } from '../../types.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import { findAgency } from './agency.js';
-import { findAllEmails, findContact, findPhonesWithExtension } from './contact.js';
+import { findContact, findPhonesWithExtension } from './contact.js';
+import { findEmails } from '../../recognizers/emails.js';
 import * as C from './cues.js';
 import { findWhens, pickDeadlines, type When } from './deadlines.js';
 import type { BidEntity, DateField } from './entity.js';
@@ -47,7 +48,7 @@ export function extractBids(doc: NoticeDocument): BidEntity[] {
   const { due, opening, preBid } = pickDeadlines(whens, sentences);
   const title = findTitle(doc, sentences, head, numbers, due);
   const agency = findAgency(doc, sentences, head);
-  const emails = findAllEmails(doc);
+  const emails = findEmails(doc);
   // The domain of an e-mail address split by a line break reads as a web address on its own.
   const website = findUrls(doc).find((u) => !emails.some((e) => u.ns < e.ne && e.ns < u.ne));
   const phones = findPhonesWithExtension(doc);

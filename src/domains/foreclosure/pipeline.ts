@@ -484,7 +484,7 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
     originalMortgageeName: original ? doc.field(original, original.value.name) : null,
     mortgageeAddress: addressField(contact.mortgagee.address),
     mortgageePhone: field(doc, contact.mortgagee.phone),
-    mortgageeEmail: field(doc, contact.mortgagee.email),
+    mortgageeEmail: field(doc, contact.mortgagee.email, contact.mortgagee.email?.value),
     attorneyName: attorneyName ? doc.field(attorneyName, attorneyName.value.name) : null,
     attorneyFirm: attorneyFirm ? doc.field(attorneyFirm, attorneyFirm.value.name) : null,
     attorneyAddress: addressField(contact.attorney.address),
