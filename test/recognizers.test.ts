@@ -70,6 +70,7 @@ describe('addresses', () => {
     ['Suite 273\n7100 Commerce Way\nBrentwood, TN 37027', '7100 Commerce Way, Brentwood, TN 37027', { number: '7100', city: 'Brentwood' }],
     ['P.O. Box 2026 Flint MI 48501-2026', 'P.O. Box 2026 Flint MI 48501-2026', { poBox: '2026', zip: '48501-2026' }],
     ['208 Adams Avenue, Memphis, Tennessee 38l03', '208 Adams Avenue, Memphis, Tennessee 38l03', { state: 'TN', zip: '38103' }],
+    ['Mail to: 512 Main St., Suite A\nAiken, SC 29801', '512 Main St., Suite A, Aiken, SC 29801', { unit: 'Suite A', city: 'Aiken' }],
   ])('reads %j', (text, formatted, parts) => {
     const full = run(findAddresses, text).filter((h) => h.source === 'address:full');
     expect(full[0]?.value.formatted).toBe(formatted);

@@ -78,7 +78,8 @@ function readsAsAddress(segment: string): boolean {
 /** The printed address with line breaks between its parts written as ", ". */
 export function formatAddress(doc: NoticeDocument, ns: number, ne: number): string {
   const text = doc.norm.slice(ns, ne);
-  if (!text.includes('\n')) return doc.valueOf(ns, ne);
+  // Scraped text that lost every comma keeps none: its parts are joined by spaces, as printed.
+  if (!text.includes('\n') || !doc.norm.includes(',')) return doc.valueOf(ns, ne);
   // Join in normalized text, then take each line's original words.
   const parts: string[] = [];
   let at = ns;
@@ -90,11 +91,14 @@ export function formatAddress(doc: NoticeDocument, ns: number, ne: number): stri
   // a street name broken across lines ("1426 East\n52nd Street").
   return parts.reduce((acc, p, i) => {
     if (acc === '') return p;
-    const lastWord = acc.split(/\s+/).pop()!.toLowerCase().replace(/[.,]$/, '');
+    const words = acc.split(/\s+/);
+    const lastWord = words[words.length - 1].toLowerCase().replace(/[.,]$/, '');
+    // "SUITE A": a unit designator and its value end a part, whatever the value is.
+    const unitValue = words.length > 1 && UNIT_DESIGNATORS.has(words[words.length - 2].toLowerCase().replace(/[.,]$/, ''));
     // A ZIP code on a line of its own joins the state with a space ("WA\n98115").
     if (/^\d{5}(?:-\d{4})?$/.test(p)) return `${acc} ${p}`;
     const streetDone = acc.split(/\s+/).some((w) => STREET_SUFFIXES.has(w.toLowerCase().replace(/[.,]$/, '')) || /^box$/i.test(w));
-    const partEnds = /,$/.test(acc) ? false : (i === parts.length - 1 && streetDone) || STREET_SUFFIXES.has(lastWord) || UNIT_DESIGNATORS.has(lastWord) || /\d/.test(lastWord) || lastWord === 'box';
+    const partEnds = /,$/.test(acc) ? false : (i === parts.length - 1 && streetDone) || STREET_SUFFIXES.has(lastWord) || UNIT_DESIGNATORS.has(lastWord) || unitValue || /\d/.test(lastWord) || lastWord === 'box';
     if (/(?:\band|&|\bof)$/i.test(acc) || (!partEnds && !/,$/.test(acc))) return `${acc} ${p}`;
     return /,$/.test(acc) ? `${acc} ${p}` : `${acc}, ${p}`;
   }, '');

@@ -11,7 +11,7 @@
  *                prints these once, before or after the list), so the
  *                estate is searched first and then the whole notice.
  */
-import { findAddresses } from '../../recognizers/addresses.js';
+import { findAddresses, formatAddress } from '../../recognizers/addresses.js';
 import { findCalendarDates, type DateHitValue } from '../../recognizers/dates.js';
 import { findEmails } from '../../recognizers/emails.js';
 import { findPhones, type PhoneValue } from '../../recognizers/phones.js';
@@ -25,7 +25,7 @@ import {
   isOrganizationName, lastNameBefore, namesEndingAt, readFirm, readNames, sameName, type NameValue,
 } from './names.js';
 import {
-  addressText, extendSpelledStreet, findBoxAddresses, findCourt, findLooseRuns, readCaseValue, readLoneDate, readPlace, readStreetNoZip, trimAddressStart,
+  extendSpelledStreet, findBoxAddresses, findCourt, findLooseRuns, readCaseValue, readLoneDate, readPlace, readStreetNoZip, trimAddressStart,
   type LooseDate,
 } from './readers.js';
 
@@ -728,7 +728,7 @@ function fillEstate(f: Found, r: Range, whole: Range, several: boolean): Probate
 
   const personal: PersonalRepresentative[] = reps.map((rep) => ({
     name: doc.field(rep.name, rep.name.value.name),
-    address: rep.address ? field(doc, rep.address, addressText(doc, rep.address), 'probate:pr-address') : null,
+    address: rep.address ? field(doc, rep.address, formatAddress(doc, rep.address.ns, rep.address.ne), 'probate:pr-address') : null,
   }));
   return {
     decedentName: dec ? field(doc, dec.name, undefined, 'probate:decedent') : null,
@@ -739,7 +739,7 @@ function fillEstate(f: Found, r: Range, whole: Range, several: boolean): Probate
     dateOfDeathStandardized: death?.standardized ? field(doc, dateSpan(doc, death), death.standardized, `probate:death/${death.source}`) : null,
     personalRepresentatives: personal,
     attorneyName: att.name ? doc.field(att.name, att.name.value.name) : null,
-    attorneyAddress: att.address ? field(doc, att.address, addressText(doc, att.address), 'probate:attorney-address') : null,
+    attorneyAddress: att.address ? field(doc, att.address, formatAddress(doc, att.address.ns, att.address.ne), 'probate:attorney-address') : null,
     attorneyPhone: field(doc, att.phone, undefined, 'probate:attorney-phone'),
     attorneyEmail: field(doc, att.email, undefined, 'probate:attorney-email'),
     firstPublicationDate: pub ? field(doc, pub.span, undefined, 'probate:first-publication') : null,

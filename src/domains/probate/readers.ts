@@ -258,25 +258,6 @@ export function findBoxAddresses(doc: NoticeDocument): Span[] {
   return [...matchAll(PO_BOX, doc.norm)].map((m) => ({ ns: m.index, ne: m.index + m[0].length }));
 }
 
-/**
- * The printed address. Line breaks become ", " (entities.md) unless the
- * notice prints no comma at all: a scraper that stripped every comma also
- * stripped them from addresses, and the verbatim value has none. A ZIP code
- * alone on its line joins its state with a space. (Kept here rather than
- * calling the shared formatAddress, whose joining rules are changing.)
- */
-export function addressText(doc: NoticeDocument, s: Span): string {
-  const text = doc.norm.slice(s.ns, s.ne);
-  if (!text.includes('\n') || !doc.norm.includes(',')) return doc.valueOf(s.ns, s.ne);
-  const parts: string[] = [];
-  let at = s.ns;
-  for (const line of text.split('\n')) {
-    if (line.trim()) parts.push(doc.valueOf(at, at + line.length));
-    at += line.length + 1;
-  }
-  return parts.reduce((acc, p) => (acc === '' ? p : /,$/.test(acc) || /^\d{5}(?:-\d{4})?$/.test(p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
-}
-
 const SPELLED_STREET = new RegExp(
   `(?:^|[\\s,])((?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Fifty|Hundred)\\s(?:[A-Z][A-Za-z'-]*\\s){0,3}(?:${SUFFIX_WORDS})\\.?),?\\s{1,3}$`,
   'i',
