@@ -27,20 +27,6 @@ describe('foreclosure fixtures (golden)', () => {
   });
 });
 
-describe.skipIf(!existsSync(join(devCorpusDir(), 'foreclosure')))('foreclosure dev corpus (accuracy floor)', () => {
-  const scorer = evaluate('foreclosure', loadGold(devCorpusDir(), 'foreclosure'));
-  it('keeps seed-field macro F1', () => {
-    expect(scorer.macroF1(SEED_FIELDS.foreclosure)).toBeGreaterThanOrEqual(0.9);
-  });
-  it.each([
-    ['auctionDateTime', 0.98], ['propertyAddress', 0.98], ['mortgagorName', 0.92], ['mortgageeName', 0.7],
-    ['mortgageeAddress', 0.92], ['mortgageePhone', 0.93], ['mortgageeEmail', 0.98], ['attorneyName', 0.84],
-    ['attorneyAddress', 0.7], ['attorneyPhone', 0.9], ['deedDate', 0.92], ['foreclosureStatus', 0.98], ['trusteeName', 0.8],
-  ])('keeps %s F1 >= %d', (field, floor) => {
-    expect(f1(scorer, field)).toBeGreaterThanOrEqual(floor);
-  });
-});
-
 describe('foreclosure renderers', () => {
   const text = `NOTICE OF SUBSTITUTE TRUSTEE'S SALE
 Grantor(s): Maria L. Ortega and Daniel Ortega, wife and husband
