@@ -3,12 +3,19 @@
  * project's fixtures and on the development corpus (../shared/corpus/dev)
  * when it exists.
  *
- *   npm run bench:accuracy [-- --domain foreclosure] [--set dev|fixtures] [--verbose]
+ * The wild corpus (../shared/corpus/wild, no gold) gives per domain the share
+ * classified with its own domain, coverage per field and state (share of notices
+ * whose first entity has a value; `!` marks a missed target) and every insane value.
+ *
+ *   npm run bench:accuracy [-- --domain foreclosure] [--set dev|fixtures|wild] [--verbose] [--missing FIELD]
+ *
+ * `--missing FIELD` lists up to 10 wild notices (spread over the corpus) whose first entity lacks FIELD.
  */
 import { cpus } from 'node:os';
 import { devCorpusDir, fixturesDir, loadGold } from './lib/corpus.js';
 import { evaluate } from './lib/evaluate.js';
 import { SEED_FIELDS } from './lib/fields.js';
+import { printWild } from './lib/wild-report.js';
 import { classify } from '../src/index.js';
 import type { ClassDomain } from '../src/classify/cues.js';
 import type { Domain } from '../src/types.js';
@@ -20,11 +27,11 @@ const opt = (name: string) => {
 };
 const verbose = args.includes('--verbose');
 const domains: Domain[] = opt('domain') ? [opt('domain') as Domain] : ['foreclosure', 'bids', 'probate'];
-const sets = opt('set') ? [opt('set')!] : ['fixtures', 'dev'];
+const sets = opt('set') ? [opt('set')!] : ['fixtures', 'dev', 'wild'];
 
 const f3 = (x: number) => x.toFixed(3);
 console.log(`accuracy bench  node ${process.version}  ${cpus().length} cpus  ${new Date().toISOString().slice(0, 10)}`);
-for (const set of sets) {
+for (const set of sets.filter((s) => s !== 'wild')) {
   const dir = set === 'dev' ? devCorpusDir() : fixturesDir();
   for (const domain of domains) {
     const notices = loadGold(dir, domain);
@@ -71,3 +78,5 @@ if (!opt('domain')) {
   for (const g of kinds) console.log(`${g.padEnd(13)}${kinds.map((k) => String(matrix.get(`${g}>${k}`) ?? 0).padStart(12)).join('')}`);
   if (verbose) for (const w of wrong) console.log(`  misclassified ${w}`);
 }
+
+if (sets.includes('wild')) printWild(opt('domain') ? [opt('domain') as Domain] : [...domains, 'other'], { verbose, missing: opt('missing') });
