@@ -47,3 +47,47 @@ describe.skipIf(!existsSync(BUILT))('extractMany with worker threads', () => {
     expect(JSON.stringify(two)).toBe(JSON.stringify(one));
   }, 30_000);
 });
+
+// Defect 7 of issue 11: whatever an item holds, the pool answers it, per item, with a typed error.
+describe.skipIf(!existsSync(BUILT))('extractMany and ExtractPool with items that cannot reach a worker', () => {
+  it('two symbol texts with 2 workers are two invalid_input results, and the batch goes on', async () => {
+    const { extractMany: built } = (await import(BUILT)) as typeof import('../src/index.js');
+    const out = await collect(built([{ text: Symbol('a') }, { text: Symbol('b') }, NOTICES[1]], { jobs: 2 }));
+    expect(out.map((r) => r.index)).toEqual([0, 1, 2]);
+    expect(out.slice(0, 2)).toMatchObject([{ ok: false, error: { code: 'invalid_input' } }, { ok: false, error: { code: 'invalid_input' } }]);
+    expect(out[2]).toMatchObject({ ok: true, domain: 'probate' });
+  }, 30_000);
+
+  it('an item whose text is a function or an object is reported like any other bad item', async () => {
+    const { extractMany: built } = (await import(BUILT)) as typeof import('../src/index.js');
+    const out = await collect(built([{ text: () => 1 }, { text: { nested: Symbol('x') } }, NOTICES[0]], { jobs: 2 }));
+    expect(out.map((r) => (r.ok ? r.domain : r.error.code))).toEqual(['invalid_input', 'invalid_input', 'foreclosure']);
+  }, 30_000);
+
+  it('a pool of 0 (or a fraction, or NaN) workers is an InvalidInputError', async () => {
+    const { ExtractPool, isNoticeExtractorError } = (await import(BUILT)) as typeof import('../src/index.js');
+    for (const size of [0, -1, 1.5, Number.NaN]) {
+      let caught: unknown;
+      try {
+        new ExtractPool(size);
+      } catch (error) {
+        caught = error;
+      }
+      expect(isNoticeExtractorError(caught), String(size)).toBe(true);
+      expect((caught as { code: string }).code).toBe('invalid_input');
+    }
+  });
+
+  it('a job over its time budget is answered "timeout" and its worker replaced; the next job runs', async () => {
+    const { ExtractPool } = (await import(BUILT)) as typeof import('../src/index.js');
+    const pool = new ExtractPool(1);
+    try {
+      const slow = await pool.run({ text: '123 Main St\n'.repeat(15_000), domain: 'foreclosure' }, 1);
+      expect(slow).toMatchObject({ ok: false, error: { code: 'timeout' } });
+      const next = await pool.run({ text: NOTICES[1], domain: 'auto' });
+      expect(next).toMatchObject({ ok: true, domain: 'probate' });
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+});

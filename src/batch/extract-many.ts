@@ -4,8 +4,8 @@
  * goes on. With `jobs > 1` the work is spread over worker threads (the
  * engine holds no shared state, so each worker runs it independently).
  */
-import { extract, type DomainOption } from '../index.js';
-import { isNoticeExtractorError } from '../errors.js';
+import type { DomainOption } from '../index.js';
+import { runJob, type ExtractAnswer, type Failure, type Job } from './jobs.js';
 import { ExtractPool } from './pool.js';
 
 export type BatchInput = string | { id?: string; text: unknown };
@@ -29,22 +29,10 @@ export interface ExtractManyOptions {
   pool?: ExtractPool;
 }
 
-export interface Job {
-  text: unknown;
-  domain: DomainOption;
-  maxLength?: number;
-}
-
-/** Runs one job here; shared by the in-thread path and the worker script. */
-export function runJob(job: Job): { ok: true; domain: string; entities: unknown[]; classification?: unknown } | { ok: false; error: { code: string; message: string } } {
-  try {
-    const r = extract(job.text as string, { domain: job.domain, maxLength: job.maxLength } as never) as { domain: string; entities: unknown[]; classification?: unknown };
-    return { ok: true, domain: r.domain, entities: r.entities, ...(r.classification ? { classification: r.classification } : {}) };
-  } catch (error) {
-    if (isNoticeExtractorError(error)) return { ok: false, error: { code: error.code, message: error.message } };
-    return { ok: false, error: { code: 'internal_error', message: error instanceof Error ? error.message : String(error) } };
-  }
-}
+/** Notices sent to a worker per message: fewer messages, and a worker never waits idle between two notices. */
+const CHUNK = 4;
+/** Messages in flight per worker: one being worked on, one waiting behind it. */
+const CHUNKS_PER_WORKER = 2;
 
 export async function* extractMany(
   inputs: Iterable<BatchInput> | AsyncIterable<BatchInput>,
@@ -52,23 +40,33 @@ export async function* extractMany(
 ): AsyncGenerator<BatchResult> {
   const jobs = Math.max(1, Math.floor(options.jobs ?? 1));
   const domain = options.domain ?? 'auto';
-  const owned = !options.pool && jobs > 1 ? new ExtractPool(jobs, options.workerUrl) : undefined;
+  const owned = !options.pool && jobs > 1 ? new ExtractPool(jobs, { workerUrl: options.workerUrl }) : undefined;
   const pool = options.pool ?? owned;
+  const chunkSize = pool ? CHUNK : 1;
   // Enough work queued to keep every worker busy; results still leave in input order.
-  const window = pool ? pool.size * 8 : 1;
-  const inflight: Array<Promise<BatchResult>> = [];
+  const window = pool ? pool.size * CHUNKS_PER_WORKER : 1;
+  const inflight: Array<Promise<BatchResult[]>> = [];
+  let chunk: Array<{ index: number; id?: string; job: Job }> = [];
+  const send = () => {
+    const items = chunk;
+    chunk = [];
+    const answers = pool
+      ? pool.runMany(items.map((x) => x.job))
+      : Promise.resolve(items.map((x) => runJob(x.job)));
+    inflight.push(answers.then((got) => got.map((r, k) =>
+      ({ index: items[k].index, ...(items[k].id !== undefined ? { id: items[k].id } : {}), ...(r as ExtractAnswer | Failure) }) as BatchResult)));
+  };
   let index = 0;
   try {
     for await (const input of inputs as AsyncIterable<BatchInput>) {
-      const i = index++;
       const id = typeof input === 'object' && input !== null && typeof input.id === 'string' ? input.id : undefined;
       const text = typeof input === 'object' && input !== null ? input.text : input;
-      const job: Job = { text, domain, maxLength: options.maxLength };
-      const done = pool ? pool.run(job) : Promise.resolve(runJob(job));
-      inflight.push(done.then((r) => ({ index: i, ...(id !== undefined ? { id } : {}), ...r }) as BatchResult));
-      if (inflight.length >= window) yield await inflight.shift()!;
+      chunk.push({ index: index++, id, job: { text, domain, maxLength: options.maxLength } });
+      if (chunk.length >= chunkSize) send();
+      if (inflight.length >= window) yield* await inflight.shift()!;
     }
-    while (inflight.length) yield await inflight.shift()!;
+    if (chunk.length) send();
+    while (inflight.length) yield* await inflight.shift()!;
   } finally {
     await owned?.close();
   }

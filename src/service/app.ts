@@ -3,13 +3,18 @@
  * record routes over a `NoticeStore`, extract routes over the engine, one
  * error shape, bearer-token access and a per-token rate limit.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { availableParallelism } from 'node:os';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { extract, isNoticeExtractorError, toWire, type Domain, type ExtractResult } from '../index.js';
-import { DEFAULT_RATE_LIMIT } from './config.js';
+import underPressure from '@fastify/under-pressure';
+import { LRUCache } from 'lru-cache';
+import { ExtractPool } from '../batch/pool.js';
+import type { Answer, WireJob } from '../batch/jobs.js';
+import { DEFAULT_EXTRACT, DEFAULT_RATE_LIMIT, type ExtractSettings, type RateLimitOptions } from './config.js';
 import { errorBody, HttpError } from './errors.js';
-import { ByteLru } from './lru.js';
-import { RateLimiter, type RateLimitOptions } from './rate-limit.js';
 import { DOMAIN_COLLECTIONS } from './records.js';
 import {
   DEFAULT_PAGE_SIZE, detailSchema, extractSchema, HEALTH_SCHEMA, listSchema, MAX_EXTRACT_BODY_BYTES,
@@ -21,13 +26,19 @@ import { hashToken } from './tokens.js';
 
 export interface AppOptions {
   store: NoticeStore;
-  /** Per-token request budget; `null` turns the limit off. @default 6000 per minute */
+  /** Per-token request budget (per client address without a valid token); `null` turns the limit off. @default 6000 per minute */
   rateLimit?: RateLimitOptions | null;
+  /** Extraction off the event loop: worker threads, waiting requests, time budget. */
+  extract?: Partial<ExtractSettings>;
+  /** A worker pool to run extractions on (the caller closes it); without one the app starts and closes its own. */
+  pool?: ExtractPool;
+  /** The service's clock: a limited token's window ends on its UTC date. @default () => new Date() */
+  now?: () => Date;
   /** Whether the extract routes need a bearer token too. @default false */
   extractRequiresToken?: boolean;
   /**
-   * How many days of foreclosure, bids and probate records a limited token
-   * sees, counted back from the newest record in the store.
+   * How many days of records a limited token sees, ending on today's date
+   * (UTC, by `now`).
    * @default 30
    */
   limitedWindowDays?: number;
@@ -73,11 +84,38 @@ const FRAMEWORK_CODES: Record<string, [status: number, code: string, message?: s
   FST_ERR_MAX_PARAM_LENGTH: [414, 'uri_too_long'],
 };
 
-function windowStart(newest: string, days: number): string {
-  const t = new Date(`${newest}T00:00:00Z`);
-  t.setUTCDate(t.getUTCDate() - (days - 1));
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers
+ * too large, a bad Content-Length, a malformed header line): answered in the
+ * service's error shape on the raw socket, then the connection is closed.
+ */
+function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || error.code === 'ERR_HTTP_REQUEST_TIMEOUT' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, code, message] = error.code === 'HPE_HEADER_OVERFLOW'
+    ? [431, 'headers_too_large', 'the request headers are too large']
+    : [400, 'bad_request', `the request is not valid HTTP (${error.code ?? 'parse error'})`];
+  const body = JSON.stringify(errorBody(code, message));
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${JSON_TYPE}\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
+/** Query parameters that are numbers: digits only, so `1e309`, `Infinity` or `0x10` never reach validation as numbers. */
+const NUMBER_PARAMS = ['page', 'limit', 'snapshot'] as const;
+const DIGITS = /^\d{1,15}$/;
+
+/** A date `days` before a YYYY-MM-DD date. */
+
+function daysBefore(date: string, days: number): string {
+  const t = new Date(`${date}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() - days);
   return t.toISOString().slice(0, 10);
 }
+
+/** The dates a token sees: a limited one, the `days` days ending today; a full one, every date. */
+interface Window { minDate?: string; maxDate?: string }
 
 function methodNotAllowed(allow: string) {
   return async () => {
@@ -86,27 +124,62 @@ function methodNotAllowed(allow: string) {
 }
 
 function limitedNote(days: number): string {
-  return `A limited token sees every public_notices record, and the ${DOMAIN_COLLECTIONS.join(', ')} records dated ` +
-    `in the ${days} days ending on the newest record's date; a token restricted to states gets 403 for other states.`;
+  return `A limited token sees the records of every collection dated in the ${days} days ending on the service's ` +
+    `current date (UTC), today included; other records read as 404 and are never listed. A token restricted to ` +
+    `states gets 403 for other states.`;
+}
+
+/** How an extraction that did not give entities is answered. */
+function extractFailure(answer: Exclude<Answer, { ok: true }>, retryAfter: string): HttpError {
+  const { code, message } = answer.error;
+  switch (code) {
+    case 'timeout':
+      return new HttpError(503, 'extract_timeout', `${message}; the text was not extracted`, { 'Retry-After': retryAfter });
+    case 'worker_failed':
+    case 'pool_closed':
+      return new HttpError(503, 'extract_unavailable', message, { 'Retry-After': retryAfter });
+    case 'input_too_large':
+      return new HttpError(413, code, message);
+    case 'internal_error':
+      return new HttpError(500, code, 'internal error; the request was not completed');
+    default:
+      return new HttpError(400, code, message);
+  }
 }
 
 /** Builds the service; the caller listens (or injects) and closes it. The store stays the caller's to close. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { store } = options;
   const limitedDays = options.limitedWindowDays ?? 30;
-  const limiter = options.rateLimit === null ? null : new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const now = options.now ?? (() => new Date());
+  const extractSettings: ExtractSettings = { ...DEFAULT_EXTRACT, ...options.extract };
+  const pool = options.pool ?? new ExtractPool(extractSettings.workers || Math.max(1, availableParallelism() - 1));
+  const retryAfter = String(Math.max(1, Math.ceil(extractSettings.timeoutMs / 1000)));
   // Per-request state lives beside the request rather than decorating Fastify's types.
-  const bearer = new WeakMap<FastifyRequest, string>();
   const principals = new WeakMap<FastifyRequest, TokenRecord>();
-  const pages = new ByteLru<string>(options.pageCacheBytes ?? 32 * 1024 * 1024);
+  /** Requests whose bearer string is not a token: refused once the rate limit has counted them against their address. */
+  const badBearer = new WeakSet<FastifyRequest>();
+  const pageCacheBytes = options.pageCacheBytes ?? 32 * 1024 * 1024;
+  const pages = pageCacheBytes > 0
+    ? new LRUCache<string, Buffer>({ maxSize: pageCacheBytes, sizeCalculation: (b) => Math.max(1, b.length) })
+    : undefined;
 
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { maxParamLength: 256, ignoreTrailingSlash: true },
     // Unknown query parameters are 400s (a typo'd "pgae" should not silently return page 0).
     ajv: { customOptions: { removeAdditional: false } },
+    // A "__proto__" or "constructor.prototype" key is dropped from a JSON body, not an error that reads as invalid JSON.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+    clientErrorHandler,
     frameworkErrors: (error, _request, reply) => sendError(reply, error as FastifyError),
   });
+  if (!options.pool) {
+    // Workers load the engine before the server answers, so the first extractions are not spent waiting for them.
+    app.addHook('onReady', () => pool.ready());
+    app.addHook('onClose', () => pool.close());
+  }
 
   function sendError(reply: FastifyReply, error: FastifyError | HttpError): FastifyReply {
     let status: number;
@@ -121,6 +194,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       [status, code, message] = [400, 'invalid_request', name !== undefined && error.validationContext === 'querystring'
         ? `unknown query parameter ${JSON.stringify(name)}`
         : error.message];
+    } else if (error.statusCode === 429 && error.code === 'FST_ERR_RATE_LIMITED') {
+      [status, code, message] = [429, 'rate_limited', error.message];
     } else if (error.code && FRAMEWORK_CODES[error.code]) {
       const [s, c, m] = FRAMEWORK_CODES[error.code];
       [status, code, message] = [s, c, m ?? error.message];
@@ -154,28 +229,64 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Who is calling, before the rate limit picks a bucket: a valid token's own, else the client address's.
+  app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
-    const m = header ? /^Bearer[ ]+([^\s]+)[ ]*$/i.exec(header) : null;
-    if (m) bearer.set(request, hashToken(m[1]));
-    if (!limiter) return;
-    const verdict = limiter.take(bearer.get(request) ?? `ip:${request.ip}`);
-    if (!verdict.ok) {
-      throw new HttpError(429, 'rate_limited', `too many requests; retry in ${verdict.retryAfterSeconds} s`,
-        { 'Retry-After': String(verdict.retryAfterSeconds) });
+    if (!header) return;
+    const m = /^Bearer[ ]+([^\s]+)[ ]*$/i.exec(header);
+    const token = m ? store.findToken(hashToken(m[1])) : undefined;
+    if (token) principals.set(request, token);
+    else if (m) badBearer.add(request);
+  });
+
+  // @fastify/rate-limit (its store interface can later hold shared counters); route-level, so it runs after the hook above.
+  if (options.rateLimit !== null) {
+    const { max, windowMs } = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+    await app.register(rateLimit, {
+      max,
+      timeWindow: windowMs,
+      keyGenerator: (request) => {
+        const token = principals.get(request);
+        return token ? `token:${token.hash}` : `ip:${request.ip}`;
+      },
+      errorResponseBuilder: (_request, context) => {
+        const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+        return new HttpError(429, 'rate_limited', `too many requests; retry in ${seconds} s`, { 'Retry-After': String(seconds) });
+      },
+    });
+  }
+
+  await app.register(underPressure, {
+    // Extraction runs on worker threads, so a long event-loop delay means something else is wrong: shed load, say so.
+    maxEventLoopDelay: 1000,
+    retryAfter: 5,
+    pressureHandler: (_request, reply, type, value) => {
+      void sendError(reply, new HttpError(503, 'overloaded', `the service is overloaded (${type}: ${value}); retry shortly`, { 'Retry-After': '5' }));
+    },
+  });
+
+  /** A bearer string that is not a token is refused on every route, extract included. */
+  app.addHook('preParsing', async (request) => {
+    if (badBearer.has(request)) {
+      throw new HttpError(401, 'invalid_token', 'the bearer token is not known', { 'WWW-Authenticate': 'Bearer' });
     }
   });
 
   async function authenticate(request: FastifyRequest): Promise<void> {
-    const hash = bearer.get(request);
-    const challenge = { 'WWW-Authenticate': 'Bearer' };
-    if (!hash) {
-      throw new HttpError(401, request.headers.authorization ? 'invalid_authorization' : 'missing_token',
-        'send Authorization: Bearer <token>', challenge);
+    if (principals.has(request)) return;
+    throw new HttpError(401, request.headers.authorization ? 'invalid_authorization' : 'missing_token',
+      'send Authorization: Bearer <token>', { 'WWW-Authenticate': 'Bearer' });
+  }
+
+  /** Number parameters are plain digits (checked before validation coerces them). */
+  async function digitsOnly(request: FastifyRequest): Promise<void> {
+    const query = request.query as Record<string, unknown>;
+    for (const name of NUMBER_PARAMS) {
+      const v = query[name];
+      if (v !== undefined && !(typeof v === 'string' && DIGITS.test(v))) {
+        throw new HttpError(400, 'invalid_request', `${name} must be a whole number written in digits, got ${JSON.stringify(v)}`);
+      }
     }
-    const token = store.findToken(hash);
-    if (!token) throw new HttpError(401, 'invalid_token', 'the bearer token is not known', challenge);
-    principals.set(request, token);
   }
 
   function readableState(request: FastifyRequest, segment: string): UsState {
@@ -188,18 +299,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return state;
   }
 
-  /** The oldest date a limited token sees in a collection, or undefined when it sees everything. */
-  function minDateFor(request: FastifyRequest, collection: Collection, snapshot?: number): string | undefined {
-    if (collection === 'public_notices' || principals.get(request)?.access !== 'limited') return undefined;
-    const newest = store.newestDate(snapshot);
-    return newest ? windowStart(newest, limitedDays) : undefined;
+  /** The one definition of limited access: the dates a token sees, on every route that can reveal a record. */
+  function windowFor(request: FastifyRequest): Window {
+    if (principals.get(request)?.access !== 'limited') return {};
+    const today = now().toISOString().slice(0, 10);
+    return { minDate: daysBefore(today, limitedDays - 1), maxDate: today };
   }
 
+  const inWindow = (date: string, w: Window) => (!w.minDate || date >= w.minDate) && (!w.maxDate || date <= w.maxDate);
+
   /** A cursor record must be one the token could see, so a cursor cannot probe for records outside a limited window. */
-  function cursor(collection: Collection, state: UsState, id: string | undefined, name: string, minDate: string | undefined): Position | undefined {
+  function cursor(collection: Collection, state: UsState, id: string | undefined, name: string, window: Window): Position | undefined {
     if (id === undefined) return undefined;
     const position = store.position(collection, state.slug, id);
-    if (!position || (minDate && position.date < minDate)) throw new HttpError(400, 'invalid_cursor', `${name}: no ${collection} record ${JSON.stringify(id)} in ${state.slug}`);
+    if (!position || !inWindow(position.date, window)) throw new HttpError(400, 'invalid_cursor', `${name}: no ${collection} record ${JSON.stringify(id)} in ${state.slug}`);
     return position;
   }
 
@@ -207,7 +320,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const listUrl = `/v1/:state/${collection}`;
     app.get<{ Params: { state: string }; Querystring: ListQueryString }>(listUrl, {
       schema: listSchema(collection, limitedNote(limitedDays)),
-      onRequest: authenticate,
+      preParsing: authenticate,
+      preValidation: digitsOnly,
     }, async (request, reply) => {
       const state = readableState(request, request.params.state);
       const q = request.query;
@@ -216,39 +330,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const snapshot = Math.min(q.snapshot ?? Number.MAX_SAFE_INTEGER, store.snapshot());
       const limit = q.limit ?? DEFAULT_PAGE_SIZE;
       const county = q.county === undefined ? undefined : countyKey(q.county);
-      const minDate = minDateFor(request, collection, snapshot);
-      const key = JSON.stringify([collection, state.slug, county, q.search, minDate, snapshot, limit, q.page, q.starting_after, q.ending_before]);
-      let body = pages.get(key);
+      const window = windowFor(request);
+      const key = JSON.stringify([collection, state.slug, county, q.search, window.minDate, window.maxDate, snapshot, limit, q.page, q.starting_after, q.ending_before]);
+      let body = pages?.get(key);
       if (!body) {
         const result = store.list({
           collection,
           state: state.slug,
           countyKey: county,
           search: q.search,
-          minDate,
+          minDate: window.minDate,
+          maxDate: window.maxDate,
           snapshot,
           limit,
           offset: q.page ? q.page * limit : undefined,
-          after: cursor(collection, state, q.starting_after, 'starting_after', minDate),
-          before: cursor(collection, state, q.ending_before, 'ending_before', minDate),
+          after: cursor(collection, state, q.starting_after, 'starting_after', window),
+          before: cursor(collection, state, q.ending_before, 'ending_before', window),
         });
         const parts: Buffer[] = [LIST_OPEN];
         result.records.forEach((r, i) => parts.push(...(i ? [COMMA, r] : [r])));
         parts.push(result.hasMore ? LIST_CLOSE_MORE : LIST_CLOSE_END);
         body = Buffer.concat(parts);
-        pages.set(key, body);
+        pages?.set(key, body);
       }
       return reply.type(JSON_TYPE).header('X-Snapshot', String(snapshot)).send(body);
     });
     app.get<{ Params: { state: string; id: string } }>(`${listUrl}/:id`, {
       schema: detailSchema(collection),
-      onRequest: authenticate,
+      preParsing: authenticate,
     }, async (request, reply) => {
       const state = readableState(request, request.params.state);
       const record = store.get(collection, state.slug, request.params.id);
-      const minDate = record && minDateFor(request, collection);
       // Outside a limited token's window a record reads as absent, not forbidden: its existence is not disclosed.
-      if (!record || (minDate && record.date < minDate)) {
+      if (!record || !inWindow(record.date, windowFor(request))) {
         throw new HttpError(404, 'not_found', `no ${collection} record ${JSON.stringify(request.params.id)} in ${state.slug}`);
       }
       return reply.type(JSON_TYPE).send(Buffer.concat([DETAIL_OPEN, record.json, DETAIL_CLOSE]));
@@ -260,7 +374,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   for (const domain of DOMAIN_COLLECTIONS) {
     const url = `/v1/${domain}/extract`;
-    app.post<{ Body: { text: string }; Querystring: { include?: 'spans' } }>(url, {
+    app.post<{ Body: { text: string }; Querystring: { include?: 'spans'; force?: boolean } }>(url, {
       schema: extractSchema(domain, options.extractRequiresToken ?? false),
       bodyLimit: MAX_EXTRACT_BODY_BYTES,
       // Validation coerces scalars (it must, for query strings); checked first, a numeric "text" is refused, not stringified.
@@ -270,25 +384,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           throw new HttpError(400, 'invalid_request', '"text" must be a string');
         }
       },
-      ...(options.extractRequiresToken ? { onRequest: authenticate } : {}),
+      ...(options.extractRequiresToken ? { preParsing: authenticate } : {}),
     }, async (request, reply) => {
       const { text } = request.body;
       const bytes = Buffer.byteLength(text, 'utf8');
       if (bytes > MAX_EXTRACT_TEXT_BYTES) {
         throw new HttpError(413, 'text_too_large', `the text has ${bytes} bytes; the limit is ${MAX_EXTRACT_TEXT_BYTES} (200 KiB)`);
       }
-      let entities: ExtractResult<Domain>['entities'];
-      try {
-        entities = extract(text, { domain }).entities;
-      } catch (error) {
-        if (isNoticeExtractorError(error)) {
-          throw new HttpError(error.code === 'input_too_large' ? 413 : 400, error.code, error.message);
-        }
-        throw error;
+      // A bounded wait: past it a caller hears "busy" at once instead of queueing behind work that cannot finish in time.
+      if (pool.queued >= extractSettings.maxQueue) {
+        throw new HttpError(429, 'extract_busy', `${pool.queued} extractions are waiting; retry shortly`, { 'Retry-After': retryAfter });
       }
-      const wire = toWire(domain, entities);
-      const body = request.query.include === 'spans' ? { data: wire, spans: entities } : { data: wire };
-      return reply.type(JSON_TYPE).send(JSON.stringify(body));
+      const job: WireJob = { kind: 'wire', text, domain, force: request.query.force === true, spans: request.query.include === 'spans' };
+      const answer = await pool.run(job, extractSettings.timeoutMs);
+      if (!answer.ok) throw extractFailure(answer, retryAfter);
+      return reply.type(JSON_TYPE).send((answer as { body: string }).body);
     });
     app.route({
       method: ['GET', 'HEAD', ...OTHER_METHODS.filter((m) => m !== 'POST')],
@@ -299,7 +409,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.get('/v1/health', { schema: HEALTH_SCHEMA }, async () => ({ data: { status: 'ok' } }));
+  // Health is not rate limited: a monitor polling it must not eat a client address's budget, nor be refused.
+  app.get('/v1/health', { schema: HEALTH_SCHEMA, config: { rateLimit: false } }, async () => ({ data: { status: 'ok' } }));
   app.get('/v1/openapi.json', { schema: { hide: true } }, async (_request, reply) =>
     reply.type(JSON_TYPE).send(JSON.stringify(app.swagger())));
 

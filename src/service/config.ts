@@ -1,6 +1,24 @@
-/** Settings of the server that `npm start` runs, read from the environment. */
+/** Settings of the server that `npm start` and `notice-extractor serve` run, read from the environment (flags override). */
 import { resolve } from 'node:path';
-import type { RateLimitOptions } from './rate-limit.js';
+
+export interface RateLimitOptions {
+  /** Requests a caller may make per window. */
+  max: number;
+  /** Length of the window in milliseconds. */
+  windowMs: number;
+}
+
+/** Extraction on worker threads, so a slow text never stalls the other routes. */
+export interface ExtractSettings {
+  /** `NOTICE_EXTRACT_WORKERS`: worker threads; 0 means one less than the machine's cores (at least 1). @default 0 */
+  workers: number;
+  /** `NOTICE_EXTRACT_TIMEOUT_MS`: time budget of one extract request, waiting included; past it, a 503. @default 5000 */
+  timeoutMs: number;
+  /** `NOTICE_EXTRACT_QUEUE`: extract requests that may wait for a worker; beyond them, a 429. @default 16 */
+  maxQueue: number;
+}
+
+export const DEFAULT_EXTRACT: ExtractSettings = { workers: 0, timeoutMs: 5000, maxQueue: 16 };
 
 export interface ServiceConfig {
   /** `PORT`. @default 3000 */
@@ -21,6 +39,7 @@ export interface ServiceConfig {
   devToken: boolean;
   /** `LOG_LEVEL`: pino level of the server log. @default "warn" */
   logLevel: string;
+  extract: ExtractSettings;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 6000, windowMs: 60_000 };
@@ -46,5 +65,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     extractRequiresToken: flag(env.NOTICE_EXTRACT_REQUIRES_TOKEN, false),
     devToken: flag(env.NOTICE_DEV_TOKEN, true),
     logLevel: env.LOG_LEVEL || 'warn',
+    extract: {
+      workers: integer(env, 'NOTICE_EXTRACT_WORKERS', DEFAULT_EXTRACT.workers),
+      timeoutMs: integer(env, 'NOTICE_EXTRACT_TIMEOUT_MS', DEFAULT_EXTRACT.timeoutMs) || DEFAULT_EXTRACT.timeoutMs,
+      maxQueue: integer(env, 'NOTICE_EXTRACT_QUEUE', DEFAULT_EXTRACT.maxQueue),
+    },
   };
 }

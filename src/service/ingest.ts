@@ -8,8 +8,37 @@ import { createReadStream, existsSync, readFileSync, readdirSync, statSync } fro
 import { extname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { noticeId, prepareNotice, toNoticeInput, type NoticeInput } from './records.js';
+import { InvalidNoticeError, noticeId, prepareNotice, toNoticeInput, type NoticeInput } from './records.js';
 import type { NoticeStore, PreparedNotice } from './store.js';
+import { countyNamedIn, paperNamedIn } from './text-metadata.js';
+
+/**
+ * Values for notices that do not bring their own (the `ingest` flags). A gold
+ * or fixture file (a sidecar with `entities`) needs none: its paper and
+ * county are read from the text, or "Unknown paper" and no county, and its
+ * date is `today`.
+ */
+export interface IngestDefaults {
+  paperName?: string;
+  county?: string;
+  state?: string;
+  date?: string;
+  /** The date given to gold files without `--date` (YYYY-MM-DD). @default today's UTC date */
+  today?: string;
+}
+
+/** The metadata every notice needs, and the `ingest` flag that supplies it for notices without it. */
+export const NOTICE_FIELDS = [
+  { field: 'paperName', also: 'paper_name', flag: '--paper-name <name>', what: 'the newspaper that printed it' },
+  { field: 'state', flag: '--state <state>', what: 'full name, two-letter code or path form' },
+  { field: 'date', flag: '--date <YYYY-MM-DD>', what: 'the publication date' },
+  { field: 'county', flag: '--county <name>', what: 'optional; "County" is added when missing' },
+] as const;
+
+const missing = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** A gold or fixture file of this project or the development corpus: entities beside the notice's id and state. */
+const isGoldFile = (o: Record<string, unknown>) => Array.isArray(o.entities);
 
 export interface IngestSummary {
   inserted: number;
@@ -27,11 +56,27 @@ const NDJSON_EXTENSIONS = new Set(['.ndjson', '.jsonl']);
 export class Ingestor {
   readonly summary: IngestSummary = { inserted: 0, skipped: 0, failed: [] };
   readonly #store: NoticeStore;
+  readonly #defaults: IngestDefaults;
   #pending: PreparedNotice[] = [];
   #pendingIds = new Set<string>();
 
-  constructor(store: NoticeStore) {
+  constructor(store: NoticeStore, defaults: IngestDefaults = {}) {
     this.#store = store;
+    this.#defaults = defaults;
+  }
+
+  /** Fills what a notice does not say from the defaults (see `IngestDefaults`). */
+  #withDefaults(raw: unknown): unknown {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+    const o: Record<string, unknown> = { ...raw };
+    const d = this.#defaults;
+    const text = typeof o.text === 'string' ? o.text : '';
+    const gold = isGoldFile(o);
+    if (missing(o.paperName) && missing(o.paper_name)) o.paperName = d.paperName ?? (gold ? paperNamedIn(text) ?? 'Unknown paper' : undefined);
+    if (missing(o.county)) o.county = d.county ?? (gold ? countyNamedIn(text) : o.county);
+    if (missing(o.state)) o.state = d.state;
+    if (missing(o.date)) o.date = d.date ?? (gold ? d.today ?? new Date().toISOString().slice(0, 10) : undefined);
+    return o;
   }
 
   /** Adds one notice (already validated by `toNoticeInput`); `source` names it in failure reports. */
@@ -54,7 +99,7 @@ export class Ingestor {
   addRaw(raw: unknown, source: string): void {
     let input: NoticeInput;
     try {
-      input = toNoticeInput(raw);
+      input = toNoticeInput(this.#withDefaults(raw));
     } catch (error) {
       this.fail(source, error);
       return;
@@ -63,7 +108,10 @@ export class Ingestor {
   }
 
   fail(source: string, error: unknown): void {
-    this.summary.failed.push({ source, message: error instanceof Error ? error.message : String(error) });
+    let message = error instanceof Error ? error.message : String(error);
+    const need = error instanceof InvalidNoticeError ? NOTICE_FIELDS.find((f) => f.field === error.field) : undefined;
+    if (need) message += ` (or pass ${need.flag} to ingest)`;
+    this.summary.failed.push({ source, message });
   }
 
   flush(): void {
@@ -96,7 +144,7 @@ async function readNdjson(ingestor: Ingestor, stream: Readable, name: string): P
 function readTextWithSidecar(ingestor: Ingestor, file: string): void {
   const sidecar = file.replace(/\.txt$/i, '.json');
   if (!existsSync(sidecar)) {
-    ingestor.fail(file, new Error(`no sidecar ${sidecar} with paperName, county, state and date`));
+    ingestor.addRaw({ text: readFileSync(file, 'utf8') }, file);
     return;
   }
   let meta: unknown;
@@ -124,8 +172,10 @@ function walk(dir: string): string[] {
  * `.txt` file with its `.json` sidecar, or a directory of such files (walked
  * recursively; other files are ignored).
  */
-export async function ingestSources(store: NoticeStore, sources: string[], stdin: Readable = process.stdin): Promise<IngestSummary> {
-  const ingestor = new Ingestor(store);
+export async function ingestSources(
+  store: NoticeStore, sources: string[], stdin: Readable = process.stdin, defaults: IngestDefaults = {},
+): Promise<IngestSummary> {
+  const ingestor = new Ingestor(store, defaults);
   for (const source of sources) {
     if (source === '-') {
       await readNdjson(ingestor, stdin, 'stdin');

@@ -1,36 +1,24 @@
 /**
- * A least-recently-used map of byte buffers bounded by their total size.
- * The service caches only immutable things in it (stored record bodies,
- * pages pinned to a snapshot), so entries never need invalidating.
+ * A least-recently-used map of byte buffers bounded by their total size, on
+ * `lru-cache`. The service caches only immutable things in it (stored record
+ * bodies, pages pinned to a snapshot), so entries never need invalidating.
  */
-export class ByteLru<K> {
-  readonly #max: number;
-  readonly #map = new Map<K, Buffer>();
-  #bytes = 0;
+import { LRUCache } from 'lru-cache';
+
+export class ByteLru<K extends {}> {
+  readonly #cache: LRUCache<K, Buffer> | undefined;
 
   /** @param maxBytes total size kept; 0 keeps nothing. */
   constructor(maxBytes: number) {
-    this.#max = maxBytes;
+    this.#cache = maxBytes > 0 ? new LRUCache<K, Buffer>({ maxSize: maxBytes, sizeCalculation: (b) => Math.max(1, b.length) }) : undefined;
   }
 
   get(key: K): Buffer | undefined {
-    const value = this.#map.get(key);
-    if (value !== undefined) {
-      // Map keeps insertion order: re-inserting marks the entry most recently used.
-      this.#map.delete(key);
-      this.#map.set(key, value);
-    }
-    return value;
+    return this.#cache?.get(key);
   }
 
   set(key: K, value: Buffer): void {
-    if (value.length > this.#max || this.#map.has(key)) return;
-    this.#map.set(key, value);
-    this.#bytes += value.length;
-    for (const [k, old] of this.#map) {
-      if (this.#bytes <= this.#max) break;
-      this.#map.delete(k);
-      this.#bytes -= old.length;
-    }
+    // lru-cache refuses (and warns about nothing) an entry larger than the whole cache.
+    if (this.#cache && value.length <= this.#cache.maxSize) this.#cache.set(key, value);
   }
 }

@@ -32,8 +32,11 @@ const COUNTY_WORDS = /\b(?:county|parish|borough|census area|municipality|city)$
 
 /** A notice the ingest cannot take; the message names the field. */
 export class InvalidNoticeError extends HttpError {
-  constructor(message: string) {
+  /** The field at fault, when one is. */
+  readonly field: string | undefined;
+  constructor(message: string, field?: string) {
     super(400, 'invalid_notice', message);
+    this.field = field;
   }
 }
 
@@ -49,7 +52,7 @@ function isoDate(value: unknown): string {
     const t = new Date(Date.UTC(y, mo - 1, d));
     if (t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d) return `${m[1]}-${m[2]}-${m[3]}`;
   }
-  throw new InvalidNoticeError(`"date" must be a calendar date as YYYY-MM-DD, got ${JSON.stringify(value)}`);
+  throw new InvalidNoticeError(`"date" must be a calendar date as YYYY-MM-DD, got ${JSON.stringify(value)}`, 'date');
 }
 
 function requiredString(input: Record<string, unknown>, ...names: string[]): string {
@@ -57,7 +60,7 @@ function requiredString(input: Record<string, unknown>, ...names: string[]): str
     const v = input[name];
     if (typeof v === 'string' && v.trim() !== '') return v;
   }
-  throw new InvalidNoticeError(`"${names[0]}" is required and must be a non-empty string`);
+  throw new InvalidNoticeError(`"${names[0]}" is required and must be a non-empty string`, names[0]);
 }
 
 function normalizeCounty(county: string): string {

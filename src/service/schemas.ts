@@ -133,10 +133,10 @@ const ERROR_RESPONSES = {
   '5xx': { description: 'Server error', $ref: 'Error#' },
 };
 
+// No maxLength: a state of any length that is not a known one is the route's 404, as for any other unknown state.
 const STATE_PARAM = {
   type: 'string',
   minLength: 1,
-  maxLength: 64,
   description: 'Lowercase full state name; words joined by "-" (canonical, e.g. new-hampshire), "_" (new_hampshire) ' +
     'or an encoded space (new%20hampshire). Anything else is a 404 that lists the valid forms.',
 };
@@ -189,6 +189,8 @@ export function detailSchema(collection: Collection) {
       required: ['state', 'id'],
       properties: { state: STATE_PARAM, id: { type: 'string', minLength: 1, maxLength: 128 } },
     },
+    // No parameters, and like the lists an unknown one is a 400.
+    querystring: { type: 'object', additionalProperties: false, properties: {} },
     response: {
       200: { description: 'The record', type: 'object', required: ['data'], properties: { data: { $ref: RECORD_SCHEMA[collection] } } },
       ...ERROR_RESPONSES,
@@ -203,13 +205,19 @@ export function extractSchema(domain: keyof typeof ENTITY_SCHEMA, requiresToken:
     summary: `Extract ${domain} entities from notice text`,
     description: `Send \`Content-Type: application/json\` and \`{ "text": "..." }\`; the text may be up to ` +
       `${MAX_EXTRACT_TEXT_BYTES / 1024} KiB of UTF-8 (413 beyond). Returns the entities in the wire shape; ` +
-      '`include=spans` adds `spans`: the same entities with every value\'s span, recognizer and whether it was stated or inferred.',
+      '`include=spans` adds `spans`: the same entities with every value\'s span, recognizer and whether it was stated or inferred. ' +
+      `Text that the classifier reads as another kind of notice, or as no notice of ours, gives \`data: []\` and a ` +
+      '`warnings` entry naming what it reads as; `force=true` extracts it anyway. Extraction has a time budget: ' +
+      'past it a 503 with `Retry-After`; when too many extractions are waiting, a 429 with `Retry-After`.',
     tags: ['extract'],
     ...(requiresToken ? { security: [{ bearerAuth: [] }] } : {}),
     querystring: {
       type: 'object',
       additionalProperties: false,
-      properties: { include: { type: 'string', enum: ['spans'], description: 'spans: add the full provenance of every value' } },
+      properties: {
+        include: { type: 'string', enum: ['spans'], description: 'spans: add the full provenance of every value' },
+        force: { type: 'boolean', description: `true: extract even when the text reads as another kind of notice than ${domain}` },
+      },
     },
     body: {
       type: 'object',
@@ -224,6 +232,20 @@ export function extractSchema(domain: keyof typeof ENTITY_SCHEMA, requiresToken:
         properties: {
           data: { type: 'array', items: { $ref: ENTITY_SCHEMA[domain] } },
           spans: { type: 'array', items: { type: 'object', additionalProperties: true }, description: 'with include=spans: each entity with Field objects { value, start, end, text, source, stated }' },
+          warnings: {
+            type: 'array',
+            description: 'present when nothing was extracted because the text reads as another kind of notice, or as none',
+            items: {
+              type: 'object',
+              required: ['code', 'message', 'classifiedAs', 'score'],
+              properties: {
+                code: { type: 'string', enum: ['other_kind_of_notice', 'not_a_notice'] },
+                message: { type: 'string' },
+                classifiedAs: { type: 'string', enum: ['foreclosure', 'bids', 'probate', 'other'] },
+                score: { type: 'number', description: 'classifier confidence, 0 to 1' },
+              },
+            },
+          },
         },
       },
       ...ERROR_RESPONSES,

@@ -74,6 +74,9 @@ interface Located { rid: number; date: string; seq: number }
 const MAX_LOCATED = 100_000;
 
 interface TokenRow { hash: string; access: TokenAccess; states: string | null; label: string | null; created_at: string }
+const tokenFromRow = (row: TokenRow): TokenRecord => ({
+  hash: row.hash, access: row.access, states: row.states ? JSON.parse(row.states) : null, label: row.label, createdAt: row.created_at,
+});
 
 export interface SqliteStoreOptions {
   /** Path of the database file (its folder is created), or `:memory:`. */
@@ -134,6 +137,8 @@ export class SqliteNoticeStore implements NoticeStore {
       addToken: db.prepare('INSERT INTO tokens (hash, access, states, label, created_at) VALUES (?, ?, ?, ?, ?)'),
       findToken: db.prepare('SELECT hash, access, states, label, created_at FROM tokens WHERE hash = ?'),
       removeTokens: db.prepare('DELETE FROM tokens WHERE label = ?'),
+      removeToken: db.prepare('DELETE FROM tokens WHERE hash = ?'),
+      listTokens: db.prepare('SELECT hash, access, states, label, created_at FROM tokens ORDER BY created_at, hash'),
       getMeta: db.prepare('SELECT value FROM meta WHERE key = ?').pluck(),
       setMeta: db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value'),
     };
@@ -226,6 +231,10 @@ export class SqliteNoticeStore implements NoticeStore {
       where.push('date >= @minDate');
       params.minDate = q.minDate;
     }
+    if (q.maxDate !== undefined) {
+      where.push('date <= @maxDate');
+      params.maxDate = q.maxDate;
+    }
     // Newest first is (date, seq) descending. `before` pages towards newer
     // records, so it reads ascending from the cursor and reverses.
     const cursor = q.after ?? q.before;
@@ -272,9 +281,7 @@ export class SqliteNoticeStore implements NoticeStore {
       this.#tokens.delete(hash);
       return undefined;
     }
-    const token: TokenRecord = {
-      hash: row.hash, access: row.access, states: row.states ? JSON.parse(row.states) : null, label: row.label, createdAt: row.created_at,
-    };
+    const token = tokenFromRow(row);
     if (this.#tokens.size >= 10_000) this.#tokens.clear();
     this.#tokens.set(hash, { token, at: now });
     return token;
@@ -283,6 +290,15 @@ export class SqliteNoticeStore implements NoticeStore {
   removeTokensByLabel(label: string): number {
     this.#tokens.clear();
     return this.#stmt.removeTokens.run(label).changes;
+  }
+
+  listTokens(): TokenRecord[] {
+    return (this.#stmt.listTokens.all() as TokenRow[]).map(tokenFromRow);
+  }
+
+  removeToken(hash: string): boolean {
+    this.#tokens.delete(hash);
+    return this.#stmt.removeToken.run(hash).changes > 0;
   }
 
   getMeta(key: string): string | undefined {

@@ -47,6 +47,8 @@ export interface ListQuery {
   search?: string;
   /** Only records dated on or after this YYYY-MM-DD. */
   minDate?: string;
+  /** Only records dated on or before this YYYY-MM-DD. */
+  maxDate?: string;
   /** Only records that had arrived by this snapshot (see `snapshot()`). */
   snapshot: number;
   limit: number;
@@ -99,12 +101,16 @@ export interface NoticeStore {
   findToken(hash: string): TokenRecord | undefined;
   /** Removes every token with this label; returns how many. */
   removeTokensByLabel(label: string): number;
+  /** Every token, oldest first (hashes only: tokens themselves are never stored). */
+  listTokens(): TokenRecord[];
+  /** Removes the token with this hash; returns whether there was one. */
+  removeToken(hash: string): boolean;
   getMeta(key: string): string | undefined;
   setMeta(key: string, value: string): void;
   close(): void;
 }
 
-/** County names compare case-insensitively and with or without a trailing "County". */
+/** County names compare case-insensitively and with or without a trailing "County" (or Louisiana's "Parish", Alaska's "Borough"). */
 export function countyKey(county: string): string {
-  return county.trim().toLowerCase().replace(/\s+/g, ' ').replace(/ county$/, '');
+  return county.trim().toLowerCase().replace(/\s+/g, ' ').replace(/ (?:county|parish|borough)$/, '');
 }

@@ -15,9 +15,14 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A token's public id: the first 12 hex digits of its hash (what `token list` shows and `token revoke` takes). */
+export function tokenId(hash: string): string {
+  return hash.slice(0, 12);
+}
+
 export interface CreateTokenOptions {
   access: TokenAccess;
-  /** States the token may read, in any form `stateFromInput` accepts; absent or empty: every state. */
+  /** States the token may read, in any form `stateFromInput` accepts; absent: every state. An empty list is an error, not "every state". */
   states?: string[];
   label?: string;
 }
@@ -28,7 +33,10 @@ export function createToken(store: NoticeStore, options: CreateTokenOptions): { 
     throw new HttpError(400, 'invalid_access', `access must be one of ${TOKEN_ACCESS.join(', ')}, got ${JSON.stringify(options.access)}`);
   }
   let states: string[] | null = null;
-  if (options.states?.length) {
+  if (options.states !== undefined && options.states.length === 0) {
+    throw new HttpError(400, 'invalid_state', 'no state given; name at least one state, or leave --states out for every state');
+  }
+  if (options.states) {
     states = options.states.map((s) => {
       const state = stateFromInput(s);
       if (!state) throw new HttpError(400, 'invalid_state', `${JSON.stringify(s)} is not a US state or territory`);

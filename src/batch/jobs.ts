@@ -1,0 +1,99 @@
+/**
+ * The work a pool worker (or this thread) does for one job: the batch
+ * extraction of `extractMany`, or the service's extract response. Both run
+ * in the worker, so only a small answer crosses back to the caller's thread.
+ */
+import { classify, extract, toWire, type Domain, type DomainOption } from '../index.js';
+import { isNoticeExtractorError } from '../errors.js';
+
+/** A batch job: one notice, extracted as `extract(text, { domain, maxLength })` would. */
+export interface Job {
+  kind?: 'extract';
+  text: unknown;
+  domain: DomainOption;
+  maxLength?: number;
+}
+
+/**
+ * A service extract job: the response body of `POST /v1/{domain}/extract`.
+ * Unless `force`, text that the classifier reads as another kind of notice
+ * (or as none) gives no entities and a warning naming what it looks like.
+ */
+export interface WireJob {
+  kind: 'wire';
+  text: unknown;
+  domain: Domain;
+  force: boolean;
+  spans: boolean;
+  maxLength?: number;
+}
+
+export type PoolJob = Job | WireJob;
+
+export type Failure = { ok: false; error: { code: string; message: string } };
+export type ExtractAnswer = { ok: true; domain: string; entities: unknown[]; classification?: unknown };
+/** `body` is the JSON response, serialized in the worker: one string crosses threads instead of an object graph. */
+export type WireAnswer = { ok: true; body: string };
+export type Answer = ExtractAnswer | WireAnswer | Failure;
+
+function failed(error: unknown): Failure {
+  if (isNoticeExtractorError(error)) return { ok: false, error: { code: error.code, message: error.message } };
+  return { ok: false, error: { code: 'internal_error', message: error instanceof Error ? error.message : String(error) } };
+}
+
+/** Runs one batch job here; shared by the in-thread path and the worker script. */
+export function runJob(job: Job): ExtractAnswer | Failure {
+  try {
+    const r = extract(job.text as string, { domain: job.domain, maxLength: job.maxLength } as never) as ExtractAnswer;
+    return { ok: true, domain: r.domain, entities: r.entities, ...(r.classification ? { classification: r.classification } : {}) };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+/** A warning of the extract response: the text was not extracted because it reads as something else. */
+export interface KindWarning {
+  code: 'other_kind_of_notice' | 'not_a_notice';
+  message: string;
+  /** What the classifier read the text as: another domain, or `other`. */
+  classifiedAs: string;
+  score: number;
+}
+
+export function runWireJob(job: WireJob): WireAnswer | Failure {
+  try {
+    const text = job.text as string;
+    const { domain } = job;
+    let entities: unknown[];
+    let warnings: KindWarning[] | undefined;
+    // Empty text is no notice of any kind: no entities and nothing to warn about.
+    if (job.force || text.trim() === '') {
+      entities = extract(text, { domain, maxLength: job.maxLength }).entities;
+    } else {
+      const kind = classify(text);
+      if (kind.domain === domain) {
+        entities = extract(text, { domain, maxLength: job.maxLength }).entities;
+      } else {
+        entities = [];
+        const cues = kind.cues.slice(0, 3).map((c) => JSON.stringify(c.text)).join(', ');
+        warnings = [{
+          code: kind.domain === 'other' ? 'not_a_notice' : 'other_kind_of_notice',
+          message: (kind.domain === 'other'
+            ? `the text does not read as a ${domain} notice${cues ? ` (it names ${cues})` : ''}`
+            : `the text reads as a ${kind.domain} notice (${cues}), not a ${domain} notice`) +
+            '; nothing was extracted. Add force=true to extract it anyway.',
+          classifiedAs: kind.domain,
+          score: kind.score,
+        }];
+      }
+    }
+    const data = toWire(domain, entities as never);
+    return { ok: true, body: JSON.stringify({ data, ...(job.spans ? { spans: entities } : {}), ...(warnings ? { warnings } : {}) }) };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+export function runPoolJob(job: PoolJob): Answer {
+  return job.kind === 'wire' ? runWireJob(job) : runJob(job);
+}
