@@ -6,6 +6,7 @@
  *   notice-extractor classify [FILES | DIRS | -]  the kind of each notice, with a score
  *   notice-extractor ingest [--data DIR] FILES    load notices into the data service's store
  *   notice-extractor token create --access ...    make a bearer token for the data service
+ *   notice-extractor migrate                      bring the PostgreSQL schema up to date
  *
  * Exit codes: 0 ok, 1 some inputs failed (each reported, the rest processed), 2 usage error.
  */
@@ -59,7 +60,7 @@ program
   .command('ingest')
   .description("load notices into the data service's store (NDJSON, or .txt files with a .json sidecar, or directories of them)")
   .argument('<sources...>', 'files, directories, or - for standard input')
-  .option('--data <dir>', 'store directory (default ./data or $NOTICE_DATA_DIR)')
+  .option('--data <dir>', 'store directory (default ./data or $NOTICE_DATA_DIR; ignored when $NOTICE_DATABASE_URL is set)')
   .action(async (sources: string[], opts: { data?: string }) => {
     const { ingestCommand } = await import('../service/commands.js');
     const summary = await ingestCommand({ dataDir: opts.data, sources, stdin: process.stdin });
@@ -75,13 +76,22 @@ program
   .description('print a new bearer token, once (the store keeps only its hash)')
   .addOption(new Option('--access <access>', 'what the token sees').choices(['limited', 'full']).makeOptionMandatory())
   .option('--states <states...>', 'restrict the token to these states (names or codes, comma-separated)')
-  .option('--data <dir>', 'store directory (default ./data or $NOTICE_DATA_DIR)')
+  .option('--data <dir>', 'store directory (default ./data or $NOTICE_DATA_DIR; ignored when $NOTICE_DATABASE_URL is set)')
   .action(async (opts: { access: 'limited' | 'full'; states?: string[]; data?: string }) => {
     const { tokenCreateCommand } = await import('../service/commands.js');
     const states = opts.states?.flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
-    const { token, record } = tokenCreateCommand({ dataDir: opts.data, access: opts.access, states });
+    const { token, record } = await tokenCreateCommand({ dataDir: opts.data, access: opts.access, states });
     process.stdout.write(`${token}\n`);
     process.stderr.write(`notice-extractor: ${record.access} token for ${record.states?.join(', ') ?? 'every state'}; it is shown only now (the store keeps its hash)\n`);
+  });
+
+program
+  .command('migrate')
+  .description('bring the PostgreSQL schema of NOTICE_DATABASE_URL up to date (the server also does at start-up)')
+  .action(async () => {
+    const { migrateCommand } = await import('../service/commands.js');
+    const applied = await migrateCommand();
+    process.stdout.write(`${JSON.stringify({ applied })}\n`);
   });
 
 try {

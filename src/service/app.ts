@@ -173,7 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       throw new HttpError(401, request.headers.authorization ? 'invalid_authorization' : 'missing_token',
         'send Authorization: Bearer <token>', challenge);
     }
-    const token = store.findToken(hash);
+    const token = await store.findToken(hash);
     if (!token) throw new HttpError(401, 'invalid_token', 'the bearer token is not known', challenge);
     principals.set(request, token);
   }
@@ -189,16 +189,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   /** The oldest date a limited token sees in a collection, or undefined when it sees everything. */
-  function minDateFor(request: FastifyRequest, collection: Collection, snapshot?: number): string | undefined {
+  async function minDateFor(request: FastifyRequest, collection: Collection, snapshot?: number): Promise<string | undefined> {
     if (collection === 'public_notices' || principals.get(request)?.access !== 'limited') return undefined;
-    const newest = store.newestDate(snapshot);
+    const newest = await store.newestDate(snapshot);
     return newest ? windowStart(newest, limitedDays) : undefined;
   }
 
   /** A cursor record must be one the token could see, so a cursor cannot probe for records outside a limited window. */
-  function cursor(collection: Collection, state: UsState, id: string | undefined, name: string, minDate: string | undefined): Position | undefined {
+  async function cursor(collection: Collection, state: UsState, id: string | undefined, name: string, minDate: string | undefined): Promise<Position | undefined> {
     if (id === undefined) return undefined;
-    const position = store.position(collection, state.slug, id);
+    const position = await store.position(collection, state.slug, id);
     if (!position || (minDate && position.date < minDate)) throw new HttpError(400, 'invalid_cursor', `${name}: no ${collection} record ${JSON.stringify(id)} in ${state.slug}`);
     return position;
   }
@@ -213,14 +213,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const q = request.query;
       const modes = [q.page !== undefined, q.starting_after !== undefined, q.ending_before !== undefined].filter(Boolean).length;
       if (modes > 1) throw new HttpError(400, 'invalid_request', 'use one of page, starting_after and ending_before');
-      const snapshot = Math.min(q.snapshot ?? Number.MAX_SAFE_INTEGER, store.snapshot());
+      const snapshot = Math.min(q.snapshot ?? Number.MAX_SAFE_INTEGER, await store.snapshot());
       const limit = q.limit ?? DEFAULT_PAGE_SIZE;
       const county = q.county === undefined ? undefined : countyKey(q.county);
-      const minDate = minDateFor(request, collection, snapshot);
+      const minDate = await minDateFor(request, collection, snapshot);
       const key = JSON.stringify([collection, state.slug, county, q.search, minDate, snapshot, limit, q.page, q.starting_after, q.ending_before]);
       let body = pages.get(key);
       if (!body) {
-        const result = store.list({
+        const result = await store.list({
           collection,
           state: state.slug,
           countyKey: county,
@@ -229,8 +229,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           snapshot,
           limit,
           offset: q.page ? q.page * limit : undefined,
-          after: cursor(collection, state, q.starting_after, 'starting_after', minDate),
-          before: cursor(collection, state, q.ending_before, 'ending_before', minDate),
+          after: await cursor(collection, state, q.starting_after, 'starting_after', minDate),
+          before: await cursor(collection, state, q.ending_before, 'ending_before', minDate),
         });
         const parts: Buffer[] = [LIST_OPEN];
         result.records.forEach((r, i) => parts.push(...(i ? [COMMA, r] : [r])));
@@ -245,8 +245,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       onRequest: authenticate,
     }, async (request, reply) => {
       const state = readableState(request, request.params.state);
-      const record = store.get(collection, state.slug, request.params.id);
-      const minDate = record && minDateFor(request, collection);
+      const record = await store.get(collection, state.slug, request.params.id);
+      const minDate = record && await minDateFor(request, collection);
       // Outside a limited token's window a record reads as absent, not forbidden: its existence is not disclosed.
       if (!record || (minDate && record.date < minDate)) {
         throw new HttpError(404, 'not_found', `no ${collection} record ${JSON.stringify(request.params.id)} in ${state.slug}`);
