@@ -161,6 +161,8 @@ interface BenchStore {
   store: NoticeStore;
   serverEnv: NodeJS.ProcessEnv;
   bytes(): Promise<number>;
+  /** Bytes per table and index, largest first (with --verbose). */
+  parts(): Promise<Array<[string, number]>>;
   /** What a deployment's background maintenance would have done by now (checkpoint, statistics). */
   settle(): Promise<void>;
   dispose(): Promise<void>;
@@ -176,6 +178,15 @@ async function sqliteStore(): Promise<BenchStore> {
     store,
     serverEnv: { NOTICE_BENCH_SQLITE: file },
     bytes: async () => size(file) + size(`${file}-wal`),
+    parts: async () => {
+      const db = new Database(file, { readonly: true });
+      try {
+        return (db.prepare('SELECT name, sum(pgsize) AS b FROM dbstat GROUP BY name ORDER BY b DESC LIMIT 12').all() as Array<{ name: string; b: number }>)
+          .map((r) => [r.name, r.b]);
+      } finally {
+        db.close();
+      }
+    },
     settle: async () => {
       const db = new Database(file);
       db.pragma('wal_checkpoint(TRUNCATE)');
@@ -201,6 +212,10 @@ async function postgresStore(): Promise<BenchStore> {
     store,
     serverEnv: { NOTICE_DATABASE_URL: url.toString() },
     bytes: async () => Number((await store.primary.query('SELECT pg_database_size(current_database()) AS b')).rows[0].b),
+    parts: async () => (await store.primary.query<{ name: string; b: string }>(`
+      SELECT c.relname AS name, pg_relation_size(c.oid) + coalesce(pg_total_relation_size(nullif(c.reltoastrelid, 0)), 0) AS b
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'i') ORDER BY b DESC LIMIT 12`)).rows.map((r) => [r.name, Number(r.b)] as [string, number]),
     settle: async () => {
       await store.primary.query('VACUUM ANALYZE');
     },
@@ -310,6 +325,9 @@ async function benchStore(make: () => Promise<BenchStore>, ts: Template[], rows:
         for (const q of QUERIES) lat[q] = await measure(server.url, token, paths[q]);
         rows.push({ store: s.name, size, ingest: have / (ingestMs / 1000), bytes, ratio: bytes / ndjson, settleS, lat });
         printRow(rows.at(-1)!);
+        if (args.includes('--verbose')) {
+          console.log(`  ${(await s.parts()).map(([n, b]) => `${n} ${fmt(b / 1e6)} MB`).join(', ')}`);
+        }
       } finally {
         server.child.kill('SIGTERM');
         await new Promise((r) => server.child.once('exit', r));

@@ -75,16 +75,16 @@ export class PostgresNoticeStore implements NoticeStore {
       // One statement per batch. Ids stored meanwhile by another ingest are skipped (ON CONFLICT), so
       // two ingests of the same file at once leave one copy; the lock makes the second wait for the first.
       const rows = await client.query<{ id: string; seq: string }>(`
-        INSERT INTO notices (seq, id, state, county, paper_name, date, domain, text_packed, entities_packed, search)
-        SELECT nextval('notice_seq'), n.id, n.state, n.county, n.paper_name, n.date::date, n.domain, n.text_packed, n.entities_packed,
+        INSERT INTO notices (seq, id, state, county, paper_name, date, domain, entities_packed, search)
+        SELECT nextval('notice_seq'), n.id, n.state, n.county, n.paper_name, n.date::date, n.domain, n.entities_packed,
                strip(to_tsvector('simple', n.text || ' ' || n.paper_name || ' ' || n.county || ' ' || n.names))
-        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bytea[], $8::bytea[], $9::text[], $10::text[])
-             WITH ORDINALITY AS n (id, state, county, paper_name, date, domain, text_packed, entities_packed, text, names, ord)
+        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bytea[], $8::text[], $9::text[])
+             WITH ORDINALITY AS n (id, state, county, paper_name, date, domain, entities_packed, text, names, ord)
         ORDER BY n.ord
         ON CONFLICT (id) DO NOTHING
         RETURNING id, seq`, [
         notices.map((n) => n.id), notices.map((n) => n.state), notices.map((n) => n.county), notices.map((n) => n.paperName),
-        notices.map((n) => n.date), notices.map((n) => n.domain), notices.map((n) => packBody(n.text)),
+        notices.map((n) => n.date), notices.map((n) => n.domain),
         notices.map((n) => (n.entitiesJson === null ? null : packBody(n.entitiesJson))),
         // PostgreSQL text cannot hold NUL; the search vector only needs the words around it.
         notices.map((n) => n.text.replaceAll('\u0000', ' ')), notices.map((n) => n.searchNames.replaceAll('\u0000', ' ')),

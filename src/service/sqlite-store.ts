@@ -25,6 +25,8 @@ CREATE TABLE IF NOT EXISTS notices (
   paper_name TEXT NOT NULL,
   date TEXT NOT NULL,
   domain TEXT,
+  -- Empty: the text is kept once, in the public_notices record (databases from
+  -- before that hold it here too). Entities: the engine's, deflated (packBody).
   text TEXT NOT NULL,
   entities TEXT,
   ingested_at TEXT NOT NULL
@@ -157,7 +159,7 @@ export class SqliteNoticeStore implements NoticeStore {
       for (const n of batch) {
         const info = this.#stmt.insertNotice.run({
           id: n.id, state: n.state, county: n.county, paperName: n.paperName, date: n.date, domain: n.domain,
-          text: packBody(n.text), entitiesJson: n.entitiesJson === null ? null : packBody(n.entitiesJson), ingestedAt,
+          text: '', entitiesJson: n.entitiesJson === null ? null : packBody(n.entitiesJson), ingestedAt,
         });
         if (info.changes === 0) {
           skipped.push(n.id);

@@ -16,8 +16,8 @@ CREATE TABLE notices (
   paper_name text NOT NULL,
   date date NOT NULL,
   domain text,
-  -- Deflated by the client (store.ts packBody), as are entities and record bodies.
-  text_packed bytea NOT NULL,
+  -- The engine's full entities, deflated by the client (store.ts packBody) like
+  -- the record bodies. The text itself is kept once, in the public_notices record.
   entities_packed bytea,
   ingested_at timestamptz NOT NULL DEFAULT now(),
   -- Words only, no positions (strip): a search is a set of words that must all occur.
