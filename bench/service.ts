@@ -136,12 +136,12 @@ async function main(): Promise<void> {
       for (let i = 0; i < PER_DOMAIN; i++) {
         const f = own[i % own.length];
         const day = String(1 + (i % 28)).padStart(2, '0');
-        ingestor.add({ ...f, id: `bench-${domain}-${i}`, state: 'Texas', paperName: `Bench Gazette ${i % 4}`, date: `2025-0${1 + (i % 6)}-${day}` }, f.id!);
+        await ingestor.add({ ...f, id: `bench-${domain}-${i}`, state: 'Texas', paperName: `Bench Gazette ${i % 4}`, date: `2025-0${1 + (i % 6)}-${day}` }, f.id!);
       }
     }
-    ingestor.flush();
+    await ingestor.flush();
     if (ingestor.summary.failed.length) throw new Error(`ingest failed: ${JSON.stringify(ingestor.summary.failed[0])}`);
-    const { token } = createToken(store, { access: 'full' });
+    const { token } = await createToken(store, { access: 'full' });
     const extractText = readFileSync(join(fixturesDir(), 'foreclosure', 'fc-tx-901.txt'), 'utf8');
     const bodyFile = join(dir, 'extract.json');
     writeFileSync(bodyFile, JSON.stringify({ text: extractText }));
@@ -221,7 +221,7 @@ async function main(): Promise<void> {
     console.log(line(head));
     for (const r of rows) console.log(line(r));
   } finally {
-    store.close();
+    await store.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

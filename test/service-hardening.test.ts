@@ -77,13 +77,13 @@ beforeAll(async () => {
   const ingestor = new Ingestor(store);
   const notice = (id: string, date: string, text: string, county = 'Marion') =>
     ingestor.add({ id, text, paperName: 'Salem Ledger', county, state: 'Oregon', date }, id);
-  notice('or-fc-old', '2025-04-01', FORECLOSURE.replace('Lena', 'Old'));
-  notice('or-fc-new', '2025-06-20', FORECLOSURE.replace('Lena', 'New'));
-  notice('or-pr-new', '2025-06-21', PROBATE);
-  notice('la-1', '2025-06-10', 'PUBLIC HEARING. The Police Jury will meet on July 1.', 'Brennan Parish');
-  ingestor.flush();
-  tokens.full = createToken(store, { access: 'full' }).token;
-  tokens.limited = createToken(store, { access: 'limited' }).token;
+  await notice('or-fc-old', '2025-04-01', FORECLOSURE.replace('Lena', 'Old'));
+  await notice('or-fc-new', '2025-06-20', FORECLOSURE.replace('Lena', 'New'));
+  await notice('or-pr-new', '2025-06-21', PROBATE);
+  await notice('la-1', '2025-06-10', 'PUBLIC HEARING. The Police Jury will meet on July 1.', 'Brennan Parish');
+  await ingestor.flush();
+  tokens.full = (await createToken(store, { access: 'full' })).token;
+  tokens.limited = (await createToken(store, { access: 'limited' })).token;
   ({ app, url: base } = await serve());
   // This process has just loaded and compiled the engine, the server and fetch: under-pressure rightly counts that as a
   // blocked event loop until its next sample. The tests start once it reads the loop as healthy.
@@ -94,7 +94,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await pool.close();
-  store.close();
+  await store.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -187,8 +187,8 @@ describe('defect 3: limited access is one window, on the service clock, on every
 
   it('a record dated in the future does not empty the view', async () => {
     const ingestor = new Ingestor(store);
-    ingestor.add({ id: 'or-fc-2099', text: FORECLOSURE.replace('Lena', 'Future'), paperName: 'Salem Ledger', state: 'OR', date: '2099-01-01' }, 'f');
-    ingestor.flush();
+    await ingestor.add({ id: 'or-fc-2099', text: FORECLOSURE.replace('Lena', 'Future'), paperName: 'Salem Ledger', state: 'OR', date: '2099-01-01' }, 'f');
+    await ingestor.flush();
     expect(await ids('/v1/oregon/foreclosure')).toEqual(['or-fc-new']);
     expect((await get('/v1/oregon/foreclosure/or-fc-2099', tokens.limited)).status).toBe(404);
     expect((await ids('/v1/oregon/foreclosure', tokens.full))[0]).toBe('or-fc-2099');

@@ -74,10 +74,10 @@ function vermontNotices(count: number, offset: number) {
   }));
 }
 
-function ingestAll(target: NoticeStore, notices: ReturnType<typeof vermontNotices> | ReturnType<typeof newHampshireNotices>) {
+async function ingestAll(target: NoticeStore, notices: ReturnType<typeof vermontNotices> | ReturnType<typeof newHampshireNotices>) {
   const ingestor = new Ingestor(target);
-  for (const n of notices) ingestor.add(n, n.id);
-  ingestor.flush();
+  for (const n of notices) await ingestor.add(n, n.id);
+  await ingestor.flush();
   return ingestor.summary;
 }
 
@@ -109,7 +109,7 @@ async function post(path: string, body: string, contentType = 'application/json'
  * pages pinned to the first response's X-Snapshot, `cursor` follows
  * starting_after. `between` runs after each page (to insert notices meanwhile).
  */
-async function walk(path: string, style: 'page' | 'cursor' | 'snapshot', limit: number, between?: (step: number) => void) {
+async function walk(path: string, style: 'page' | 'cursor' | 'snapshot', limit: number, between?: (step: number) => Promise<void> | void) {
   const base = `${path}${path.includes('?') ? '&' : '?'}limit=${limit}`;
   const ids: string[] = [];
   let res = await get(base);
@@ -119,20 +119,20 @@ async function walk(path: string, style: 'page' | 'cursor' | 'snapshot', limit: 
     ids.push(...res.body.data.map((r: Json) => r.id));
     if (!res.body.has_more) return ids;
     expect(step, 'the walk ends').toBeLessThan(1000);
-    between?.(step);
+    await between?.(step);
     res = await get(style === 'cursor' ? `${base}&starting_after=${ids.at(-1)}`
       : `${base}&page=${step + 1}${style === 'snapshot' ? `&snapshot=${snapshot}` : ''}`);
   }
 }
 
 beforeAll(async () => {
-  expect(seedOnce(store, fixturesDir())?.failed).toEqual([]);
-  expect(ingestAll(store, newHampshireNotices()).inserted).toBe(45);
-  expect(ingestAll(store, vermontNotices(40, 0)).inserted).toBe(40);
-  tokens.full = createToken(store, { access: 'full' }).token;
-  tokens.limited = createToken(store, { access: 'limited' }).token;
-  tokens.limitedNh = createToken(store, { access: 'limited', states: ['new hampshire'] }).token;
-  tokens.arizonaOnly = createToken(store, { access: 'full', states: ['AZ'] }).token;
+  expect((await seedOnce(store, fixturesDir()))?.failed).toEqual([]);
+  expect((await ingestAll(store, newHampshireNotices())).inserted).toBe(45);
+  expect((await ingestAll(store, vermontNotices(40, 0))).inserted).toBe(40);
+  tokens.full = (await createToken(store, { access: 'full' })).token;
+  tokens.limited = (await createToken(store, { access: 'limited' })).token;
+  tokens.limitedNh = (await createToken(store, { access: 'limited', states: ['new hampshire'] })).token;
+  tokens.arizonaOnly = (await createToken(store, { access: 'full', states: ['AZ'] })).token;
   app = await buildApp({ store, pool, now: clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -141,7 +141,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await pool.close();
-  store?.close();
+  await store?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -261,11 +261,11 @@ describe('lists', () => {
     const before = await walk(vt, 'page', 100);
     const writer = new SqliteNoticeStore({ file: dbFile });
     let offset = 1000;
-    const ids = await walk(vt, 'cursor', 6, () => {
-      ingestAll(writer, vermontNotices(5, offset));
+    const ids = await walk(vt, 'cursor', 6, async () => {
+      await ingestAll(writer, vermontNotices(5, offset));
       offset += 5;
     });
-    writer.close();
+    await writer.close();
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of before) expect(ids).toContain(id);
     expect(ids.length).toBeGreaterThan(before.length);
@@ -276,11 +276,11 @@ describe('lists', () => {
     const before = await walk(vt, 'page', 100);
     const writer = new SqliteNoticeStore({ file: dbFile });
     let offset = 2000;
-    const ids = await walk(vt, 'snapshot', 6, () => {
-      ingestAll(writer, vermontNotices(5, offset));
+    const ids = await walk(vt, 'snapshot', 6, async () => {
+      await ingestAll(writer, vermontNotices(5, offset));
       offset += 5;
     });
-    writer.close();
+    await writer.close();
     expect(ids).toEqual(before);
   });
 
@@ -374,9 +374,9 @@ describe('access', () => {
     }
   });
 
-  it('the store keeps only a hash of each token', () => {
-    const { token } = createToken(store, { access: 'full', label: 'hash-check' });
-    expect(store.findToken(hashToken(token))?.label).toBe('hash-check');
+  it('the store keeps only a hash of each token', async () => {
+    const { token } = await createToken(store, { access: 'full', label: 'hash-check' });
+    expect((await store.findToken(hashToken(token)))?.label).toBe('hash-check');
     const bytes = [dbFile, `${dbFile}-wal`].filter(existsSync).map((f) => readFileSync(f).toString('latin1')).join('');
     expect(bytes).toContain(hashToken(token));
     expect(bytes).not.toContain(token);
@@ -556,12 +556,12 @@ describe('ingest', () => {
   ] as const)('a notice without a domain is filed by the engine\'s classifier as %s', async (domain, text) => {
     const target = new SqliteNoticeStore({ file: ':memory:' });
     const ingestor = new Ingestor(target);
-    ingestor.add({ id: 'n1', text, paperName: 'P', county: 'Kent', state: 'DE', date: '2025-01-02' }, 'n1');
-    ingestor.flush();
-    const collections = target.counts().map((c) => c.collection).sort();
+    await ingestor.add({ id: 'n1', text, paperName: 'P', county: 'Kent', state: 'DE', date: '2025-01-02' }, 'n1');
+    await ingestor.flush();
+    const collections = (await target.counts()).map((c) => c.collection).sort();
     expect(collections).toEqual(domain ? [domain, 'public_notices'].sort() : ['public_notices']);
     expect(classify(text).domain).toBe(domain ?? 'other');
-    target.close();
+    await target.close();
   });
 
   it('loads NDJSON and text files with sidecars, classifies, and is idempotent', async () => {
@@ -579,18 +579,18 @@ describe('ingest', () => {
     const first = await ingestSources(target, [dir]);
     expect(first.inserted).toBe(3);
     expect(first.failed.map((f) => f.source.replace(dir, ''))).toEqual(['/batch.ndjson:3', '/batch.ndjson:4', '/orphan.txt']);
-    const counts = Object.fromEntries(target.counts().map((c) => [c.collection, c.count]));
+    const counts = Object.fromEntries((await target.counts()).map((c) => [c.collection, c.count]));
     expect(counts).toEqual({ public_notices: 3, probate: 1, bids: 1 });
-    expect(target.get('public_notices', 'maine', 'given-1')?.date).toBe('2025-03-03');
+    expect((await target.get('public_notices', 'maine', 'given-1'))?.date).toBe('2025-03-03');
     const second = await ingestSources(target, [join(dir, 'batch.ndjson'), join(dir, 'bid.txt')]);
     expect(second).toMatchObject({ inserted: 0, skipped: 3 });
     const stdin = Readable.from([`${JSON.stringify({ ...lines[0], date: '2025-03-09' })}\n`]);
     expect((await ingestSources(target, ['-'], stdin)).inserted).toBe(1);
-    target.close();
+    await target.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('the ingest and token commands run from command-line arguments (built CLI)', () => {
+  it('the ingest and token commands run from command-line arguments (built CLI)', async () => {
     const cliPath = join(fixturesDir(), '..', 'dist', 'src', 'cli', 'main.js');
     if (!existsSync(cliPath)) return;
     const run = (args: string[], input?: string) => spawnSync(process.execPath, [cliPath, ...args], { input, encoding: 'utf8' });
@@ -603,8 +603,8 @@ describe('ingest', () => {
     const token = b.stdout.trim();
     expect(token).toMatch(/^ne_[A-Za-z0-9_-]{43}$/);
     const check = new SqliteNoticeStore({ file: databaseFile(dir) });
-    expect(check.findToken(hashToken(token))).toMatchObject({ access: 'limited', states: ['delaware', 'new-hampshire'] });
-    check.close();
+    expect(await check.findToken(hashToken(token))).toMatchObject({ access: 'limited', states: ['delaware', 'new-hampshire'] });
+    await check.close();
     for (const args of [['token', 'create', '--access', 'root'], ['token', 'create', '--access', 'full', '--states', 'Atlantis'], ['ingest'], ['token', 'delete'], ['ingest', '--nope', 'x']]) {
       const c = run([...args, '--data', dir]);
       expect(c.status, args.join(' ')).toBe(2);

@@ -7,6 +7,7 @@
  *   notice-extractor ingest [--data DIR] FILES    load notices into the data service's store
  *   notice-extractor token create|list|revoke     bearer tokens of the data service
  *   notice-extractor serve [--port N] [--host H]  start the data service
+ *   notice-extractor migrate                      bring the PostgreSQL schema up to date
  *
  * Exit codes: 0 ok, 1 some inputs failed (each reported, the rest processed), 2 usage error.
  */
@@ -62,7 +63,7 @@ program
   });
 
 // The service commands load the store (a native module) only when asked for.
-const DATA_OPTION = ['--data <dir>', 'store directory (default ./data or $NOTICE_DATA_DIR)'] as const;
+const DATA_OPTION = ['--data <dir>', 'store directory (default ./data or $NOTICE_DATA_DIR; ignored when $NOTICE_DATABASE_URL is set)'] as const;
 
 program
   .command('ingest')
@@ -104,7 +105,7 @@ token
     const { tokenCreateCommand } = await import('../service/commands.js');
     // Every listed name must be a state: "--states ''" or "a,,b" is an error, never a token for every state.
     const states = opts.states?.flatMap((s) => s.split(',')).map((s) => s.trim());
-    const { token: secret, record } = tokenCreateCommand({ dataDir: opts.data, access: opts.access, states, label: opts.label });
+    const { token: secret, record } = await tokenCreateCommand({ dataDir: opts.data, access: opts.access, states, label: opts.label });
     process.stdout.write(`${secret}\n`);
     process.stderr.write(`notice-extractor: ${record.access} token for ${record.states?.join(', ') ?? 'every state'}; it is shown only now (the store keeps its hash)\n`);
   });
@@ -116,7 +117,7 @@ token
   .action(async (opts: { json?: boolean; data?: string }) => {
     const { tokenListCommand } = await import('../service/commands.js');
     const { tokenId } = await import('../service/tokens.js');
-    for (const t of tokenListCommand({ dataDir: opts.data })) {
+    for (const t of await tokenListCommand({ dataDir: opts.data })) {
       const row = { id: tokenId(t.hash), access: t.access, states: t.states, label: t.label, createdAt: t.createdAt };
       process.stdout.write(opts.json ? `${JSON.stringify(row)}\n`
         : `${row.id}  ${t.access.padEnd(7)}  ${(t.states?.join(',') ?? 'all states').padEnd(20)}  ${(t.label ?? '-').padEnd(12)}  ${t.createdAt}\n`);
@@ -130,7 +131,7 @@ token
   .action(async (id: string, opts: { data?: string }) => {
     const { tokenRevokeCommand } = await import('../service/commands.js');
     const { tokenId } = await import('../service/tokens.js');
-    const revoked = tokenRevokeCommand({ dataDir: opts.data, token: id });
+    const revoked = await tokenRevokeCommand({ dataDir: opts.data, token: id });
     process.stderr.write(`notice-extractor: revoked ${tokenId(revoked.hash)} (${revoked.access}${revoked.label ? `, ${revoked.label}` : ''})\n`);
   });
 
@@ -157,6 +158,15 @@ NOTICE_EXTRACT_QUEUE (16), NOTICE_DEV_TOKEN=0 (no development token), LOG_LEVEL 
       ...(opts.host ? { host: opts.host } : {}),
       ...(opts.data ? { dataDir: resolve(opts.data) } : {}),
     });
+  });
+
+program
+  .command('migrate')
+  .description('bring the PostgreSQL schema of NOTICE_DATABASE_URL up to date (the server also does at start-up)')
+  .action(async () => {
+    const { migrateCommand } = await import('../service/commands.js');
+    const applied = await migrateCommand();
+    process.stdout.write(`${JSON.stringify({ applied })}\n`);
   });
 
 try {

@@ -234,7 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const header = request.headers.authorization;
     if (!header) return;
     const m = /^Bearer[ ]+([^\s]+)[ ]*$/i.exec(header);
-    const token = m ? store.findToken(hashToken(m[1])) : undefined;
+    const token = m ? await store.findToken(hashToken(m[1])) : undefined;
     if (token) principals.set(request, token);
     else if (m) badBearer.add(request);
   });
@@ -309,9 +309,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const inWindow = (date: string, w: Window) => (!w.minDate || date >= w.minDate) && (!w.maxDate || date <= w.maxDate);
 
   /** A cursor record must be one the token could see, so a cursor cannot probe for records outside a limited window. */
-  function cursor(collection: Collection, state: UsState, id: string | undefined, name: string, window: Window): Position | undefined {
+  async function cursor(collection: Collection, state: UsState, id: string | undefined, name: string, window: Window): Promise<Position | undefined> {
     if (id === undefined) return undefined;
-    const position = store.position(collection, state.slug, id);
+    const position = await store.position(collection, state.slug, id);
     if (!position || !inWindow(position.date, window)) throw new HttpError(400, 'invalid_cursor', `${name}: no ${collection} record ${JSON.stringify(id)} in ${state.slug}`);
     return position;
   }
@@ -327,14 +327,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const q = request.query;
       const modes = [q.page !== undefined, q.starting_after !== undefined, q.ending_before !== undefined].filter(Boolean).length;
       if (modes > 1) throw new HttpError(400, 'invalid_request', 'use one of page, starting_after and ending_before');
-      const snapshot = Math.min(q.snapshot ?? Number.MAX_SAFE_INTEGER, store.snapshot());
+      const snapshot = Math.min(q.snapshot ?? Number.MAX_SAFE_INTEGER, await store.snapshot());
       const limit = q.limit ?? DEFAULT_PAGE_SIZE;
       const county = q.county === undefined ? undefined : countyKey(q.county);
       const window = windowFor(request);
       const key = JSON.stringify([collection, state.slug, county, q.search, window.minDate, window.maxDate, snapshot, limit, q.page, q.starting_after, q.ending_before]);
       let body = pages?.get(key);
       if (!body) {
-        const result = store.list({
+        const result = await store.list({
           collection,
           state: state.slug,
           countyKey: county,
@@ -344,8 +344,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           snapshot,
           limit,
           offset: q.page ? q.page * limit : undefined,
-          after: cursor(collection, state, q.starting_after, 'starting_after', window),
-          before: cursor(collection, state, q.ending_before, 'ending_before', window),
+          after: await cursor(collection, state, q.starting_after, 'starting_after', window),
+          before: await cursor(collection, state, q.ending_before, 'ending_before', window),
         });
         const parts: Buffer[] = [LIST_OPEN];
         result.records.forEach((r, i) => parts.push(...(i ? [COMMA, r] : [r])));
@@ -360,7 +360,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       preParsing: authenticate,
     }, async (request, reply) => {
       const state = readableState(request, request.params.state);
-      const record = store.get(collection, state.slug, request.params.id);
+      const record = await store.get(collection, state.slug, request.params.id);
       // Outside a limited token's window a record reads as absent, not forbidden: its existence is not disclosed.
       if (!record || !inWindow(record.date, windowFor(request))) {
         throw new HttpError(404, 'not_found', `no ${collection} record ${JSON.stringify(request.params.id)} in ${state.slug}`);

@@ -52,13 +52,16 @@ export interface IngestSummary {
 const BATCH = 200;
 const NDJSON_EXTENSIONS = new Set(['.ndjson', '.jsonl']);
 
-/** Accumulates prepared notices and writes them in batches. */
+/**
+ * Accumulates notices and writes them in batches. Ids already stored are
+ * looked up once per batch and skipped before extraction (the costly part);
+ * the store's insert skips any that arrive meanwhile from another ingest.
+ */
 export class Ingestor {
   readonly summary: IngestSummary = { inserted: 0, skipped: 0, failed: [] };
   readonly #store: NoticeStore;
   readonly #defaults: IngestDefaults;
-  #pending: PreparedNotice[] = [];
-  #pendingIds = new Set<string>();
+  #pending = new Map<string, { input: NoticeInput; source: string }>();
 
   constructor(store: NoticeStore, defaults: IngestDefaults = {}) {
     this.#store = store;
@@ -80,23 +83,24 @@ export class Ingestor {
   }
 
   /** Adds one notice (already validated by `toNoticeInput`); `source` names it in failure reports. */
-  add(input: NoticeInput, source: string): void {
+  async add(input: NoticeInput, source: string): Promise<void> {
+    let id: string;
     try {
-      const id = input.id ?? noticeId(input.text, input.paperName, input.date);
-      if (this.#pendingIds.has(id) || this.#store.has(id)) {
-        this.summary.skipped++;
-        return;
-      }
-      this.#pending.push(prepareNotice({ ...input, id }));
-      this.#pendingIds.add(id);
+      id = input.id ?? noticeId(input.text, input.paperName, input.date);
     } catch (error) {
       this.fail(source, error);
+      return;
     }
-    if (this.#pending.length >= BATCH) this.flush();
+    if (this.#pending.has(id)) {
+      this.summary.skipped++;
+      return;
+    }
+    this.#pending.set(id, { input: { ...input, id }, source });
+    if (this.#pending.size >= BATCH) await this.flush();
   }
 
   /** Adds one raw JSON value (an NDJSON line or a sidecar merged with its text). */
-  addRaw(raw: unknown, source: string): void {
+  async addRaw(raw: unknown, source: string): Promise<void> {
     let input: NoticeInput;
     try {
       input = toNoticeInput(this.#withDefaults(raw));
@@ -104,7 +108,7 @@ export class Ingestor {
       this.fail(source, error);
       return;
     }
-    this.add(input, source);
+    await this.add(input, source);
   }
 
   fail(source: string, error: unknown): void {
@@ -114,13 +118,27 @@ export class Ingestor {
     this.summary.failed.push({ source, message });
   }
 
-  flush(): void {
-    if (this.#pending.length === 0) return;
-    const { inserted, skipped } = this.#store.insert(this.#pending);
+  async flush(): Promise<void> {
+    if (this.#pending.size === 0) return;
+    const batch = this.#pending;
+    this.#pending = new Map();
+    const stored = await this.#store.existing([...batch.keys()]);
+    const prepared: PreparedNotice[] = [];
+    for (const [id, { input, source }] of batch) {
+      if (stored.has(id)) {
+        this.summary.skipped++;
+        continue;
+      }
+      try {
+        prepared.push(prepareNotice(input));
+      } catch (error) {
+        this.fail(source, error);
+      }
+    }
+    if (prepared.length === 0) return;
+    const { inserted, skipped } = await this.#store.insert(prepared);
     this.summary.inserted += inserted.length;
     this.summary.skipped += skipped.length;
-    this.#pending = [];
-    this.#pendingIds.clear();
   }
 }
 
@@ -137,14 +155,14 @@ async function readNdjson(ingestor: Ingestor, stream: Readable, name: string): P
       ingestor.fail(`${name}:${lineNo}`, new Error(`not JSON: ${(error as Error).message}`));
       continue;
     }
-    ingestor.addRaw(raw, `${name}:${lineNo}`);
+    await ingestor.addRaw(raw, `${name}:${lineNo}`);
   }
 }
 
-function readTextWithSidecar(ingestor: Ingestor, file: string): void {
+async function readTextWithSidecar(ingestor: Ingestor, file: string): Promise<void> {
   const sidecar = file.replace(/\.txt$/i, '.json');
   if (!existsSync(sidecar)) {
-    ingestor.addRaw({ text: readFileSync(file, 'utf8') }, file);
+    await ingestor.addRaw({ text: readFileSync(file, 'utf8') }, file);
     return;
   }
   let meta: unknown;
@@ -158,7 +176,7 @@ function readTextWithSidecar(ingestor: Ingestor, file: string): void {
     ingestor.fail(sidecar, new Error('the sidecar must be a JSON object'));
     return;
   }
-  ingestor.addRaw({ ...meta, text: readFileSync(file, 'utf8') }, file);
+  await ingestor.addRaw({ ...meta, text: readFileSync(file, 'utf8') }, file);
 }
 
 function walk(dir: string): string[] {
@@ -192,10 +210,10 @@ export async function ingestSources(
     for (const file of files) {
       const ext = extname(file).toLowerCase();
       if (NDJSON_EXTENSIONS.has(ext)) await readNdjson(ingestor, createReadStream(file), file);
-      else if (ext === '.txt') readTextWithSidecar(ingestor, file);
+      else if (ext === '.txt') await readTextWithSidecar(ingestor, file);
       else ingestor.fail(file, new Error('expected an .ndjson or .jsonl file, a .txt file with a .json sidecar, or a directory'));
     }
   }
-  ingestor.flush();
+  await ingestor.flush();
   return ingestor.summary;
 }

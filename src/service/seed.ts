@@ -51,15 +51,15 @@ export function fixtureNotices(fixturesDir: string, newest = SEED_NEWEST_DATE): 
  * Seeds the store on its first start. A store that already holds notices
  * (ingested before the first start) or was started before is left alone.
  */
-export function seedOnce(store: NoticeStore, fixturesDir: string, newest = SEED_NEWEST_DATE): IngestSummary | undefined {
-  if (store.getMeta(SEEDED_META_KEY) !== undefined) return undefined;
-  if (store.snapshot() > 0 || !existsSync(fixturesDir)) {
-    store.setMeta(SEEDED_META_KEY, 'skipped');
+export async function seedOnce(store: NoticeStore, fixturesDir: string, newest = SEED_NEWEST_DATE): Promise<IngestSummary | undefined> {
+  if (await store.getMeta(SEEDED_META_KEY) !== undefined) return undefined;
+  if (await store.snapshot() > 0 || !existsSync(fixturesDir)) {
+    await store.setMeta(SEEDED_META_KEY, 'skipped');
     return undefined;
   }
   const ingestor = new Ingestor(store);
-  for (const notice of fixtureNotices(fixturesDir, newest)) ingestor.add(notice, notice.id ?? 'fixture');
-  ingestor.flush();
-  store.setMeta(SEEDED_META_KEY, new Date().toISOString());
+  for (const notice of fixtureNotices(fixturesDir, newest)) await ingestor.add(notice, notice.id ?? 'fixture');
+  await ingestor.flush();
+  await store.setMeta(SEEDED_META_KEY, new Date().toISOString());
   return ingestor.summary;
 }

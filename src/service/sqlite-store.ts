@@ -7,8 +7,11 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { ByteLru } from './lru.js';
-import type {
-  Collection, ListQuery, ListResult, NoticeStore, Position, PreparedNotice, StoredRecord, TokenAccess, TokenRecord,
+import { TokenCache } from './token-cache.js';
+import {
+  packBody, searchTerms, unpackBody,
+  type Collection, type ListQuery, type ListResult, type NoticeStore, type Position, type PreparedNotice, type StoredRecord,
+  type TokenAccess, type TokenRecord,
 } from './store.js';
 
 const SCHEMA = `
@@ -22,6 +25,8 @@ CREATE TABLE IF NOT EXISTS notices (
   paper_name TEXT NOT NULL,
   date TEXT NOT NULL,
   domain TEXT,
+  -- Empty: the text is kept once, in the public_notices record (databases from
+  -- before that hold it here too). Entities: the engine's, deflated (packBody).
   text TEXT NOT NULL,
   entities TEXT,
   ingested_at TEXT NOT NULL
@@ -46,11 +51,15 @@ CREATE TABLE IF NOT EXISTS records (
 CREATE UNIQUE INDEX IF NOT EXISTS records_by_id ON records (collection, id);
 CREATE INDEX IF NOT EXISTS records_in_order ON records (collection, state, date, seq);
 CREATE INDEX IF NOT EXISTS records_by_county ON records (collection, state, county_key, date, seq);
+-- A rare search word's few notices find their records here instead of walking a whole collection.
+CREATE INDEX IF NOT EXISTS records_by_notice ON records (seq);
 
 -- Contentless: the text is already in notices; the index only needs the terms.
+-- detail = none: a search is a set of words that must all occur, never a
+-- phrase, so positions are not stored (a much smaller index).
 -- rowid = notices.seq.
 CREATE VIRTUAL TABLE IF NOT EXISTS notices_fts USING fts5 (
-  text, paper_name, county, names, content = '', tokenize = 'unicode61 remove_diacritics 2'
+  text, paper_name, county, names, content = '', detail = none, tokenize = 'unicode61 remove_diacritics 2'
 );
 
 CREATE TABLE IF NOT EXISTS tokens (
@@ -62,12 +71,19 @@ CREATE TABLE IF NOT EXISTS tokens (
 );
 `;
 
-/** Search terms become quoted FTS5 strings, so user input can never be FTS5 syntax. */
-const MAX_SEARCH_TERMS = 16;
+/** Search terms become quoted FTS5 strings (letters and digits only), so user input can never be FTS5 syntax. */
 function ftsQuery(search: string): string | undefined {
-  const terms = search.match(/[\p{L}\p{N}]+/gu)?.slice(0, MAX_SEARCH_TERMS);
-  return terms?.length ? terms.map((t) => `"${t}"`).join(' ') : undefined;
+  const terms = searchTerms(search);
+  return terms.length ? terms.map((t) => `"${t}"`).join(' ') : undefined;
 }
+
+/**
+ * A search matching at most this many notices is rare: its matches are read
+ * from the index and sorted. A commoner one walks the list order and checks
+ * each record against the index, stopping at the page's end, so it never
+ * reads (or sorts) every match of a common word.
+ */
+const RARE_SEARCH_MATCHES = 2000;
 
 interface Located { rid: number; date: string; seq: number }
 /** Record locations remembered before the map is emptied and refilled: about 10 MB. */
@@ -90,12 +106,6 @@ export interface SqliteStoreOptions {
   bodyCacheBytes?: number;
 }
 
-/**
- * How long a token found in the database is trusted without looking again.
- * Tokens removed by another process (the server's development token at its
- * next start) stop working within this time; removals in this process at once.
- */
-const TOKEN_CACHE_MS = 10_000;
 
 export class SqliteNoticeStore implements NoticeStore {
   readonly #db: Database.Database;
@@ -103,7 +113,7 @@ export class SqliteNoticeStore implements NoticeStore {
   readonly #listStatements = new Map<string, Database.Statement>();
   readonly #stmt: ReturnType<SqliteNoticeStore['prepareAll']>;
   readonly #bodies: ByteLru<number>;
-  readonly #tokens = new Map<string, { token: TokenRecord; at: number }>();
+  readonly #tokens = new TokenCache();
   readonly #located = new Map<string, Located>();
 
   constructor(options: SqliteStoreOptions) {
@@ -124,6 +134,8 @@ export class SqliteNoticeStore implements NoticeStore {
     const db = this.#db;
     return {
       has: db.prepare('SELECT 1 FROM notices WHERE id = ?').pluck(),
+      // Counts only up to one past the rare bound: enough to choose the plan, never a full count.
+      countMatches: db.prepare(`SELECT count(*) FROM (SELECT 1 FROM notices_fts WHERE notices_fts MATCH ? LIMIT ${RARE_SEARCH_MATCHES + 1})`).pluck(),
       insertNotice: db.prepare(`INSERT OR IGNORE INTO notices (id, state, county, paper_name, date, domain, text, entities, ingested_at)
         VALUES (@id, @state, @county, @paperName, @date, @domain, @text, @entitiesJson, @ingestedAt)`),
       insertRecord: db.prepare(`INSERT INTO records (collection, seq, id, state, county_key, date, body)
@@ -144,7 +156,7 @@ export class SqliteNoticeStore implements NoticeStore {
     };
   }
 
-  insert(notices: PreparedNotice[]): { inserted: string[]; skipped: string[] } {
+  async insert(notices: PreparedNotice[]): Promise<{ inserted: string[]; skipped: string[] }> {
     const inserted: string[] = [];
     const skipped: string[] = [];
     const ingestedAt = new Date().toISOString();
@@ -152,7 +164,7 @@ export class SqliteNoticeStore implements NoticeStore {
       for (const n of batch) {
         const info = this.#stmt.insertNotice.run({
           id: n.id, state: n.state, county: n.county, paperName: n.paperName, date: n.date, domain: n.domain,
-          text: n.text, entitiesJson: n.entitiesJson, ingestedAt,
+          text: '', entitiesJson: n.entitiesJson === null ? null : packBody(n.entitiesJson), ingestedAt,
         });
         if (info.changes === 0) {
           skipped.push(n.id);
@@ -160,7 +172,7 @@ export class SqliteNoticeStore implements NoticeStore {
         }
         const seq = Number(info.lastInsertRowid);
         for (const [collection, body] of Object.entries(n.records)) {
-          if (body !== undefined) this.#stmt.insertRecord.run(collection, seq, n.id, n.state, n.countyKey, n.date, Buffer.from(body, 'utf8'));
+          if (body !== undefined) this.#stmt.insertRecord.run(collection, seq, n.id, n.state, n.countyKey, n.date, packBody(body));
         }
         this.#stmt.insertFts.run(seq, n.text, n.paperName, n.county, n.searchNames);
         inserted.push(n.id);
@@ -170,19 +182,19 @@ export class SqliteNoticeStore implements NoticeStore {
     return { inserted, skipped };
   }
 
-  has(id: string): boolean {
-    return this.#stmt.has.get(id) !== undefined;
+  async existing(ids: string[]): Promise<Set<string>> {
+    return new Set(ids.filter((id) => this.#stmt.has.get(id) !== undefined));
   }
 
-  snapshot(): number {
+  async snapshot(): Promise<number> {
     return this.#stmt.snapshot.get() as number;
   }
 
-  newestDate(snapshot = Number.MAX_SAFE_INTEGER): string | undefined {
+  async newestDate(snapshot = Number.MAX_SAFE_INTEGER): Promise<string | undefined> {
     return this.#stmt.newest.get(snapshot) as string | undefined;
   }
 
-  position(collection: Collection, state: string, id: string): Position | undefined {
+  async position(collection: Collection, state: string, id: string): Promise<Position | undefined> {
     const at = this.#locate(collection, state, id);
     return at && { date: at.date, seq: at.seq };
   }
@@ -200,7 +212,7 @@ export class SqliteNoticeStore implements NoticeStore {
     return at;
   }
 
-  get(collection: Collection, state: string, id: string): StoredRecord | undefined {
+  async get(collection: Collection, state: string, id: string): Promise<StoredRecord | undefined> {
     const at = this.#locate(collection, state, id);
     return at && { json: this.#body(at.rid), date: at.date };
   }
@@ -208,23 +220,26 @@ export class SqliteNoticeStore implements NoticeStore {
   #body(rid: number): Buffer {
     let body = this.#bodies.get(rid);
     if (body === undefined) {
-      body = this.#stmt.body.get(rid) as Buffer;
+      body = unpackBody(this.#stmt.body.get(rid) as Buffer);
       this.#bodies.set(rid, body);
     }
     return body;
   }
 
-  list(q: ListQuery): ListResult {
+  async list(q: ListQuery): Promise<ListResult> {
     const where = ['collection = @collection', 'state = @state', 'seq <= @snapshot'];
     const params: Record<string, unknown> = { collection: q.collection, state: q.state, snapshot: q.snapshot, take: q.limit + 1 };
     if (q.countyKey !== undefined) {
       where.push('county_key = @countyKey');
       params.countyKey = q.countyKey;
     }
+    let rare = false;
     if (q.search !== undefined) {
       const match = ftsQuery(q.search);
       if (match === undefined) return { records: [], hasMore: false };
-      where.push('seq IN (SELECT rowid FROM notices_fts WHERE notices_fts MATCH @match)');
+      rare = (this.#stmt.countMatches.get(match) as number) <= RARE_SEARCH_MATCHES;
+      where.push(rare ? 'seq IN (SELECT rowid FROM notices_fts WHERE notices_fts MATCH @match)'
+        : 'EXISTS (SELECT 1 FROM notices_fts WHERE notices_fts MATCH @match AND rowid = records.seq)');
       params.match = match;
     }
     if (q.minDate !== undefined) {
@@ -247,7 +262,7 @@ export class SqliteNoticeStore implements NoticeStore {
     // Without statistics the planner may pick an index that does not give the
     // order and sort instead; naming the index keeps every page an index walk
     // that stops after LIMIT rows.
-    const index = q.countyKey !== undefined ? 'records_by_county' : 'records_in_order';
+    const index = rare ? 'records_by_notice' : q.countyKey !== undefined ? 'records_by_county' : 'records_in_order';
     const offset = q.offset ? ' OFFSET @offset' : '';
     if (q.offset) params.offset = q.offset;
     const sql = `SELECT rid FROM records INDEXED BY ${index} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT @take${offset}`;
@@ -263,53 +278,44 @@ export class SqliteNoticeStore implements NoticeStore {
     return { records: rids.map((r) => this.#body(r)), hasMore };
   }
 
-  counts(): Array<{ collection: Collection; state: string; count: number }> {
+  async counts(): Promise<Array<{ collection: Collection; state: string; count: number }>> {
     return this.#stmt.counts.all() as Array<{ collection: Collection; state: string; count: number }>;
   }
 
-  addToken(t: TokenRecord): void {
+  async addToken(t: TokenRecord): Promise<void> {
     this.#stmt.addToken.run(t.hash, t.access, t.states ? JSON.stringify(t.states) : null, t.label, t.createdAt);
   }
 
-  findToken(hash: string): TokenRecord | undefined {
-    const now = performance.now();
-    const cached = this.#tokens.get(hash);
-    if (cached && now - cached.at < TOKEN_CACHE_MS) return cached.token;
-    const row = this.#stmt.findToken.get(hash) as TokenRow | undefined;
-    if (!row) {
-      // Unknown tokens are not cached: one created a moment ago by another process works at once.
-      this.#tokens.delete(hash);
-      return undefined;
-    }
-    const token = tokenFromRow(row);
-    if (this.#tokens.size >= 10_000) this.#tokens.clear();
-    this.#tokens.set(hash, { token, at: now });
-    return token;
+  async findToken(hash: string): Promise<TokenRecord | undefined> {
+    return this.#tokens.find(hash, (h) => {
+      const row = this.#stmt.findToken.get(h) as TokenRow | undefined;
+      return row && tokenFromRow(row);
+    });
   }
 
-  removeTokensByLabel(label: string): number {
+  async removeTokensByLabel(label: string): Promise<number> {
     this.#tokens.clear();
     return this.#stmt.removeTokens.run(label).changes;
   }
 
-  listTokens(): TokenRecord[] {
+  async listTokens(): Promise<TokenRecord[]> {
     return (this.#stmt.listTokens.all() as TokenRow[]).map(tokenFromRow);
   }
 
-  removeToken(hash: string): boolean {
+  async removeToken(hash: string): Promise<boolean> {
     this.#tokens.delete(hash);
     return this.#stmt.removeToken.run(hash).changes > 0;
   }
 
-  getMeta(key: string): string | undefined {
+  async getMeta(key: string): Promise<string | undefined> {
     return this.#stmt.getMeta.get(key) as string | undefined;
   }
 
-  setMeta(key: string, value: string): void {
+  async setMeta(key: string, value: string): Promise<void> {
     this.#stmt.setMeta.run(key, value);
   }
 
-  close(): void {
+  async close(): Promise<void> {
     this.#db.close();
   }
 }

@@ -6,6 +6,7 @@
  * Records are stored pre-rendered: extraction and rendering happen once, at
  * ingest, and a read only has to concatenate stored JSON.
  */
+import { deflateSync, inflateSync } from 'node:zlib';
 import type { Domain } from '../index.js';
 
 export const COLLECTIONS = ['public_notices', 'foreclosure', 'bids', 'probate'] as const;
@@ -83,34 +84,69 @@ export interface TokenRecord {
   createdAt: string;
 }
 
+/**
+ * Every method returns a promise, so a networked database (PostgreSQL,
+ * `postgres-store.ts`) can implement the same contract as the embedded one.
+ */
 export interface NoticeStore {
-  /** Stores notices whose id is new and ignores the rest (ingest is idempotent on the id). */
-  insert(notices: PreparedNotice[]): { inserted: string[]; skipped: string[] };
-  has(id: string): boolean;
+  /** Stores notices whose id is new and ignores the rest (ingest is idempotent on the id, also when two ingests run at once). */
+  insert(notices: PreparedNotice[]): Promise<{ inserted: string[]; skipped: string[] }>;
+  /** Which of these ids are stored already (one round trip for a batch). */
+  existing(ids: string[]): Promise<Set<string>>;
   /** A number that grows with every insert; records with a higher one arrived later. */
-  snapshot(): number;
+  snapshot(): Promise<number>;
   /** The newest record date (YYYY-MM-DD) among notices that had arrived by `snapshot`. */
-  newestDate(snapshot?: number): string | undefined;
+  newestDate(snapshot?: number): Promise<string | undefined>;
   /** Where the record `id` of a collection and state sits in the list order, if it exists. */
-  position(collection: Collection, state: string, id: string): Position | undefined;
-  list(query: ListQuery): ListResult;
-  get(collection: Collection, state: string, id: string): StoredRecord | undefined;
+  position(collection: Collection, state: string, id: string): Promise<Position | undefined>;
+  list(query: ListQuery): Promise<ListResult>;
+  get(collection: Collection, state: string, id: string): Promise<StoredRecord | undefined>;
   /** Number of records per collection and state, for the start-up banner and checks. */
-  counts(): Array<{ collection: Collection; state: string; count: number }>;
-  addToken(token: TokenRecord): void;
-  findToken(hash: string): TokenRecord | undefined;
+  counts(): Promise<Array<{ collection: Collection; state: string; count: number }>>;
+  addToken(token: TokenRecord): Promise<void>;
+  findToken(hash: string): Promise<TokenRecord | undefined>;
   /** Removes every token with this label; returns how many. */
-  removeTokensByLabel(label: string): number;
+  removeTokensByLabel(label: string): Promise<number>;
   /** Every token, oldest first (hashes only: tokens themselves are never stored). */
-  listTokens(): TokenRecord[];
+  listTokens(): Promise<TokenRecord[]>;
   /** Removes the token with this hash; returns whether there was one. */
-  removeToken(hash: string): boolean;
-  getMeta(key: string): string | undefined;
-  setMeta(key: string, value: string): void;
-  close(): void;
+  removeToken(hash: string): Promise<boolean>;
+  getMeta(key: string): Promise<string | undefined>;
+  setMeta(key: string, value: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Words a search may hold; more are ignored, so one query cannot ask the index for hundreds of terms. */
+export const MAX_SEARCH_TERMS = 16;
+
+/**
+ * The words of a free-text search (letters and digits; everything else
+ * separates them), at most `MAX_SEARCH_TERMS`. Each store builds its own
+ * query from these words only, so user input is never query syntax.
+ */
+export function searchTerms(search: string): string[] {
+  return (search.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_TERMS).map((t) => t.toLowerCase());
 }
 
 /** County names compare case-insensitively and with or without a trailing "County" (or Louisiana's "Parish", Alaska's "Borough"). */
 export function countyKey(county: string): string {
   return county.trim().toLowerCase().replace(/\s+/g, ' ').replace(/ (?:county|parish|borough)$/, '');
+}
+
+/*
+ * Stored bodies are deflated: notice text is most of every record and
+ * compresses about 3:1, which keeps a database near the size of its input.
+ * A zlib stream starts with 0x78, a JSON object with `{`, so bodies stored
+ * before packing existed still read as they are.
+ */
+const JSON_OBJECT_START = 0x7b;
+
+/** Packs a stored value (a record's JSON, a notice's text): deflated UTF-8. */
+export function packBody(json: string): Buffer {
+  return deflateSync(Buffer.from(json, 'utf8'), { level: 6 });
+}
+
+/** The UTF-8 bytes of a value stored by `packBody` (or stored plain, before packing). */
+export function unpackBody(stored: Buffer): Buffer {
+  return stored.length > 0 && stored[0] !== JSON_OBJECT_START ? inflateSync(stored) : stored;
 }

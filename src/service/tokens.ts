@@ -28,7 +28,7 @@ export interface CreateTokenOptions {
 }
 
 /** Creates a token, stores its hash and returns the token itself: the only time it is ever visible. */
-export function createToken(store: NoticeStore, options: CreateTokenOptions): { token: string; record: TokenRecord } {
+export async function createToken(store: NoticeStore, options: CreateTokenOptions): Promise<{ token: string; record: TokenRecord }> {
   if (!TOKEN_ACCESS.includes(options.access)) {
     throw new HttpError(400, 'invalid_access', `access must be one of ${TOKEN_ACCESS.join(', ')}, got ${JSON.stringify(options.access)}`);
   }
@@ -47,6 +47,6 @@ export function createToken(store: NoticeStore, options: CreateTokenOptions): { 
   const record: TokenRecord = {
     hash: hashToken(token), access: options.access, states, label: options.label ?? null, createdAt: new Date().toISOString(),
   };
-  store.addToken(record);
+  await store.addToken(record);
   return { token, record };
 }

@@ -1,0 +1,222 @@
+/**
+ * The networked store: one PostgreSQL database shared by any number of API
+ * instances (and ingest commands), optionally with a read replica for the
+ * read-only queries. Schema: `migrations/*.sql`, applied by `openPostgresStore`
+ * (and `notice-extractor migrate`). Search is PostgreSQL full-text search
+ * (a `tsvector` per notice, a GIN index, `websearch_to_tsquery`); lists are
+ * index walks in (date, seq) order, paged by offset or by keyset cursor.
+ */
+import pg from 'pg';
+import { migrate } from './postgres-migrate.js';
+import {
+  packBody, searchTerms, unpackBody,
+  type Collection, type ListQuery, type ListResult, type NoticeStore, type Position, type PreparedNotice, type StoredRecord,
+  type TokenAccess, type TokenRecord,
+} from './store.js';
+import { TokenCache } from './token-cache.js';
+
+// A `date` column reads as its YYYY-MM-DD text, never as a JavaScript Date in the server's time zone.
+const DATE_OID = 1082;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === DATE_OID ? (v: string) => v : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+/** The key of the ingest lock (any fixed 64-bit number): inserts take it so seqs commit in the order they are drawn. */
+const INGEST_LOCK = '7308604897068083570';
+
+export interface PostgresStoreOptions {
+  /** `postgres://user:password@host:port/database` of the primary: every write, and reads without a replica. */
+  url: string;
+  /** A read replica for lists, details and token checks; absent: the primary serves them. */
+  readUrl?: string;
+  /** Connections per pool (each instance holds one pool per URL). @default 10 */
+  poolSize?: number;
+  /** Apply pending migrations on open. @default true */
+  migrate?: boolean;
+}
+
+interface TokenRow { hash: string; access: TokenAccess; states: string[] | null; label: string | null; created_at: Date }
+const tokenFromRow = (row: TokenRow): TokenRecord => ({
+  hash: row.hash, access: row.access, states: row.states, label: row.label, createdAt: row.created_at.toISOString(),
+});
+
+/** Opens the store, applying pending migrations first (unless told not to). */
+export async function openPostgresStore(options: PostgresStoreOptions): Promise<PostgresNoticeStore> {
+  const store = new PostgresNoticeStore(options);
+  if (options.migrate ?? true) {
+    try {
+      await migrate(store.primary);
+    } catch (error) {
+      await store.close();
+      throw error;
+    }
+  }
+  return store;
+}
+
+export class PostgresNoticeStore implements NoticeStore {
+  /** The pool of the primary; exposed for migrations and the rate-limit counters. */
+  readonly primary: pg.Pool;
+  readonly #read: pg.Pool;
+  readonly #tokens = new TokenCache();
+
+  constructor(options: PostgresStoreOptions) {
+    const max = options.poolSize ?? 10;
+    this.primary = new pg.Pool({ connectionString: options.url, max, types });
+    this.#read = options.readUrl ? new pg.Pool({ connectionString: options.readUrl, max, types }) : this.primary;
+    // An idle connection dropped by the server must not crash the process; the pool replaces it.
+    for (const pool of new Set([this.primary, this.#read])) pool.on('error', () => undefined);
+  }
+
+  async insert(notices: PreparedNotice[]): Promise<{ inserted: string[]; skipped: string[] }> {
+    if (notices.length === 0) return { inserted: [], skipped: [] };
+    const client = await this.primary.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [INGEST_LOCK]);
+      // One statement per batch. Ids stored meanwhile by another ingest are skipped (ON CONFLICT), so
+      // two ingests of the same file at once leave one copy; the lock makes the second wait for the first.
+      const rows = await client.query<{ id: string; seq: string }>(`
+        INSERT INTO notices (seq, id, state, county, paper_name, date, domain, entities_packed, search)
+        SELECT nextval('notice_seq'), n.id, n.state, n.county, n.paper_name, n.date::date, n.domain, n.entities_packed,
+               strip(to_tsvector('simple', n.text || ' ' || n.paper_name || ' ' || n.county || ' ' || n.names))
+        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bytea[], $8::text[], $9::text[])
+             WITH ORDINALITY AS n (id, state, county, paper_name, date, domain, entities_packed, text, names, ord)
+        ORDER BY n.ord
+        ON CONFLICT (id) DO NOTHING
+        RETURNING id, seq`, [
+        notices.map((n) => n.id), notices.map((n) => n.state), notices.map((n) => n.county), notices.map((n) => n.paperName),
+        notices.map((n) => n.date), notices.map((n) => n.domain),
+        notices.map((n) => (n.entitiesJson === null ? null : packBody(n.entitiesJson))),
+        // PostgreSQL text cannot hold NUL; the search vector only needs the words around it.
+        notices.map((n) => n.text.replaceAll('\u0000', ' ')), notices.map((n) => n.searchNames.replaceAll('\u0000', ' ')),
+      ]);
+      const seqOf = new Map(rows.rows.map((r) => [r.id, r.seq]));
+      const records: Array<[Collection, PreparedNotice, string, string]> = [];
+      for (const n of notices) {
+        const seq = seqOf.get(n.id);
+        if (seq === undefined) continue;
+        for (const [collection, body] of Object.entries(n.records)) {
+          if (body !== undefined) records.push([collection as Collection, n, seq, body]);
+        }
+      }
+      if (records.length) {
+        await client.query(`
+          INSERT INTO records (collection, id, seq, state, county_key, date, body)
+          SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::date[], $7::bytea[])`, [
+          records.map((r) => r[0]), records.map((r) => r[1].id), records.map((r) => r[2]), records.map((r) => r[1].state),
+          records.map((r) => r[1].countyKey), records.map((r) => r[1].date), records.map((r) => packBody(r[3])),
+        ]);
+      }
+      await client.query('COMMIT');
+      const inserted = notices.filter((n) => seqOf.has(n.id)).map((n) => n.id);
+      const skipped = notices.filter((n) => !seqOf.has(n.id)).map((n) => n.id);
+      return { inserted, skipped };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async existing(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const { rows } = await this.primary.query<{ id: string }>('SELECT id FROM notices WHERE id = ANY($1::text[])', [ids]);
+    return new Set(rows.map((r) => r.id));
+  }
+
+  async snapshot(): Promise<number> {
+    const { rows } = await this.#read.query<{ s: string }>('SELECT coalesce(max(seq), 0) AS s FROM notices');
+    return Number(rows[0].s);
+  }
+
+  async newestDate(snapshot = Number.MAX_SAFE_INTEGER): Promise<string | undefined> {
+    const { rows } = await this.#read.query<{ date: string }>(
+      'SELECT date FROM notices WHERE seq <= $1 ORDER BY date DESC LIMIT 1', [snapshot]);
+    return rows[0]?.date;
+  }
+
+  async position(collection: Collection, state: string, id: string): Promise<Position | undefined> {
+    const { rows } = await this.#read.query<{ date: string; seq: string }>(
+      'SELECT date, seq FROM records WHERE collection = $1 AND id = $2 AND state = $3', [collection, id, state]);
+    return rows[0] && { date: rows[0].date, seq: Number(rows[0].seq) };
+  }
+
+  async get(collection: Collection, state: string, id: string): Promise<StoredRecord | undefined> {
+    const { rows } = await this.#read.query<{ date: string; body: Buffer }>(
+      'SELECT date, body FROM records WHERE collection = $1 AND id = $2 AND state = $3', [collection, id, state]);
+    return rows[0] && { json: unpackBody(rows[0].body), date: rows[0].date };
+  }
+
+  async list(q: ListQuery): Promise<ListResult> {
+    const params: unknown[] = [q.collection, q.state, q.snapshot];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const where = ['r.collection = $1', 'r.state = $2', 'r.seq <= $3'];
+    if (q.countyKey !== undefined) where.push(`r.county_key = ${param(q.countyKey)}`);
+    if (q.search !== undefined) {
+      // Only letters and digits reach the query parser, so no input is syntax (or an error).
+      const terms = searchTerms(q.search);
+      if (terms.length === 0) return { records: [], hasMore: false };
+      where.push(`EXISTS (SELECT 1 FROM notices n WHERE n.seq = r.seq AND n.search @@ websearch_to_tsquery('simple', ${param(terms.join(' '))}))`);
+    }
+    if (q.minDate !== undefined) where.push(`r.date >= ${param(q.minDate)}::date`);
+    const cursor = q.after ?? q.before;
+    if (cursor) where.push(`(r.date, r.seq) ${q.after ? '<' : '>'} (${param(cursor.date)}::date, ${param(cursor.seq)}::bigint)`);
+    const order = q.before ? 'r.date ASC, r.seq ASC' : 'r.date DESC, r.seq DESC';
+    const offset = q.offset ? ` OFFSET ${param(q.offset)}` : '';
+    const { rows } = await this.#read.query<{ body: Buffer }>(
+      `SELECT r.body FROM records r WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${param(q.limit + 1)}${offset}`, params);
+    const hasMore = rows.length > q.limit;
+    if (hasMore) rows.length = q.limit;
+    if (q.before) rows.reverse();
+    return { records: rows.map((r) => unpackBody(r.body)), hasMore };
+  }
+
+  async counts(): Promise<Array<{ collection: Collection; state: string; count: number }>> {
+    const { rows } = await this.#read.query<{ collection: Collection; state: string; count: string }>(
+      'SELECT collection, state, count(*) AS count FROM records GROUP BY collection, state');
+    return rows.map((r) => ({ collection: r.collection, state: r.state, count: Number(r.count) }));
+  }
+
+  async addToken(t: TokenRecord): Promise<void> {
+    await this.primary.query('INSERT INTO tokens (hash, access, states, label, created_at) VALUES ($1, $2, $3, $4, $5)',
+      [t.hash, t.access, t.states, t.label, t.createdAt]);
+  }
+
+  async findToken(hash: string): Promise<TokenRecord | undefined> {
+    return this.#tokens.find(hash, async (h) => {
+      const { rows } = await this.#read.query<TokenRow>('SELECT hash, access, states, label, created_at FROM tokens WHERE hash = $1', [h]);
+      return rows[0] && tokenFromRow(rows[0]);
+    });
+  }
+
+  async listTokens(): Promise<TokenRecord[]> {
+    const { rows } = await this.primary.query<TokenRow>('SELECT hash, access, states, label, created_at FROM tokens ORDER BY created_at, hash');
+    return rows.map(tokenFromRow);
+  }
+
+  async removeToken(hash: string): Promise<boolean> {
+    this.#tokens.delete(hash);
+    return ((await this.primary.query('DELETE FROM tokens WHERE hash = $1', [hash])).rowCount ?? 0) > 0;
+  }
+
+  async removeTokensByLabel(label: string): Promise<number> {
+    this.#tokens.clear();
+    return (await this.primary.query('DELETE FROM tokens WHERE label = $1', [label])).rowCount ?? 0;
+  }
+
+  async getMeta(key: string): Promise<string | undefined> {
+    const { rows } = await this.primary.query<{ value: string }>('SELECT value FROM meta WHERE key = $1', [key]);
+    return rows[0]?.value;
+  }
+
+  async setMeta(key: string, value: string): Promise<void> {
+    await this.primary.query('INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [key, value]);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...new Set([this.primary, this.#read])].map((p) => p.end()));
+  }
+}
