@@ -66,13 +66,35 @@ export class NoticeDocument implements NormalizedText {
   }
 }
 
-/** Every match of a global regex over `text` from `from` to `to`, without building a substring. */
+/**
+ * How far past the end of a window a match that starts inside it may read:
+ * enough for any cue phrase and its lookahead, so a window's matches are the
+ * ones a scan of the whole text would find there.
+ */
+export const MATCH_REACH = 200;
+
+/**
+ * `text` cut `MATCH_REACH` characters after `to`, with the same indices: a
+ * regex run over it cannot read further, so scanning a window costs the
+ * window, not the rest of the text (V8 slices share the parent's characters:
+ * the cut is constant time). Lookbehinds still see everything before.
+ */
+export function upTo(text: string, to: number): string {
+  const end = to + MATCH_REACH;
+  return end >= text.length ? text : text.slice(0, Math.max(0, end));
+}
+
+/**
+ * Every match of a global regex that starts inside [from, to) of `text`,
+ * without building a substring. The scan reads at most `MATCH_REACH`
+ * characters past `to`: whatever lies further cannot make it run on.
+ */
 export function* matchAll(re: RegExp, text: string, from = 0, to = text.length): Generator<RegExpExecArray> {
   if (!re.global && !re.sticky) throw new Error('matchAll needs a global regex');
+  const window = upTo(text, to);
   re.lastIndex = from;
   let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) !== null) {
-    if (m.index >= to) break;
+  while ((m = re.exec(window)) !== null && m.index < to) {
     if (m[0].length === 0) re.lastIndex++;
     yield m;
   }
