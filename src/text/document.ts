@@ -56,13 +56,44 @@ export class NoticeDocument implements NormalizedText {
     return toNormIndex(this, orig);
   }
 
+  /** Where the line holding `ni` starts (after the last line break before `ni`). */
   lineStart(ni: number): number {
-    return this.norm.lastIndexOf('\n', ni - 1) + 1;
+    const breaks = this.lineBreaks();
+    // The last break at or before ni - 1 (at or before 0 for ni <= 0, as lastIndexOf reads it).
+    const at = Math.max(0, ni - 1);
+    let lo = 0;
+    let hi = breaks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (breaks[mid] <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo === 0 ? 0 : breaks[lo - 1] + 1;
   }
 
+  /** Where the line holding `ni` ends (its line break, or the end of the text). */
   lineEnd(ni: number): number {
-    const e = this.norm.indexOf('\n', ni);
-    return e < 0 ? this.norm.length : e;
+    const breaks = this.lineBreaks();
+    let lo = 0;
+    let hi = breaks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (breaks[mid] < ni) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo === breaks.length ? this.norm.length : breaks[lo];
+  }
+
+  /**
+   * Positions of the line breaks, found once: a line lookup is then a binary
+   * search, not a walk to the next break (a scraped notice may be one line).
+   */
+  private breaks?: Int32Array;
+  private lineBreaks(): Int32Array {
+    if (this.breaks) return this.breaks;
+    const found: number[] = [];
+    for (let i = this.norm.indexOf('\n'); i >= 0; i = this.norm.indexOf('\n', i + 1)) found.push(i);
+    return (this.breaks = Int32Array.from(found));
   }
 }
 
