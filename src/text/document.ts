@@ -130,3 +130,9 @@ export function* matchAll(re: RegExp, text: string, from = 0, to = text.length):
     yield m;
   }
 }
+
+/** The first match of a global regex that starts inside [from, to) of `text`, read as `matchAll` reads. */
+export function firstMatch(re: RegExp, text: string, from = 0, to = text.length): RegExpExecArray | undefined {
+  for (const m of matchAll(re, text, from, to)) return m;
+  return undefined;
+}
