@@ -14,7 +14,7 @@ import * as chrono from 'chrono-node';
 import { HOUR_WORDS, MERIDIEM_WORDS, MONTHS, ORDINAL_WORDS, TWO_DIGIT_YEAR_PIVOT, WEEKDAYS } from '../lexicon/dates.js';
 import type { DateTimeValue, TimeValue } from '../types.js';
 import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
-import { Claims, firstStartingAt, lastEndingBy } from '../text/spans.js';
+import { Coverage, firstStartingAt, lastEndingBy } from '../text/spans.js';
 
 const alt = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
 
@@ -214,7 +214,7 @@ type Extent = { ns: number; ne: number; value?: unknown };
 const extentEnd = (h: Extent) => (h.value as DateHitValue | undefined)?.runEnd ?? h.ne;
 
 /** Adds `hit` unless an earlier (higher-priority) hit already covers part of it. */
-function claim<T extends Extent>(claims: Claims, hits: T[], hit: T): boolean {
+function claim<T extends Extent>(claims: Coverage, hits: T[], hit: T): boolean {
   if (!claims.claim(hit.ns, extentEnd(hit))) return false;
   hits.push(hit);
   return true;
@@ -222,7 +222,7 @@ function claim<T extends Extent>(claims: Claims, hits: T[], hit: T): boolean {
 
 export function findTimes(doc: NoticeDocument): Hit<TimeValue>[] {
   const hits: Hit<TimeValue>[] = [];
-  const claims = new Claims(doc.norm.length);
+  const claims = new Coverage(doc.norm.length);
   for (const parser of TIME_PARSERS) {
     for (const m of matchAll(parser.pattern, doc.norm)) {
       const value = parser.extract(m);
@@ -236,7 +236,7 @@ export function findTimes(doc: NoticeDocument): Hit<TimeValue>[] {
 /** Bare calendar dates (no times joined), in text order. */
 export function findCalendarDates(doc: NoticeDocument): Hit<DateHitValue>[] {
   const hits: Hit<DateHitValue>[] = [];
-  const claims = new Claims(doc.norm.length);
+  const claims = new Coverage(doc.norm.length);
   for (const parser of DATE_PARSERS) {
     for (const m of matchAll(parser.pattern, doc.norm)) {
       const value = parser.extract(m);
@@ -263,7 +263,7 @@ const MONTH_TOKEN = new RegExp(`\\b${MONTH}(?![a-z])`, 'g');
 const CHRONO_REFERENCE = new Date(Date.UTC(2000, 0, 1, 12));
 
 /** Month words no parser claimed: ask chrono-node about a small window around each. */
-function chronoLeftovers(doc: NoticeDocument, hits: Hit<DateHitValue>[], claims: Claims) {
+function chronoLeftovers(doc: NoticeDocument, hits: Hit<DateHitValue>[], claims: Coverage) {
   for (const m of matchAll(MONTH_TOKEN, doc.norm)) {
     const at = m.index;
     if (doc.norm[at] < 'A' || doc.norm[at] > 'Z') continue; // a capitalised month word only

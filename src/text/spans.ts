@@ -31,35 +31,36 @@ export function lastEndingBy(spans: readonly Span[], pos: number): number {
 }
 
 /**
- * Spans of a text claimed first come, first served: a span is taken only if
- * it overlaps none taken before. Each position remembers which span owns it,
- * so a claim costs the length of its span, however many were taken before.
+ * Which positions of a text some span already covers. Marking and testing a
+ * span cost its length, however many spans came before (a list of spans
+ * would be searched once per new span). Spans are non-empty.
  */
-export class Claims {
-  private readonly owner: Int32Array;
-  private taken = 0;
+export class Coverage {
+  private readonly covered: Uint8Array;
 
   constructor(textLength: number) {
-    this.owner = new Int32Array(textLength + 1);
+    this.covered = new Uint8Array(textLength + 1);
   }
 
-  /** Whether a claimed span holds position `pos`. */
+  /** Whether a covered span holds position `pos`. */
   holds(pos: number): boolean {
-    return pos >= 0 && pos < this.owner.length && this.owner[pos] !== 0;
+    return this.covered[pos] === 1;
   }
 
-  /** Whether [ns, ne) overlaps a claimed span (an empty span overlaps one that holds both sides of it). */
+  /** Whether [ns, ne) shares a position with a covered span. */
   overlaps(ns: number, ne: number): boolean {
-    if (ne <= ns) return this.holds(ns - 1) && this.owner[ns - 1] === this.owner[ns];
-    for (let p = Math.max(0, ns); p < ne && p < this.owner.length; p++) if (this.owner[p] !== 0) return true;
+    for (let p = Math.max(0, ns); p < ne && p < this.covered.length; p++) if (this.covered[p] === 1) return true;
     return false;
   }
 
-  /** Takes [ns, ne) unless it overlaps a claimed span; says whether it did. */
+  add(ns: number, ne: number): void {
+    this.covered.fill(1, Math.max(0, ns), Math.min(ne, this.covered.length));
+  }
+
+  /** Covers [ns, ne) unless it overlaps a covered span (first come, first served); says whether it did. */
   claim(ns: number, ne: number): boolean {
     if (this.overlaps(ns, ne)) return false;
-    const id = ++this.taken;
-    for (let p = Math.max(0, ns); p < ne && p < this.owner.length; p++) this.owner[p] = id;
+    this.add(ns, ne);
     return true;
   }
 }
