@@ -1,9 +1,17 @@
 /**
  * One error base class for everything the library throws, so callers can
  * catch `NoticeExtractorError` (or check `isNoticeExtractorError`) without
- * knowing every subclass. Each subclass has a literal `name` that type
- * guards compare, which survives bundling and realm boundaries.
+ * knowing every subclass. Each subclass has a literal `name` and a stable
+ * `code`.
  */
+
+/**
+ * Marks every error of the library, whatever its subclass. A registered
+ * symbol is the same in every realm and in every copy of this module (a
+ * bundle, a second install), where `instanceof` would say no.
+ */
+const BRAND = Symbol.for('notice-extractor.error');
+
 export class NoticeExtractorError extends Error {
   override name: string = 'NoticeExtractorError';
   /** A stable, machine-readable code, e.g. `input_too_large`. */
@@ -12,9 +20,13 @@ export class NoticeExtractorError extends Error {
     super(message);
     this.code = code;
   }
+
+  get [BRAND](): true {
+    return true;
+  }
 }
 
-/** The input is not a string (or not text at all). */
+/** The input is not what the entry point takes (not a string, not a list of entities, a bad option). */
 export class InvalidInputError extends NoticeExtractorError {
   override name = 'InvalidInputError' as const;
   constructor(message: string) {
@@ -42,7 +54,8 @@ export class UnknownDomainError extends NoticeExtractorError {
   }
 }
 
+/** Whether `error` is one of the library's errors, any subclass, from any copy of the library. */
 export function isNoticeExtractorError(error: unknown): error is NoticeExtractorError {
-  return error instanceof Error && typeof (error as NoticeExtractorError).code === 'string' &&
-    ['NoticeExtractorError', 'InvalidInputError', 'InputTooLargeError', 'UnknownDomainError'].includes(error.name);
+  return error instanceof Error && (error as unknown as Record<symbol, unknown>)[BRAND] === true &&
+    typeof (error as NoticeExtractorError).code === 'string';
 }

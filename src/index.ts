@@ -14,7 +14,11 @@ import { extractBids } from './domains/bids/pipeline.js';
 import type { BidEntity } from './domains/bids/entity.js';
 import { extractProbate } from './domains/probate/pipeline.js';
 import type { ProbateEntity } from './domains/probate/entity.js';
-import { InputTooLargeError, InvalidInputError, UnknownDomainError } from './errors.js';
+import { InvalidInputError, UnknownDomainError } from './errors.js';
+import { checkEntities, checkMaxLength, checkText, checkTextWithin } from './checks.js';
+import { FORECLOSURE_FIELDS } from './domains/foreclosure/entity.js';
+import { BID_FIELDS } from './domains/bids/entity.js';
+import { PROBATE_FIELDS } from './domains/probate/entity.js';
 import { MAX_TEXT_LENGTH } from './limits.js';
 import { NoticeDocument } from './text/document.js';
 import { DOMAINS, type Domain } from './types.js';
@@ -58,12 +62,6 @@ export type AutoExtractResult =
   | (ExtractResult<'probate'> & { classification: Classification })
   | { domain: 'other'; entities: []; classification: Classification };
 
-function checkText(text: unknown, maxLength: number): string {
-  if (typeof text !== 'string') throw new InvalidInputError(`notice text must be a string, got ${text === null ? 'null' : typeof text}`);
-  if (text.length > maxLength) throw new InputTooLargeError(text.length, maxLength);
-  return text;
-}
-
 const PIPELINES: { [K in Domain]: (d: NoticeDocument) => EntityByDomain[K][] } = {
   foreclosure: extractForeclosure,
   bids: extractBids,
@@ -81,24 +79,43 @@ export function extract(text: string, options?: ExtractOptions<'auto'>): AutoExt
 export function extract(text: string, options: ExtractOptions = {}): ExtractResult<Domain> | AutoExtractResult {
   const domain = options?.domain ?? 'auto';
   if (domain !== 'auto' && !DOMAINS.includes(domain)) throw new UnknownDomainError(domain);
-  const doc = new NoticeDocument(checkText(text, options?.maxLength ?? MAX_TEXT_LENGTH));
+  const doc = new NoticeDocument(checkTextWithin(text, checkMaxLength(options?.maxLength ?? MAX_TEXT_LENGTH)));
   if (domain !== 'auto') return { domain, entities: PIPELINES[domain](doc) } as ExtractResult<Domain>;
   const classification = classifyDocument(doc);
   if (classification.domain === 'other') return { domain: 'other', entities: [], classification };
   return { domain: classification.domain, entities: PIPELINES[classification.domain](doc), classification } as AutoExtractResult;
 }
 
+/** Classifies notice text: foreclosure, bids, probate or other. A non-string throws `InvalidInputError`. */
+export function classify(text: string): Classification {
+  return classifyDocument(new NoticeDocument(checkText(text)));
+}
+
 /** Entities in the gold shape of entities.md: plain values, same field names. */
 export function toGold<T>(entities: T[]) {
-  return entities.map((e) => toPlain(e));
+  return checkEntities<T>(entities).map((e) => toPlain(e));
 }
 
 /** Entities in the published wire format of service.md: foreclosure §2.3 (all strings), bids §2.2, probate as designed in src/domains/probate/wire.ts. */
 export function toWire<D extends Domain>(domain: D, entities: EntityByDomain[D][]): unknown[] {
   if (!DOMAINS.includes(domain)) throw new UnknownDomainError(domain);
   const render = WIRE[domain] as (e: EntityByDomain[D]) => unknown;
-  return entities.map(render);
+  return checkEntities<EntityByDomain[D]>(entities, FIELDS[domain]).map((e, i) => {
+    try {
+      return render(e);
+    } catch (error) {
+      // Every field is there but one holds something else than extract puts there.
+      if (error instanceof TypeError) throw new InvalidInputError(`entity ${i} is not a ${domain} entity: ${error.message}`);
+      throw error;
+    }
+  });
 }
+
+const FIELDS: { [K in Domain]: readonly string[] } = {
+  foreclosure: FORECLOSURE_FIELDS,
+  bids: BID_FIELDS,
+  probate: PROBATE_FIELDS,
+};
 
 const WIRE: { [K in Domain]: (e: EntityByDomain[K]) => unknown } = {
   foreclosure: foreclosureToWire,
@@ -106,7 +123,6 @@ const WIRE: { [K in Domain]: (e: EntityByDomain[K]) => unknown } = {
   probate: probateToWire,
 };
 
-export { classify } from './classify/classify.js';
 export type { Classification, ClassifyCue } from './classify/classify.js';
 export type { ClassDomain } from './classify/cues.js';
 export { extractMany } from './batch/extract-many.js';

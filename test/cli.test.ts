@@ -49,6 +49,17 @@ describe.skipIf(!existsSync(CLI))('notice-extractor CLI', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/missing\.txt: no such file/);
   });
+  // A reader that stops early closes the pipe under a command still writing: the command ends quietly with 0.
+  it.each([
+    ['extract', 'fixtures/bids', 'head -1'],
+    ['classify', 'fixtures', 'head -2'],
+    ['extract --format ndjson --jobs 2', 'fixtures', 'head -c 10'],
+  ])('%s %s | %s ends with 0 and no error', (command, input, reader) => {
+    const script = `"${process.execPath}" "${CLI}" ${command} ${input} | ${reader} > /dev/null; echo "status=\${PIPESTATUS[0]}" >&2`;
+    const r = spawnSync('bash', ['-c', script], { cwd: repoRoot(), encoding: 'utf8' });
+    expect(r.stderr).not.toMatch(/EPIPE|Error/);
+    expect(r.stderr).toMatch(/status=0\s*$/);
+  });
   it('prints help and version', () => {
     expect(cli(['--help']).stdout).toMatch(/Usage: notice-extractor/);
     expect(cli(['extract', '--help']).stdout).toMatch(/--domain/);

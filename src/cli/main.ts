@@ -17,6 +17,15 @@ import { FORMATS, runClassify, runExtract, type Format } from './commands.js';
 import type { DomainOption } from '../index.js';
 
 const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
+
+// A reader that stops early (`| head`) closes the pipe: the rest of the output is not wanted, which is
+// not a failure. End quietly, as other command-line tools do, instead of dying on an unhandled EPIPE.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+}
 const io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
 const DOMAIN_CHOICES = ['auto', 'foreclosure', 'bids', 'probate'];
 

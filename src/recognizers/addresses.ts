@@ -14,6 +14,7 @@ import { DIRECTIONS, STREET_SUFFIXES, UNIT_DESIGNATORS } from '../lexicon/street
 import { STATE_ABBREVIATIONS, US_STATES, stateCode } from '../lexicon/us-states.js';
 import type { AddressValue } from '../types.js';
 import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
+import { Coverage } from '../text/spans.js';
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const STATE_WORDS = [...US_STATES.flatMap(([c, n]) => [c, n.replace(/ /g, '\\s')]), ...Object.keys(STATE_ABBREVIATIONS)]
@@ -167,6 +168,7 @@ const NOT_A_STREET_START = /^(?:the|a|an|of|and|or|foot|feet|ft|pm|am|p\.m\.|a\.
 
 export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
   const hits: Hit<AddressValue>[] = [];
+  const taken = new Coverage(doc.norm.length);
   let floor = 0;
   for (const a of anchors(doc)) {
     // A two-letter code must be printed in capitals ("IN 46204", not "in 46204").
@@ -186,6 +188,7 @@ export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
     const prevLineStart = doc.lineStart(start) === start ? doc.lineStart(Math.max(0, start - 1)) : -1;
     if (prevLineStart >= 0 && prevLineStart < start && BUILDING_LINE.test(doc.norm.slice(prevLineStart, start - 1))) start = prevLineStart;
     hits.push({ ns: start, ne: end, value: components(doc, start, a.index, a), source: 'address:full' });
+    taken.add(start, end);
   }
   // Street lines with no city, state or ZIP.
   const STREET_ONLY = /(?<![\w.,/$#:-])\d{1,6}[A-Za-z]?\s(?:[NSEW]\.?\s|North\s|South\s|East\s|West\s)?(?:[A-Z0-9][A-Za-z0-9'-]*\.?\s){1,4}/g;
@@ -196,8 +199,9 @@ export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
     if (cut < 1 || NOT_A_STREET_START.test(words[1]) || !/^[A-Z]/.test(words[cut])) continue;
     const text = words.slice(0, cut + 1).join(' ');
     const ne = m.index + text.length;
-    if (hits.some((h) => h.ns < ne && m.index < h.ne)) continue;
+    if (taken.overlaps(m.index, ne)) continue;
     hits.push({ ns: m.index, ne, value: components(doc, m.index, ne, undefined), source: 'address:street' });
+    taken.add(m.index, ne);
   }
   return hits.sort((x, y) => x.ns - y.ns);
 }

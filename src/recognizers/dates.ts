@@ -14,6 +14,7 @@ import * as chrono from 'chrono-node';
 import { HOUR_WORDS, MERIDIEM_WORDS, MONTHS, ORDINAL_WORDS, TWO_DIGIT_YEAR_PIVOT, WEEKDAYS } from '../lexicon/dates.js';
 import type { DateTimeValue, TimeValue } from '../types.js';
 import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
+import { Coverage, firstStartingAt, lastEndingBy } from '../text/spans.js';
 
 const alt = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
 
@@ -212,24 +213,21 @@ type Extent = { ns: number; ne: number; value?: unknown };
 /** A run claims all of its text, though its hit spans only the first date. */
 const extentEnd = (h: Extent) => (h.value as DateHitValue | undefined)?.runEnd ?? h.ne;
 
-function overlaps(a: Extent, b: Extent) {
-  return a.ns < extentEnd(b) && b.ns < extentEnd(a);
-}
-
 /** Adds `hit` unless an earlier (higher-priority) hit already covers part of it. */
-function claim<T extends Extent>(hits: T[], hit: T): boolean {
-  for (const h of hits) if (overlaps(h, hit)) return false;
+function claim<T extends Extent>(claims: Coverage, hits: T[], hit: T): boolean {
+  if (!claims.claim(hit.ns, extentEnd(hit))) return false;
   hits.push(hit);
   return true;
 }
 
 export function findTimes(doc: NoticeDocument): Hit<TimeValue>[] {
   const hits: Hit<TimeValue>[] = [];
+  const claims = new Coverage(doc.norm.length);
   for (const parser of TIME_PARSERS) {
     for (const m of matchAll(parser.pattern, doc.norm)) {
       const value = parser.extract(m);
       if (!value) continue;
-      claim(hits, { ns: m.index, ne: m.index + m[0].trimEnd().length, value, source: `time:${parser.name}` });
+      claim(claims, hits, { ns: m.index, ne: m.index + m[0].trimEnd().length, value, source: `time:${parser.name}` });
     }
   }
   return hits.sort((a, b) => a.ns - b.ns);
@@ -238,6 +236,7 @@ export function findTimes(doc: NoticeDocument): Hit<TimeValue>[] {
 /** Bare calendar dates (no times joined), in text order. */
 export function findCalendarDates(doc: NoticeDocument): Hit<DateHitValue>[] {
   const hits: Hit<DateHitValue>[] = [];
+  const claims = new Coverage(doc.norm.length);
   for (const parser of DATE_PARSERS) {
     for (const m of matchAll(parser.pattern, doc.norm)) {
       const value = parser.extract(m);
@@ -248,15 +247,15 @@ export function findCalendarDates(doc: NoticeDocument): Hit<DateHitValue>[] {
         // A publication run stands for its first date: "Dec. 9" of "Dec. 9, 16, 2022".
         value.runEnd = ne;
         ne = m.index + (first.exec(m[0])?.[0].length ?? m[0].length);
-        claim(hits, { ns: m.index, ne, value, source: `date:${parser.name}` });
+        claim(claims, hits, { ns: m.index, ne, value, source: `date:${parser.name}` });
         continue;
       }
       // "the 19th day of March": the article is not part of the date as printed.
       const article = parser.name === 'legal-day-of' ? /^(?:the|this)\s/i.exec(m[0])?.[0].length ?? 0 : 0;
-      claim(hits, { ns: m.index + article, ne, value, source: `date:${parser.name}` });
+      claim(claims, hits, { ns: m.index + article, ne, value, source: `date:${parser.name}` });
     }
   }
-  chronoLeftovers(doc, hits);
+  chronoLeftovers(doc, hits, claims);
   return hits.sort((a, b) => a.ns - b.ns);
 }
 
@@ -264,11 +263,11 @@ const MONTH_TOKEN = new RegExp(`\\b${MONTH}(?![a-z])`, 'g');
 const CHRONO_REFERENCE = new Date(Date.UTC(2000, 0, 1, 12));
 
 /** Month words no parser claimed: ask chrono-node about a small window around each. */
-function chronoLeftovers(doc: NoticeDocument, hits: Hit<DateHitValue>[]) {
+function chronoLeftovers(doc: NoticeDocument, hits: Hit<DateHitValue>[], claims: Coverage) {
   for (const m of matchAll(MONTH_TOKEN, doc.norm)) {
     const at = m.index;
     if (doc.norm[at] < 'A' || doc.norm[at] > 'Z') continue; // a capitalised month word only
-    if (hits.some((h) => at >= h.ns && at < (h.value.runEnd ?? h.ne))) continue;
+    if (claims.holds(at)) continue;
     const from = Math.max(0, at - 12);
     const window = doc.norm.slice(from, Math.min(doc.norm.length, at + 40));
     // A date needs a day number near its month word ("May Jones" is a name): chrono costs ~0.1 ms a call.
@@ -280,7 +279,7 @@ function chronoLeftovers(doc: NoticeDocument, hits: Hit<DateHitValue>[]) {
       const ne = ns + r.text.length;
       if (at < ns || at >= ne) continue;
       const value = dateValue(s.get('year')!, s.get('month')!, s.get('day')!);
-      if (value) claim(hits, { ns, ne, value, source: 'date:chrono' });
+      if (value) claim(claims, hits, { ns, ne, value, source: 'date:chrono' });
     }
   }
 }
@@ -298,9 +297,7 @@ export function findDates(doc: NoticeDocument, times: Hit<TimeValue>[] = findTim
       out.push(d);
       continue;
     }
-    const after = times.find((t) => t.ns >= d.ne && t.ns - d.ne <= MAX_GAP && DATE_TO_TIME_GAP.test(doc.norm.slice(d.ne, t.ns)));
-    const before = after ? undefined : [...times].reverse().find((t) => t.ne <= d.ns && d.ns - t.ne <= 12 && TIME_TO_DATE_GAP.test(doc.norm.slice(t.ne, d.ns)));
-    const t = after ?? before;
+    const t = timeAfter(doc, times, d) ?? timeBefore(doc, times, d);
     if (!t) {
       out.push(d);
       continue;
@@ -308,6 +305,22 @@ export function findDates(doc: NoticeDocument, times: Hit<TimeValue>[] = findTim
     out.push(joinDateTime(d, t));
   }
   return out;
+}
+
+/** The first time printed within MAX_GAP after `d` with only linking words between (`times` in text order, disjoint). */
+function timeAfter(doc: NoticeDocument, times: Hit<TimeValue>[], d: Hit<DateHitValue>): Hit<TimeValue> | undefined {
+  for (let i = firstStartingAt(times, d.ne); i < times.length && times[i].ns - d.ne <= MAX_GAP; i++) {
+    if (DATE_TO_TIME_GAP.test(doc.norm.slice(d.ne, times[i].ns))) return times[i];
+  }
+  return undefined;
+}
+
+/** The nearest time printed just before `d` ("11:00 AM on July 20, 2016"). */
+function timeBefore(doc: NoticeDocument, times: Hit<TimeValue>[], d: Hit<DateHitValue>): Hit<TimeValue> | undefined {
+  for (let i = lastEndingBy(times, d.ns); i >= 0 && d.ns - times[i].ne <= 12; i--) {
+    if (TIME_TO_DATE_GAP.test(doc.norm.slice(times[i].ne, d.ns))) return times[i];
+  }
+  return undefined;
 }
 
 /** One hit holding a date and a time, its span the shortest that holds both. */

@@ -12,6 +12,20 @@ import { toOriginalSpan } from '../text/normalize.js';
 
 const DOMAIN = /^\n?(?:[A-Za-z0-9-]{1,63}\.\n?){1,6}[A-Za-z]{2,12}(?![A-Za-z0-9-])|^[A-Za-z0-9-]{1,63}\n[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,4}\.[A-Za-z]{2,12}(?![A-Za-z0-9-])/;
 const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
+/**
+ * The plain shape nearly every printed address has: a dot-atom, "@", a
+ * dot-atom, from a subset of RFC 5322 atext. The parser accepts every such
+ * value (a test holds it to that), so only other values pay for a parse.
+ */
+export const PLAIN_ADDRESS = /^[A-Za-z0-9%+_-]+(?:\.[A-Za-z0-9%+_-]+)*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*$/;
+
+/** Whether the email-addresses parser (RFC 5322 "address" production) reads `value` as one mailbox. */
+export function isMailbox(value: string): boolean {
+  if (PLAIN_ADDRESS.test(value)) return true;
+  // One address, parsed from the "address" production: the full RFC 5322 check at half the cost of a list parse.
+  const parsed = emailAddresses({ input: value, oneResult: true, startAt: 'address', rfc6532: false }) as emailAddresses.ParsedMailbox | null;
+  return parsed !== null && parsed.type === 'mailbox';
+}
 
 export function findEmails(doc: NoticeDocument): Hit<string>[] {
   const text = doc.norm;
@@ -27,9 +41,7 @@ export function findEmails(doc: NoticeDocument): Hit<string>[] {
     // Joined from the original: normalization drops a hyphen before a line break, but in an address it is real.
     const { start, end } = toOriginalSpan(doc, ns, ne);
     const value = doc.original.slice(start, end).replace(/\s+/g, '');
-    // One address, parsed from the "address" production: the full RFC 5322 check at half the cost of a list parse.
-    const parsed = emailAddresses({ input: value, oneResult: true, startAt: 'address', rfc6532: false }) as emailAddresses.ParsedMailbox | null;
-    if (!parsed || parsed.type !== 'mailbox') continue;
+    if (!isMailbox(value)) continue;
     hits.push({ ns, ne, value, source: 'email' });
   }
   return hits;

@@ -5,6 +5,7 @@
  */
 import type { MoneyValue } from '../types.js';
 import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
+import { Coverage } from '../text/spans.js';
 
 const FIGURE = /\$\s?(\d{1,3}(?:[, ]\d{3})+|\d+)(?:\.(\d{1,2}))?(?![\d,]\d)/g;
 
@@ -37,17 +38,20 @@ export function wordsToInteger(words: string): bigint | undefined {
 
 export function findMoney(doc: NoticeDocument): Hit<MoneyValue>[] {
   const hits: Hit<MoneyValue>[] = [];
+  const taken = new Coverage(doc.norm.length);
   for (const m of matchAll(FIGURE, doc.norm)) {
+    taken.add(m.index, m.index + m[0].length);
     const whole = m[1].replace(/[, ]/g, '').replace(/^0+(?=\d)/, '');
     const cents = (m[2] ?? '').padEnd(2, '0');
     hits.push({ ns: m.index, ne: m.index + m[0].length, value: { amount: cents === '00' && !m[2] ? whole : `${whole}.${cents}`, currency: 'USD' }, source: 'money:figure' });
   }
   for (const m of matchAll(SPELLED, doc.norm)) {
-    if (hits.some((h) => h.ns < m.index + m[0].length && m.index < h.ne)) continue;
+    if (taken.overlaps(m.index, m.index + m[0].length)) continue;
     const words = m[0].replace(/\s(?:and\s)?\d{1,2}\/100.*$/i, '').replace(/\s(?:U\.?S\.?\s)?dollars?$/i, '');
     const value = wordsToInteger(words);
     if (value === undefined) continue;
     const cents = m[1] ? m[1].padStart(2, '0') : undefined;
+    taken.add(m.index, m.index + m[0].length);
     hits.push({ ns: m.index, ne: m.index + m[0].length, value: { amount: cents ? `${value}.${cents}` : String(value), currency: 'USD' }, source: 'money:spelled' });
   }
   return hits.sort((a, b) => a.ns - b.ns);

@@ -13,7 +13,7 @@
  */
 import nlp from 'compromise';
 import { ALIAS_MARKERS, ORG_SUFFIX_PATTERN, ORG_WORDS, PARTY_DESCRIPTORS } from '../lexicon/organizations.js';
-import type { Hit, NoticeDocument } from '../text/document.js';
+import { firstMatch, type Hit, type NoticeDocument } from '../text/document.js';
 import { tokenize, type Token } from '../text/tokens.js';
 
 export type PartyKind = 'person' | 'organization';
@@ -51,16 +51,15 @@ function isNameWord(tok: string): boolean {
   return /^[A-Z][A-Za-z'.-]*\.?$/.test(tok) || /^(?:Mc|Mac|O')[A-Z][a-z]+$/.test(tok) || /^\(?[A-Z]\)?$/.test(tok);
 }
 
+const RUN_STOP = /\n[ \t]*(?:\n|[A-Z][A-Za-z() /'-]{1,40}:)/g;
+
 /** How far a name run starting at `ns` can reach: not past a labelled line or a sentence end. */
 function runLimit(doc: NoticeDocument, ns: number, max: number): number {
   const end = Math.min(doc.norm.length, ns + max);
   // Blank lines between a label and its name do not count ("Substitute Trustee:\n\nJOHN DOE").
   while (ns < end && /[\s:]/.test(doc.norm[ns])) ns++;
   // A blank line, or a line that opens with a label, ends the run.
-  const stop = /\n[ \t]*(?:\n|[A-Z][A-Za-z() /'-]{1,40}:)/g;
-  stop.lastIndex = ns;
-  const m = stop.exec(doc.norm);
-  return m && m.index < end ? m.index : end;
+  return firstMatch(RUN_STOP, doc.norm, ns, end)?.index ?? end;
 }
 
 /**

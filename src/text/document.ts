@@ -56,24 +56,83 @@ export class NoticeDocument implements NormalizedText {
     return toNormIndex(this, orig);
   }
 
+  /** Where the line holding `ni` starts (after the last line break before `ni`). */
   lineStart(ni: number): number {
-    return this.norm.lastIndexOf('\n', ni - 1) + 1;
+    const breaks = this.lineBreaks();
+    // The last break at or before ni - 1 (at or before 0 for ni <= 0, as lastIndexOf reads it).
+    const at = Math.max(0, ni - 1);
+    let lo = 0;
+    let hi = breaks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (breaks[mid] <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo === 0 ? 0 : breaks[lo - 1] + 1;
   }
 
+  /** Where the line holding `ni` ends (its line break, or the end of the text). */
   lineEnd(ni: number): number {
-    const e = this.norm.indexOf('\n', ni);
-    return e < 0 ? this.norm.length : e;
+    const breaks = this.lineBreaks();
+    let lo = 0;
+    let hi = breaks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (breaks[mid] < ni) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo === breaks.length ? this.norm.length : breaks[lo];
+  }
+
+  /**
+   * Positions of the line breaks, found once: a line lookup is then a binary
+   * search, not a walk to the next break (a scraped notice may be one line).
+   */
+  private breaks?: Int32Array;
+  private lineBreaks(): Int32Array {
+    if (this.breaks) return this.breaks;
+    const found: number[] = [];
+    for (let i = this.norm.indexOf('\n'); i >= 0; i = this.norm.indexOf('\n', i + 1)) found.push(i);
+    return (this.breaks = Int32Array.from(found));
   }
 }
 
-/** Every match of a global regex over `text` from `from` to `to`, without building a substring. */
+/**
+ * How far past the end of a window a match that starts inside it may read:
+ * enough for any cue phrase and its lookahead, so a window's matches are the
+ * ones a scan of the whole text would find there.
+ */
+export const MATCH_REACH = 200;
+
+/**
+ * `text` cut `MATCH_REACH` characters after `to`, with the same indices: a
+ * regex run over it cannot read further, so scanning a window costs the
+ * window, not the rest of the text (V8 slices share the parent's characters:
+ * the cut is constant time). Lookbehinds still see everything before.
+ */
+export function upTo(text: string, to: number): string {
+  const end = to + MATCH_REACH;
+  return end >= text.length ? text : text.slice(0, Math.max(0, end));
+}
+
+/**
+ * Every match of a global regex that starts inside [from, to) of `text`,
+ * without building a substring. The scan reads at most `MATCH_REACH`
+ * characters past `to`: whatever lies further cannot make it run on.
+ */
 export function* matchAll(re: RegExp, text: string, from = 0, to = text.length): Generator<RegExpExecArray> {
   if (!re.global && !re.sticky) throw new Error('matchAll needs a global regex');
+  const window = upTo(text, to);
   re.lastIndex = from;
   let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) !== null) {
-    if (m.index >= to) break;
+  while ((m = re.exec(window)) !== null && m.index < to) {
     if (m[0].length === 0) re.lastIndex++;
     yield m;
   }
+}
+
+/** The first match of a global regex that starts inside [from, to) of `text`, read as `matchAll` reads. */
+export function firstMatch(re: RegExp, text: string, from = 0, to = text.length): RegExpExecArray | undefined {
+  for (const m of matchAll(re, text, from, to)) return m;
+  return undefined;
 }

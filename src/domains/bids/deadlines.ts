@@ -14,6 +14,7 @@
 import { findCalendarDates, findTimes, joinDateTime, type DateHitValue } from '../../recognizers/dates.js';
 import type { TimeValue } from '../../types.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
+import { firstStartingAt, lastEndingBy } from '../../text/spans.js';
 import { compileCues, type CueRow } from '../shared/cues.js';
 import * as C from './cues.js';
 import { TIME_ZONE_ABBREVIATION, TIME_ZONE_WORDS } from './lexicon.js';
@@ -105,16 +106,18 @@ export function findWhens(doc: NoticeDocument): When[] {
   const lone: Hit<DateHitValue>[] = [];
   for (const d of dates) {
     let pick: { t: Hit<TimeValue>; gap: number } | undefined;
-    for (const t of times) {
-      if (t.ns < d.ne || used.has(t)) continue;
+    // Times in text order and disjoint: the search starts at the date and stops MAX_GAP away.
+    for (let i = firstStartingAt(times, d.ne); i < times.length; i++) {
+      const t = times[i];
       if (t.ns - d.ne > MAX_GAP) break;
+      if (used.has(t)) continue;
       if (gapOk(text.slice(d.ne, t.ns), DATE_TO_TIME)) pick = { t, gap: t.ns - d.ne };
       break;
     }
-    for (let i = times.length - 1; i >= 0; i--) {
+    for (let i = lastEndingBy(times, d.ns); i >= 0; i--) {
       const t = times[i];
-      if (t.ne > d.ns || used.has(t)) continue;
       if (d.ns - t.ne > MAX_GAP) break;
+      if (used.has(t)) continue;
       // The time printed first is the usual order ("until 2:00 p.m. on June 4"): it wins a tie.
       if (gapOk(text.slice(t.ne, d.ns), TIME_TO_DATE) && (!pick || d.ns - t.ne <= pick.gap)) pick = { t, gap: d.ns - t.ne };
       break;
@@ -125,17 +128,21 @@ export function findWhens(doc: NoticeDocument): When[] {
     } else lone.push(d);
   }
   // "by 3:00 p.m. EST. The bid due date is Monday, June 9, 2031"
+  const bridged = new Set<Hit<DateHitValue>>();
   for (const t of times) {
     if (used.has(t)) continue;
-    const d = lone.find((x) => x.ns >= t.ne && x.ns - t.ne <= MAX_BRIDGE);
+    let d: Hit<DateHitValue> | undefined;
+    for (let i = firstStartingAt(lone, t.ne); i < lone.length && lone[i].ns - t.ne <= MAX_BRIDGE; i++) {
+      if (!bridged.has(lone[i])) { d = lone[i]; break; }
+    }
     if (!d) continue;
     const gap = text.slice(t.ne, d.ns);
     if (!C.TIME_DATE_BRIDGE.test(gap.slice(consumed(gap, TZ_ONLY)))) continue;
     used.add(t);
-    lone.splice(lone.indexOf(d), 1);
+    bridged.add(d);
     out.push(full(d, t));
   }
-  for (const d of lone) out.push({ ns: d.ns, ne: d.ne, kind: 'date', date: d.value, source: `bids:${d.source}` });
+  for (const d of lone) if (!bridged.has(d)) out.push({ ns: d.ns, ne: d.ne, kind: 'date', date: d.value, source: `bids:${d.source}` });
   for (const t of times) if (!used.has(t)) out.push({ ns: t.ns, ne: t.ne, kind: 'time', time: t.value, source: `bids:${t.source}` });
   return out.sort((a, b) => a.ns - b.ns);
 }

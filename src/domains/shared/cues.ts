@@ -2,7 +2,7 @@
  * Cue phrases as data, and the few ways pipelines look for them around a hit.
  * A cue row is [pattern source, example]; patterns are case-insensitive.
  */
-import type { Hit, NoticeDocument } from '../../text/document.js';
+import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 
 export type CueRow = readonly [pattern: string, example: string];
 
@@ -27,25 +27,13 @@ export function cueAfter(doc: NoticeDocument, ne: number, cue: RegExp, window: n
 
 /** Positions just after each match of a global cue pattern in [from, to). */
 export function cueEnds(doc: NoticeDocument, cue: RegExp, from = 0, to = doc.norm.length): number[] {
-  const out: number[] = [];
-  cue.lastIndex = from;
-  let m: RegExpExecArray | null;
-  while ((m = cue.exec(doc.norm)) !== null && m.index < to) {
-    out.push(m.index + m[0].length);
-    if (m[0].length === 0) cue.lastIndex++;
-  }
-  return out;
+  return cueMatches(doc, cue, from, to).map(([, end]) => end);
 }
 
-/** Matches of a global cue pattern in [from, to) as [start, end] pairs. */
+/** Matches of a global cue pattern in [from, to) as [start, end] pairs; the scan never reads past `to`. */
 export function cueMatches(doc: NoticeDocument, cue: RegExp, from = 0, to = doc.norm.length): Array<[number, number]> {
   const out: Array<[number, number]> = [];
-  cue.lastIndex = from;
-  let m: RegExpExecArray | null;
-  while ((m = cue.exec(doc.norm)) !== null && m.index < to) {
-    out.push([m.index, m.index + m[0].length]);
-    if (m[0].length === 0) cue.lastIndex++;
-  }
+  for (const m of matchAll(cue, doc.norm, from, to)) out.push([m.index, m.index + m[0].length]);
   return out;
 }
 
@@ -80,16 +68,11 @@ export class CueTable {
     return new CueTable(rows.map(([p]) => p));
   }
 
+  /** Matches in [from, to), in text order; the scan never reads past `to`. */
   matches(doc: NoticeDocument, from = 0, to = doc.norm.length): RowMatch[] {
     const out: RowMatch[] = [];
-    const re = this.re;
-    re.lastIndex = from;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(doc.norm)) !== null && m.index < to) {
-      if (m[0].length === 0) {
-        re.lastIndex++;
-        continue;
-      }
+    for (const m of matchAll(this.re, doc.norm, from, to)) {
+      if (m[0].length === 0) continue;
       const groups = m.groups!;
       let row = 0;
       while (groups[`r${row}`] === undefined) row++;

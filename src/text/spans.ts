@@ -1,0 +1,66 @@
+/**
+ * Sorted hits and claimed spans, looked up without walking from the start:
+ * what keeps a per-hit lookup from turning a recognizer quadratic when a text
+ * holds thousands of hits.
+ */
+
+interface Span { ns: number; ne: number }
+
+/** Index of the first of `spans` (sorted by `ns`) with `ns >= pos`; `spans.length` when none. */
+export function firstStartingAt(spans: readonly Span[], pos: number): number {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid].ns < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Index of the last of `spans` (sorted by `ne`) with `ne <= pos`; -1 when none. */
+export function lastEndingBy(spans: readonly Span[], pos: number): number {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid].ne <= pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+}
+
+/**
+ * Which positions of a text some span already covers. Marking and testing a
+ * span cost its length, however many spans came before (a list of spans
+ * would be searched once per new span). Spans are non-empty.
+ */
+export class Coverage {
+  private readonly covered: Uint8Array;
+
+  constructor(textLength: number) {
+    this.covered = new Uint8Array(textLength + 1);
+  }
+
+  /** Whether a covered span holds position `pos`. */
+  holds(pos: number): boolean {
+    return this.covered[pos] === 1;
+  }
+
+  /** Whether [ns, ne) shares a position with a covered span. */
+  overlaps(ns: number, ne: number): boolean {
+    for (let p = Math.max(0, ns); p < ne && p < this.covered.length; p++) if (this.covered[p] === 1) return true;
+    return false;
+  }
+
+  add(ns: number, ne: number): void {
+    this.covered.fill(1, Math.max(0, ns), Math.min(ne, this.covered.length));
+  }
+
+  /** Covers [ns, ne) unless it overlaps a covered span (first come, first served); says whether it did. */
+  claim(ns: number, ne: number): boolean {
+    if (this.overlaps(ns, ne)) return false;
+    this.add(ns, ne);
+    return true;
+  }
+}
