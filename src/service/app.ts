@@ -5,19 +5,20 @@
  */
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
-import { extract, isNoticeExtractorError, toWire, type Domain, type ExtractResult } from '../index.js';
+import { classify, extract, isNoticeExtractorError, toGold, toWire, type Domain, type ExtractResult } from '../index.js';
 import { DEFAULT_RATE_LIMIT } from './config.js';
 import { errorBody, HttpError } from './errors.js';
 import { ByteLru } from './lru.js';
 import { RateLimiter, type RateLimitOptions } from './rate-limit.js';
 import { DOMAIN_COLLECTIONS } from './records.js';
 import {
-  DEFAULT_PAGE_SIZE, detailSchema, extractSchema, HEALTH_SCHEMA, listSchema, MAX_EXTRACT_BODY_BYTES,
+  classifySchema, DEFAULT_PAGE_SIZE, detailSchema, extractSchema, HEALTH_SCHEMA, listSchema, MAX_EXTRACT_BODY_BYTES,
   MAX_EXTRACT_TEXT_BYTES, SHARED_SCHEMAS,
 } from './schemas.js';
 import { stateFormsHint, stateFromPath, type UsState } from './states.js';
 import { COLLECTIONS, countyKey, type Collection, type NoticeStore, type Position, type TokenRecord } from './store.js';
 import { hashToken } from './tokens.js';
+import { registerWebPage } from './web.js';
 
 export interface AppOptions {
   store: NoticeStore;
@@ -258,38 +259,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   }
 
-  for (const domain of DOMAIN_COLLECTIONS) {
-    const url = `/v1/${domain}/extract`;
-    app.post<{ Body: { text: string }; Querystring: { include?: 'spans' } }>(url, {
-      schema: extractSchema(domain, options.extractRequiresToken ?? false),
-      bodyLimit: MAX_EXTRACT_BODY_BYTES,
-      // Validation coerces scalars (it must, for query strings); checked first, a numeric "text" is refused, not stringified.
-      preValidation: async (request) => {
-        const body = request.body as Record<string, unknown> | null;
-        if (body && typeof body === 'object' && 'text' in body && typeof body.text !== 'string') {
-          throw new HttpError(400, 'invalid_request', '"text" must be a string');
-        }
-      },
-      ...(options.extractRequiresToken ? { onRequest: authenticate } : {}),
-    }, async (request, reply) => {
-      const { text } = request.body;
-      const bytes = Buffer.byteLength(text, 'utf8');
-      if (bytes > MAX_EXTRACT_TEXT_BYTES) {
-        throw new HttpError(413, 'text_too_large', `the text has ${bytes} bytes; the limit is ${MAX_EXTRACT_TEXT_BYTES} (200 KiB)`);
+  // Validation coerces scalars (it must, for query strings); checked first, a numeric "text" is refused, not stringified.
+  const textMustBeString = async (request: FastifyRequest) => {
+    const body = request.body as Record<string, unknown> | null;
+    if (body && typeof body === 'object' && 'text' in body && typeof body.text !== 'string') {
+      throw new HttpError(400, 'invalid_request', '"text" must be a string');
+    }
+  };
+  const textRouteOptions = {
+    bodyLimit: MAX_EXTRACT_BODY_BYTES,
+    preValidation: textMustBeString,
+    ...(options.extractRequiresToken ? { onRequest: authenticate } : {}),
+  };
+  /** Runs the engine on a request's text: the service's size limit first, the engine's typed errors as 4xx. */
+  function onText<T>(text: string, run: (text: string) => T): T {
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes > MAX_EXTRACT_TEXT_BYTES) {
+      throw new HttpError(413, 'text_too_large', `the text has ${bytes} bytes; the limit is ${MAX_EXTRACT_TEXT_BYTES} (200 KiB)`);
+    }
+    try {
+      return run(text);
+    } catch (error) {
+      if (isNoticeExtractorError(error)) {
+        throw new HttpError(error.code === 'input_too_large' ? 413 : 400, error.code, error.message);
       }
-      let entities: ExtractResult<Domain>['entities'];
-      try {
-        entities = extract(text, { domain }).entities;
-      } catch (error) {
-        if (isNoticeExtractorError(error)) {
-          throw new HttpError(error.code === 'input_too_large' ? 413 : 400, error.code, error.message);
-        }
-        throw error;
-      }
-      const wire = toWire(domain, entities);
-      const body = request.query.include === 'spans' ? { data: wire, spans: entities } : { data: wire };
-      return reply.type(JSON_TYPE).send(JSON.stringify(body));
-    });
+      throw error;
+    }
+  }
+  function postOnly(url: string) {
     app.route({
       method: ['GET', 'HEAD', ...OTHER_METHODS.filter((m) => m !== 'POST')],
       url,
@@ -299,6 +296,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  for (const domain of DOMAIN_COLLECTIONS) {
+    const url = `/v1/${domain}/extract`;
+    app.post<{ Body: { text: string }; Querystring: { include?: string } }>(url, {
+      schema: extractSchema(domain, options.extractRequiresToken ?? false),
+      ...textRouteOptions,
+    }, async (request, reply) => {
+      const entities: ExtractResult<Domain>['entities'] = onText(request.body.text, (text) => extract(text, { domain }).entities);
+      const wire = toWire(domain, entities);
+      const include = new Set(request.query.include?.split(','));
+      const body = { data: wire, ...(include.has('spans') && { spans: entities }), ...(include.has('gold') && { gold: toGold(entities) }) };
+      return reply.type(JSON_TYPE).send(JSON.stringify(body));
+    });
+    postOnly(url);
+  }
+  app.post<{ Body: { text: string } }>('/v1/classify', {
+    schema: classifySchema(options.extractRequiresToken ?? false),
+    ...textRouteOptions,
+  }, async (request, reply) => reply.type(JSON_TYPE).send(JSON.stringify({ data: onText(request.body.text, classify) })));
+  postOnly('/v1/classify');
+
+  await registerWebPage(app); // the page at / and Swagger UI at /docs (src/service/web.ts)
   app.get('/v1/health', { schema: HEALTH_SCHEMA }, async () => ({ data: { status: 'ok' } }));
   app.get('/v1/openapi.json', { schema: { hide: true } }, async (_request, reply) =>
     reply.type(JSON_TYPE).send(JSON.stringify(app.swagger())));
