@@ -59,11 +59,11 @@ function renderRecords(records, openRecord) {
 
 /** Loads a page: `move` is undefined (first page), `{ starting_after }` (older) or `{ ending_before }` (newer). */
 async function load(move, openRecord) {
-  const { state, collection, county, search, page } = view;
+  const { state, collection, county, search, limit, page } = view;
   showError('');
   $('records').setAttribute('aria-busy', 'true');
   try {
-    const body = await api.list(state, collection, { limit: 20, county, search, ...move });
+    const body = await api.list(state, collection, { limit, county, search, ...move });
     const records = body.data;
     // has_more speaks for the direction of paging; the other direction is where we came from.
     const older = move?.ending_before ? true : body.has_more;
@@ -110,6 +110,7 @@ export async function initBrowseView(openRecord) {
       collection: $('collection').value,
       county: $('county').value.trim(),
       search: $('search').value.trim(),
+      limit: $('limit').value,
       page: 1,
     };
     load(undefined, openRecord);
