@@ -382,6 +382,33 @@ describe.skipIf(!haveBrowser)('web page in chromium', { timeout: 30_000 }, () =>
   });
 });
 
+// The page's span cutting, in Node: it is plain JavaScript without the DOM.
+describe('segments (web/js/highlight.js)', () => {
+  it('cuts overlapping and nested spans at every boundary, innermost first, text between left unmarked', async () => {
+    const { segments } = await import('../web/js/highlight.js' as string) as { segments: (s: unknown[], n: number) => Json[] };
+    const spans = [
+      { id: 'place', start: 2, end: 12 }, // holds the address
+      { id: 'address', start: 5, end: 12 },
+      { id: 'date', start: 14, end: 18 }, // same extent as its standardized twin
+      { id: 'dateStd', start: 14, end: 18 },
+      { id: 'over', start: 16, end: 20 }, // overlaps the date's end
+      { id: 'empty', start: 3, end: 3 }, // an inferred default: no span
+      { id: 'outside', start: 18, end: 99 }, // past the text: ignored
+    ];
+    expect(segments(spans, 22)).toEqual([
+      { start: 0, end: 2, ids: [], nested: false },
+      { start: 2, end: 5, ids: ['place'], nested: false },
+      { start: 5, end: 12, ids: ['address', 'place'], nested: true },
+      { start: 12, end: 14, ids: [], nested: false },
+      { start: 14, end: 16, ids: ['date', 'dateStd'], nested: false },
+      { start: 16, end: 18, ids: ['date', 'dateStd', 'over'], nested: true },
+      { start: 18, end: 20, ids: ['over'], nested: false },
+      { start: 20, end: 22, ids: [], nested: false },
+    ]);
+    expect(segments([], 0)).toEqual([]);
+  });
+});
+
 // The extract route's new `include=gold` and the classify route, without a browser.
 describe('service additions for the page', () => {
   let local: FastifyInstance;

@@ -184,6 +184,17 @@ export function initExtractView() {
     readFile(event.dataTransfer?.files?.[0]);
   });
   $('file-input').addEventListener('change', (event) => readFile(event.target.files?.[0]));
+  // The way back: a click on a mark shows its value's row on the card (the innermost value, when several cover it).
+  $('doc').addEventListener('click', (event) => {
+    const mark = event.target.closest?.('mark');
+    const id = mark?.dataset.ids.split(' ').find((x) => x.startsWith('e'));
+    const row = id && $('cards').querySelector(`[data-id="${CSS.escape(id)}"]`);
+    if (!row) return;
+    row.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    row.classList.remove('flash');
+    void row.offsetWidth; // restart the animation
+    row.classList.add('flash');
+  });
   $('copy-gold').addEventListener('click', () => copy('gold'));
   $('copy-wire').addEventListener('click', () => copy('wire'));
 }

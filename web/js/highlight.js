@@ -8,8 +8,9 @@
 
 /**
  * Cuts [0, length) at every boundary of `spans` ({ id, start, end }, empty
- * spans ignored). Returns the pieces in order, each `{ start, end, ids }` with
- * the ids covering it, innermost (shortest span) first.
+ * spans ignored). Returns the pieces in order, each `{ start, end, ids, nested }`
+ * with the ids covering it, innermost (shortest span) first, and whether spans
+ * of different extents cover it.
  */
 export function segments(spans, length) {
   const starts = new Map();
@@ -28,15 +29,17 @@ export function segments(spans, length) {
     for (const s of ends.get(at) ?? []) active.delete(s);
     for (const s of starts.get(at) ?? []) active.add(s);
     const next = bounds[i + 1];
-    const ids = [...active].sort((a, b) => (a.end - a.start) - (b.end - b.start)).map((s) => s.id);
-    out.push({ start: at, end: next, ids });
+    const covering = [...active].sort((a, b) => (a.end - a.start) - (b.end - b.start));
+    // Spans of one extent (a date and its standardized form) are one mark; different extents are nesting.
+    const extents = new Set(covering.map((s) => `${s.start}:${s.end}`)).size;
+    out.push({ start: at, end: next, ids: covering.map((s) => s.id), nested: extents > 1 });
   }
   return out;
 }
 
 /**
  * Replaces `container`'s content with `text`, spans marked. `info(id)` gives
- * `{ kind, label }` of a span. Each mark carries its piece's offsets
+ * `{ kind, label }` of a span (kind `cue` for a classification cue). Each mark carries its piece's offsets
  * (`data-start`, `data-end`) and covering ids (`data-ids`); the first piece of
  * a span starts with its label for screen readers. Returns the milliseconds
  * taken, layout included.
@@ -53,7 +56,10 @@ export function renderMarked(container, text, spans, info) {
     }
     const mark = document.createElement('mark');
     const labels = piece.ids.map((id) => info(id).label);
-    mark.className = `k-${info(piece.ids[0]).kind}${piece.ids.length > 1 ? ' nested' : ''}`;
+    // A value's color wins over a classification cue's outline; the cue still shows as a dashed edge.
+    const kinds = piece.ids.map((id) => info(id).kind);
+    const color = kinds.find((k) => k !== 'cue') ?? 'cue';
+    mark.className = `k-${color}${piece.nested ? ' nested' : ''}${color !== 'cue' && kinds.includes('cue') ? ' cued' : ''}`;
     mark.dataset.ids = piece.ids.join(' ');
     mark.dataset.start = String(piece.start);
     mark.dataset.end = String(piece.end);
