@@ -204,6 +204,24 @@ describe.skipIf(!haveBrowser)('web page in chromium', { timeout: 30_000 }, () =>
     })).toBe(true);
   });
 
+  it('works from the keyboard: Ctrl+Enter extracts, Tab reaches the field rows', async () => {
+    const text = fixture('bids', 1);
+    await page.goto(`${base}/#extract`);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.fill('#notice-text', text);
+    await page.selectOption('#domain', 'bids');
+    await page.focus('#notice-text');
+    await page.keyboard.press('Control+Enter');
+    await page.waitForSelector('#doc[data-highlight-ms]');
+    const firstRow = await page.getAttribute('#cards button.field', 'data-id');
+    let reached = false;
+    for (let i = 0; i < 15 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate((id) => (document.activeElement as HTMLElement | null)?.dataset.id === id, firstRow);
+    }
+    expect(reached).toBe(true);
+  });
+
   it('copies the gold and the wire JSON the service returns', async () => {
     const text = fixture('bids', 2);
     await extractInPage(text, 'bids');
@@ -365,6 +383,32 @@ describe.skipIf(!haveBrowser)('web page in chromium', { timeout: 30_000 }, () =>
       expect(await page.textContent('#extract-status')).toContain(`Record ${record.id}`);
       await expectMarksAndCards(record.sanitizedText, extract(record.sanitizedText, { domain: 'probate' }).entities);
     });
+  });
+
+  it('on a service whose extract routes need a token, says so, and extracts once one is entered', async () => {
+    const guarded = await buildApp({ store, rateLimit: null, extractRequiresToken: true });
+    await guarded.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const origin = `http://127.0.0.1:${(guarded.server.address() as AddressInfo).port}`;
+      await page.goto(`${origin}/#extract`);
+      await page.waitForSelector('body[data-ready="true"]');
+      await page.fill('#notice-text', fixture('probate'));
+      await page.selectOption('#domain', 'probate');
+      await page.click('#extract-form button[type="submit"]');
+      await expect.poll(() => page.textContent('#extract-status')).toContain('wants a bearer token for extraction too');
+      expect(await page.locator('#doc mark').count()).toBe(0);
+      await page.goto(`${origin}/#browse`);
+      await page.fill('#token', fullToken);
+      await page.click('#token-form button[type="submit"]');
+      await page.goto(`${origin}/#extract`);
+      await page.fill('#notice-text', fixture('probate'));
+      await page.selectOption('#domain', 'probate');
+      await page.click('#extract-form button[type="submit"]');
+      await page.waitForSelector('#doc[data-highlight-ms]');
+      expect(await page.locator('#doc mark').count()).toBeGreaterThan(0);
+    } finally {
+      await guarded.close();
+    }
   });
 
   it('links the API documentation, whose "try it" calls the running service', async () => {

@@ -132,7 +132,9 @@ export async function runExtract(text, domainChoice, context = '') {
   } catch (error) {
     current = null;
     $('cards').replaceChildren(el('p', { class: 'empty' }, 'No result.'));
-    status(error instanceof ApiError ? `The service refused the text: ${error.message} (${error.code})` : String(error), true);
+    status(!(error instanceof ApiError) ? String(error)
+      : error.status === 401 ? `This service wants a bearer token for extraction too: enter it in Browse (${error.message}).`
+        : `The service refused the text: ${error.message} (${error.code})`, true);
   }
 }
 
@@ -179,9 +181,11 @@ export function initExtractView() {
   });
   area.addEventListener('dragleave', () => area.classList.remove('dropping'));
   area.addEventListener('drop', (event) => {
-    event.preventDefault();
     area.classList.remove('dropping');
-    readFile(event.dataTransfer?.files?.[0]);
+    const file = event.dataTransfer?.files?.[0];
+    if (!file) return; // dropped text: the text box inserts it as usual
+    event.preventDefault();
+    readFile(file);
   });
   $('file-input').addEventListener('change', (event) => readFile(event.target.files?.[0]));
   // The way back: a click on a mark shows its value's row on the card (the innermost value, when several cover it).
