@@ -256,14 +256,18 @@ describe.skipIf(!haveBrowser)('web page in chromium', { timeout: 30_000 }, () =>
     await expect.poll(() => page.$eval('#doc', (d) => d.textContent!.length)).toBe(text.length);
     const geometry = () => page.$eval('#doc', (d) => {
       const r = d.getBoundingClientRect();
-      return { top: r.top, left: r.left, width: r.width, height: r.height, scrollHeight: d.scrollHeight };
+      return { top: r.top, left: r.left, width: r.width, height: r.height, scrollHeight: d.scrollHeight, scrollY: window.scrollY };
     });
+    const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
     const before = await geometry();
+    const heightBefore = await pageHeight();
     release();
     await page.waitForSelector('#doc[data-highlight-ms]');
     await page.unroute('**/v1/foreclosure/extract*');
     const after = await geometry();
     expect(after).toEqual(before);
+    // The cards scroll in their own box beside the notice: a long card list does not stretch the page.
+    expect(await pageHeight()).toBeLessThan(heightBefore + 60);
     const ms = Number(await page.getAttribute('#doc', 'data-highlight-ms'));
     const marks = await page.locator('#doc mark').count();
     console.log(`ui: marked a ${text.length.toLocaleString('en-US')}-character notice (${marks} marks) in ${ms} ms`);

@@ -1,7 +1,7 @@
 /** The browse view: records of a state and collection, filtered, paged with cursors; a record opens in the extract view. */
 import { api, ApiError, token } from './api.js';
+import { $, el } from './dom.js';
 
-const $ = (id) => document.getElementById(id);
 const DOMAIN_COLLECTIONS = new Set(['foreclosure', 'bids', 'probate']);
 
 /** The list on screen: its query, and which way the last page was reached (to know which neighbours exist). */
@@ -34,26 +34,16 @@ function explain(error) {
 function renderRecords(records, openRecord) {
   const list = $('records');
   if (!records.length) {
-    list.replaceChildren(Object.assign(document.createElement('li'), { className: 'empty', textContent: 'No records.' }));
+    list.replaceChildren(el('li', { class: 'empty' }, 'No records.'));
     return;
   }
   list.replaceChildren(...records.map((record) => {
     const s = summary(record);
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'record';
-    button.dataset.id = s.id;
-    const meta = document.createElement('span');
-    meta.className = 'meta';
-    meta.textContent = [s.date, s.paper, s.county].filter(Boolean).join(' · ');
-    const snippet = document.createElement('span');
-    snippet.className = 'snippet';
-    snippet.textContent = s.text.slice(0, 220).replace(/\s+/g, ' ');
-    button.append(meta, snippet);
+    const button = el('button', { type: 'button', class: 'record', 'data-id': s.id },
+      el('span', { class: 'meta' }, [s.date, s.paper, s.county].filter(Boolean).join(' · ')),
+      el('span', { class: 'snippet' }, s.text.slice(0, 220).replace(/\s+/g, ' ')));
     button.addEventListener('click', () => openRecord(s, view.collection));
-    const li = document.createElement('li');
-    li.append(button);
-    return li;
+    return el('li', {}, button);
   }));
 }
 

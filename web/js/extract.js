@@ -1,24 +1,13 @@
 /** The extract view: the notice with every extracted value marked in place, and one card per entity. */
 import { api, ApiError } from './api.js';
 import { fieldsOf, KINDS, kindOf, labelOf, showValue } from './fields.js';
+import { $, el } from './dom.js';
 import { flash, renderMarked } from './highlight.js';
 
-const $ = (id) => document.getElementById(id);
 const DOMAIN_NOUN = { foreclosure: 'Foreclosure sale', bids: 'Solicitation', probate: 'Estate' };
 
 /** What the page shows now; the copy buttons read it. */
 let current = null;
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === 'class') node.className = v;
-    else if (k.includes('-')) node.setAttribute(k, v); // data-*, aria-*
-    else node[k] = v;
-  }
-  node.append(...children.filter((c) => c !== null && c !== undefined));
-  return node;
-}
 
 function status(message, isError = false) {
   const s = $('extract-status');
