@@ -539,7 +539,8 @@ describe('OpenAPI document', () => {
       expect(body.paths[`/v1/{state}/${c}/{id}`].get).toBeDefined();
     }
     for (const d of ['foreclosure', 'bids', 'probate']) expect(Object.keys(body.paths[`/v1/${d}/extract`])).toEqual(['post']);
-    expect(paths).toHaveLength(12);
+    expect(Object.keys(body.paths['/v1/classify'])).toEqual(['post']);
+    expect(paths).toHaveLength(13);
     const params = body.paths['/v1/{state}/bids'].get.parameters.map((p: Json) => p.name);
     expect(params).toEqual(expect.arrayContaining(['state', 'page', 'starting_after', 'ending_before', 'county', 'search', 'limit']));
     expect(Object.keys(body.components.schemas)).toEqual(expect.arrayContaining(['Error', 'PublicNotice', 'ForeclosureRecord', 'BidRecord', 'ProbateRecord']));

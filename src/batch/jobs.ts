@@ -3,7 +3,7 @@
  * extraction of `extractMany`, or the service's extract response. Both run
  * in the worker, so only a small answer crosses back to the caller's thread.
  */
-import { classify, extract, toWire, type Domain, type DomainOption } from '../index.js';
+import { classify, extract, toGold, toWire, type Domain, type DomainOption } from '../index.js';
 import { isNoticeExtractorError } from '../errors.js';
 
 /** A batch job: one notice, extracted as `extract(text, { domain, maxLength })` would. */
@@ -25,10 +25,18 @@ export interface WireJob {
   domain: Domain;
   force: boolean;
   spans: boolean;
+  /** Add the entities in the entities.md gold shape (`include=gold`). */
+  gold?: boolean;
   maxLength?: number;
 }
 
-export type PoolJob = Job | WireJob;
+/** A service classify job: the response body of `POST /v1/classify`. */
+export interface ClassifyJob {
+  kind: 'classify';
+  text: unknown;
+}
+
+export type PoolJob = Job | WireJob | ClassifyJob;
 
 export type Failure = { ok: false; error: { code: string; message: string } };
 export type ExtractAnswer = { ok: true; domain: string; entities: unknown[]; classification?: unknown };
@@ -88,12 +96,23 @@ export function runWireJob(job: WireJob): WireAnswer | Failure {
       }
     }
     const data = toWire(domain, entities as never);
-    return { ok: true, body: JSON.stringify({ data, ...(job.spans ? { spans: entities } : {}), ...(warnings ? { warnings } : {}) }) };
+    const extras = { ...(job.spans ? { spans: entities } : {}), ...(job.gold ? { gold: toGold(entities as never) } : {}), ...(warnings ? { warnings } : {}) };
+    return { ok: true, body: JSON.stringify({ data, ...extras }) };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+export function runClassifyJob(job: ClassifyJob): WireAnswer | Failure {
+  try {
+    return { ok: true, body: JSON.stringify({ data: classify(job.text as string) }) };
   } catch (error) {
     return failed(error);
   }
 }
 
 export function runPoolJob(job: PoolJob): Answer {
-  return job.kind === 'wire' ? runWireJob(job) : runJob(job);
+  if (job.kind === 'wire') return runWireJob(job);
+  if (job.kind === 'classify') return runClassifyJob(job);
+  return runJob(job);
 }

@@ -12,17 +12,18 @@ import swagger from '@fastify/swagger';
 import underPressure from '@fastify/under-pressure';
 import { LRUCache } from 'lru-cache';
 import { ExtractPool } from '../batch/pool.js';
-import type { Answer, WireJob } from '../batch/jobs.js';
+import type { Answer, PoolJob } from '../batch/jobs.js';
 import { DEFAULT_EXTRACT, DEFAULT_RATE_LIMIT, type ExtractSettings, type RateLimitOptions } from './config.js';
 import { errorBody, HttpError } from './errors.js';
 import { DOMAIN_COLLECTIONS } from './records.js';
 import {
-  DEFAULT_PAGE_SIZE, detailSchema, extractSchema, HEALTH_SCHEMA, listSchema, MAX_EXTRACT_BODY_BYTES,
+  classifySchema, DEFAULT_PAGE_SIZE, detailSchema, extractSchema, HEALTH_SCHEMA, listSchema, MAX_EXTRACT_BODY_BYTES,
   MAX_EXTRACT_TEXT_BYTES, SHARED_SCHEMAS,
 } from './schemas.js';
 import { stateFormsHint, stateFromPath, type UsState } from './states.js';
 import { COLLECTIONS, countyKey, type Collection, type NoticeStore, type Position, type TokenRecord } from './store.js';
 import { hashToken } from './tokens.js';
+import { registerWebPage } from './web.js';
 
 export interface AppOptions {
   store: NoticeStore;
@@ -372,34 +373,54 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   }
 
+  // Validation coerces scalars (it must, for query strings); checked first, a numeric "text" is refused, not stringified.
+  const textMustBeString = async (request: FastifyRequest) => {
+    const body = request.body as Record<string, unknown> | null;
+    if (body && typeof body === 'object' && 'text' in body && typeof body.text !== 'string') {
+      throw new HttpError(400, 'invalid_request', '"text" must be a string');
+    }
+  };
+  const textRouteOptions = {
+    bodyLimit: MAX_EXTRACT_BODY_BYTES,
+    preValidation: textMustBeString,
+    ...(options.extractRequiresToken ? { preParsing: authenticate } : {}),
+  };
+  /**
+   * Runs a job on a request's text on the worker pool: the service's size limit first, then a bounded
+   * queue (past it a caller hears "busy" at once instead of queueing behind work that cannot finish in time).
+   */
+  async function onPool(reply: FastifyReply, text: string, job: PoolJob): Promise<FastifyReply> {
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes > MAX_EXTRACT_TEXT_BYTES) {
+      throw new HttpError(413, 'text_too_large', `the text has ${bytes} bytes; the limit is ${MAX_EXTRACT_TEXT_BYTES} (200 KiB)`);
+    }
+    if (pool.queued >= extractSettings.maxQueue) {
+      throw new HttpError(429, 'extract_busy', `${pool.queued} extractions are waiting; retry shortly`, { 'Retry-After': retryAfter });
+    }
+    const answer = await pool.run(job, extractSettings.timeoutMs);
+    if (!answer.ok) throw extractFailure(answer, retryAfter);
+    return reply.type(JSON_TYPE).send((answer as { body: string }).body);
+  }
+
   for (const domain of DOMAIN_COLLECTIONS) {
     const url = `/v1/${domain}/extract`;
-    app.post<{ Body: { text: string }; Querystring: { include?: 'spans'; force?: boolean } }>(url, {
+    app.post<{ Body: { text: string }; Querystring: { include?: string; force?: boolean } }>(url, {
       schema: extractSchema(domain, options.extractRequiresToken ?? false),
-      bodyLimit: MAX_EXTRACT_BODY_BYTES,
-      // Validation coerces scalars (it must, for query strings); checked first, a numeric "text" is refused, not stringified.
-      preValidation: async (request) => {
-        const body = request.body as Record<string, unknown> | null;
-        if (body && typeof body === 'object' && 'text' in body && typeof body.text !== 'string') {
-          throw new HttpError(400, 'invalid_request', '"text" must be a string');
-        }
-      },
-      ...(options.extractRequiresToken ? { preParsing: authenticate } : {}),
+      ...textRouteOptions,
     }, async (request, reply) => {
       const { text } = request.body;
-      const bytes = Buffer.byteLength(text, 'utf8');
-      if (bytes > MAX_EXTRACT_TEXT_BYTES) {
-        throw new HttpError(413, 'text_too_large', `the text has ${bytes} bytes; the limit is ${MAX_EXTRACT_TEXT_BYTES} (200 KiB)`);
-      }
-      // A bounded wait: past it a caller hears "busy" at once instead of queueing behind work that cannot finish in time.
-      if (pool.queued >= extractSettings.maxQueue) {
-        throw new HttpError(429, 'extract_busy', `${pool.queued} extractions are waiting; retry shortly`, { 'Retry-After': retryAfter });
-      }
-      const job: WireJob = { kind: 'wire', text, domain, force: request.query.force === true, spans: request.query.include === 'spans' };
-      const answer = await pool.run(job, extractSettings.timeoutMs);
-      if (!answer.ok) throw extractFailure(answer, retryAfter);
-      return reply.type(JSON_TYPE).send((answer as { body: string }).body);
+      const include = new Set(request.query.include?.split(','));
+      return onPool(reply, text, { kind: 'wire', text, domain, force: request.query.force === true, spans: include.has('spans'), gold: include.has('gold') });
     });
+    postOnly(url);
+  }
+  app.post<{ Body: { text: string } }>('/v1/classify', {
+    schema: classifySchema(options.extractRequiresToken ?? false),
+    ...textRouteOptions,
+  }, async (request, reply) => onPool(reply, request.body.text, { kind: 'classify', text: request.body.text }));
+  postOnly('/v1/classify');
+
+  function postOnly(url: string) {
     app.route({
       method: ['GET', 'HEAD', ...OTHER_METHODS.filter((m) => m !== 'POST')],
       url,
@@ -409,6 +430,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  await registerWebPage(app); // the page at / and Swagger UI at /docs (src/service/web.ts)
   // Health is not rate limited: a monitor polling it must not eat a client address's budget, nor be refused.
   app.get('/v1/health', { schema: HEALTH_SCHEMA, config: { rateLimit: false } }, async () => ({ data: { status: 'ok' } }));
   app.get('/v1/openapi.json', { schema: { hide: true } }, async (_request, reply) =>

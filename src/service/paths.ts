@@ -11,3 +11,5 @@ export function packageRoot(): string {
 
 export const fixturesDir = () => join(packageRoot(), 'fixtures');
 export const databaseFile = (dataDir: string) => join(dataDir, 'notices.sqlite');
+/** The web page's static files (HTML, CSS, JS modules served as they are, no build step). */
+export const webDir = () => join(packageRoot(), 'web');

@@ -198,6 +198,12 @@ export function detailSchema(collection: Collection) {
   };
 }
 
+const TEXT_BODY = {
+  type: 'object',
+  required: ['text'],
+  properties: { text: { type: 'string', description: 'the notice text' } },
+};
+
 const ENTITY_SCHEMA = { foreclosure: 'ForeclosureEntity#', bids: 'BidEntity#', probate: 'ProbateEntity#' } as const;
 
 export function extractSchema(domain: keyof typeof ENTITY_SCHEMA, requiresToken: boolean) {
@@ -205,7 +211,8 @@ export function extractSchema(domain: keyof typeof ENTITY_SCHEMA, requiresToken:
     summary: `Extract ${domain} entities from notice text`,
     description: `Send \`Content-Type: application/json\` and \`{ "text": "..." }\`; the text may be up to ` +
       `${MAX_EXTRACT_TEXT_BYTES / 1024} KiB of UTF-8 (413 beyond). Returns the entities in the wire shape; ` +
-      '`include=spans` adds `spans`: the same entities with every value\'s span, recognizer and whether it was stated or inferred. ' +
+      '`include=spans` adds `spans`: the same entities with every value\'s span, recognizer and whether it was stated or inferred; ' +
+      '`include=gold` adds `gold`: the entities in the entities.md gold shape; `include=spans,gold` adds both. ' +
       `Text that the classifier reads as another kind of notice, or as no notice of ours, gives \`data: []\` and a ` +
       '`warnings` entry naming what it reads as; `force=true` extracts it anyway. Extraction has a time budget: ' +
       'past it a 503 with `Retry-After`; when too many extractions are waiting, a 429 with `Retry-After`.',
@@ -215,15 +222,16 @@ export function extractSchema(domain: keyof typeof ENTITY_SCHEMA, requiresToken:
       type: 'object',
       additionalProperties: false,
       properties: {
-        include: { type: 'string', enum: ['spans'], description: 'spans: add the full provenance of every value' },
+        include: {
+          type: 'string',
+          pattern: '^(spans|gold)(,(spans|gold))*$',
+          description: 'Comma-separated extras: `spans` adds the full provenance of every value, `gold` the entities in the ' +
+            'entities.md gold shape (plain values under the contract\'s field names, as the library\'s `toGold`).',
+        },
         force: { type: 'boolean', description: `true: extract even when the text reads as another kind of notice than ${domain}` },
       },
     },
-    body: {
-      type: 'object',
-      required: ['text'],
-      properties: { text: { type: 'string', description: 'the notice text' } },
-    },
+    body: TEXT_BODY,
     response: {
       200: {
         description: 'The entities of the notice',
@@ -232,6 +240,7 @@ export function extractSchema(domain: keyof typeof ENTITY_SCHEMA, requiresToken:
         properties: {
           data: { type: 'array', items: { $ref: ENTITY_SCHEMA[domain] } },
           spans: { type: 'array', items: { type: 'object', additionalProperties: true }, description: 'with include=spans: each entity with Field objects { value, start, end, text, source, stated }' },
+          gold: { type: 'array', items: { type: 'object', additionalProperties: true }, description: 'with include=gold: each entity in the entities.md gold shape' },
           warnings: {
             type: 'array',
             description: 'present when nothing was extracted because the text reads as another kind of notice, or as none',
@@ -243,6 +252,52 @@ export function extractSchema(domain: keyof typeof ENTITY_SCHEMA, requiresToken:
                 message: { type: 'string' },
                 classifiedAs: { type: 'string', enum: ['foreclosure', 'bids', 'probate', 'other'] },
                 score: { type: 'number', description: 'classifier confidence, 0 to 1' },
+              },
+            },
+          },
+        },
+      },
+      ...ERROR_RESPONSES,
+    },
+  };
+}
+
+export function classifySchema(requiresToken: boolean) {
+  return {
+    summary: 'Classify notice text: foreclosure, bids, probate or other',
+    description: 'The same body and limits as the extract routes. Returns the kind of notice the text is, the ' +
+      'confidence, the cue weight per kind and the cue phrases that decided (with their spans), as the library\'s `classify`. ' +
+      'The web page uses it to pick the extract route when the domain is "auto".',
+    tags: ['extract'],
+    ...(requiresToken ? { security: [{ bearerAuth: [] }] } : {}),
+    body: TEXT_BODY,
+    response: {
+      200: {
+        description: 'The classification',
+        type: 'object',
+        required: ['data'],
+        properties: {
+          data: {
+            type: 'object',
+            required: ['domain', 'score', 'scores', 'cues'],
+            properties: {
+              domain: { type: 'string', enum: ['foreclosure', 'bids', 'probate', 'other'] },
+              score: { type: 'number', minimum: 0, maximum: 1, description: 'confidence: the winner\'s share of all cue weight, damped for thin evidence' },
+              scores: { type: 'object', additionalProperties: { type: 'number' }, description: 'cue weight per kind' },
+              cues: {
+                type: 'array',
+                description: 'the cues of the winning kind, strongest first',
+                items: {
+                  type: 'object',
+                  required: ['domain', 'text', 'weight', 'start', 'end'],
+                  properties: {
+                    domain: { type: 'string' },
+                    text: { type: 'string', description: 'the phrase as printed' },
+                    weight: { type: 'number' },
+                    start: { type: 'integer', description: 'UTF-16 offset into the text sent' },
+                    end: { type: 'integer' },
+                  },
+                },
               },
             },
           },
