@@ -468,7 +468,7 @@ describe('service additions for the page', () => {
   });
   afterAll(async () => {
     await local.close();
-    s.close();
+    await s.close();
   });
 
   it('include=spans,gold adds both; include=gold the gold shape only; the default is unchanged', async () => {
