@@ -47,7 +47,7 @@ export const ORG_WORDS = /\b(?:bank|mortgage|trust|association|llc|inc|corp|comp
  * [pattern source, example]. A name reader stops where one starts.
  */
 export const PARTY_DESCRIPTORS: ReadonlyArray<readonly [string, string]> = [
-  ['(?:a\\s)?(?:single|married|unmarried)\\s(?:man|woman|person)', 'JOHN DOE, a single man'],
+  ['(?:an?\\s)?(?:single|married|unmarried)\\s(?:man|woman|person)', 'JOHN DOE, a single man'],
   ['husband and wife', 'JOHN AND JANE DOE, husband and wife'],
   ['wife and husband', ''],
   ['(?:his|her) (?:wife|husband|spouse)', ''],

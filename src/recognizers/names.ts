@@ -32,7 +32,7 @@ const CORP_TOKEN = /^(?:llc|l\.l\.c\.|inc|corp|co|ltd|lp|llp|pllc|p\.?c|p\.?a|n\
 const CONNECTOR = /^(?:of|the|and|&|for|de|del|la|van|von|der|du|y)$/i;
 /** Role words that end a name run when they start a new party ("..., Plaintiff", "Attorneys for"). */
 /** Prose words printed in capitals ("HUSBAND AND WIFE, WITH HER JOINING HEREIN"): never inside a name. */
-const PROSE_WORD = /^(?:with|her|his|their|herein|hereby|but|not|to|by|in|on|at|as|from|that|which|who|is|are|was|were|be|been|said|under|upon|into|all|any|joining|otherwise|liable)$/i;
+const PROSE_WORD = /^(?:an|with|her|his|their|herein|hereby|but|not|to|by|in|on|at|as|from|that|which|who|is|are|was|were|be|been|said|under|upon|into|all|any|joining|otherwise|liable)$/i;
 const ROLE_WORD = /^(?:attorneys?|plaintiffs?|defendants?|trustees?|substitute|beneficiary|beneficiaries|mortgagees?|mortgagors?|grantors?|trustors?|petitioners?|original|current|dated|recorded|referee|sheriff|deceased|esq\.?|by|its|their|executors?|executrix|administrators?|administratrix|co-administrators?|co-executors?|personal|representatives?|applicants?)$/i;
 /** "Shapiro, DiCaro & Barak, LLC": commas inside a firm name of surnames joined by "&". */
 const FIRM_OF_SURNAMES = /^,\s[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*){0,3}\s?&\s[A-Z]/;
@@ -164,7 +164,7 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       while (i + 1 < toks.length && toks[i + 1].ns < after) i++;
       continue;
     }
-    if (ROLE_WORD.test(t.text) && !(cur.length && /^(?:trustee|trust)$/i.test(t.text))) {
+    if (ROLE_WORD.test(t.text) && !(cur.length && /^(?:trustees?|trust)$/i.test(t.text))) {
       flush();
       break;
     }

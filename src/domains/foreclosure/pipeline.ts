@@ -10,6 +10,7 @@ import { capsRows, compileLabels, findLabelledIds, PARCEL_VALUE, type Identifier
 import { findMoney } from '../../recognizers/money.js';
 import { findPhones, type PhoneValue } from '../../recognizers/phones.js';
 import { readParties, readPartiesBefore, type PartyValue } from '../../recognizers/names.js';
+import { isValidPartyName } from '../../recognizers/name-validity.js';
 import { CASE_NUMBER_LABELS, PARCEL_NUMBER_LABELS } from '../../lexicon/identifiers.js';
 import type { AddressValue, Field, MoneyValue, TimeValue } from '../../types.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
@@ -283,7 +284,7 @@ function partiesAfterCues(f: Found, r: Range, cues: CueTable, accept: (p: Hit<Pa
 function partyBeforeCue(f: Found, r: Range, cue: RegExp): Hit<PartyValue> | undefined {
   for (const [s] of cueMatches(f.doc, cue, r.ns, r.ne)) {
     const p = readPartyBefore(f.doc, s, Math.max(r.ns, s - 250));
-    if (p) return p;
+    if (p && notGeneric(p)) return p;
   }
   return undefined;
 }
@@ -368,7 +369,8 @@ const isOwnerDefendant = (p: Hit<PartyValue>) => p.value.kind === 'person' &&
   !/\b(?:unknown|tenants?|occupants?|john\sdoe|jane\sdoe|people|state\sof|united\sstates|heirs|devisees|spouse|claimants?|parties|persons?|city|county|board|commissioner)\b/i.test(p.value.name) &&
   !/^(?:the|all|any|of|and)\b/i.test(p.value.name) && p.value.name.split(/\s+/).length >= 2;
 
-const notGeneric = (p: Hit<PartyValue>) => !/^(?:mortgage|deed|trust|note|beneficiary|lender|trustee|grantor|the\s(?:mortgage|deed)|deed\sof\strust)$/i.test(p.value.name) &&
+/** A party's name passes the shared validity check and is not a generic word of the notice. */
+const notGeneric = (p: Hit<PartyValue>) => isValidPartyName(p.value.name) && !/^(?:mortgage|deed|trust|note|beneficiary|lender|trustee|grantor|the\s(?:mortgage|deed)|deed\sof\strust)$/i.test(p.value.name) &&
   !/\b(?:department|office|division|desk|section)$/i.test(p.value.name) && !/^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(p.value.name);
 
 // ---------------------------------------------------------------- sales
