@@ -164,11 +164,13 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       while (i + 1 < toks.length && toks[i + 1].ns < after) i++;
       continue;
     }
-    if (ROLE_WORD.test(t.text) && !(cur.length && /^(?:trustees?|trust)$/i.test(t.text))) {
+    // "Kirk Doe, Esq., Carla Roe, Esq.": "Esq." after a name is part of it, not a role that ends the list.
+    if (ROLE_WORD.test(t.text) && !(cur.length && (/^(?:trustees?|trust)$/i.test(t.text) || (GENERATIONAL.test(t.text) && cur[cur.length - 1].text === ',' && /^[,;]/.test(toks[i + 1]?.text ?? ''))))) {
       flush();
       break;
     }
-    if (t.text === '&' || /^and$/i.test(t.text)) {
+    // "A, LLC or B, LLP": trustees appointed in the alternative are each a party.
+    if (t.text === '&' || /^(?:and|or|and\/or)$/i.test(t.text)) {
       const before = cur.map((c) => c.text).join(' ');
       const nextTok = toks[i + 1]?.text ?? '';
       // "Smith & Associates", "Bank of America and ..." : keep "&" inside an org; "and" splits parties.

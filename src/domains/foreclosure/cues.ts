@@ -139,9 +139,11 @@ export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
 export const TRUSTEE_BEFORE: readonly CueRow[] = [
   ['substitute\\strustee(?:s|\\(s\\))?\\s?:', 'Substitute Trustee(s): Agency Sales, LLC'],
   ['(?:successor\\s)?trustee\\s?:', 'Trustee: Trustee Corps'],
-  ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:successor\\s)?trustee', 'Name and Address of Trustee MTC Financial Inc.'],
+  ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:successor\\s)?trustee(?:\\/agent)?', 'Name and Address of Trustee/Agent: MTC Financial Inc.'],
   ['foreclosure\\scommissioner\\s?:', 'FORECLOSURE COMMISSIONER: X Corp'],
   ['(?:^|\\n)substitute\\strustee\\n', 'Substitute Trustee\\nLaw Offices of X PLLC'],
+  // The instrument that appoints the trustee names them: "does name and appoint X, LLC", "appoints in their steed A or B".
+  ['\\bappoint(?:s|ed)?\\b(?:\\sin\\s(?:their|its|his|her)\\s(?:steed|stead))?', 'the beneficiary hereby appoints in their stead Lone Star Posting, LLC'],
 ];
 /** Role words printed right after the trustee's name ("X, Substitute Trustee"). */
 /** A sheriff's office named as such conducts the sale: "Anoka County Sheriff". */
