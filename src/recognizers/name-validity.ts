@@ -68,7 +68,8 @@ export function judgeName(raw: string): NameJudgement {
   if (FUNCTION_WORD.test(bares[0]) && bares[0] !== 'the') return { valid: false, reason: `opens with "${words[0]}"` };
   // "JOHN DOE, a member of the State Bar", "ACME LLC, a Texas limited liability company": a description ran into the value.
   if (/(?:^|\s)an?\s/.test(value)) return { valid: false, reason: 'holds a description' };
-  const hasKeyword = bares.some((b) => ORG_KEYWORD.test(b)) || ORG_SUFFIX_PATTERN.test(` ${value}`);
+  // "Hocker & Martin": names joined by "&" in one value are a firm.
+  const hasKeyword = bares.some((b) => ORG_KEYWORD.test(b)) || ORG_SUFFIX_PATTERN.test(` ${value}`) || /\w\s?&\s?\w/.test(value);
   if (hasKeyword) return { valid: true, kind: 'organization', reason: 'organization' };
   return judgePerson(words, bares);
 }
@@ -95,7 +96,8 @@ function judgePerson(words: string[], bares: string[]): NameJudgement {
     // A role or heading word inside a person's name is a reader that swallowed it ("Notice Is Given", "Sheriff Of").
     if (NOT_NAME.test(b) && !isKnownName(b)) return { valid: false, reason: `"${w}" is a role or heading word` };
     const tag = LEXICON[b];
-    if (typeof tag === 'string' && PROSE_TAG.test(tag) && !isKnownName(b)) return { valid: false, reason: `"${w}" is prose` };
+    // A particle ending a name is a surname ("Chris K. Le").
+    if (typeof tag === 'string' && PROSE_TAG.test(tag) && !isKnownName(b) && !NAME_PARTICLES.test(b)) return { valid: false, reason: `"${w}" is prose` };
     if (isKnownName(b)) known = true;
     full++;
   }

@@ -41,8 +41,9 @@ const LABEL_WORD = /^(?:other|original|current|property|mortgage|name|date|time|
 const LABEL_AHEAD = /^(?:[A-Z][A-Za-z()']*\s){0,3}[A-Z][A-Za-z()']*\s?:(?!\/)/;
 const AND_CLAUSE_IS_FIRM = /^\s(?:[A-Z][\w'.-]*\s){0,3}[A-Z][\w'.-]*,?\s(?:LLC|L\.L\.C|Inc|Corp|Co|Ltd|LLP|PLLC|P\.C|P\.A|N\.A)\b/;
 
+/** An organisation by its suffix or words, or a firm of names joined by "&" (the reader splits people at "&"). */
 export function isOrganization(name: string): boolean {
-  return ORG_SUFFIX_PATTERN.test(` ${name}`) || ORG_WORDS.test(name);
+  return ORG_SUFFIX_PATTERN.test(` ${name}`) || ORG_WORDS.test(name) || /\w\s?&\s?\w/.test(name);
 }
 
 function isNameWord(tok: string): boolean {
@@ -97,6 +98,12 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
   for (; i < toks.length; i++) {
     const t = toks[i];
     const rest = doc.norm.slice(t.ns, Math.min(limit, t.ns + 80));
+    // A block of lines ("JOHN DOE, JR.\nJohn Doe, Jr.\nDoe & Roe"): a name that ended in a suffix ends with its line.
+    const last = cur[cur.length - 1];
+    if (last && (GENERATIONAL.test(last.text) || CORP_TOKEN.test(last.text)) && doc.norm.slice(last.ne, t.ns).includes('\n')) {
+      flush();
+      skippingAlias = false;
+    }
     if (t.text === ',' || t.text === ';') {
       if (DESCRIPTOR.test(doc.norm.slice(t.ns, Math.min(limit, t.ns + 80)))) {
         flush();
@@ -107,6 +114,8 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
         while (i + 1 < toks.length && toks[i + 1].ns < after) i++;
         // Another party follows only when joined on: "..., a single man and VICENTE DIAZ".
         const joiner = toks[i + 1]?.text ?? '';
+        // "..., and wife JANE DOE": the description itself joins the next party on.
+        if (/\band\s(?:his\s|her\s)?(?:wife|husband|spouse)\s*$/i.test(d[0]) && isNameWord(joiner)) continue;
         if (!/^(?:and|&|;|,)$/i.test(joiner) || !isNameWord(toks[i + 2]?.text ?? '')) break;
         i++;
         continue;
@@ -174,7 +183,8 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       const before = cur.map((c) => c.text).join(' ');
       const nextTok = toks[i + 1]?.text ?? '';
       // "Smith & Associates", "Bank of America and ..." : keep "&" inside an org; "and" splits parties.
-      if (t.text === '&' && (isOrganization(before) || /^(?:Associates|Co\.?|Company|Sons)$/i.test(nextTok))) {
+      // A comma kept inside the name so far made it a firm of surnames ("Cunningham, Mitchell & Rocconi").
+      if (t.text === '&' && (isOrganization(before) || cur.some((c) => c.text === ',') || /^(?:Associates|Co\.?|Company|Sons)$/i.test(nextTok))) {
         if (!skippingAlias) cur.push(t);
         continue;
       }
