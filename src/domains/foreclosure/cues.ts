@@ -186,9 +186,14 @@ export const SALE_PLACE_LABELS: readonly CueRow[] = [
   ['sale\\slocation', 'Sale Location: County Courthouse'],
   ['location\\sof\\s(?:the\\s)?sale', ''],
   ['the\\ssale\\swill\\sbe\\sheld\\sat\\sthe\\sfollowing\\slocation', 'The sale will be held at the following location: At the main entrance'],
+  // A label of a "Date / Time / Place" block, its colon misread as ")" or "|" by OCR: "Place) THE SOUTH ENTRANCE".
+  ['(?<=^|\\n|[.;|:]\\s{0,3}|\\d\\s|[AP]\\.?M\\.?\\s|thereafter\\.?\\s|time\\.?\\s)place(?:\\sof\\s(?:the\\s)?(?:sale|auction)(?:\\sof\\s(?:the\\s)?property)?)?\\s?[:)|](?!\\s*(?:\\n|$))', 'Time: 10:00 AM Place: Hill County Courthouse'],
+  ['(?:sale|auction)\\swill\\stake\\splace\\s(?:in\\s[A-Z][a-z]+\\sCounty,\\s(?:[A-Z][a-z]+,\\s)?)?at(?=\\sthe\\s(?:area|place))', 'The sale will take place at the area designated by the Commissioners Court'],
 ];
+/** Phrases of the sale itself after which the place is printed: "will offer for sale at public auction in the lobby of". */
+export const SALE_PLACE_CUE = /\b(?:public\s(?:auction|outcry|venue|sale)|will\sbe\s(?:held|conducted)|will\stake\splace|sale\swill\sbe\s(?:held|conducted))\b/gi;
 /** Where in running text a place of sale begins. */
-export const SALE_PLACE_START = /\b(?:at|in)\s(?=(?:the\s){0,2}(?:main|front|north|south|east|west|northeast|northwest|southeast|southwest|rear|outside|inside|steps|lobby|foyer|entrance|door|doors|vestibule|courthouse|court\shouse|courtyard|county|city|office|offices|water|administrative|[\w'.-]+\s(?:county\s)?(?:courthouse|court\shouse|building|hall|justice\scenter))\b)/gi;
+export const SALE_PLACE_START = /\b(?:at|in|on)\s(?=(?:the\s){0,2}(?:\d{1,2}(?:st|nd|rd|th)\sfloor|area\sdesignated|basement|main|front|north|south|east|west|northeast|northwest|southeast|southwest|rear|outside|inside|steps|lobby|foyer|entrance|door|doors|vestibule|courthouse|court\shouse|courtyard|county|city|office|offices|water|administrative|[\w'.-]+\s(?:county\s)?(?:courthouse|court\shouse|building|hall|justice\scenter))\b)/gi;
 
 /** Labels before the attorney's name. */
 export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
