@@ -29,7 +29,7 @@ const DESCRIPTOR = new RegExp(`^[\\s,]*(?:${DESCRIPTOR_BODY})\\b`, 'i');
 // "V" alone is a middle initial far more often than "the fifth".
 const GENERATIONAL = /^(?:jr|sr|ii|iii|iv|esq|esquire)\.?,?$/i;
 const CORP_TOKEN = /^(?:llc|l\.l\.c\.|inc|corp|co|ltd|lp|llp|pllc|p\.?c|p\.?a|n\.?a|fsb|f\.s\.b|d\/b\/a|dba|fka|f\/k\/a|a\/k\/a|aka|n\/k\/a)\.?,?$/i;
-const CONNECTOR = /^(?:of|the|and|&|for|de|del|la|van|von|der|du|y)$/i;
+const CONNECTOR = /^(?:of|the|and|&|-|–|for|de|del|la|van|von|der|du|y)$/i;
 /** Role words that end a name run when they start a new party ("..., Plaintiff", "Attorneys for"). */
 /** Prose words printed in capitals ("HUSBAND AND WIFE, WITH HER JOINING HEREIN"): never inside a name. */
 const PROSE_WORD = /^(?:an|with|her|his|their|herein|hereby|but|not|to|by|in|on|at|as|from|that|which|who|is|are|was|were|be|been|said|under|upon|into|all|any|joining|otherwise|liable)$/i;
@@ -174,7 +174,9 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       continue;
     }
     // "Kirk Doe, Esq., Carla Roe, Esq.": "Esq." after a name is part of it, not a role that ends the list.
-    if (ROLE_WORD.test(t.text) && !(cur.length && (/^(?:trustees?|trust)$/i.test(t.text) || (GENERATIONAL.test(t.text) && cur[cur.length - 1].text === ',' && /^[,;]/.test(toks[i + 1]?.text ?? ''))))) {
+    // "Trustee Services of Virginia, LLC": a role word that opens a firm name.
+    const firmWord = inNameRole(doc.norm.slice(t.ne, Math.min(limit, t.ne + 40)), 0);
+    if (ROLE_WORD.test(t.text) && !firmWord && !(cur.length && (/^(?:trustees?|trust)$/i.test(t.text) || (GENERATIONAL.test(t.text) && cur[cur.length - 1].text === ',' && /^[,;]/.test(toks[i + 1]?.text ?? ''))))) {
       flush();
       break;
     }
@@ -248,9 +250,9 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
   return from + start;
 }
 
-/** A role word inside a firm's name ("Tidewater Trustee Services, LLC"): a capitalised name word follows it. */
+/** A role word inside a firm's name ("Tidewater Trustee Services, LLC", "BTG Trustee, LLC"): a firm word follows it. */
 function inNameRole(text: string, after: number): boolean {
-  const next = /^\s([A-Z][A-Za-z'.-]*)/.exec(text.slice(after, after + 40));
+  const next = /^,?\s([A-Z][A-Za-z'.-]*)/.exec(text.slice(after, after + 40));
   return !!next && !ROLE_WORD.test(next[1]) && !PROSE_WORD.test(next[1]) && /^(?:services?|corp\.?|corporation|company|co\.?|group|solutions|inc\.?|llc|l\.l\.c\.|of)$/i.test(next[1]);
 }
 

@@ -142,6 +142,8 @@ export const TRUSTEE_BEFORE: readonly CueRow[] = [
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:successor\\s)?trustee(?:\\/agent)?', 'Name and Address of Trustee/Agent: MTC Financial Inc.'],
   ['foreclosure\\scommissioner\\s?:', 'FORECLOSURE COMMISSIONER: X Corp'],
   ['(?:^|\\n)substitute\\strustee\\n', 'Substitute Trustee\\nLaw Offices of X PLLC'],
+  // "The appointed SUBSTITUTE TRUSTEE, Commonwealth Trustees, LLC will offer": the role, then the name.
+  ['(?:the\\s)?(?:duly\\s)?appointed\\ssubstitute\\strustees?(?:\\(s\\))?,(?=\\s[A-Z])', 'The appointed SUBSTITUTE TRUSTEE, Lone Oak Trustees, LLC will offer'],
   // The instrument that appoints the trustee names them: "does name and appoint X, LLC", "appoints in their steed A or B".
   ['\\bappoint(?:s|ed)?\\b(?:\\sin\\s(?:their|its|his|her)\\s(?:steed|stead))?', 'the beneficiary hereby appoints in their stead Lone Star Posting, LLC'],
 ];

@@ -59,7 +59,7 @@ const MORTGAGOR_AFTER = C.MORTGAGOR_AFTER;
 const PLAINTIFF_AFTER = /[,;]?\s(?:as\s)?plaintiffs?(?:\(s\))?\b|\s(?:is|are)\s(?:the\s)?(?:complainants?|plaintiffs?)\b|\s(?:vs\.?|v\.|versus)\s(?=[A-Z])|,?\s(?:which|who)\sis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;
 /** Firms of lawyers, as opposed to a department or a servicer named near a cue. */
 const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?C|P\.?A|associates|partners|firm|group|counsel)\b\.?/i;
-const TRUSTEE_ROLE_AFTER = /,?\s(?:(?:has|have)\sbeen\sappointed\s)?(?:as\s)?(?:the\s)?(?:substitute|successor)\strustees?\b|(?:,\s(?:esq\.|esquire),?)?,?\s(?:referee|sheriff|special\s(?:commissioner|master))\b/gi;
+const TRUSTEE_ROLE_AFTER = /,?\s(?:(?:has|have)\sbeen\sappointed\s)?(?:as\s)?(?:the\s)?(?:(?:duly\s)?appointed\s)?(?:substitute|successor)\strustees?\b|(?:,\s(?:esq\.|esquire),?)?,?\s(?:referee|sheriff|special\s(?:commissioner|master))\b/gi;
 const FAX_BEFORE = /(?:fax|facsimile|tdd|tty)[\s.:#no]*$/i;
 
 function recognize(doc: NoticeDocument): Found {
@@ -386,6 +386,22 @@ function attorneyParties(f: Found, r: Range, trustees: Hit<PartyValue>[]): Hit<P
   return out;
 }
 
+/**
+ * "The undersigned Substitute Trustees will sell ...": the trustee is whoever signs, the party printed over the
+ * notice's last address (its signature block), unless that block is the attorney's or a contact for information.
+ */
+function undersignedTrustee(f: Found, r: Range): Hit<PartyValue> | undefined {
+  const { doc } = f;
+  if (!cueMatches(doc, UNDERSIGNED_TRUSTEE, r.ns, r.ne).length) return undefined;
+  const last = within(f.addresses, r).filter((a) => a.source === 'address:full').pop();
+  if (!last) return undefined;
+  const p = readPartyBefore(doc, last.ns, Math.max(r.ns, last.ns - 150));
+  if (!p || !notGeneric(p) || C.ATTORNEY_CUE.test(doc.norm.slice(p.ne, last.ns))) return undefined;
+  if (/(?:contact|information|attorneys?|counsel|c\/o)\W*$/i.test(before(doc, p.ns, 40))) return undefined;
+  return { ...p, source: 'name:signer' };
+}
+const UNDERSIGNED_TRUSTEE = /\bundersigned\s(?:substitute\s|successor\s)?trustees?\b/gi;
+
 function nomineeFor(f: Found, party: Hit<PartyValue> | undefined): Hit<PartyValue> | undefined {
   if (!party || !/mortgage\selectronic\sregistration|\bMERS\b/i.test(party.value.name)) return undefined;
   const m = /^,?\s(?:solely\s)?as\snominee\sfor\s/i.exec(after(f.doc, party.ne, 40));
@@ -480,6 +496,10 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
     const before = partiesBeforeCue(f, s, TRUSTEE_ROLE_AFTER);
     return before.length ? before : undefined;
   }) ?? [];
+  if (!trustees.length) {
+    const signer = undersignedTrustee(f, r);
+    if (signer) trustees.push(signer);
+  }
   if (!trustees.length) {
     const office = cueMatches(doc, C.SHERIFF_OFFICE, r.ns, r.ne)[0] ?? (shared ? cueMatches(doc, C.SHERIFF_OFFICE, shared.ns, shared.ne)[0] : undefined);
     if (office) trustees.push({ ns: office[0], ne: office[1], value: { name: doc.valueOf(office[0], office[1]), kind: 'organization' }, source: 'name:sheriff-office' });
