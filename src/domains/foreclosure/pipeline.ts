@@ -387,6 +387,28 @@ function attorneyParties(f: Found, r: Range, trustees: Hit<PartyValue>[]): Hit<P
 }
 
 /**
+ * A bank holding a loan for a securitised trust is named with its capacity, as printed:
+ * "BANK, N.A. FKA OLD BANK, N.A. AS SUCCESSOR TO OTHER BANK, AS TRUSTEE FOR X TRUST, CERTIFICATES SERIES 2004-1".
+ * Each capacity phrase joins the next party to the name; a certificates / series tail closes it.
+ */
+function withTrustCapacity(doc: NoticeDocument, holder: Hit<PartyValue>): Hit<PartyValue> {
+  let ne = holder.ne;
+  for (let step = 0; step < 5; step++) {
+    const join = TRUST_CAPACITY.exec(doc.norm.slice(ne, ne + 80));
+    if (!join) break;
+    const next = readParties(doc, ne + join[0].length, 240)[0];
+    if (!next || next.ns - (ne + join[0].length) > 2) break;
+    ne = next.ne;
+  }
+  const tail = TRUST_SERIES_TAIL.exec(doc.norm.slice(ne, ne + 160));
+  if (ne === holder.ne && !tail) return holder;
+  if (tail) ne += tail[0].length;
+  return { ...holder, ne, value: { ...holder.value, name: doc.valueOf(holder.ns, ne) } };
+}
+const TRUST_CAPACITY = /^,?\s(?:(?:f\/?k\/?a|formerly\sknown\sas|d\/?b\/?a|doing\sbusiness\sas)|(?:solely\s|not\sin\sits\sindividual\scapacity\sbut\ssolely\s)?as\s(?:successor(?:\s(?:in\sinterest|trustee))?\sto|(?:owner\s|indenture\s|successor\s)?trustee\s(?:for|of|on\sbehalf\sof)|trustee\sfor\sthe\s(?:holders|certificateholders)\sof)|on\sbehalf\sof(?:\sthe\s(?:holders|certificateholders)\sof)?)\s/i;
+const TRUST_SERIES_TAIL = /^,?\s(?:[A-Z][\w&.'-]*\s){0,8}(?:CERTIFICATES|Certificates|NOTES|Notes)\b,?(?:\s(?:SERIES|Series|CLASS|Class)\s[\w-]*\d[\w-]*)?|^,?\s(?:SERIES|Series|CLASS|Class)\s[\w-]*\d[\w-]*/;
+
+/**
  * "The undersigned Substitute Trustees will sell ...": the trustee is whoever signs, the party printed over the
  * notice's last address (its signature block), unless that block is the attorney's or a contact for information.
  */
@@ -489,7 +511,8 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
   const holder = partiesAfterCues(f, r, MORTGAGEE, notGeneric)[0] ?? partyBeforeCue(f, r, C.HOLDER_WHOSE_ADDRESS) ??
     partyBeforeCue(f, r, C.HOLDER_AFTER) ?? partyBeforeCue(f, r, PLAINTIFF_AFTER);
   // "MERS, as nominee for Lender" holds the mortgage for the lender: the lender is the party named.
-  const mortgagee = nomineeFor(f, holder) ?? holder ?? original;
+  const named = nomineeFor(f, holder) ?? holder ?? original;
+  const mortgagee = named && named.value.kind === 'organization' ? withTrustCapacity(doc, named) : named;
   const trustees = firstOf((s) => {
     const after = partiesAfterCues(f, s, TRUSTEE, notGeneric);
     if (after.length) return after;
