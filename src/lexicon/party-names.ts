@@ -42,6 +42,8 @@ export const NOT_NAME_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Headings and words of notice prose.
   ['notice|notices|sale|sales|foreclosure|hereby|given|public|auction|property|premises|deed|deeds|note|notes|lien|liens|instrument|document|exhibit|legal|description|default|terms|conditions|whereas|therefore|now|witness|dated|date|time|place|address|phone|telephone|fax|email|re', 'NOTICE OF SALE'],
   ...FUNCTION_WORDS,
+  // Street words: a reader that ran into an address ("One West Deer Valley Road Suite", "PO Box").
+  ['suite|road|street|avenue|boulevard|blvd|box|floor|highway|parkway|p\\.?o', 'Valley Road Suite'],
   // Roles and job titles: a person acting in a role is named, the role is not a name.
   ['trustee|trustees|substitute|successor|original|current|beneficiary|beneficiaries|mortgagee|mortgagees|mortgagor|mortgagors|grantor|grantors|grantee|grantees|trustor|trustors|borrower|borrowers|lender|holder|owner|owners|plaintiff|plaintiffs|defendant|defendants|petitioner|respondent|attorney|attorneys|counsel|esq|esquire|sheriff|deputy|clerk|judge|justice|magistrate|surveyor|commissioner|commissioners|referee|constable|auctioneer|notary|officer|agent|member|manager|president|secretary|treasurer|director|representative|executor|administrator|court|courthouse|bar|registrar|recorder|assessor|collector|surveyors?|surveying|engineers?|engineering|architects?|planners?|appraisers?|civil|certified|consulting|land', 'Substitute Trustee'],
 ];

@@ -100,7 +100,9 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
     const rest = doc.norm.slice(t.ns, Math.min(limit, t.ns + 80));
     // A block of lines ("JOHN DOE, JR.\nJohn Doe, Jr.\nDoe & Roe"): a name that ended in a suffix ends with its line.
     const last = cur[cur.length - 1];
-    if (last && (GENERATIONAL.test(last.text) || CORP_TOKEN.test(last.text)) && doc.norm.slice(last.ne, t.ns).includes('\n')) {
+    // Two names run together by a scraper ("SYSTEMS, INC. WELLS FARGO BANK, N.A."): a corporate suffix ends a firm's name.
+    const runTogether = last && !CONNECTOR.test(t.text) && /^(?:inc|corp|llc|l\.l\.c|ltd|n\.a|fsb|p\.c|p\.a|pllc|llp|lp)\.?$/i.test(last.text) && /^[A-Z][A-Za-z'-]+$/.test(t.text) && !CORP_TOKEN.test(t.text) && !ROLE_WORD.test(t.text) && !PROSE_WORD.test(t.text);
+    if (runTogether || (last && (GENERATIONAL.test(last.text) || CORP_TOKEN.test(last.text)) && doc.norm.slice(last.ne, t.ns).includes('\n'))) {
       flush();
       skippingAlias = false;
     }
