@@ -236,7 +236,8 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
     const at = m.index!;
     if (neutral.some(([s, e]) => at >= s && at < e)) continue;
     const w = m[0];
-    const breaks = w === ';' || w === ':' || /[.:]$/.test(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
+    // "... at 10:00 o'clock A.M.\nJO DOE, Trustee": a time is never part of a name.
+    const breaks = w === ';' || w === ':' || /^[AP]\.M\.?,?$/i.test(w) || /[.:]$/.test(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
       (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|et|al\.?|ux|vir)$/i.test(w)) || /^\d[\d/-]*,?$/.test(w) ||
       (ROLE_WORD.test(w.replace(/[,.]$/, '')) && !/^(?:trust|by|its|their)$/i.test(w) && !inNameRole(text, m.index! + w.length));
     if (breaks) start = at + w.length;
@@ -247,7 +248,8 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
   for (let nl = text.indexOf('\n', start); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
     const before = text.slice(start, nl).trim();
     const afterLine = text.slice(nl + 1).trim();
-    if (before.split(/\s+/).length >= 2 && afterLine.split(/\s+/).length >= 2 && !/(?:,|&|\band)$/i.test(before)) start = nl + 1;
+    // "... Harlan T. Boyce and Edna\nM. Boyce": a name joined on with "and" runs on to the next line.
+    if (before.split(/\s+/).length >= 2 && afterLine.split(/\s+/).length >= 2 && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before)) start = nl + 1;
   }
   return from + start;
 }
