@@ -61,6 +61,7 @@ export const PARTY_DESCRIPTORS: ReadonlyArray<readonly [string, string]> = [
   ['as (?:grantor|grantors|trustor|trustors|mortgagor|mortgagors|borrower|borrowers)', 'JOHN DOE, as Trustor'],
   ['(?:a|an) (?:[a-z]+ )?(?:limited liability company|corporation|partnership)', 'ACME LLC, a Texas limited liability company'],
   ['(?:the )?(?:plaintiff|defendants?|petitioner|respondent)s?', 'BANK, Plaintiff'],
+  ['an? member of the (?:state )?bar(?: of [a-z]+)?', 'JOHN DOE, a member of the State Bar of Texas, DOE LAW PLLC'],
   ['et\\.? ?al\\.?', 'JOHN DOE, et al.'],
   ['et\\.? ?ux\\.?', 'JOHN DOE et ux'],
   ['et\\.? ?vir\\.?', 'JANE DOE et vir'],

@@ -67,7 +67,7 @@ export function judgeName(raw: string): NameJudgement {
   // "If the preceding area", "An", "a member of the State Bar": a name never opens with a function word but "The".
   if (FUNCTION_WORD.test(bares[0]) && bares[0] !== 'the') return { valid: false, reason: `opens with "${words[0]}"` };
   // "JOHN DOE, a member of the State Bar", "ACME LLC, a Texas limited liability company": a description ran into the value.
-  if (/(?:^|\s)an?\s/.test(value)) return { valid: false, reason: 'holds a description' };
+  if (/(?:^|\s)an?\s/.test(value) || /\san?\s(?:member|partner|shareholder|employee)\sof\b/i.test(value)) return { valid: false, reason: 'holds a description' };
   // "Hocker & Martin": names joined by "&" in one value are a firm.
   const hasKeyword = bares.some((b) => ORG_KEYWORD.test(b)) || ORG_SUFFIX_PATTERN.test(` ${value}`) || /\w\s?&\s?\w/.test(value);
   if (hasKeyword) return { valid: true, kind: 'organization', reason: 'organization' };

@@ -39,6 +39,8 @@ const FIRM_OF_SURNAMES = /^,\s[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*){0,3}\s?&\s[A-Z]/;
 /** Words that open a label ("Other Interested Parties:", "Address:"), as opposed to a name before one ("Jo Itkin Address:"). */
 const LABEL_WORD = /^(?:other|original|current|property|mortgage|name|date|time|place|phone|telephone|tel|fax|address|sale|case|file|county|trustee|substitute|beneficiary|grantor|attorney|lender|servicer|amount|legal|parcel|tax|interested|recording|instrument)$/i;
 const LABEL_AHEAD = /^(?:[A-Z][A-Za-z()']*\s){0,3}[A-Z][A-Za-z()']*\s?:(?!\/)/;
+/** A word of three or more letters closed by a period, not an abbreviation that stays inside names ("Bros.", "Assoc."). */
+const SENTENCE_END_WORD = /^(?!(?:bros|assoc|assocs|mfg|natl|intl|dept|univ)\.$)[A-Za-z][A-Za-z'-]*[A-Za-z]{2}\.$/;
 const AND_CLAUSE_IS_FIRM = /^\s(?:[A-Z][\w'.-]*\s){0,3}[A-Z][\w'.-]*,?\s(?:LLC|L\.L\.C|Inc|Corp|Co|Ltd|LLP|PLLC|P\.C|P\.A|N\.A)\b/;
 
 /** An organisation by its suffix or words, or a firm of names joined by "&" (the reader splits people at "&"). */
@@ -194,7 +196,7 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       }
       if (!isNameWord(nextTok)) { flush(); break; }
       // "Agency Sales and Posting, LLC": the and-clause ends in a corporate suffix, so it is one name.
-      if (!CORP_TOKEN.test(cur[cur.length - 1]?.text ?? '') && AND_CLAUSE_IS_FIRM.test(doc.norm.slice(t.ne, Math.min(limit, t.ne + 60)))) {
+      if (cur.length && !CORP_TOKEN.test(cur[cur.length - 1].text) && AND_CLAUSE_IS_FIRM.test(doc.norm.slice(t.ne, Math.min(limit, t.ne + 60)))) {
         if (!skippingAlias) cur.push(t);
         continue;
       }
@@ -207,6 +209,11 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
     if (LABEL_WORD.test(t.text) && LABEL_AHEAD.test(rest)) break;
     // A house number ends the name: "Nationstar Mortgage LLC 8950 Cypress Waters Blvd".
     if (/^\d+$/.test(t.text) && /^[A-Z]/.test(toks[i + 1]?.text ?? '')) break;
+    // "executed by JOHN Q. DOE. Lot 5": a full word closed by a period before a capital ends the sentence, and the name.
+    if (cur.length && SENTENCE_END_WORD.test(t.text) && !CORP_TOKEN.test(t.text) && !GENERATIONAL.test(t.text) && /^\s+[A-Z]/.test(doc.norm.slice(t.ne, t.ne + 3))) {
+      if (!skippingAlias) cur.push({ ...t, text: t.text.slice(0, -1), ne: t.ne - 1 });
+      break;
+    }
     if (isNameWord(t.text) || /^\d[\w-]*$/.test(t.text) && cur.length > 0 || (CONNECTOR.test(t.text) && cur.length > 0 && isNameWord(toks[i + 1]?.text ?? ''))) {
       if (!skippingAlias) cur.push(t);
       continue;

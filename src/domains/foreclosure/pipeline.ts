@@ -139,7 +139,7 @@ function saleLocation(f: Found, r: Range, sale?: Hit<DateHitValue>): Range | und
     let ns = end;
     // OCR prints a label's colon as ")" or "|", and a dash may stand before the value.
     while (/[\s:,.)|\u2014_-]/.test(doc.norm[ns] ?? '')) ns++;
-    const stop = doc.norm.slice(ns, ns + 400).search(/\n\s*\n|\n[A-Z][A-Za-z ()]{2,40}:|\.\s+(?:[A-Z][a-z]|The|This|\d{1,2}\.\s)/);
+    const stop = doc.norm.slice(ns, ns + 400).search(/\n\s*\n|\n[A-Z][A-Za-z ()]{2,40}:|\.\s+(?:[A-Z][a-z]|[A-Z]{3,}\s[A-Z]{2,}|The|This|\d{1,2}\.\s)/);
     const ne = ns + (stop < 0 ? Math.min(300, r.ne - ns) : stop);
     if (ne > ns) return placeEndingAtAddress(f, ns, ne);
   }
