@@ -64,3 +64,65 @@ Substitute Trustee Address: 900 Commerce Street, Suite 12, Dallas, TX 75202
     expect(e.auctionDateTime!.source).toMatch(/^date:/);
   });
 });
+
+/** The first entity of a notice, in the gold shape. */
+const goldOf = (text: string) => (toGold(extract(text, { domain: 'foreclosure' }).entities) as Array<Record<string, unknown>>)[0];
+
+describe('foreclosure parties on unseen layouts', () => {
+  it('never takes a heading, a function word or a lone suffix as a party', () => {
+    const g = goldOf(`NOTICE OF SUBSTITUTE TRUSTEE'S SALE
+Substitute Trustee: NOTICE
+Grantor(s): AN
+Current Mortgagee: LLC
+Date of Sale: May 5, 2026 at 10:00 AM`);
+    expect(g.trusteeName).toEqual([]);
+    expect(g.mortgagorName).toEqual([]);
+    expect(g.mortgageeName).toBeNull();
+  });
+  it('reads trustees where the servicer appoints them, split at "or", "Esq." kept with each name', () => {
+    const g = goldOf(`Date of Sale: June 2, 2026 at 10:00 AM. The undersigned attorney for the mortgage servicer has named and appointed, and by these presents does name and appoint Kara Doe, Esq., Lyle Roe, Esq., OR Pecan Street Posting, LLC, whose address is 1 Main St, Austin, TX 78701, Substitute Trustee.`);
+    expect(g.trusteeName).toEqual(['Kara Doe, Esq.', 'Lyle Roe, Esq.', 'Pecan Street Posting, LLC']);
+  });
+  it('keeps "Trustees" inside a firm name and reads the role printed before the name', () => {
+    expect(goldOf('Sale on June 8, 2026 at 1:00 PM. Substitute Trustee: Lone Oak Trustees, LLC, 10 Elm Road, Richmond, VA 23229.').trusteeName).toEqual(['Lone Oak Trustees, LLC']);
+    expect(goldOf('Sale on June 8, 2026 at 1:00 PM. The appointed SUBSTITUTE TRUSTEE, Lone Oak Trustees, LLC will offer for sale at public auction at the main entrance of the Circuit Court.').trusteeName).toEqual(['Lone Oak Trustees, LLC']);
+  });
+  it('takes the signer of the notice as trustee when it speaks of "the undersigned Substitute Trustees"', () => {
+    const g = goldOf(`Trustee's Sale 6 Elm Ct, Ashby, VA 22556. The undersigned Substitute Trustees will sell at public auction on 7/1/2026 at 1:15 PM at the front entrance of the Circuit Court. This is a communication from a debt collector. Vale Solutions - Virginia, LLC, 28 Cove Drive, Suite 1, Norfolk, VA 23462`);
+    expect(g.trusteeName).toEqual(['Vale Solutions - Virginia, LLC']);
+  });
+  it('keeps a trust holder\'s capacity as printed', () => {
+    const g = goldOf('Sale on June 2, 2026 at 10:00 AM. Current Beneficiary/Mortgagee: HARBOR BANK, N.A., AS TRUSTEE FOR ELM LOAN TRUST 2004-1, ASSET-BACKED CERTIFICATES, SERIES 2004-1. The mortgage servicer is Oak Servicing, LLC.');
+    expect(g.mortgageeName).toBe('HARBOR BANK, N.A., AS TRUSTEE FOR ELM LOAN TRUST 2004-1, ASSET-BACKED CERTIFICATES, SERIES 2004-1');
+  });
+  it('reads the holder named before "(hereinafter called Beneficiary), is the present legal owner and holder"', () => {
+    expect(goldOf('Sale on June 2, 2026 at 10:00 AM. Pecos Valley Bank (hereinafter called "Beneficiary"), is the present legal owner and holder of the Note.').mortgageeName).toBe('Pecos Valley Bank');
+  });
+  it('reads borrowers of "Whereas, X and Y, by their certain deed of trust" and "X, and wife Y, (the Mortgagor)"', () => {
+    expect(goldOf("TRUSTEE'S SALE. Whereas, Harlan T. Boyce and Edna M. Boyce, by their certain deed of trust, dated May 9, 2019, conveyed to the undersigned trustee. Sale on August 3, 2026 at 10:00 AM.").mortgagorName).toEqual(['Harlan T. Boyce', 'Edna M. Boyce']);
+    expect(goldOf('Sale on August 3, 2026 at 10:00 AM. A Lien Retained Deed from John S. Doe, Jr., and wife Jane J. Doe, (the "Mortgagor") to Carl Roe.').mortgagorName).toEqual(['John S. Doe, Jr.', 'Jane J. Doe']);
+  });
+  it('never takes the surveyors of a plat as borrowers', () => {
+    const g = goldOf('Sale on June 8, 2026 at 10:00 AM. Deed of Trust executed by JOHN Q. DOE. Lot 5 as shown on plat made by T. R. Ash & Son, Civil Engineers - Land Surveyors, dated 1970.');
+    expect(g.mortgagorName).toEqual(['JOHN Q. DOE']);
+  });
+});
+
+describe('foreclosure place of sale on unseen layouts', () => {
+  it('reads a "Place" label of a Date/Time/Place block, its colon misread as ")"', () => {
+    const g = goldOf(`1. Date, Time, and Place of Sale.
+Date: August 04, 2026
+Time: The sale will begin at 10:00 AM.
+Place) THE WEST ENTRANCE OF THE HILL COUNTY COURTHOUSE OR AS DESIGNATED BY THE COUNTY COMMISSIONERS COURT.
+2. Terms of Sale. Cash.`);
+    expect(g.auctionLocation).toBe('THE WEST ENTRANCE OF THE HILL COUNTY COURTHOUSE OR AS DESIGNATED BY THE COUNTY COMMISSIONERS COURT');
+  });
+  it('reads the place after "as follows:" of the area designated by the Commissioners Court', () => {
+    const g = goldOf("Sale on June 2, 2026 at 10:00 AM. The sale will take place at the area designated by the Commissioners Court for sales of real property as follows: The north door of the Hill County Justice Center. NOTICE IS FURTHER GIVEN that the sale is final.");
+    expect(g.auctionLocation).toBe('The north door of the Hill County Justice Center');
+  });
+  it('runs the place on through "located at" to its address, and never takes a county alone (a legal description)', () => {
+    const g = goldOf('The undersigned will offer for sale at public auction at the front of the Ashby City Courthouse located at 401 Court Street, Ashby, Virginia, and upon the terms below, on June 16, 2026, at 10:00 a.m., property located in THE COUNTY OF HOLLINS, VIRGINIA, AND DESCRIBED AS FOLLOWS: Lot 20.');
+    expect(g.auctionLocation).toBe('the front of the Ashby City Courthouse located at 401 Court Street, Ashby, Virginia');
+  });
+});

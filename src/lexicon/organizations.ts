@@ -47,10 +47,11 @@ export const ORG_WORDS = /\b(?:bank|mortgage|trust|association|llc|inc|corp|comp
  * [pattern source, example]. A name reader stops where one starts.
  */
 export const PARTY_DESCRIPTORS: ReadonlyArray<readonly [string, string]> = [
-  ['(?:a\\s)?(?:single|married|unmarried)\\s(?:man|woman|person)', 'JOHN DOE, a single man'],
+  ['(?:an?\\s)?(?:single|married|unmarried)\\s(?:man|woman|person)', 'JOHN DOE, a single man'],
   ['husband and wife', 'JOHN AND JANE DOE, husband and wife'],
   ['wife and husband', ''],
-  ['(?:his|her) (?:wife|husband|spouse)', ''],
+  ['(?:and )?(?:his|her) (?:wife|husband|spouse)', ''],
+  ['and (?:wife|husband)', 'JOHN S. DOE, Jr., and wife JANE J. DOE'],
   ['spouses?', ''],
   ['(?:as )?joint tenants', ''],
   ['(?:as )?tenants (?:by|in) the entirety', ''],
@@ -60,6 +61,7 @@ export const PARTY_DESCRIPTORS: ReadonlyArray<readonly [string, string]> = [
   ['as (?:grantor|grantors|trustor|trustors|mortgagor|mortgagors|borrower|borrowers)', 'JOHN DOE, as Trustor'],
   ['(?:a|an) (?:[a-z]+ )?(?:limited liability company|corporation|partnership)', 'ACME LLC, a Texas limited liability company'],
   ['(?:the )?(?:plaintiff|defendants?|petitioner|respondent)s?', 'BANK, Plaintiff'],
+  ['an? member of the (?:state )?bar(?: of [a-z]+)?', 'JOHN DOE, a member of the State Bar of Texas, DOE LAW PLLC'],
   ['et\\.? ?al\\.?', 'JOHN DOE, et al.'],
   ['et\\.? ?ux\\.?', 'JOHN DOE et ux'],
   ['et\\.? ?vir\\.?', 'JANE DOE et vir'],

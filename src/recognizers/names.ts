@@ -29,20 +29,23 @@ const DESCRIPTOR = new RegExp(`^[\\s,]*(?:${DESCRIPTOR_BODY})\\b`, 'i');
 // "V" alone is a middle initial far more often than "the fifth".
 const GENERATIONAL = /^(?:jr|sr|ii|iii|iv|esq|esquire)\.?,?$/i;
 const CORP_TOKEN = /^(?:llc|l\.l\.c\.|inc|corp|co|ltd|lp|llp|pllc|p\.?c|p\.?a|n\.?a|fsb|f\.s\.b|d\/b\/a|dba|fka|f\/k\/a|a\/k\/a|aka|n\/k\/a)\.?,?$/i;
-const CONNECTOR = /^(?:of|the|and|&|for|de|del|la|van|von|der|du|y)$/i;
+const CONNECTOR = /^(?:of|the|and|&|-|–|for|de|del|la|van|von|der|du|y)$/i;
 /** Role words that end a name run when they start a new party ("..., Plaintiff", "Attorneys for"). */
 /** Prose words printed in capitals ("HUSBAND AND WIFE, WITH HER JOINING HEREIN"): never inside a name. */
-const PROSE_WORD = /^(?:with|her|his|their|herein|hereby|but|not|to|by|in|on|at|as|from|that|which|who|is|are|was|were|be|been|said|under|upon|into|all|any|joining|otherwise|liable)$/i;
+const PROSE_WORD = /^(?:an|with|her|his|their|herein|hereby|but|not|to|by|in|on|at|as|from|that|which|who|is|are|was|were|be|been|said|under|upon|into|all|any|joining|otherwise|liable)$/i;
 const ROLE_WORD = /^(?:attorneys?|plaintiffs?|defendants?|trustees?|substitute|beneficiary|beneficiaries|mortgagees?|mortgagors?|grantors?|trustors?|petitioners?|original|current|dated|recorded|referee|sheriff|deceased|esq\.?|by|its|their|executors?|executrix|administrators?|administratrix|co-administrators?|co-executors?|personal|representatives?|applicants?)$/i;
 /** "Shapiro, DiCaro & Barak, LLC": commas inside a firm name of surnames joined by "&". */
 const FIRM_OF_SURNAMES = /^,\s[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*){0,3}\s?&\s[A-Z]/;
 /** Words that open a label ("Other Interested Parties:", "Address:"), as opposed to a name before one ("Jo Itkin Address:"). */
 const LABEL_WORD = /^(?:other|original|current|property|mortgage|name|date|time|place|phone|telephone|tel|fax|address|sale|case|file|county|trustee|substitute|beneficiary|grantor|attorney|lender|servicer|amount|legal|parcel|tax|interested|recording|instrument)$/i;
 const LABEL_AHEAD = /^(?:[A-Z][A-Za-z()']*\s){0,3}[A-Z][A-Za-z()']*\s?:(?!\/)/;
+/** A word of three or more letters closed by a period, not an abbreviation that stays inside names ("Bros.", "Assoc."). */
+const SENTENCE_END_WORD = /^(?!(?:bros|assoc|assocs|mfg|natl|intl|dept|univ)\.$)[A-Za-z][A-Za-z'-]*[A-Za-z]{2}\.$/;
 const AND_CLAUSE_IS_FIRM = /^\s(?:[A-Z][\w'.-]*\s){0,3}[A-Z][\w'.-]*,?\s(?:LLC|L\.L\.C|Inc|Corp|Co|Ltd|LLP|PLLC|P\.C|P\.A|N\.A)\b/;
 
+/** An organisation by its suffix or words, or a firm of names joined by "&" (the reader splits people at "&"). */
 export function isOrganization(name: string): boolean {
-  return ORG_SUFFIX_PATTERN.test(` ${name}`) || ORG_WORDS.test(name);
+  return ORG_SUFFIX_PATTERN.test(` ${name}`) || ORG_WORDS.test(name) || /\w\s?&\s?\w/.test(name);
 }
 
 function isNameWord(tok: string): boolean {
@@ -96,6 +99,14 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
   for (; i < toks.length; i++) {
     const t = toks[i];
     const rest = doc.norm.slice(t.ns, Math.min(limit, t.ns + 80));
+    // A block of lines ("JOHN DOE, JR.\nJohn Doe, Jr.\nDoe & Roe"): a name that ended in a suffix ends with its line.
+    const last = cur[cur.length - 1];
+    // Two names run together by a scraper ("SYSTEMS, INC. WELLS FARGO BANK, N.A."): a corporate suffix ends a firm's name.
+    const runTogether = last && !CONNECTOR.test(t.text) && /^(?:inc|corp|llc|l\.l\.c|ltd|n\.a|fsb|p\.c|p\.a|pllc|llp|lp)\.?$/i.test(last.text) && /^[A-Z][A-Za-z'-]+$/.test(t.text) && !CORP_TOKEN.test(t.text) && !ROLE_WORD.test(t.text) && !PROSE_WORD.test(t.text);
+    if (runTogether || (last && (GENERATIONAL.test(last.text) || CORP_TOKEN.test(last.text)) && doc.norm.slice(last.ne, t.ns).includes('\n'))) {
+      flush();
+      skippingAlias = false;
+    }
     if (t.text === ',' || t.text === ';') {
       if (DESCRIPTOR.test(doc.norm.slice(t.ns, Math.min(limit, t.ns + 80)))) {
         flush();
@@ -106,6 +117,8 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
         while (i + 1 < toks.length && toks[i + 1].ns < after) i++;
         // Another party follows only when joined on: "..., a single man and VICENTE DIAZ".
         const joiner = toks[i + 1]?.text ?? '';
+        // "..., and wife JANE DOE": the description itself joins the next party on.
+        if (/\band\s(?:his\s|her\s)?(?:wife|husband|spouse)\s*$/i.test(d[0]) && isNameWord(joiner)) continue;
         if (!/^(?:and|&|;|,)$/i.test(joiner) || !isNameWord(toks[i + 2]?.text ?? '')) break;
         i++;
         continue;
@@ -163,21 +176,26 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       while (i + 1 < toks.length && toks[i + 1].ns < after) i++;
       continue;
     }
-    if (ROLE_WORD.test(t.text) && !(cur.length && /^(?:trustee|trust)$/i.test(t.text))) {
+    // "Kirk Doe, Esq., Carla Roe, Esq.": "Esq." after a name is part of it, not a role that ends the list.
+    // "Trustee Services of Virginia, LLC": a role word that opens a firm name.
+    const firmWord = inNameRole(doc.norm.slice(t.ne, Math.min(limit, t.ne + 40)), 0);
+    if (ROLE_WORD.test(t.text) && !firmWord && !(cur.length && (/^(?:trustees?|trust)$/i.test(t.text) || (GENERATIONAL.test(t.text) && cur[cur.length - 1].text === ',' && /^[,;]/.test(toks[i + 1]?.text ?? ''))))) {
       flush();
       break;
     }
-    if (t.text === '&' || /^and$/i.test(t.text)) {
+    // "A, LLC or B, LLP": trustees appointed in the alternative are each a party.
+    if (t.text === '&' || /^(?:and|or|and\/or)$/i.test(t.text)) {
       const before = cur.map((c) => c.text).join(' ');
       const nextTok = toks[i + 1]?.text ?? '';
       // "Smith & Associates", "Bank of America and ..." : keep "&" inside an org; "and" splits parties.
-      if (t.text === '&' && (isOrganization(before) || /^(?:Associates|Co\.?|Company|Sons)$/i.test(nextTok))) {
+      // A comma kept inside the name so far made it a firm of surnames ("Cunningham, Mitchell & Rocconi").
+      if (t.text === '&' && (isOrganization(before) || cur.some((c) => c.text === ',') || /^(?:Associates|Co\.?|Company|Sons)$/i.test(nextTok))) {
         if (!skippingAlias) cur.push(t);
         continue;
       }
       if (!isNameWord(nextTok)) { flush(); break; }
       // "Agency Sales and Posting, LLC": the and-clause ends in a corporate suffix, so it is one name.
-      if (!CORP_TOKEN.test(cur[cur.length - 1]?.text ?? '') && AND_CLAUSE_IS_FIRM.test(doc.norm.slice(t.ne, Math.min(limit, t.ne + 60)))) {
+      if (cur.length && !CORP_TOKEN.test(cur[cur.length - 1].text) && AND_CLAUSE_IS_FIRM.test(doc.norm.slice(t.ne, Math.min(limit, t.ne + 60)))) {
         if (!skippingAlias) cur.push(t);
         continue;
       }
@@ -190,6 +208,11 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
     if (LABEL_WORD.test(t.text) && LABEL_AHEAD.test(rest)) break;
     // A house number ends the name: "Nationstar Mortgage LLC 8950 Cypress Waters Blvd".
     if (/^\d+$/.test(t.text) && /^[A-Z]/.test(toks[i + 1]?.text ?? '')) break;
+    // "executed by JOHN Q. DOE. Lot 5": a full word closed by a period before a capital ends the sentence, and the name.
+    if (cur.length && SENTENCE_END_WORD.test(t.text) && !CORP_TOKEN.test(t.text) && !GENERATIONAL.test(t.text) && /^\s+[A-Z]/.test(doc.norm.slice(t.ne, t.ne + 3))) {
+      if (!skippingAlias) cur.push({ ...t, text: t.text.slice(0, -1), ne: t.ne - 1 });
+      break;
+    }
     if (isNameWord(t.text) || /^\d[\w-]*$/.test(t.text) && cur.length > 0 || (CONNECTOR.test(t.text) && cur.length > 0 && isNameWord(toks[i + 1]?.text ?? ''))) {
       if (!skippingAlias) cur.push(t);
       continue;
@@ -219,7 +242,8 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
     const at = m.index!;
     if (neutral.some(([s, e]) => at >= s && at < e)) continue;
     const w = m[0];
-    const breaks = w === ';' || w === ':' || /[.:]$/.test(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
+    // "... at 10:00 o'clock A.M.\nJO DOE, Trustee": a time is never part of a name.
+    const breaks = w === ';' || w === ':' || /^[AP]\.M\.?,?$/i.test(w) || /[.:]$/.test(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
       (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|et|al\.?|ux|vir)$/i.test(w)) || /^\d[\d/-]*,?$/.test(w) ||
       (ROLE_WORD.test(w.replace(/[,.]$/, '')) && !/^(?:trust|by|its|their)$/i.test(w) && !inNameRole(text, m.index! + w.length));
     if (breaks) start = at + w.length;
@@ -230,14 +254,15 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
   for (let nl = text.indexOf('\n', start); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
     const before = text.slice(start, nl).trim();
     const afterLine = text.slice(nl + 1).trim();
-    if (before.split(/\s+/).length >= 2 && afterLine.split(/\s+/).length >= 2 && !/(?:,|&|\band)$/i.test(before)) start = nl + 1;
+    // "... Harlan T. Boyce and Edna\nM. Boyce": a name joined on with "and" runs on to the next line.
+    if (before.split(/\s+/).length >= 2 && afterLine.split(/\s+/).length >= 2 && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before)) start = nl + 1;
   }
   return from + start;
 }
 
-/** A role word inside a firm's name ("Tidewater Trustee Services, LLC"): a capitalised name word follows it. */
+/** A role word inside a firm's name ("Tidewater Trustee Services, LLC", "BTG Trustee, LLC"): a firm word follows it. */
 function inNameRole(text: string, after: number): boolean {
-  const next = /^\s([A-Z][A-Za-z'.-]*)/.exec(text.slice(after, after + 40));
+  const next = /^,?\s([A-Z][A-Za-z'.-]*)/.exec(text.slice(after, after + 40));
   return !!next && !ROLE_WORD.test(next[1]) && !PROSE_WORD.test(next[1]) && /^(?:services?|corp\.?|corporation|company|co\.?|group|solutions|inc\.?|llc|l\.l\.c\.|of)$/i.test(next[1]);
 }
 

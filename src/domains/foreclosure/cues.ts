@@ -109,16 +109,18 @@ export const MORTGAGOR: readonly CueRow[] = [
   ['defendants?(?:\\(s\\))?\\s?:', 'Defendant: JOHN DOE'],
 ];
 
-/** Role words printed right after the borrowers' names ("X and Y, husband and wife, as Grantors"). */
-export const MORTGAGOR_AFTER = /,?\s(?:as\s)(?:grantor|trustor|mortgagor|borrower)s?(?:\(s\))?(?:\/\w+)?\b|\s\(the\s"?(?:mortgagors?|borrowers?|grantors?)"?\)/gi;
+/** Role words printed right after the borrowers' names ("X and Y, husband and wife, as Grantors", "Whereas, X, by his certain deed of trust"). */
+export const MORTGAGOR_AFTER = /,?\sby\s(?:his|her|their|its)\s(?:certain\s)?(?:deed\sof\strust|trust\sdeed|mortgage|security\sdeed|deed\sto\ssecure\sdebt)\b|,?\s(?:as\s)?(?:grantor|trustor|mortgagor|borrower)s?(?:\(s\))?(?:\/\w+)?\b|\s\(the\s"?(?:mortgagors?|borrowers?|grantors?)"?\)/gi;
 
 /** Labels and phrases after which the current holder is printed. */
 export const MORTGAGEE: readonly CueRow[] = [
-  ['current\\s(?:mortgagee|beneficiary|holder|lender)\\s?:?', 'Current Mortgagee: Bank, N.A.'],
+  ['current\\s(?:mortgagee|beneficiary|holder|lender)(?:\\s?\\/\\s?(?:mortgagee|beneficiary|holder))?\\s?:?', 'Current Beneficiary/Mortgagee: Bank, N.A.'],
   ['party\\sentitled\\sto\\senforce\\s(?:the\\s)?(?:debt|note|security\\sinterest)\\s?:?', 'Party entitled to enforce the debt: Bank N.A.'],
   ['(?:mortgage\\s)?servicer\\s(?:for|on\\sbehalf\\sof)', 'is acting as the mortgage servicer for Lender, LLC, which is the mortgagee'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:current\\s)?beneficiary\\s?:?', 'Name and Address of the Beneficiary BANK, N.A.'],
-  ['(?:^|\\n|\\.\\s)\\s?(?:beneficiary|mortgagee|lender|plaintiff|assignee|noteholder)s?(?:\\s?\\(current\\))?\\s?:', 'Beneficiary (current): Name: Bank'],
+  ['(?:^|\\n|\\.\\s)\\s?(?:beneficiary|mortgagee|lender|plaintiff|assignee|noteholder)s?(?:\\s?\\([^)\\n]{0,20}\\))?\\s?:', 'Beneficiary (or Holder): Bank'],
+  // A label run together with other values by a scraper: "Debtor: Jo Doe Holder: Lone Star Farms, LLC".
+  ['\\b(?:note\\s)?holder\\s?:', 'Amount: $343,600.00 Debtor: JO DOE Holder: Lone Star Farms, LLC'],
   ['(?:owner|holder|owner\\sand\\sholder)\\sof\\s(?:the\\s)?(?:debt|note|indebtedness)(?:\\ssecured)?(?:\\sby\\ssaid\\s(?:deed\\sof\\strust|mortgage))?(?:\\s(?:evidencing|secured)[^,;]{0,60})?,?', 'the holder of the note evidencing said indebtedness, Lender, LLC,'],
   ['judgment\\s(?:was\\s)?(?:entered\\s)?in\\sfavor\\sof', 'on a judgment in favor of Bank, N.A.'],
   ['(?:assigned|transferred)(?:\\sof\\srecord)?(?:\\sby\\ssaid\\s\\w+)?\\sto', 'assigned by said Mortgagee to Loan Trust 2024-1'],
@@ -139,9 +141,13 @@ export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
 export const TRUSTEE_BEFORE: readonly CueRow[] = [
   ['substitute\\strustee(?:s|\\(s\\))?\\s?:', 'Substitute Trustee(s): Agency Sales, LLC'],
   ['(?:successor\\s)?trustee\\s?:', 'Trustee: Trustee Corps'],
-  ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:successor\\s)?trustee', 'Name and Address of Trustee MTC Financial Inc.'],
+  ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:successor\\s)?trustee(?:\\/agent)?', 'Name and Address of Trustee/Agent: MTC Financial Inc.'],
   ['foreclosure\\scommissioner\\s?:', 'FORECLOSURE COMMISSIONER: X Corp'],
   ['(?:^|\\n)substitute\\strustee\\n', 'Substitute Trustee\\nLaw Offices of X PLLC'],
+  // "The appointed SUBSTITUTE TRUSTEE, Commonwealth Trustees, LLC will offer": the role, then the name.
+  ['(?:the\\s)?(?:duly\\s)?appointed\\ssubstitute\\strustees?(?:\\(s\\))?,(?=\\s[A-Z])', 'The appointed SUBSTITUTE TRUSTEE, Lone Oak Trustees, LLC will offer'],
+  // The instrument that appoints the trustee names them: "does name and appoint X, LLC", "appoints in their steed A or B".
+  ['\\bappoint(?:s|ed)?\\b(?:\\sin\\s(?:their|its|his|her)\\s(?:steed|stead))?', 'the beneficiary hereby appoints in their stead Lone Star Posting, LLC'],
 ];
 /** Role words printed right after the trustee's name ("X, Substitute Trustee"). */
 /** A sheriff's office named as such conducts the sale: "Anoka County Sheriff". */
@@ -184,18 +190,24 @@ export const SALE_PLACE_LABELS: readonly CueRow[] = [
   ['sale\\slocation', 'Sale Location: County Courthouse'],
   ['location\\sof\\s(?:the\\s)?sale', ''],
   ['the\\ssale\\swill\\sbe\\sheld\\sat\\sthe\\sfollowing\\slocation', 'The sale will be held at the following location: At the main entrance'],
+  // A label of a "Date / Time / Place" block, its colon misread as ")" or "|" by OCR: "Place) THE SOUTH ENTRANCE".
+  ['(?<=^|\\n|[.;|:]\\s{0,3}|\\d\\s|[AP]\\.?M\\.?\\s|thereafter\\.?\\s|time\\.?\\s)place(?:\\sof\\s(?:the\\s)?(?:sale|auction)(?:\\sof\\s(?:the\\s)?property)?)?\\s?[:)|](?!\\s*(?:\\n|$))', 'Time: 10:00 AM Place: Hill County Courthouse'],
+  ['(?:sale|auction)\\swill\\stake\\splace\\s(?:in\\s[A-Z][a-z]+\\sCounty,\\s(?:[A-Z][a-z]+,\\s)?)?at(?=\\sthe\\s(?:area|place))', 'The sale will take place at the area designated by the Commissioners Court'],
 ];
+/** Phrases of the sale itself after which the place is printed: "will offer for sale at public auction in the lobby of". */
+export const SALE_PLACE_CUE = /\b(?:public\s(?:auction|outcry|venue|sale)|will\sbe\s(?:held|conducted)|will\stake\splace|sale\swill\sbe\s(?:held|conducted))\b/gi;
 /** Where in running text a place of sale begins. */
-export const SALE_PLACE_START = /\b(?:at|in)\s(?=(?:the\s){0,2}(?:main|front|north|south|east|west|northeast|northwest|southeast|southwest|rear|outside|inside|steps|lobby|foyer|entrance|door|doors|vestibule|courthouse|court\shouse|courtyard|county|city|office|offices|water|administrative|[\w'.-]+\s(?:county\s)?(?:courthouse|court\shouse|building|hall|justice\scenter))\b)/gi;
+export const SALE_PLACE_START = /\b(?:at|in|on)\s(?=(?:the\s){0,2}(?:\d{1,2}(?:st|nd|rd|th)\sfloor|area\sdesignated|basement|main|front|north|south|east|west|northeast|northwest|southeast|southwest|rear|outside|inside|steps|lobby|foyer|entrance|door|doors|vestibule|courthouse|court\shouse|courtyard|county|city|office|offices|water|administrative|[\w'.-]+\s(?:county\s)?(?:courthouse|court\shouse|building|hall|justice\scenter))\b)/gi;
 
 /** Labels before the attorney's name. */
 export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
   ['att(?:orn|omm?)e?ys?\\s?(?:\\(s\\))?\\sfor\\s(?:the\\s)?(?:plaintiff|mortgagee|lender|substitute\\strustee|trustee|movant|petitioner|creditor)s?\\s?(?:\\(s\\))?\\s?[:,]', 'Attorney (s) for Plaintiff (s): FIRM, P.C.'],
   ['(?:^|\\n)\\s?attorneys?(?:\\sfor\\s(?:the\\s)?plaintiff)?\\s?:', 'Attorney: Whitford Crane LLC, 88 East Broad Street'],
   ['by\\s(?:its|their|his|her)\\s(?:attorneys?|counsel)\\s?,?', 'Present holder of said mortgage, By its Attorneys, FIRM LLP'],
+  ['(?:lender|mortgagee|beneficiary|holder)(?:\'s)?\\s(?:representative|counsel)\\s?:', 'LENDER REPRESENTATIVE:\\nJOHN A. DOE, JR.'],
 ];
 /** Role words printed right after the attorney's (or the firm's) name. */
-export const ATTORNEY_NAME_AFTER = /,?\s(?:esq\.?|esquire)(?!,?\s(?:referee|trustee|substitute))|,?\s(?:att(?:orn|omm?)e?ys?|counsel)\s?(?:\(s\))?\s(?:for|at\slaw)\b|\n\s?(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\sNo\b/gi;
+export const ATTORNEY_NAME_AFTER = /,?\s(?:esq\.?|esquire)(?!,?\s(?:referee|trustee|substitute))|,?\s(?:complainant|plaintiff|petitioner)(?:'s|s')?\s(?:solicitors?|attorneys?|counsel)\b|,?\s(?:att(?:orn|omm?)e?ys?|counsel)\s?(?:\(s\))?\s(?:for|at\slaw)\b|\n\s?(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\sNo\b/gi;
 /** "c/o FIRM": a firm named for the trustee or holder; the attorney when it is a law firm other than the trustee. */
 export const CARE_OF = /\bc\/o\s/gi;
 /** An attorney cue anywhere in a stretch of text ("... of counsel for the trustee at 301-..."). */
@@ -203,8 +215,8 @@ export const ATTORNEY_CUE = /\b(?:att(?:orn|omm?)e?ys?\s?(?:\(s\))?\s(?:for|at\s
 /** After a contact block: "... Telephone ... Attorneys for Bank, N.A." makes the block the attorney's. */
 export const ATTORNEY_AFTER_BLOCK = /^(?:(?!\n\s*\n)[\s\S]){0,120}?\batt(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\b/i;
 /** Role words printed right after the holder's name ("X is the present holder", "X, which owns the note", "X, Mortgagee"). */
-export const HOLDER_AFTER = /,?\s(?:is\s)?the\s(?:present|current)\s(?:holder|mortgagee|owner|beneficiary)\b|,?\s(?:which|who)\s(?:owns|holds)\b|,\s(?:the\s)?mortgagee\b(?!\s(?:is|of))/gi;
-/** "X, whose address is ..., is the current mortgagee": the holder named before its address. */
-export const HOLDER_WHOSE_ADDRESS = /,?\swhose\saddress\sis\b(?:[^.]|\.(?!\s)){0,200}?\bis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;
+export const HOLDER_AFTER = /(?:\s\((?:hereinafter|herein)[^)\n]{0,40}\))?(?:,\san?\s(?:[A-Z][a-z]+\s)?(?:limited\s(?:liability\s)?(?:company|partnership)|corporation|national\sassociation|banking\sassociation|state\sbank))?,?\s(?:is\s)?the\s(?:present\s|current\s)?(?:legal\s)?(?:owner\sand\sholder|holder|mortgagee|owner|beneficiary)\b|,?\s(?:which|who)\s(?:owns|holds)\b|,\s(?:the\s)?mortgagee\b(?!\s(?:is|of))/gi;
+/** "X, whose address is ..., is the current mortgagee": the holder named before its address (abbreviations such as "Blvd." inside it). */
+export const HOLDER_WHOSE_ADDRESS = /,?\swhose\saddress\sis\b(?:[^.]|\.(?!\s)|(?<=\b[A-Za-z]{1,4})\.){0,200}?\bis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;
 /** "For more information contact: X" names the attorney when X is not the trustee. */
 export const INFO_CONTACT = /(?:for\s(?:more\s|further\s)?information,?\s(?:please\s)?contact|questions\s(?:may\sbe\s)?(?:directed|addressed)\sto)\s?:?\s*/gi;

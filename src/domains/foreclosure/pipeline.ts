@@ -10,6 +10,7 @@ import { capsRows, compileLabels, findLabelledIds, PARCEL_VALUE, type Identifier
 import { findMoney } from '../../recognizers/money.js';
 import { findPhones, type PhoneValue } from '../../recognizers/phones.js';
 import { readParties, readPartiesBefore, type PartyValue } from '../../recognizers/names.js';
+import { isValidPartyName } from '../../recognizers/name-validity.js';
 import { CASE_NUMBER_LABELS, PARCEL_NUMBER_LABELS } from '../../lexicon/identifiers.js';
 import type { AddressValue, Field, MoneyValue, TimeValue } from '../../types.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
@@ -55,10 +56,10 @@ const ORIGINAL = CueTable.of(C.ORIGINAL_MORTGAGEE);
 const TRUSTEE = CueTable.of(C.TRUSTEE_BEFORE);
 const ATTORNEY = CueTable.of(C.ATTORNEY_NAME_BEFORE);
 const MORTGAGOR_AFTER = C.MORTGAGOR_AFTER;
-const PLAINTIFF_AFTER = /[,;]?\s(?:as\s)?plaintiffs?(?:\(s\))?\b|\s(?:vs\.?|v\.|versus)\s(?=[A-Z])|,?\s(?:which|who)\sis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;
+const PLAINTIFF_AFTER = /[,;]?\s(?:as\s)?plaintiffs?(?:\(s\))?\b|\s(?:is|are)\s(?:the\s)?(?:complainants?|plaintiffs?)\b|\s(?:vs\.?|v\.|versus)\s(?=[A-Z])|,?\s(?:which|who)\sis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;
 /** Firms of lawyers, as opposed to a department or a servicer named near a cue. */
 const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?C|P\.?A|associates|partners|firm|group|counsel)\b\.?/i;
-const TRUSTEE_ROLE_AFTER = /,?\s(?:as\s)?(?:the\s)?(?:substitute|successor)\strustees?\b|(?:,\s(?:esq\.|esquire),?)?,?\s(?:referee|sheriff|special\scommissioner)\b/gi;
+const TRUSTEE_ROLE_AFTER = /,?\s(?:(?:has|have)\sbeen\sappointed\s)?(?:as\s)?(?:the\s)?(?:(?:duly\s)?appointed\s)?(?:substitute|successor)\strustees?\b|(?:,\s(?:esq\.|esquire),?)?,?\s(?:referee|sheriff|special\s(?:commissioner|master))\b|,\s(?:as\s)?trustees?\.?(?=[ \t]*(?:\n|$))/gi;
 const FAX_BEFORE = /(?:fax|facsimile|tdd|tty)[\s.:#no]*$/i;
 
 function recognize(doc: NoticeDocument): Found {
@@ -136,37 +137,65 @@ function saleLocation(f: Found, r: Range, sale?: Hit<DateHitValue>): Range | und
   const { doc } = f;
   for (const [, end] of cueMatches(doc, PLACE_LABELS, r.ns, r.ne)) {
     let ns = end;
-    while (/[\s:,.]/.test(doc.norm[ns] ?? '')) ns++;
-    const stop = doc.norm.slice(ns, ns + 400).search(/\n\s*\n|\n[A-Z][A-Za-z ()]{2,40}:|\.\s+(?:[A-Z][a-z]|The|This)/);
-    let ne = ns + (stop < 0 ? Math.min(300, r.ne - ns) : stop);
-    // The place ends with its address: what follows a state and ZIP is the next sentence.
-    const address = f.addresses.find((a) => a.source === 'address:full' && a.ns >= ns && a.ne < ne && /\d$/.test(doc.norm.slice(a.ns, a.ne)));
-    if (address) ne = address.ne;
-    if (ne > ns) return { ns, ne: trimEnd(doc, ns, ne) };
+    // OCR prints a label's colon as ")" or "|", and a dash may stand before the value.
+    while (/[\s:,.)|\u2014_-]/.test(doc.norm[ns] ?? '')) ns++;
+    const stop = doc.norm.slice(ns, ns + 400).search(/\n\s*\n|\n[A-Z][A-Za-z ()]{2,40}:|\.\s+(?:[A-Z][a-z]|[A-Z]{3,}\s[A-Z]{2,}|The|This|\d{1,2}\.\s)/);
+    const ne = ns + (stop < 0 ? Math.min(300, r.ne - ns) : stop);
+    if (ne > ns) return placeEndingAtAddress(f, ns, ne);
   }
-  if (!sale) return undefined;
-  const from = Math.max(r.ns, sale.ns - 300);
-  const to = Math.min(r.ne, sale.ne + 250);
+  // In running text: the place phrase nearest the sale date, else one right after the sale's own words ("at public auction in the lobby of").
+  if (sale) {
+    const near = placeInProse(f, r, Math.max(r.ns, sale.ns - 300), Math.min(r.ne, sale.ne + 250), sale.ns, sale);
+    if (near) return near;
+  }
+  for (const [, e] of cueMatches(doc, C.SALE_PLACE_CUE, r.ns, r.ne)) {
+    const place = placeInProse(f, r, e, Math.min(r.ne, e + 60), e);
+    if (place) return place;
+  }
+  return undefined;
+}
+
+/**
+ * A place of sale from `ns` to at most `ne`. "the area designated by the Commissioners Court ... as follows: X" is X;
+ * the place ends with its address, since what follows a state and ZIP is the next sentence (or the legal description).
+ */
+function placeEndingAtAddress(f: Found, ns: number, ne: number): Range {
+  const { doc } = f;
+  const follows = /\bdesignated\b[^:]{0,200}?\bas\sfollows\s?:\s*/i.exec(doc.norm.slice(ns, ne));
+  if (follows && ne - (ns + follows.index + follows[0].length) > 3) ns += follows.index + follows[0].length;
+  const address = f.addresses.find((a) => a.source === 'address:full' && a.ns >= ns && a.ne < ne);
+  return { ns, ne: trimEnd(doc, ns, address ? address.ne : ne) };
+}
+
+/** The place phrase starting in [from, to) nearest `anchor`, ended by PLACE_STOP (or by the sale date printed after it). */
+function placeInProse(f: Found, r: Range, from: number, to: number, anchor: number, sale?: Hit<DateHitValue>): Range | undefined {
+  const { doc } = f;
   const re = new RegExp(C.SALE_PLACE_START.source, 'gi');
   let best: Range | undefined;
   for (const [s, e] of cueMatches(doc, re, from, to)) {
     const ns = e;
-    const windowEnd = Math.min(r.ne, ns + 300);
+    const windowEnd = Math.min(r.ne, ns + 400);
     const text = doc.norm.slice(ns, windowEnd);
     let stop = text.search(PLACE_STOP);
-    if (sale.ns > ns && sale.ns - ns < stop) stop = sale.ns - ns;
+    if (stop < 0) stop = text.length;
+    if (sale && sale.ns > ns && sale.ns - ns < stop) stop = sale.ns - ns;
     if (stop <= 3) continue;
-    const cand = { ns, ne: trimEnd(doc, ns, ns + stop) };
-    // Prefer the place phrase closest to the sale date, but not one nested in an earlier phrase
+    const cand = placeEndingAtAddress(f, ns, ns + stop);
+    // Prefer the place phrase closest to the anchor, but not one nested in an earlier phrase
     // ("the courthouse steps ... located at 1300 Courthouse Road" is one place).
     if (best && cand.ns < best.ne && best.ns < cand.ns) continue;
-    if (!best || Math.abs(s - sale.ns) < Math.abs(best.ns - sale.ns)) best = cand;
+    // A place names a building, a door or an area; "in the County of X, described as follows" opens a legal description.
+    if (!PLACE_NOUN.test(doc.norm.slice(cand.ns, cand.ne))) continue;
+    if (!best || Math.abs(s - anchor) < Math.abs(best.ns - anchor)) best = cand;
   }
   return best;
 }
 
+/** Words that name where people gather for a sale. */
+const PLACE_NOUN = /\b(?:court\s?house|court|entrance|doors?|steps?|building|lobby|offices?|hall|center|plaza|fountain|area|foyer|vestibule)\b/i;
+
 /** Where a place of sale printed in running text ends. */
-const PLACE_STOP = /\s(?:on|upon)\s(?:\w+day,?\s)?(?:the\s)?(?:\d|[A-Z][a-z]+\.?\s\d)|(?<!(?:\b|\d)(?:[A-Z]|St|Rd|Dr|Ave|Blvd|No|Co|Inc|Ste))\.\s+[A-Z]|,?\s(?:proceed|to\ssell|sell|offer|beginning|commencing|at\s\d|at\sapproximately|between\sthe|conducted|pursuant|will\s|per\s|to\sthe\shighest|for\scash|or\sany\ssuch|the\sfollowing)|\n\s*\n|;|\sat\s(?:the\s)?(?:hour|time)/i;
+const PLACE_STOP = /\s(?:on|upon)\s(?:\w+day,?\s)?(?:the\s)?(?:\d|[A-Z][a-z]+\.?\s\d)|(?<!(?:\b|\d)(?:[A-Z]|St|Rd|Dr|Ave|Blvd|No|Co|Inc|Ste))\.\s+[A-Z]|(?<!\blocated|\bsituated)(?:,?\s(?:proceed|to\ssell|sell|offer|beginning|commencing|at\s\d|at\sapproximately|between\sthe|conducted|pursuant|will\s|per\s|to\sthe\shighest|for\scash|or\sany\ssuch|the\sfollowing)|\n\s*\n|;|\sat\s(?:the\s)?(?:hour|time))|,?\s(?:the\sproperty|property\scommonly|and\supon|NOTICE\sIS|Notice\sis|all\sthat\scertain|(?:and\s)?(?:is\s)?described\sas\sfollows)\b/i;
 
 function trimEnd(doc: NoticeDocument, ns: number, ne: number): number {
   while (ne > ns && /[\s,.;:]/.test(doc.norm[ne - 1])) ne--;
@@ -283,7 +312,7 @@ function partiesAfterCues(f: Found, r: Range, cues: CueTable, accept: (p: Hit<Pa
 function partyBeforeCue(f: Found, r: Range, cue: RegExp): Hit<PartyValue> | undefined {
   for (const [s] of cueMatches(f.doc, cue, r.ns, r.ne)) {
     const p = readPartyBefore(f.doc, s, Math.max(r.ns, s - 250));
-    if (p) return p;
+    if (p && notGeneric(p)) return p;
   }
   return undefined;
 }
@@ -331,7 +360,7 @@ function attorneyParties(f: Found, r: Range, trustees: Hit<PartyValue>[]): Hit<P
     const cue = doc.norm.slice(s, e);
     const esq = /^,?\s(?:esq\.?|esquire)/i.exec(cue);
     // "FIRM, LLC Attorney(s) for the Plaintiff" vouches for the firm as a label would.
-    add(p && esq ? { ...p, ne: s + esq[0].length, value: { ...p.value, name: doc.valueOf(p.ns, s + esq[0].length) } } : p, false, /att|counsel/i.test(cue));
+    add(p && esq ? { ...p, ne: s + esq[0].length, value: { ...p.value, name: doc.valueOf(p.ns, s + esq[0].length) } } : p, false, /att|counsel|solicit/i.test(cue));
   }
   for (const [, e] of cueMatches(doc, C.INFO_CONTACT, r.ns, r.ne)) {
     const parties = readParties(doc, e, 200);
@@ -357,6 +386,47 @@ function attorneyParties(f: Found, r: Range, trustees: Hit<PartyValue>[]): Hit<P
   return out;
 }
 
+/**
+ * A bank holding a loan for a securitised trust is named with its capacity, as printed:
+ * "BANK, N.A. FKA OLD BANK, N.A. AS SUCCESSOR TO OTHER BANK, AS TRUSTEE FOR X TRUST, CERTIFICATES SERIES 2004-1".
+ * Each capacity phrase joins the next party to the name; a certificates / series tail closes it.
+ */
+function withTrustCapacity(doc: NoticeDocument, holder: Hit<PartyValue>): Hit<PartyValue> {
+  let ne = holder.ne;
+  for (let step = 0; step < 5; step++) {
+    const join = TRUST_CAPACITY.exec(doc.norm.slice(ne, ne + 80));
+    if (!join) break;
+    const next = readParties(doc, ne + join[0].length, 240)[0];
+    if (!next || next.ns - (ne + join[0].length) > 2) break;
+    ne = next.ne;
+  }
+  // "... CERTIFICATES, SERIES 2019-2.": the series number the reader left off.
+  const number = /\b(?:SERIES|Series|CLASS|Class)$/.test(doc.norm.slice(holder.ns, ne)) ? /^\s[\w-]*\d[\w-]*/.exec(doc.norm.slice(ne, ne + 30)) : null;
+  if (number) ne += number[0].length;
+  const tail = TRUST_SERIES_TAIL.exec(doc.norm.slice(ne, ne + 160));
+  if (ne === holder.ne && !tail) return holder;
+  if (tail) ne += tail[0].length;
+  return { ...holder, ne, value: { ...holder.value, name: doc.valueOf(holder.ns, ne) } };
+}
+const TRUST_CAPACITY = /^,?\s(?:(?:f\/?k\/?a|formerly\sknown\sas|d\/?b\/?a|doing\sbusiness\sas)|(?:solely\s|not\sin\sits\sindividual\scapacity\sbut\ssolely\s)?as\s(?:successor(?:\s(?:in\sinterest|trustee))?\sto|(?:owner\s|indenture\s|successor\s)?trustee\s(?:for|of|on\sbehalf\sof)|trustee\sfor\sthe\s(?:holders|certificateholders)\sof)|on\sbehalf\sof(?:\sthe\s(?:holders|certificateholders)\sof)?)\s/i;
+const TRUST_SERIES_TAIL = /^,?\s(?:[A-Z][\w&.'-]*\s){0,8}(?:CERTIFICATES|Certificates|NOTES|Notes)\b,?(?:\s(?:SERIES|Series|CLASS|Class)\s[\w-]*\d[\w-]*)?|^,?\s(?:SERIES|Series|CLASS|Class)\s[\w-]*\d[\w-]*/;
+
+/**
+ * "The undersigned Substitute Trustees will sell ...": the trustee is whoever signs, the party printed over the
+ * notice's last address (its signature block), unless that block is the attorney's or a contact for information.
+ */
+function undersignedTrustee(f: Found, r: Range): Hit<PartyValue> | undefined {
+  const { doc } = f;
+  if (!cueMatches(doc, UNDERSIGNED_TRUSTEE, r.ns, r.ne).length) return undefined;
+  const last = within(f.addresses, r).filter((a) => a.source === 'address:full').pop();
+  if (!last) return undefined;
+  const p = readPartyBefore(doc, last.ns, Math.max(r.ns, last.ns - 150));
+  if (!p || !notGeneric(p) || C.ATTORNEY_CUE.test(doc.norm.slice(p.ne, last.ns))) return undefined;
+  if (/(?:contact|information|attorneys?|counsel|c\/o)\W*$/i.test(before(doc, p.ns, 40))) return undefined;
+  return { ...p, source: 'name:signer' };
+}
+const UNDERSIGNED_TRUSTEE = /\bundersigned\s(?:substitute\s|successor\s)?trustees?\b/gi;
+
 function nomineeFor(f: Found, party: Hit<PartyValue> | undefined): Hit<PartyValue> | undefined {
   if (!party || !/mortgage\selectronic\sregistration|\bMERS\b/i.test(party.value.name)) return undefined;
   const m = /^,?\s(?:solely\s)?as\snominee\sfor\s/i.exec(after(f.doc, party.ne, 40));
@@ -368,7 +438,8 @@ const isOwnerDefendant = (p: Hit<PartyValue>) => p.value.kind === 'person' &&
   !/\b(?:unknown|tenants?|occupants?|john\sdoe|jane\sdoe|people|state\sof|united\sstates|heirs|devisees|spouse|claimants?|parties|persons?|city|county|board|commissioner)\b/i.test(p.value.name) &&
   !/^(?:the|all|any|of|and)\b/i.test(p.value.name) && p.value.name.split(/\s+/).length >= 2;
 
-const notGeneric = (p: Hit<PartyValue>) => !/^(?:mortgage|deed|trust|note|beneficiary|lender|trustee|grantor|the\s(?:mortgage|deed)|deed\sof\strust)$/i.test(p.value.name) &&
+/** A party's name passes the shared validity check and is not a generic word of the notice. */
+const notGeneric = (p: Hit<PartyValue>) => isValidPartyName(p.value.name) && !/^(?:mortgage|deed|trust|note|beneficiary|lender|trustee|grantor|the\s(?:mortgage|deed)|deed\sof\strust)$/i.test(p.value.name) &&
   !/\b(?:department|office|division|desk|section)$/i.test(p.value.name) && !/^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(p.value.name);
 
 // ---------------------------------------------------------------- sales
@@ -443,13 +514,18 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
   const holder = partiesAfterCues(f, r, MORTGAGEE, notGeneric)[0] ?? partyBeforeCue(f, r, C.HOLDER_WHOSE_ADDRESS) ??
     partyBeforeCue(f, r, C.HOLDER_AFTER) ?? partyBeforeCue(f, r, PLAINTIFF_AFTER);
   // "MERS, as nominee for Lender" holds the mortgage for the lender: the lender is the party named.
-  const mortgagee = nomineeFor(f, holder) ?? holder ?? original;
+  const named = nomineeFor(f, holder) ?? holder ?? original;
+  const mortgagee = named && named.value.kind === 'organization' ? withTrustCapacity(doc, named) : named;
   const trustees = firstOf((s) => {
     const after = partiesAfterCues(f, s, TRUSTEE, notGeneric);
     if (after.length) return after;
     const before = partiesBeforeCue(f, s, TRUSTEE_ROLE_AFTER);
     return before.length ? before : undefined;
   }) ?? [];
+  if (!trustees.length) {
+    const signer = undersignedTrustee(f, r);
+    if (signer) trustees.push(signer);
+  }
   if (!trustees.length) {
     const office = cueMatches(doc, C.SHERIFF_OFFICE, r.ns, r.ne)[0] ?? (shared ? cueMatches(doc, C.SHERIFF_OFFICE, shared.ns, shared.ne)[0] : undefined);
     if (office) trustees.push({ ns: office[0], ne: office[1], value: { name: doc.valueOf(office[0], office[1]), kind: 'organization' }, source: 'name:sheriff-office' });
