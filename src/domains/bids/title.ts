@@ -19,7 +19,7 @@ import { isAgencyName } from './agency.js';
 import * as C from './cues.js';
 import { colonLabels, compileColonLabels } from './scan.js';
 import type { HeadLine } from './headings.js';
-import { isAgencyLine } from './headings.js';
+import { isAgencyLine, isTypeOnly } from './headings.js';
 import { PROCUREMENT_NOUNS, QUANTITY_START } from './lexicon.js';
 import type { BidNumberValue } from './numbers.js';
 import type { Sentences } from './sentences.js';
@@ -29,6 +29,12 @@ interface Span { ns: number; ne: number }
 const LABELS = compileColonLabels(C.TITLE_LABELS);
 const TITLE_AFTER = new RegExp(C.TITLE_AFTER.source, 'gi');
 const ITEMS = new RegExp(C.ITEMS_FOLLOW.source, 'gi');
+const ITEMS_INLINE = new RegExp(C.ITEMS_FOLLOW_INLINE.source, 'gi');
+const WORK_OF = new RegExp(C.WORK_OF.source, 'gi');
+const KNOWN_AS = new RegExp(C.PROJECT_KNOWN_AS.source, 'gi');
+const INLINE_TYPE = new RegExp(C.INLINE_TYPE_HEADING.source, 'g');
+/** How far into the text a run-in heading is looked for. */
+const INLINE_HEADING_REACH = 200;
 const SOLICITING = compileCues([...C.SOLICITING_VERBS, ...C.RECEIPT]);
 const MARKING_QUOTED = new RegExp(C.MARKING_QUOTED.source, 'gi');
 const MARKING_LINE = new RegExp(C.MARKING_LINE.source, 'gi');
@@ -95,7 +101,7 @@ function fromLabel(doc: NoticeDocument, numbers: Hit<BidNumberValue>[]): TitleFi
     if (doc.norm.slice(ls, e).trim().split(/\s+/).length > 4) continue;
     // "SOLICITATION FOR: RFP # 31-09 Fleet Telematics ...": the number is not part of the title.
     const num = numbers.find((n) => n.value.labelStart >= e && n.value.labelStart <= e + 1);
-    if (num) e = num.ne + (/^\s?[-–—:]?\s*/.exec(doc.norm.slice(num.ne))?.[0].length ?? 0);
+    if (num) e = num.ne + (/^\s?[-–—:,]?\s*/.exec(doc.norm.slice(num.ne, num.ne + 8))?.[0].length ?? 0);
     const s = trim(doc, e, doc.lineEnd(e));
     const value = doc.norm.slice(s.ns, s.ne);
     // "Project Description: Project consists of ...": a description, not a title.
@@ -136,6 +142,33 @@ function fromItems(doc: NoticeDocument, sentences: Sentences, numbers: Hit<BidNu
       at = le + 1;
     }
   }
+  for (const [s, e] of cueMatches(doc, ITEMS_INLINE)) {
+    const ss = sentences.startOf(s);
+    if (!/\b(?:bids?|proposals?|quotations?|quotes)\b/i.test(doc.norm.slice(ss, e))) continue;
+    const item = cleanItem(doc, e, Math.min(doc.lineEnd(e), sentences.endOf(e)), numbers);
+    if (item && !C.GENERIC_TITLE.test(doc.norm.slice(item.ns, item.ne))) return span(item.ns, item.ne, 'bids:title-item');
+  }
+  return undefined;
+}
+
+/** The title after a solicitation heading that a scrape ran into the text ("INVITATION TO BID Safety Work on Hill Road The Town ..."). */
+function fromRunInHeading(doc: NoticeDocument, head: HeadLine[]): TitleFinding | undefined {
+  if (head.some((l) => l.kind === 'title')) return undefined;
+  for (const [, e] of cueMatches(doc, INLINE_TYPE, 0, INLINE_HEADING_REACH)) {
+    const le = Math.min(doc.lineEnd(e), e + 200);
+    const window = doc.norm.slice(e, le);
+    const stop = window.search(C.INLINE_TITLE_END);
+    // A title runs to prose; a line that ends first was a heading line of its own, read already.
+    if (stop < 0) continue;
+    let ne = e + stop;
+    // A title in capitals ends where its capitals do.
+    const run = /^[A-Z0-9][A-Z0-9&'’().,/#-]*\s[A-Z0-9]{2}/.test(window) ? upperRun(doc, e, e + stop) : undefined;
+    if (run) ne = run.ne;
+    const s = trim(doc, e, ne);
+    const text = doc.norm.slice(s.ns, s.ne);
+    if (s.ne - s.ns < 4 || text.split(/\s+/).length > 20 || isAgencyLine(text) || isTypeOnly(text)) continue;
+    return span(s.ns, s.ne, 'bids:title-heading');
+  }
   return undefined;
 }
 
@@ -143,8 +176,8 @@ function fromItems(doc: NoticeDocument, sentences: Sentences, numbers: Hit<BidNu
 function cleanItem(doc: NoticeDocument, ns: number, ne: number, numbers: Hit<BidNumberValue>[]): Span | undefined {
   const num = numbers.find((n) => n.value.labelStart <= ns + 2 && n.value.labelStart >= ns && n.ne <= ne);
   if (num) {
-    const dash = /^\s*[-–—:]\s*/.exec(doc.norm.slice(num.ne, ne));
-    if (!dash) return undefined; // a line holding only a number
+    const dash = /^\s*[-–—:]?\s*/.exec(doc.norm.slice(num.ne, ne))!;
+    if (num.ne + dash[0].length >= ne) return undefined; // a line holding only a number
     ns = num.ne + dash[0].length;
   }
   const place = LOCATION_PREFIX.exec(doc.norm.slice(ns, ne));
@@ -224,7 +257,7 @@ function nameAfterFor(doc: NoticeDocument, ss: number, se: number, numbers: Hit<
     if (!m) continue;
     let ne = Math.min(se, e + m[0].length);
     const name = doc.norm.slice(e, ne).replace(/\s+/g, ' ').replace(/[.,;:\s]+$/, '');
-    if (isAgencyName(name) || isAgencyLine(name) || name.split(/\s+/).length < 2) continue;
+    if (isAgencyName(name) || isAgencyLine(name) || isTypeOnly(name) || name.split(/\s+/).length < 2) continue;
     // "the Elk Creek Culvert Repair project": the noun printed right after stays.
     const tail = /^\s(?:project|contract|improvements)\b/.exec(doc.norm.slice(ne, ne + 20));
     if (tail) ne += tail[0].length;
@@ -235,6 +268,10 @@ function nameAfterFor(doc: NoticeDocument, ss: number, se: number, numbers: Hit<
 }
 
 function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined): ProseTitle | undefined {
+  for (const [, e] of cueMatches(doc, KNOWN_AS)) {
+    const t = refine(doc, e, phraseEnd(doc, e));
+    if (t && !t.weak) return t;
+  }
   let tried = 0;
   const headEnd = head.length ? head[head.length - 1].ne : 0;
   for (const [s, e] of cueMatches(doc, TITLE_AFTER)) {
@@ -254,6 +291,15 @@ function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], 
   for (const sc of scopes) {
     const t = nameAfterFor(doc, sc.ns, sc.ne, numbers);
     if (t) return t;
+  }
+  // "received ... for the erection of two school buildings": the work, named by its kind.
+  for (const sc of scopes) {
+    for (const [, e] of cueMatches(doc, WORK_OF, sc.ns, sc.ne)) {
+      const s = trim(doc, e, phraseEnd(doc, e));
+      // "furnishing all labor and materials for the improvement of the roads": boilerplate, weaker than a marking.
+      const boilerplate = /\b(?:labor|materials|equipment)\b[^.]{0,40}$/i.test(doc.norm.slice(Math.max(sc.ns, e - 60), e));
+      if (s.ne - s.ns >= 8) return { ...s, weak: boilerplate };
+    }
   }
   // "... until 10:00 on June 4, 2031 for one new dump truck."
   if (due) {
@@ -292,7 +338,7 @@ function cleanMarking(doc: NoticeDocument, ns: number, ne: number): Span | undef
 }
 
 export function findTitle(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined): TitleFinding | undefined {
-  const direct = fromLabel(doc, numbers) ?? fromHeadings(doc, head) ?? fromItems(doc, sentences, numbers);
+  const direct = fromLabel(doc, numbers) ?? fromHeadings(doc, head) ?? fromRunInHeading(doc, head) ?? fromItems(doc, sentences, numbers);
   if (direct) return direct;
   const prose = fromProse(doc, sentences, head, numbers, due);
   if (prose && !prose.weak) return span(prose.ns, prose.ne, 'bids:title-prose');
