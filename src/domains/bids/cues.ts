@@ -171,8 +171,9 @@ export const SOLICITING_VERBS: readonly CueRow[] = [
 
 /** Phrases after which the soliciting body is named ("received by the Port of Westhaven"). */
 export const AGENCY_AFTER: readonly CueRow[] = [
-  ['(?:received|accepted|opened|invited|requested|solicited)\\sby\\s', 'Sealed bids will be received by the Port of Westhaven'],
-  ['\\boffices?\\sof\\sthe\\s', 'received at the office of the Treasurer of the Board of Education of X'],
+  ['(?:received|accepted|opened|invited|requested|solicited|passed|adopted|authorized)\\sby\\s', 'Sealed bids will be received by the Port of Westhaven'],
+  ['\\boffices?\\sof\\s(?:the\\s)?', 'received at the office of the Treasurer of the Board of Education of X'],
+  ['\\bby\\sorder\\sof\\s(?:the\\s)?', 'By Order of Pine County, Minnesota'],
 ];
 
 /** A body named before "reserves the right to reject" is the soliciting agency. */

@@ -27,8 +27,12 @@ export const AGENCY_HEADS = [
   'commission', 'university', 'college', 'schools', 'school district', 'school unit', 'agency', 'office', 'council',
   'port', 'bureau', 'commissioners', 'commissioner', 'trustees', 'supervisors', 'selectmen', 'government',
   'corporation', 'division', 'utilities', 'regents', 'directors', 'aldermen', 'legislature', 'conservancy',
-  'cooperative', 'consortium', 'commonwealth',
+  'cooperative', 'consortium', 'commonwealth', 'police jury', 'fire company', 'fire protection district', 'isd', 'cisd',
+  'usd', 'cusd', 'dept',
 ] as const;
+
+/** School-district abbreviations that a district number follows ("Oak Valley ISD 212"). */
+export const NUMBERED_DISTRICT = /^(?:ISD|CISD|USD|CUSD|District|DISTRICT)$/;
 
 /** Words that leave a body nameless when nothing else is printed ("the Board of Trustees", "the City Council"). */
 export const GENERIC_BODY_WORDS: ReadonlySet<string> = new Set([
