@@ -16,6 +16,8 @@ export const TYPE_HEADING_WORDS: ReadonlySet<string> = new Set([
   'hearing', 'and', 'by', 'publication', 'rfp', 'rfq', 'rfi', 'itb', 'ifb', 'rfb', 'soq', 'soqs', 'summary',
   'invites', 'invited', 'offerors', 'vendors', 'procurement', 'formal', 'informal', 'electronic', 'the', 'a',
   'expressions', 'expression', 'interest', 'letters', 'sale', 'advertised', 'no', 'number', 'ad', 'reissued', 'revised',
+  // the role printed under an agency's name in a heading ("ACADIA PARISH POLICE JURY\nOWNER")
+  'owner',
 ]);
 
 /**

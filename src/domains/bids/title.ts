@@ -98,7 +98,7 @@ function fromLabel(doc: NoticeDocument, numbers: Hit<BidNumberValue>[]): TitleFi
   for (const [, e0] of colonLabels(doc, LABELS)) {
     let e = e0;
     const ls = doc.lineStart(e);
-    if (doc.norm.slice(ls, e).trim().split(/\s+/).length > 4) continue;
+    if (doc.norm.slice(ls, e).trim().split(/\s+/).length > 6) continue;
     // "SOLICITATION FOR: RFP # 31-09 Fleet Telematics ...": the number is not part of the title.
     const num = numbers.find((n) => n.value.labelStart >= e && n.value.labelStart <= e + 1);
     if (num) e = num.ne + (/^\s?[-–—:,]?\s*/.exec(doc.norm.slice(num.ne, num.ne + 8))?.[0].length ?? 0);
@@ -143,8 +143,11 @@ function fromItems(doc: NoticeDocument, sentences: Sentences, numbers: Hit<BidNu
     }
   }
   for (const [s, e] of cueMatches(doc, ITEMS_INLINE)) {
-    const ss = sentences.startOf(s);
-    if (!/\b(?:bids?|proposals?|quotations?|quotes)\b/i.test(doc.norm.slice(ss, e))) continue;
+    // "for:" closes a phrase about bids, whose sentence may have been cut before it ("the 15th day of May. 2031 ... for:"),
+    // so its bid words are looked for in a window; "the following:" and "as follows:" need them in their own sentence
+    // ("Minimum criteria are as follows:" lists specifications).
+    const from = /^\s?for/i.test(doc.norm.slice(s, e)) ? Math.max(0, s - 300) : sentences.startOf(s);
+    if (!/\b(?:bids?|proposals?|quotations?|quotes)\b/i.test(doc.norm.slice(from, e))) continue;
     const item = cleanItem(doc, e, Math.min(doc.lineEnd(e), sentences.endOf(e)), numbers);
     if (item && !C.GENERIC_TITLE.test(doc.norm.slice(item.ns, item.ne))) return span(item.ns, item.ne, 'bids:title-item');
   }
@@ -234,6 +237,27 @@ function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undef
   return { ...s, weak };
 }
 
+/** A name of capitalised words only ("Board of Education of X"), as an agency's is; a title has lower-case words. */
+const capitalisedOnly = (text: string) => text.split(/\s+/).every((w) => /^[A-Z0-9&(]/.test(w) || /^(?:of|the|and|for|on|at|de)$/.test(w));
+/** Where a title hands over to the body it is for ("Chip Spreader for the Perry County Highway Dept"). */
+const FOR_BODY = /\s(?:for|of)\s(?:the\s)?/g;
+
+/**
+ * A prose title that is not the agency's name: an agency named after "for"
+ * is cut off ("Chip Spreader for the Perry County Highway Dept" gives "Chip
+ * Spreader"); a title that is nothing but an agency's name is none.
+ */
+function withoutAgency(doc: NoticeDocument, t: ProseTitle | undefined): ProseTitle | undefined {
+  if (!t) return undefined;
+  const text = doc.norm.slice(t.ns, t.ne);
+  if (!isAgencyName(text) || !capitalisedOnly(text)) return t;
+  for (const m of text.matchAll(FOR_BODY)) {
+    const head = text.slice(0, m.index);
+    if (head.split(/\s+/).length >= 2 && !isAgencyName(head) && isAgencyName(text.slice(m.index! + m[0].length))) return { ...t, ne: t.ns + m.index! };
+  }
+  return undefined;
+}
+
 function phraseEnd(doc: NoticeDocument, ns: number): number {
   const window = doc.norm.slice(ns, ns + 200);
   const stop = window.search(C.TITLE_STOP);
@@ -246,7 +270,7 @@ function nameAfterFor(doc: NoticeDocument, ss: number, se: number, numbers: Hit<
     // "for Project No. L-2025-01, Bridge Replacement": the name follows the number.
     const num = numbers.find((n) => n.value.labelStart === e || n.ns === e);
     if (num) {
-      const after = /^,?\s(?=[A-Z])/.exec(doc.norm.slice(num.ne, num.ne + 3));
+      const after = /^(?:,|\s[-–—:])?\s(?=[A-Z])/.exec(doc.norm.slice(num.ne, num.ne + 4));
       if (!after) continue;
       e = num.ne + after[0].length;
     }
@@ -268,17 +292,18 @@ function nameAfterFor(doc: NoticeDocument, ss: number, se: number, numbers: Hit<
 }
 
 function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined): ProseTitle | undefined {
+  // A project named as such is the title even when it opens with a number ("known as 2031 Guardrail Repair Project").
   for (const [, e] of cueMatches(doc, KNOWN_AS)) {
     const t = refine(doc, e, phraseEnd(doc, e));
-    if (t && !t.weak) return t;
+    if (t) return { ...t, weak: false };
   }
   let tried = 0;
   const headEnd = head.length ? head[head.length - 1].ne : 0;
   for (const [s, e] of cueMatches(doc, TITLE_AFTER)) {
     // Heading lines were read already ("District Seeks Bids For New Bus" is a headline).
     if (s < headEnd || ++tried > 6) continue;
-    const t = refine(doc, e, phraseEnd(doc, e));
-    if (t && !isAgencyName(doc.norm.slice(t.ns, t.ne))) return t;
+    const t = withoutAgency(doc, refine(doc, e, phraseEnd(doc, e)));
+    if (t) return t;
   }
   // A name after "for" in the deadline's sentence, then in the first sentences that solicit or receive bids.
   const scopes: Span[] = [];
