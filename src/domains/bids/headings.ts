@@ -8,6 +8,7 @@ import { US_STATES } from '../../lexicon/us-states.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import type { When } from './deadlines.js';
 import { AGENCY_HEADS, PROCUREMENT_NOUNS, TYPE_HEADING_WORDS } from './lexicon.js';
+import { INLINE_TYPE_HEADING } from './cues.js';
 import type { BidNumberValue } from './numbers.js';
 
 export type LineKind =
@@ -33,6 +34,7 @@ const LOCATION = new RegExp(`^[A-Za-z .'’-]{2,40},?\\s(?:${STATES})\\.?$`, 'i'
 const ZIP_LINE = new RegExp(`(?:${STATES})\\.?,?\\s{1,2}\\d{5}(?:-\\d{4})?\\b`, 'i');
 const LABEL = /^[A-Z][A-Za-z ()'#/-]{0,40}:(?:\s|$)/;
 const HEADLINE_VERB = /\b(?:solicits?|seeks?|seeking|requests?|requesting|accepting|accepts|invites?|inviting|announces?|awards?)\b/i;
+const TYPE_THEN_TITLE = new RegExp(`^(?:${INLINE_TYPE_HEADING.source})`);
 const TYPED_TITLE = /^(.{3,60}?)\s?[-–—:]\s+(\S.*)$/;
 
 const tokens = (text: string) => text.toLowerCase().split(/[^a-z0-9#]+/).filter(Boolean);
@@ -107,6 +109,10 @@ function classify(l: HeadLine, numbers: Hit<BidNumberValue>[], whens: When[]) {
   else if (isTypeOnly(t)) l.kind = 'type';
   else if (LOCATION.test(t)) l.kind = 'location';
   else if (isAgencyLine(t)) l.kind = 'agency';
+  else if (TYPE_THEN_TITLE.test(t) && (!isAgencyLine(t.replace(TYPE_THEN_TITLE, '')) || PROCUREMENT_NOUNS.test(t.replace(TYPE_THEN_TITLE, '')))) {
+    // "REQUEST FOR PROPOSAL (RFP) CITY OF X 2031 LANDSCAPE CONTRACT": the title follows the kind with no dash.
+    l.titleStart = l.ns + TYPE_THEN_TITLE.exec(t)![0].length;
+  }
   else if (HEADLINE_VERB.test(t)) l.kind = 'headline';
   else {
     const m = TYPED_TITLE.exec(t);

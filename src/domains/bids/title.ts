@@ -61,7 +61,7 @@ const ITEM_STOP = /,\s(?:including|consisting|which|located|to\sinclude)\b|;\s|\
 /** What may sit between the deadline and "for": time-zone words ("10:00 am prevailing time for ..."). */
 const AFTER_DUE_FOR = /^\s?(?:\(?(?:[a-z]+\s){0,2}time\)?|[A-Z.]{2,6})?,?\s?for\s(?:the\s)?/;
 /** Where a name after "for" starts: "for the “2031 Mill Road Project.”", "FOR THE PURCHASE OF ...". */
-const FOR_NAME = /\b(?:for|FOR)\s(?:the\s|THE\s)?(?=["“]|[A-Z0-9])/g;
+const FOR_NAME = /\b(?:for|FOR)\s(?:the\s|THE\s)?(?=["“]|[A-Z0-9]|(?:contract|project|bid)\s(?:no\b|number|#))/g;
 /** A heading line of a generic kind of service, before the specific project ("ENGINEERING SERVICES"). */
 const GENERIC_SERVICES = /\bSERVICES?$/i;
 /** A heading line that continues the title with its season or year ("2031-2032 SCHOOL YEAR"). */
@@ -270,7 +270,7 @@ function nameAfterFor(doc: NoticeDocument, ss: number, se: number, numbers: Hit<
     // "for Project No. L-2025-01, Bridge Replacement": the name follows the number.
     const num = numbers.find((n) => n.value.labelStart === e || n.ns === e);
     if (num) {
-      const after = /^(?:,|\s[-–—:])?\s(?=[A-Z])/.exec(doc.norm.slice(num.ne, num.ne + 4));
+      const after = /^(?:,|\s[-–—:])?\s(?=[A-Z"“])/.exec(doc.norm.slice(num.ne, num.ne + 4));
       if (!after) continue;
       e = num.ne + after[0].length;
     }
