@@ -365,6 +365,13 @@ describe('bids: layouts of unseen notices', () => {
     expect(bid('Oak Valley ISD 212 is accepting sealed bids for bus fuel until 2:00 p.m. on May 1, 2031.')?.agencyName).toBe('Oak Valley ISD 212');
     expect(bid('Proposals will be received at the office of the\nBoard of Supervisors of Navarre\nCounty, Arizona, until noon on March 4, 2031.')?.agencyName).toBe('Board of Supervisors of Navarre County, Arizona');
   });
+  it('the body bids are delivered to, and last a county named anywhere', () => {
+    expect(bid('Bids are now being accepted for a chip spreader. Bids must be sealed and delivered to the Pine County Highway Department prior to 10:00 a.m. on June 7, 2031.')?.agencyName).toBe('Pine County Highway Department');
+    expect(bid('Sealed bids for Janitorial Services for Shelby County will be received until December 21, 2031 at 2:00 p.m.')?.agencyName).toBe('Shelby County');
+  });
+  it('a title printed before the kind on a heading line', () => {
+    expect(bid('Resource Management Plan Request for Proposals\n\nMillard County is accepting proposals from qualified consultants until May 1, 2031 at 5:00 p.m.')?.title).toBe('Resource Management Plan');
+  });
   it('project codes after the title: in parentheses or after #', () => {
     expect(bid('Pine County will receive sealed bids for Hill Road Water Main Relocation (B31002). Bids are due by 3:00 PM on May 1, 2031.')?.bidNumber).toEqual(['B31002']);
   });

@@ -169,6 +169,10 @@ export function findAgency(doc: NoticeDocument, sentences: Sentences, head: Head
     const h = readOrganization(doc, s);
     if (h) return h;
   }
+  for (const [s, e] of cueMatches(doc, C.NAMED_COUNTY)) {
+    const h = readOrganization(doc, s, e - s);
+    if (h) return h;
+  }
   return undefined;
 }
 

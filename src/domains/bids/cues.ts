@@ -175,6 +175,7 @@ export const AGENCY_AFTER: readonly CueRow[] = [
   ['(?:received|accepted|opened|invited|requested|solicited|passed|adopted|authorized)\\sby\\s', 'Sealed bids will be received by the Port of Westhaven'],
   ['\\boffices?\\sof\\s(?:the\\s)?', 'received at the office of the Treasurer of the Board of Education of X'],
   ['\\bby\\sorder\\sof\\s(?:the\\s)?', 'By Order of Pine County, Minnesota'],
+  ['(?:delivered|mailed|addressed)\\sto\\s(?:the\\s)?', 'sealed and delivered to the Perry County Highway Department'],
 ];
 
 /** A body named before "reserves the right to reject" is the soliciting agency. */
@@ -186,6 +187,9 @@ export const AGENCY_LABELS: readonly CueRow[] = [
 ];
 
 /** Municipal names anywhere ("City of Brookfield"), the last resort for the agency. Case-sensitive. */
+/** A county or parish named in the text ("Janitorial Services for Shelby County"), after any "City of X". Case-sensitive. */
+export const NAMED_COUNTY = /\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\s(?:County|Parish)\b/g;
+
 export const MUNICIPALITY_OF = /\b(?:City|Town|Village|Borough|Township|County|Parish|CITY|TOWN|VILLAGE|BOROUGH|TOWNSHIP|COUNTY|PARISH)\s(?:of|OF)\s(?:the\s|THE\s)?[A-Z]/g;
 
 // ---------------------------------------------------------------- title

@@ -121,7 +121,7 @@ function fromHeadings(doc: NoticeDocument, head: HeadLine[]): TitleFinding | und
   let ne = l.ne;
   const after = next(l);
   if (after && after.kind === 'title' && SEASON_LINE.test(after.text) && after.text.split(/\s+/).length <= 5) ne = after.ne;
-  const s = trim(doc, l.titleStart ?? l.ns, ne);
+  const s = trim(doc, l.titleStart ?? l.ns, l.titleEnd ?? ne);
   return span(s.ns, s.ne, 'bids:title-heading');
 }
 
