@@ -330,3 +330,61 @@ describe('bids: worst-case inputs', () => {
     expect(performance.now() - start).toBeLessThan(1_000);
   });
 });
+
+describe('bids: layouts of unseen notices', () => {
+  it('a heading run into the text by a scrape gives its title', () => {
+    const e = bid('VILLAGE OF ASHTON INVITATION TO BID Storm Drain Lining on Alder Street The Village of Ashton will receive sealed bids until 2:00 p.m. on June 3, 2031.');
+    expect(e?.title).toBe('Storm Drain Lining on Alder Street');
+  });
+  it('a heading line of kind words then the title, with no dash', () => {
+    expect(bid('REQUEST FOR PROPOSALS (RFP) 2031 TRAIL MAINTENANCE CONTRACT\nProposals are due by 3:00 p.m. on May 2, 2031.')?.title).toBe('2031 TRAIL MAINTENANCE CONTRACT');
+  });
+  it('a kind label before the title', () => {
+    expect(bid('Invitation to Bid: Roadside Mowing\nThe Town of Ashton is requesting bids for mowing of town roadsides.')?.title).toBe('Roadside Mowing');
+  });
+  it('the project "known as" in prose, even when it opens with a year', () => {
+    const e = bid('Sealed proposals will be received until 11:00 a.m. on May 2, 2031, for furnishing all labor and materials to complete the project known as 2031 Elm County Guardrail Repair Project, and opened then.');
+    expect(e?.title).toBe('2031 Elm County Guardrail Repair Project');
+  });
+  it('the work named by its kind after "for the"', () => {
+    const e = bid('Sealed bids will be received until 2:00 p.m. on June 3, 1916, for the erection of two school buildings, according to plans on file.');
+    expect(e?.title).toBe('erection of two school buildings');
+  });
+  it('an item after "for:" and a lower-case title that names a body\'s goods', () => {
+    expect(bid('The Board will receive sealed bids until 9:00 a.m. on May 15, 2031 at the office of the Auditor for: one 2032 Truck Chassis.')?.title).toBe('one 2032 Truck Chassis');
+    expect(bid('The Board of Selectmen will be accepting sealed proposals for various Highway Department materials and services until May 1, 2031.')?.title).toBe('various Highway Department materials and services');
+  });
+  it('an agency after "for" is cut from the title', () => {
+    expect(bid('Bids are now being accepted for a Hydrostatic Chip Spreader for the Pine County Highway Department until 10:00 a.m. on June 7, 2031.')?.title).toBe('Hydrostatic Chip Spreader');
+  });
+  it('the body an officer works for is the agency', () => {
+    expect(bid('Sealed bids will be received at the office of the Hall County Clerk until 5:00 p.m. on November 23, 2031.')?.agencyName).toBe('Hall County');
+    expect(bid('Sealed bids will be received by the said Board of Supervisors of Clay County, Mississippi, until 9:00 a.m. on March 17, 2031.')?.agencyName).toBe('Board of Supervisors of Clay County, Mississippi');
+  });
+  it('a school district abbreviation keeps its number; a name wraps onto the next line at its head noun', () => {
+    expect(bid('Oak Valley ISD 212 is accepting sealed bids for bus fuel until 2:00 p.m. on May 1, 2031.')?.agencyName).toBe('Oak Valley ISD 212');
+    expect(bid('Proposals will be received at the office of the\nBoard of Supervisors of Navarre\nCounty, Arizona, until noon on March 4, 2031.')?.agencyName).toBe('Board of Supervisors of Navarre County, Arizona');
+  });
+  it('the body bids are delivered to, and last a county named anywhere', () => {
+    expect(bid('Bids are now being accepted for a chip spreader. Bids must be sealed and delivered to the Pine County Highway Department prior to 10:00 a.m. on June 7, 2031.')?.agencyName).toBe('Pine County Highway Department');
+    expect(bid('Sealed bids for Janitorial Services for Shelby County will be received until December 21, 2031 at 2:00 p.m.')?.agencyName).toBe('Shelby County');
+  });
+  it('a title printed before the kind on a heading line', () => {
+    expect(bid('Resource Management Plan Request for Proposals\n\nMillard County is accepting proposals from qualified consultants until May 1, 2031 at 5:00 p.m.')?.title).toBe('Resource Management Plan');
+  });
+  it('project codes after the title: in parentheses or after #', () => {
+    expect(bid('Pine County will receive sealed bids for Hill Road Water Main Relocation (B31002). Bids are due by 3:00 PM on May 1, 2031.')?.bidNumber).toEqual(['B31002']);
+  });
+  it('a date on lines of its own after an unfinished "until"', () => {
+    const e = bid('Sealed bids will be received by the Town of Ashton at Town Hall until\n\n11:00 a.m., Tuesday, April 11, 2031,\n\nat which time they will be opened.');
+    expect(e?.dueDate?.standardized).toBe('04/11/2031, 11:00:00');
+  });
+  it('a state abbreviation before a ZIP code does not end the sentence', () => {
+    const e = bid('Completed bids must be submitted to the Town Clerk, 4 Main Road, Ashton, MA. 01245 by 9:15am on Wednesday, March 6, 2031.');
+    expect(e?.dueDate?.standardized).toBe('03/06/2031, 09:15:00');
+  });
+  it('bids opened "on or after" a time are opened then', () => {
+    const e = bid('The City will receive sealed bid proposals and publicly read them aloud on or after 2:00 PM on May 9th, 2031, at City Hall.');
+    expect(e?.dueDate?.standardized).toBe('05/09/2031, 14:00:00');
+  });
+});

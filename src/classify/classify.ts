@@ -3,8 +3,11 @@
  * (cues.ts) add their weight once when found; the best-scoring kind wins if
  * it clears MIN_SCORE and beats the `other` cues, else the notice is `other`.
  * Only the head of a long notice is read: a notice announces its kind early.
+ * A cue missing from the text is sought again in its OCR-folded form
+ * (ocr-fold.ts), so "NOTICE TO BID DERS" or "INVITATlON" still count.
  */
 import { NoticeDocument } from '../text/document.js';
+import { foldPattern, foldText, type FoldedText } from '../text/ocr-fold.js';
 import { CLASS_CUES, MIN_SCORE, type ClassDomain } from './cues.js';
 
 export interface ClassifyCue {
@@ -29,19 +32,43 @@ export interface Classification {
 const HEAD = 6000;
 const COMPILED = (Object.keys(CLASS_CUES) as ClassDomain[]).map((domain) => ({
   domain,
-  rows: CLASS_CUES[domain].map(([p, weight]) => ({ re: new RegExp(p, 'i'), weight })),
+  rows: CLASS_CUES[domain].map(([p, weight]) => {
+    const folded = foldPattern(p);
+    return { re: new RegExp(p, 'i'), folded: folded === undefined ? undefined : new RegExp(folded, 'g'), weight };
+  }),
 }));
+
+/** [start, end) in the normalized head of the cue, read as printed or else OCR-folded. */
+function findCue(head: string, folded: FoldedText, re: RegExp, foldedRe: RegExp | undefined): [number, number] | undefined {
+  const m = re.exec(head);
+  if (m) return [m.index, m.index + m[0].length];
+  if (!foldedRe) return undefined;
+  foldedRe.lastIndex = 0;
+  let f: RegExpExecArray | null;
+  while ((f = foldedRe.exec(folded.text)) !== null) {
+    if (!f[0]) {
+      foldedRe.lastIndex++;
+      continue;
+    }
+    const ns = folded.at[f.index];
+    // The cue starts a printed word: "THE STATE OF" holds the letters of "estate of" but not the cue.
+    if (ns === 0 || !/[A-Za-z0-9]/.test(head[ns - 1])) return [ns, folded.at[f.index + f[0].length - 1] + 1];
+    foldedRe.lastIndex = f.index + 1;
+  }
+  return undefined;
+}
 
 export function classifyDocument(doc: NoticeDocument): Classification {
   const head = doc.norm.slice(0, HEAD);
   const scores: Record<ClassDomain, number> = { foreclosure: 0, bids: 0, probate: 0, other: 0 };
   const found: ClassifyCue[] = [];
+  const folded = foldText(head);
   for (const { domain, rows } of COMPILED) {
-    for (const { re, weight } of rows) {
-      const m = re.exec(head);
+    for (const { re, folded: foldedRe, weight } of rows) {
+      const m = findCue(head, folded, re, foldedRe);
       if (!m) continue;
       scores[domain] += weight;
-      const span = doc.mention({ ns: m.index, ne: m.index + m[0].length, value: null, source: 'classify' });
+      const span = doc.mention({ ns: m[0], ne: m[1], value: null, source: 'classify' });
       found.push({ domain, text: span.text, weight, start: span.start, end: span.end });
     }
   }

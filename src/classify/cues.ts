@@ -30,10 +30,16 @@ export const CLASS_CUES: Readonly<Record<ClassDomain, readonly ClassCue[]>> = {
     ['(?:unpaid|principal)\\sbalance|amount\\sdue', 1, 'unpaid balance'],
     ['redemption\\speriod|right\\sof\\sredemption', 2, 'redemption period'],
     ['property\\saddress|commonly\\sknown\\sas', 1, 'commonly known as'],
+    ['foreclosure\\ssale', 3, 'surplus funds from the foreclosure sale'],
+    ['(?:substitute|successor)\\strustee', 3, 'the appointed Substitute Trustee'],
+    ["(?:special\\s)?master'?s\\s(?:notice\\sof\\s)?sale|master\\sin\\schancery", 4, "NOTICE OF SPECIAL MASTER'S SALE"],
+    ['(?:offer|expose|sell)\\s(?:for\\ssale\\s)?,?\\s?at\\spublic\\s(?:auction|outcry|vendue)', 2, 'will offer for sale at public auction'],
   ],
   bids: [
-    ['invitation\\s(?:to|for)\\s(?:bid|bids|tender)', 5, 'INVITATION TO BID'],
-    ['request\\sfor\\s(?:proposals?|qualifications|quotes?|quotations|information)', 5, 'REQUEST FOR PROPOSALS'],
+    ['invitations?\\s(?:to|for)\\s(?:bid|bids|tender)', 5, 'INVITATIONS TO BID'],
+    ['request\\sfor\\s(?:proposals?|qualifications|quotes?|quotations|information|bids?|sealed\\sbids)', 5, 'REQUEST FOR BID'],
+    ['(?:receive|open|accept)(?:\\sand\\s(?:open|receive|consider|publicly\\sopen))?\\s(?:sealed\\s)?(?:bids|proposals)', 4, 'shall receive and open bids'],
+    ['bid\\s(?:closing|due\\sdate|deadline|package)|bidding\\sdocuments', 3, 'A Bid Closing and Public Opening'],
     ['\\b(?:RFP|RFQ|RFI|ITB|IFB)\\b', 3, 'RFP #25-003'],
     ['sealed\\s(?:bids|proposals|quotes)', 4, 'Sealed bids will be received'],
     ['notice\\sto\\s(?:bidders|contractors|proposers)|advertisement\\s(?:for|to)\\sbids?', 5, 'NOTICE TO BIDDERS'],
@@ -74,6 +80,8 @@ export const CLASS_CUES: Readonly<Record<ClassDomain, readonly ClassCue[]>> = {
     ['annual\\smeeting|election|ballot|polling\\splace', 3, 'annual meeting'],
     ['fictitious\\sbusiness\\sname|assumed\\sname|articles\\sof\\s(?:organization|incorporation)', 6, 'FICTITIOUS BUSINESS NAME STATEMENT'],
     ['notice\\sof\\s(?:dissolution|summons|adoption)|divorce|termination\\sof\\sparental', 5, 'NOTICE OF DISSOLUTION'],
+    ['on\\sexecution|virtue\\sof\\san\\sexecution', 5, "SHERIFF'S NOTICE OF SALE OF REAL ESTATE ON EXECUTION"],
+    ['hereby\\ssummoned|quiet\\stitle', 5, 'YOU ARE HEREBY SUMMONED and required to appear'],
   ],
 };
 

@@ -75,7 +75,7 @@ const DATE_PARSERS: DateParser[] = [
   {
     // "the 5th day of March, 2025", "this fourth day of March 2025", "16th day of June, 2026"
     name: 'legal-day-of',
-    pattern: new RegExp(`\\b${WEEKDAY}?(?:(?:the|this)\\s)?${ORDINAL}\\s{1,2}day\\s{1,2}of\\s{1,2}${MONTH},?\\s{0,2}(?:in\\s(?:the\\s)?year\\s(?:of\\s)?)?(?:A\\.?D\\.?,?\\s)?(\\d{4})\\b`, 'gi'),
+    pattern: new RegExp(`\\b${WEEKDAY}?(?:(?:the|this)\\s)?${ORDINAL}(?:\\s\\(\\d{1,2}(?:st|nd|rd|th)?\\))?\\s{1,2}day\\s{1,2}of\\s{1,2}${MONTH},?\\s{0,2}(?:in\\s(?:the\\s)?year\\s(?:of\\s)?)?(?:A\\.?D\\.?,?\\s)?(\\d{4})\\b`, 'gi'),
     extract(m) {
       const [DAY, MONTH_NAME, YEAR] = [1, 2, 3];
       return dateValue(+m[YEAR], MONTH_BY_NAME.get(m[MONTH_NAME].toLowerCase())!, toDay(m[DAY]));
@@ -93,7 +93,7 @@ const DATE_PARSERS: DateParser[] = [
   {
     // "March 5, 2025", "March 5th 2025", "June 2,.2026", "Tuesday, January 17, 2023"
     name: 'month-day-year',
-    pattern: new RegExp(`\\b${WEEKDAY}?${MONTH}\\s{0,2}(\\d{1,2})(?:st|nd|rd|th)?(?:\\s{0,2}[,.]{1,2}\\s{0,2}|\\s{1,2})(\\d{4})\\b`, 'gi'),
+    pattern: new RegExp(`\\b${WEEKDAY}?${MONTH}\\s{0,2}(\\d{1,2})(?:\\s?(?:st|nd|rd|th))?(?:\\s{0,2}[,.]{1,2}\\s{0,2}|\\s{1,2})(\\d{4})\\b`, 'gi'),
     extract(m) {
       const [MONTH_NAME, DAY, YEAR] = [1, 2, 3];
       return dateValue(+m[YEAR], MONTH_BY_NAME.get(m[MONTH_NAME].toLowerCase())!, +m[DAY]);

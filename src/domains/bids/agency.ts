@@ -19,7 +19,7 @@ import { printed } from './printed.js';
 import { colonLabels, compileColonLabels } from './scan.js';
 import type { HeadLine } from './headings.js';
 import { isAgencyLine } from './headings.js';
-import { AGENCY_HEADS, GENERIC_BODY_WORDS, OFFICER_PREFIXES, OFFICER_WORDS } from './lexicon.js';
+import { AGENCY_HEADS, GENERIC_BODY_WORDS, NUMBERED_DISTRICT, OFFICER_PREFIXES, OFFICER_WORDS } from './lexicon.js';
 import type { Sentences } from './sentences.js';
 
 export interface AgencyValue {
@@ -38,8 +38,12 @@ const OFFICER = new RegExp(`^(?:the\\s)?(?:${OFFICER_PREFIXES.map(([p]) => p).jo
 const GLUED_VERB = new RegExp(`^(.*(?:${[...AGENCY_HEADS].filter((h) => !h.includes(' ')).join('|')}))(?:hereby|will|shall|is|are|invites|requests|seeks)$`, 'i');
 
 const CONNECTOR = /^(?:of|the|and|&|for|on|de|del|la)$/;
+/** A head noun alone ("County", "DISTRICT"). */
+const HEAD_WORD = new RegExp(`^${HEAD.source.replace(/^\\b/, '')}`);
+/** An officer's title closing a run ("County Engineer", "Purchasing Agent"); the body is printed before it. */
+const OFFICER_SUFFIX = /\s(?:(?:Purchasing|Procurement|Chief|Deputy|Finance|Municipal)\s)?(?:Clerk|Administrator|Manager|Agent|Officer|Director|Treasurer|Auditor|Engineer|Recorder|Superintendent)\b[^]*$/;
 /** Words that end a name printed in capitals ("THE CITY OF LAKE VIEW UNTIL 2:00 P.M."). */
-const CAPS_STOP = /^(?:UNTIL|WILL|SHALL|IS|ARE|AT|ON|BY|FOR|TO|IN|FROM|WITH|HEREBY|INVITES|REQUESTS|SEEKS|ACCEPTS|RECEIVE|RECEIVES|NOTICE|REQUESTING|SEEKING|ACCEPTING|BIDS|PROPOSALS)$/;
+const CAPS_STOP = /^(?:UNTIL|WILL|SHALL|IS|ARE|AT|ON|BY|FOR|TO|IN|FROM|WITH|HEREBY|INVITES|REQUESTS|SEEKS|ACCEPTS|RECEIVE|RECEIVES|NOTICE|INVITATION|INVITATIONS|ADVERTISEMENT|REQUESTING|SEEKING|ACCEPTING|BIDS|PROPOSALS)$/;
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9.'’&/-]*|[,()"“”;:]|\n/g;
 
 /** Reads an organisation name starting at `ns` ("the" skipped). */
@@ -59,13 +63,16 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
     nl = false;
   }
   let i = 0;
-  if (toks[i] && /^the$/i.test(toks[i].t)) i++;
+  // "the said Board of Supervisors": the article and "said" are not part of the name.
+  while (i < 2 && toks[i] && /^(?:the|said)$/i.test(toks[i].t)) i++;
   const first = i;
   let last = -1;
   for (; i < toks.length; i++) {
     const t = toks[i].t;
     // Running text wraps inside a name ("Board of\nthe X District"); elsewhere a line break ends it.
-    if (toks[i].nl && i > first && !CONNECTOR.test(toks[i - 1].t) && !CONNECTOR.test(t)) break;
+    // So does a head noun after a capitalised word ("Board of Supervisors of Navajo\nCounty, Arizona").
+    const wrapsHead = HEAD_WORD.test(t) && /^[A-Z][a-z]/.test(t) && /^[A-Z]/.test(toks[i - 1]?.t ?? '') && !/^of$/i.test(toks[i + 1]?.t ?? '');
+    if (toks[i].nl && i > first && !CONNECTOR.test(toks[i - 1].t) && !CONNECTOR.test(t) && !wrapsHead) break;
     if (CAPS_STOP.test(t)) break;
     if (/^[A-Z]/.test(t)) {
       // A sentence ends inside the run ("... County. The District ...").
@@ -77,7 +84,7 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
       last = i;
       continue;
     }
-    if (/^\d+[A-Z]?$/.test(t) && i > first && /^(?:No\.?|#)$/i.test(toks[i - 1].t)) {
+    if (/^\d+[A-Z]?$/.test(t) && i > first && (/^(?:No\.?|#)$/i.test(toks[i - 1].t) || NUMBERED_DISTRICT.test(toks[i - 1].t))) {
       last = i;
       continue;
     }
@@ -98,6 +105,9 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
   const officer = OFFICER.exec(text.slice(start, ne));
   if (officer) start += officer[0].length;
   const name = () => text.slice(start, ne).replace(/\s+/g, ' ');
+  // "the Hall County Clerk", "the Fairfield County Engineer": the officer's body is the agency.
+  const officerAfter = OFFICER_SUFFIX.exec(text.slice(start, ne));
+  if (officerAfter && isAgencyName(text.slice(start, start + officerAfter.index).replace(/\s+/g, ' '))) ne = start + officerAfter.index;
   if (validate && !isAgencyName(name())) return undefined;
   // A state after the name: part of a board's formal name, not of a bare municipality.
   const state = STATE_AFTER.exec(text.slice(ne, ne + 40));
@@ -157,6 +167,10 @@ export function findAgency(doc: NoticeDocument, sentences: Sentences, head: Head
   }
   for (const [s] of cueMatches(doc, C.MUNICIPALITY_OF)) {
     const h = readOrganization(doc, s);
+    if (h) return h;
+  }
+  for (const [s, e] of cueMatches(doc, C.NAMED_COUNTY)) {
+    const h = readOrganization(doc, s, e - s);
     if (h) return h;
   }
   return undefined;

@@ -33,8 +33,15 @@ export const NAMED_CONTRACT = /\b(?:Contract|CONTRACT)\s(\d{1,3}[A-Z]?)\b(?![-/.
 /** Numbers that carry their solicitation prefix ("ITB-FY31-02"): the prefix stays. Case-sensitive. */
 export const PREFIXED_NUMBER = /(?<![\w-])(?:RFP|RFQ|RFI|ITB|IFB|RFB|IFQ|RFSQ)-[A-Z0-9][A-Z0-9-]{1,30}(?<!-)(?![\w])/g;
 
-/** A project code printed as an appositive right after the title ("REPLACEMENT, WR 31-06, will"). Case-sensitive. */
-export const TITLE_CODE_AFTER = /^,\s([A-Z]{1,4}\s?\d{2,4}-\d{1,4}[A-Z]?)(?=[,.;)\s])/;
+/** Shapes of a project code: letters then grouped digits ("WR 31-06", "B15002", "RX2207"), or grouped digits ("2031-04"). */
+const PROJECT_CODE = '[A-Z]{1,4}\\s?\\d{2,4}-\\d{1,4}[A-Z]?|[A-Z]{1,4}-?\\d{3,8}[A-Z]?|\\d{2,4}-\\d{2,4}(?:-\\d{1,4})?[A-Z]?';
+
+/**
+ * A project code printed right after the title: as an appositive ("REPLACEMENT,
+ * WR 31-06, will"), in parentheses ("Water Main Relocation (B15002)") or after
+ * "#" ("Loader Bucket #19415"). Case-sensitive.
+ */
+export const TITLE_CODE_AFTER = new RegExp(`^(?:,\\s(${PROJECT_CODE})(?=[,.;)\\s])|\\s?\\((${PROJECT_CODE})\\)|\\s#\\s?(\\d{3,8})(?![\\w-]))`);
 
 // ---------------------------------------------------------------- dates
 
@@ -103,7 +110,8 @@ export const NOT_EVENT_NEAR: readonly CueRow[] = [
   ['(?:beginning|begin|begins|starting|commenc\\w*|effective|from)(?:\\son)?', 'documents may be downloaded beginning Monday, March 3, 2031'],
   ['(?:completed?|completion|finished|substantially\\scomplete)(?:\\sdate)?(?:\\s(?:by|on|no\\slater\\sthan))?', 'all work completed by November 14, 2031'],
   ['(?:through|thru|ending|ended|between|period)', 'for the years ending June 30, 2031'],
-  ['(?:on\\sor\\s)?after', 'plans available on or after April 1, 2031'],
+  // Bids "opened on or after" a time are opened then: that is the opening, not some other event.
+  ['(?<!(?:opened|aloud|read|publicly)\\s(?:on\\sor\\s)?)(?:on\\sor\\s)?after', 'plans available on or after April 1, 2031'],
   ['(?:originally|previously|formerly|initially)(?:\\s(?:advertised|scheduled|set|due))?(?:\\s(?:for|on))?', 'originally scheduled for 1:00 p.m.'],
   ['advertised\\s(?:for|on)', ''],
   ['firm\\s(?:through|until)', 'prices firm through May 31, 2032'],
@@ -164,8 +172,10 @@ export const SOLICITING_VERBS: readonly CueRow[] = [
 
 /** Phrases after which the soliciting body is named ("received by the Port of Westhaven"). */
 export const AGENCY_AFTER: readonly CueRow[] = [
-  ['(?:received|accepted|opened|invited|requested|solicited)\\sby\\s', 'Sealed bids will be received by the Port of Westhaven'],
-  ['\\boffices?\\sof\\sthe\\s', 'received at the office of the Treasurer of the Board of Education of X'],
+  ['(?:received|accepted|opened|invited|requested|solicited|passed|adopted|authorized)\\sby\\s', 'Sealed bids will be received by the Port of Westhaven'],
+  ['\\boffices?\\sof\\s(?:the\\s)?', 'received at the office of the Treasurer of the Board of Education of X'],
+  ['\\bby\\sorder\\sof\\s(?:the\\s)?', 'By Order of Pine County, Minnesota'],
+  ['(?:delivered|mailed|addressed)\\sto\\s(?:the\\s)?', 'sealed and delivered to the Perry County Highway Department'],
 ];
 
 /** A body named before "reserves the right to reject" is the soliciting agency. */
@@ -177,6 +187,9 @@ export const AGENCY_LABELS: readonly CueRow[] = [
 ];
 
 /** Municipal names anywhere ("City of Brookfield"), the last resort for the agency. Case-sensitive. */
+/** A county or parish named in the text ("Janitorial Services for Shelby County"), after any "City of X". Case-sensitive. */
+export const NAMED_COUNTY = /\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\s(?:County|Parish)\b/g;
+
 export const MUNICIPALITY_OF = /\b(?:City|Town|Village|Borough|Township|County|Parish|CITY|TOWN|VILLAGE|BOROUGH|TOWNSHIP|COUNTY|PARISH)\s(?:of|OF)\s(?:the\s|THE\s)?[A-Z]/g;
 
 // ---------------------------------------------------------------- title
@@ -188,10 +201,24 @@ export const TITLE_LABELS: readonly CueRow[] = [
   ['Description\\s?:', 'Description: Janitorial Services'],
   ['(?:Re|Subject|For)\\s?:', 'RE: Roof Replacement'],
   ['Name\\sof\\s(?:Project|Contract)\\s?:', 'Name of Project: Well House Repairs'],
+  ['(?:Invitations?\\s(?:to|for)\\sBids?|Requests?\\sfor\\s(?:Proposals?|Quotes?|Quotations?|Bids?|Qualifications)|Notice\\sto\\sBidders|Advertisement\\sfor\\sBids)\\s?:', 'Invitation to Bid: Roadside Mowing'],
 ];
 
 /** What is solicited, in prose: "sealed bids for the purchase of a street sweeper". */
-export const TITLE_AFTER = /\b(?:bids?|proposals?|quotations?|quotes|offers|SOQs?|qualifications|statements\sof\squalifications)\s(?:for|on)\s/gi;
+export const TITLE_AFTER = /\b(?:(?:bids?|proposals?|quotations?|quotes|offers|SOQs?|qualifications|statements\sof\squalifications)\s(?:for|on)|(?:accepted|received|opened)\sfor)\s?:?\s/gi;
+
+/** A project named in prose: "the project known as 2031 Guardrail Repair Project". */
+export const PROJECT_KNOWN_AS = /\b(?:project|work|improvements?|contract)\s(?:known|designated|identified|described|entitled|titled)\sas\s(?:the\s)?/gi;
+
+/**
+ * A solicitation heading run into the text by a scrape that lost line breaks
+ * ("TOWN OF X INVITATION TO BID Safety Work on Hill Road The Town of X ..."):
+ * the title follows it. Case-sensitive: printed in capitals or title case.
+ */
+export const INLINE_TYPE_HEADING = /\b(?:INVITATIONS?\s(?:TO|FOR)\s(?:SEALED\s)?BIDS?|Invitations?\s(?:to|for)\s(?:Sealed\s)?Bids?|REQUESTS?\sFOR\s(?:SEALED\s)?(?:PROPOSALS?|QUOTES?|QUOTATIONS?|BIDS?|QUALIFICATIONS)|Requests?\sfor\s(?:Sealed\s)?(?:Proposals?|Quotes?|Quotations?|Bids?|Qualifications)|NOTICE\s(?:INVITING|TO|FOR)\s(?:SEALED\s)?(?:BIDS|BIDDERS|CONTRACTORS|PROPOSALS)|ADVERTISEMENT\s(?:FOR|TO)\s(?:SEALED\s)?(?:BIDS|BIDDERS))(?:\s\((?:RFP|RFQ|ITB|IFB|RFB)\))?\s(?=[A-Z0-9])/g;
+
+/** Where a run-in heading title ends: the first words of the notice's prose or its first label. */
+export const INLINE_TITLE_END = /\s(?:NOTICE\sIS|Notice\sis|The\s|THE\s(?:[A-Z]+\s){0,4}(?:WILL|SHALL|IS)\b|Sealed\s|SEALED\s|Bids\s|BIDS\s|Proposals\s|PROPOSALS\s|Pursuant\s|[A-Z][A-Za-z ]{0,20}:)/;
 
 /** Where a prose title ends ("... as described below", "... will be received", "..., find specifications"). */
 export const TITLE_STOP = /[,;:]|\((?!\d{1,3}\))|(?<!\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\.(?=\s|$)|\n\s*\n|["“”]|\s(?:until|will|shall|must|may|is|are|was|to\sbe|as\s(?:described|specified|shown|listed|set\sforth|more\sfully|per)|in\saccordance|according|per\s|from\s(?:qualified|all|interested|any|eligible)|which|that|who|located|no\slater|not\slater|on\sor\sbefore|by\s(?:the|\d)|at\s(?:the|their|its|\d|any)|received|opened|between|during|with\s(?:the\s)?(?:following|specifications)|find|pursuant|under|through|within|in\s(?=[A-Z]))\b|\sfor\s(?:the\s)?(?:\w+\s){0,2}(?:listed|described|herein|identified|below|above)\b/;
@@ -213,6 +240,15 @@ export const MARKING_AGENCY_SUFFIX = /\s[-–—]\s(?:the\s)?(?:(?:City|Town|Cou
 
 /** A line ending in this introduces the items bid ("for the following:", "for the purchase of:"). */
 export const ITEMS_FOLLOW = /(?:\bthe\sfollowing\b(?!\s(?:address|office|location))[^\n]{0,200}?[:.]|\s(?:of|for)\s?:)[ \t]*\n/gi;
+
+/** The same, with the first item on the colon's line ("for the following: WATER LINE AIR GAP", "to wit: quarry stone"). */
+export const ITEMS_FOLLOW_INLINE = /(?:\bthe\sfollowing(?:,?\sto\swit)?|\bto\swit|\bas\sfollows|\sfor)\s?:[ \t]+(?=\S)/gi;
+
+/**
+ * The work bid on, named by its kind in prose: "for the construction of a
+ * school building", "for the erection of two buildings". The title starts at the kind.
+ */
+export const WORK_OF = /\bfor\s(?:the\s)?(?=(?:construction|construc\s?tion|erection|building|reconstruction|repair|repairing|repairs|replacement|rehabilitation|renovation|improvement|installation|painting|paving|grading|graveling|resurfacing|demolition|removal|purchase|lease|hauling)\s(?:of|on|to|at)\s)/gi;
 
 // ---------------------------------------------------------------- contact
 

@@ -176,8 +176,21 @@ interface Reading {
   preBid: boolean;
 }
 
-function read(w: When, sentences: Sentences): Reading {
+/**
+ * The text before a date in its sentence. A date set on lines of its own
+ * ("until\n\n11:00 a.m., Tuesday, April 11, 2031,") opens a sentence of its
+ * own; the sentence before, left unfinished, is its context then.
+ */
+function contextBefore(w: When, sentences: Sentences): string {
   const ctx = sentences.before(w.ns, 300);
+  const ss = sentences.startOf(w.ns);
+  if (ctx.trim() || ss === 0) return ctx;
+  const prev = sentences.doc.norm.slice(Math.max(sentences.startOf(ss - 1), ss - 300), ss).trimEnd();
+  return /[.!?:;]["”')]*$/.test(prev) ? ctx : `${prev} `;
+}
+
+function read(w: When, sentences: Sentences): Reading {
+  const ctx = contextBefore(w, sentences);
   const near = ctx.slice(-100);
   const topic = lastAt(TOPIC, ctx) >= 0;
   const notEvent = NOT_EVENT.test(near);

@@ -8,6 +8,7 @@ import { US_STATES } from '../../lexicon/us-states.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import type { When } from './deadlines.js';
 import { AGENCY_HEADS, PROCUREMENT_NOUNS, TYPE_HEADING_WORDS } from './lexicon.js';
+import { INLINE_TYPE_HEADING } from './cues.js';
 import type { BidNumberValue } from './numbers.js';
 
 export type LineKind =
@@ -21,6 +22,8 @@ export interface HeadLine {
   kind: LineKind;
   /** For a title printed after the solicitation words on one line ("INVITATION TO BID - ROAD SALT"): where it starts. */
   titleStart?: number;
+  /** For a title printed before the solicitation words on one line ("Resource Plan Request for Proposals"): where it ends. */
+  titleEnd?: number;
 }
 
 const STATES = US_STATES.flatMap(([code, name]) => [code, name.replace(/ /g, '\\s')]).join('|');
@@ -33,6 +36,13 @@ const LOCATION = new RegExp(`^[A-Za-z .'’-]{2,40},?\\s(?:${STATES})\\.?$`, 'i'
 const ZIP_LINE = new RegExp(`(?:${STATES})\\.?,?\\s{1,2}\\d{5}(?:-\\d{4})?\\b`, 'i');
 const LABEL = /^[A-Z][A-Za-z ()'#/-]{0,40}:(?:\s|$)/;
 const HEADLINE_VERB = /\b(?:solicits?|seeks?|seeking|requests?|requesting|accepting|accepts|invites?|inviting|announces?|awards?)\b/i;
+const TYPE_THEN_TITLE = new RegExp(`^(?:${INLINE_TYPE_HEADING.source})`);
+const TITLE_THEN_TYPE = /^(\S.{2,80}?)\s(?:Request\sfor\s(?:Proposals?|Qualifications|Quotes?|Quotations|Bids?)|REQUEST\sFOR\s(?:PROPOSALS?|QUALIFICATIONS|QUOTES?|QUOTATIONS|BIDS?)|Invitation\sto\sBid|INVITATION\sTO\sBID)$/;
+/** The title printed before the solicitation words of a heading line, if it is one (not a body's name, not more kind words). */
+function titleBeforeType(t: string): string | undefined {
+  const m = TITLE_THEN_TYPE.exec(t);
+  return m && !isTypeOnly(m[1]) && !isAgencyLine(m[1]) ? m[1] : undefined;
+}
 const TYPED_TITLE = /^(.{3,60}?)\s?[-–—:]\s+(\S.*)$/;
 
 const tokens = (text: string) => text.toLowerCase().split(/[^a-z0-9#]+/).filter(Boolean);
@@ -82,7 +92,7 @@ export function headLines(doc: NoticeDocument, numbers: Hit<BidNumberValue>[], w
   // A mixed-case line is a title only under a solicitation heading, or when it names what is procured.
   const typed = out.some((l) => l.kind === 'type' || l.kind === 'number');
   for (const l of out) {
-    if (l.kind === 'title' && /[a-z]/.test(l.text) && !typed && !PROCUREMENT_NOUNS.test(l.text)) l.kind = 'aside';
+    if (l.kind === 'title' && /[a-z]/.test(l.text) && !typed && l.titleEnd === undefined && !PROCUREMENT_NOUNS.test(l.text)) l.kind = 'aside';
   }
   return out;
 }
@@ -107,6 +117,14 @@ function classify(l: HeadLine, numbers: Hit<BidNumberValue>[], whens: When[]) {
   else if (isTypeOnly(t)) l.kind = 'type';
   else if (LOCATION.test(t)) l.kind = 'location';
   else if (isAgencyLine(t)) l.kind = 'agency';
+  else if (TYPE_THEN_TITLE.test(t) && (!isAgencyLine(t.replace(TYPE_THEN_TITLE, '')) || PROCUREMENT_NOUNS.test(t.replace(TYPE_THEN_TITLE, '')))) {
+    // "REQUEST FOR PROPOSAL (RFP) CITY OF X 2031 LANDSCAPE CONTRACT": the title follows the kind with no dash.
+    l.titleStart = l.ns + TYPE_THEN_TITLE.exec(t)![0].length;
+  }
+  else if (titleBeforeType(t)) {
+    // "Resource Management Plan Request for Proposals": the title before the kind.
+    l.titleEnd = l.ns + titleBeforeType(t)!.length;
+  }
   else if (HEADLINE_VERB.test(t)) l.kind = 'headline';
   else {
     const m = TYPED_TITLE.exec(t);

@@ -16,6 +16,8 @@ export const TYPE_HEADING_WORDS: ReadonlySet<string> = new Set([
   'hearing', 'and', 'by', 'publication', 'rfp', 'rfq', 'rfi', 'itb', 'ifb', 'rfb', 'soq', 'soqs', 'summary',
   'invites', 'invited', 'offerors', 'vendors', 'procurement', 'formal', 'informal', 'electronic', 'the', 'a',
   'expressions', 'expression', 'interest', 'letters', 'sale', 'advertised', 'no', 'number', 'ad', 'reissued', 'revised',
+  // the role printed under an agency's name in a heading ("ACADIA PARISH POLICE JURY\nOWNER")
+  'owner',
 ]);
 
 /**
@@ -27,8 +29,12 @@ export const AGENCY_HEADS = [
   'commission', 'university', 'college', 'schools', 'school district', 'school unit', 'agency', 'office', 'council',
   'port', 'bureau', 'commissioners', 'commissioner', 'trustees', 'supervisors', 'selectmen', 'government',
   'corporation', 'division', 'utilities', 'regents', 'directors', 'aldermen', 'legislature', 'conservancy',
-  'cooperative', 'consortium', 'commonwealth',
+  'cooperative', 'consortium', 'commonwealth', 'police jury', 'fire company', 'fire protection district', 'isd', 'cisd',
+  'usd', 'cusd', 'dept',
 ] as const;
+
+/** School-district abbreviations that a district number follows ("Oak Valley ISD 212"). */
+export const NUMBERED_DISTRICT = /^(?:ISD|CISD|USD|CUSD|District|DISTRICT)$/;
 
 /** Words that leave a body nameless when nothing else is printed ("the Board of Trustees", "the City Council"). */
 export const GENERIC_BODY_WORDS: ReadonlySet<string> = new Set([

@@ -58,11 +58,12 @@ export function extractBids(doc: NoticeDocument): BidEntity[] {
 
   const ids: Hit<string>[] = distinctNumbers(numbers).map((h) => ({ ...h, value: h.value.id }));
   if (title) {
-    // "the ELM AVENUE SEWER REPLACEMENT, WR 31-06, will be received": a project code printed after the title.
+    // "the ELM AVENUE SEWER REPLACEMENT, WR 31-06, will be received", "Water Main Relocation (B15002)": a project code printed after the title.
     const code = C.TITLE_CODE_AFTER.exec(doc.norm.slice(title.ne, title.ne + 30));
-    if (code && !ids.some((h) => h.value === code[1])) {
-      const ns = title.ne + code[0].indexOf(code[1]);
-      ids.push({ ns, ne: ns + code[1].length, value: code[1], source: 'bids:number-after-title' });
+    const id = code ? (code[1] ?? code[2] ?? code[3]) : undefined;
+    if (code && id && !ids.some((h) => h.value === id)) {
+      const ns = title.ne + code[0].lastIndexOf(id);
+      ids.push({ ns, ne: ns + id.length, value: id, source: 'bids:number-after-title' });
     }
   }
 

@@ -84,6 +84,8 @@ function splitSentences(doc: NoticeDocument): number[] {
       continue;
     }
     if (endsWithAbbreviation(text.slice(Math.max(0, at - 12), at + 1))) continue;
+    // "Monterey, MA. 01245": a period before a ZIP code closes a state's abbreviation, not a sentence.
+    if (/^[A-Z]{2}$/.test(text.slice(at - 2, at)) && /^\s+\d{5}(?![\d])/.test(text.slice(at + 1, at + 12))) continue;
     push(at + m[0].length);
   }
   return starts;
@@ -103,5 +105,6 @@ function isNameLine(line: string): boolean {
 function endsWithAbbreviation(text: string): boolean {
   const word = /([A-Za-z.]+)\.\s*$/.exec(text)?.[1] ?? '';
   const bare = word.replace(/^\.+/, '').toLowerCase();
-  return ABBREVIATIONS.has(bare) || /^[a-z]$/.test(bare);
+  // Initials ("N.E. Court Circle", "J.") are abbreviations.
+  return ABBREVIATIONS.has(bare) || /^[a-z](?:\.[a-z])*$/.test(bare);
 }

@@ -19,7 +19,7 @@ import { isAgencyName } from './agency.js';
 import * as C from './cues.js';
 import { colonLabels, compileColonLabels } from './scan.js';
 import type { HeadLine } from './headings.js';
-import { isAgencyLine } from './headings.js';
+import { isAgencyLine, isTypeOnly } from './headings.js';
 import { PROCUREMENT_NOUNS, QUANTITY_START } from './lexicon.js';
 import type { BidNumberValue } from './numbers.js';
 import type { Sentences } from './sentences.js';
@@ -29,6 +29,12 @@ interface Span { ns: number; ne: number }
 const LABELS = compileColonLabels(C.TITLE_LABELS);
 const TITLE_AFTER = new RegExp(C.TITLE_AFTER.source, 'gi');
 const ITEMS = new RegExp(C.ITEMS_FOLLOW.source, 'gi');
+const ITEMS_INLINE = new RegExp(C.ITEMS_FOLLOW_INLINE.source, 'gi');
+const WORK_OF = new RegExp(C.WORK_OF.source, 'gi');
+const KNOWN_AS = new RegExp(C.PROJECT_KNOWN_AS.source, 'gi');
+const INLINE_TYPE = new RegExp(C.INLINE_TYPE_HEADING.source, 'g');
+/** How far into the text a run-in heading is looked for. */
+const INLINE_HEADING_REACH = 200;
 const SOLICITING = compileCues([...C.SOLICITING_VERBS, ...C.RECEIPT]);
 const MARKING_QUOTED = new RegExp(C.MARKING_QUOTED.source, 'gi');
 const MARKING_LINE = new RegExp(C.MARKING_LINE.source, 'gi');
@@ -55,7 +61,7 @@ const ITEM_STOP = /,\s(?:including|consisting|which|located|to\sinclude)\b|;\s|\
 /** What may sit between the deadline and "for": time-zone words ("10:00 am prevailing time for ..."). */
 const AFTER_DUE_FOR = /^\s?(?:\(?(?:[a-z]+\s){0,2}time\)?|[A-Z.]{2,6})?,?\s?for\s(?:the\s)?/;
 /** Where a name after "for" starts: "for the “2031 Mill Road Project.”", "FOR THE PURCHASE OF ...". */
-const FOR_NAME = /\b(?:for|FOR)\s(?:the\s|THE\s)?(?=["“]|[A-Z0-9])/g;
+const FOR_NAME = /\b(?:for|FOR)\s(?:the\s|THE\s)?(?=["“]|[A-Z0-9]|(?:contract|project|bid)\s(?:no\b|number|#))/g;
 /** A heading line of a generic kind of service, before the specific project ("ENGINEERING SERVICES"). */
 const GENERIC_SERVICES = /\bSERVICES?$/i;
 /** A heading line that continues the title with its season or year ("2031-2032 SCHOOL YEAR"). */
@@ -92,10 +98,10 @@ function fromLabel(doc: NoticeDocument, numbers: Hit<BidNumberValue>[]): TitleFi
   for (const [, e0] of colonLabels(doc, LABELS)) {
     let e = e0;
     const ls = doc.lineStart(e);
-    if (doc.norm.slice(ls, e).trim().split(/\s+/).length > 4) continue;
+    if (doc.norm.slice(ls, e).trim().split(/\s+/).length > 6) continue;
     // "SOLICITATION FOR: RFP # 31-09 Fleet Telematics ...": the number is not part of the title.
     const num = numbers.find((n) => n.value.labelStart >= e && n.value.labelStart <= e + 1);
-    if (num) e = num.ne + (/^\s?[-–—:]?\s*/.exec(doc.norm.slice(num.ne))?.[0].length ?? 0);
+    if (num) e = num.ne + (/^\s?[-–—:,]?\s*/.exec(doc.norm.slice(num.ne, num.ne + 8))?.[0].length ?? 0);
     const s = trim(doc, e, doc.lineEnd(e));
     const value = doc.norm.slice(s.ns, s.ne);
     // "Project Description: Project consists of ...": a description, not a title.
@@ -115,7 +121,7 @@ function fromHeadings(doc: NoticeDocument, head: HeadLine[]): TitleFinding | und
   let ne = l.ne;
   const after = next(l);
   if (after && after.kind === 'title' && SEASON_LINE.test(after.text) && after.text.split(/\s+/).length <= 5) ne = after.ne;
-  const s = trim(doc, l.titleStart ?? l.ns, ne);
+  const s = trim(doc, l.titleStart ?? l.ns, l.titleEnd ?? ne);
   return span(s.ns, s.ne, 'bids:title-heading');
 }
 
@@ -136,6 +142,36 @@ function fromItems(doc: NoticeDocument, sentences: Sentences, numbers: Hit<BidNu
       at = le + 1;
     }
   }
+  for (const [s, e] of cueMatches(doc, ITEMS_INLINE)) {
+    // "for:" closes a phrase about bids, whose sentence may have been cut before it ("the 15th day of May. 2031 ... for:"),
+    // so its bid words are looked for in a window; "the following:" and "as follows:" need them in their own sentence
+    // ("Minimum criteria are as follows:" lists specifications).
+    const from = /^\s?for/i.test(doc.norm.slice(s, e)) ? Math.max(0, s - 300) : sentences.startOf(s);
+    if (!/\b(?:bids?|proposals?|quotations?|quotes)\b/i.test(doc.norm.slice(from, e))) continue;
+    const item = cleanItem(doc, e, Math.min(doc.lineEnd(e), sentences.endOf(e)), numbers);
+    if (item && !C.GENERIC_TITLE.test(doc.norm.slice(item.ns, item.ne))) return span(item.ns, item.ne, 'bids:title-item');
+  }
+  return undefined;
+}
+
+/** The title after a solicitation heading that a scrape ran into the text ("INVITATION TO BID Safety Work on Hill Road The Town ..."). */
+function fromRunInHeading(doc: NoticeDocument, head: HeadLine[]): TitleFinding | undefined {
+  if (head.some((l) => l.kind === 'title')) return undefined;
+  for (const [, e] of cueMatches(doc, INLINE_TYPE, 0, INLINE_HEADING_REACH)) {
+    const le = Math.min(doc.lineEnd(e), e + 200);
+    const window = doc.norm.slice(e, le);
+    const stop = window.search(C.INLINE_TITLE_END);
+    // A title runs to prose; a line that ends first was a heading line of its own, read already.
+    if (stop < 0) continue;
+    let ne = e + stop;
+    // A title in capitals ends where its capitals do.
+    const run = /^[A-Z0-9][A-Z0-9&'’().,/#-]*\s[A-Z0-9]{2}/.test(window) ? upperRun(doc, e, e + stop) : undefined;
+    if (run) ne = run.ne;
+    const s = trim(doc, e, ne);
+    const text = doc.norm.slice(s.ns, s.ne);
+    if (s.ne - s.ns < 4 || text.split(/\s+/).length > 20 || isAgencyLine(text) || isTypeOnly(text)) continue;
+    return span(s.ns, s.ne, 'bids:title-heading');
+  }
   return undefined;
 }
 
@@ -143,8 +179,8 @@ function fromItems(doc: NoticeDocument, sentences: Sentences, numbers: Hit<BidNu
 function cleanItem(doc: NoticeDocument, ns: number, ne: number, numbers: Hit<BidNumberValue>[]): Span | undefined {
   const num = numbers.find((n) => n.value.labelStart <= ns + 2 && n.value.labelStart >= ns && n.ne <= ne);
   if (num) {
-    const dash = /^\s*[-–—:]\s*/.exec(doc.norm.slice(num.ne, ne));
-    if (!dash) return undefined; // a line holding only a number
+    const dash = /^\s*[-–—:]?\s*/.exec(doc.norm.slice(num.ne, ne))!;
+    if (num.ne + dash[0].length >= ne) return undefined; // a line holding only a number
     ns = num.ne + dash[0].length;
   }
   const place = LOCATION_PREFIX.exec(doc.norm.slice(ns, ne));
@@ -201,6 +237,27 @@ function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undef
   return { ...s, weak };
 }
 
+/** A name of capitalised words only ("Board of Education of X"), as an agency's is; a title has lower-case words. */
+const capitalisedOnly = (text: string) => text.split(/\s+/).every((w) => /^[A-Z0-9&(]/.test(w) || /^(?:of|the|and|for|on|at|de)$/.test(w));
+/** Where a title hands over to the body it is for ("Chip Spreader for the Perry County Highway Dept"). */
+const FOR_BODY = /\s(?:for|of)\s(?:the\s)?/g;
+
+/**
+ * A prose title that is not the agency's name: an agency named after "for"
+ * is cut off ("Chip Spreader for the Perry County Highway Dept" gives "Chip
+ * Spreader"); a title that is nothing but an agency's name is none.
+ */
+function withoutAgency(doc: NoticeDocument, t: ProseTitle | undefined): ProseTitle | undefined {
+  if (!t) return undefined;
+  const text = doc.norm.slice(t.ns, t.ne);
+  if (!isAgencyName(text) || !capitalisedOnly(text)) return t;
+  for (const m of text.matchAll(FOR_BODY)) {
+    const head = text.slice(0, m.index);
+    if (head.split(/\s+/).length >= 2 && !isAgencyName(head) && isAgencyName(text.slice(m.index! + m[0].length))) return { ...t, ne: t.ns + m.index! };
+  }
+  return undefined;
+}
+
 function phraseEnd(doc: NoticeDocument, ns: number): number {
   const window = doc.norm.slice(ns, ns + 200);
   const stop = window.search(C.TITLE_STOP);
@@ -213,7 +270,7 @@ function nameAfterFor(doc: NoticeDocument, ss: number, se: number, numbers: Hit<
     // "for Project No. L-2025-01, Bridge Replacement": the name follows the number.
     const num = numbers.find((n) => n.value.labelStart === e || n.ns === e);
     if (num) {
-      const after = /^,?\s(?=[A-Z])/.exec(doc.norm.slice(num.ne, num.ne + 3));
+      const after = /^(?:,|\s[-–—:])?\s(?=[A-Z"“])/.exec(doc.norm.slice(num.ne, num.ne + 4));
       if (!after) continue;
       e = num.ne + after[0].length;
     }
@@ -224,7 +281,7 @@ function nameAfterFor(doc: NoticeDocument, ss: number, se: number, numbers: Hit<
     if (!m) continue;
     let ne = Math.min(se, e + m[0].length);
     const name = doc.norm.slice(e, ne).replace(/\s+/g, ' ').replace(/[.,;:\s]+$/, '');
-    if (isAgencyName(name) || isAgencyLine(name) || name.split(/\s+/).length < 2) continue;
+    if (isAgencyName(name) || isAgencyLine(name) || isTypeOnly(name) || name.split(/\s+/).length < 2) continue;
     // "the Elk Creek Culvert Repair project": the noun printed right after stays.
     const tail = /^\s(?:project|contract|improvements)\b/.exec(doc.norm.slice(ne, ne + 20));
     if (tail) ne += tail[0].length;
@@ -235,13 +292,18 @@ function nameAfterFor(doc: NoticeDocument, ss: number, se: number, numbers: Hit<
 }
 
 function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined): ProseTitle | undefined {
+  // A project named as such is the title even when it opens with a number ("known as 2031 Guardrail Repair Project").
+  for (const [, e] of cueMatches(doc, KNOWN_AS)) {
+    const t = refine(doc, e, phraseEnd(doc, e));
+    if (t) return { ...t, weak: false };
+  }
   let tried = 0;
   const headEnd = head.length ? head[head.length - 1].ne : 0;
   for (const [s, e] of cueMatches(doc, TITLE_AFTER)) {
     // Heading lines were read already ("District Seeks Bids For New Bus" is a headline).
     if (s < headEnd || ++tried > 6) continue;
-    const t = refine(doc, e, phraseEnd(doc, e));
-    if (t && !isAgencyName(doc.norm.slice(t.ns, t.ne))) return t;
+    const t = withoutAgency(doc, refine(doc, e, phraseEnd(doc, e)));
+    if (t) return t;
   }
   // A name after "for" in the deadline's sentence, then in the first sentences that solicit or receive bids.
   const scopes: Span[] = [];
@@ -254,6 +316,15 @@ function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], 
   for (const sc of scopes) {
     const t = nameAfterFor(doc, sc.ns, sc.ne, numbers);
     if (t) return t;
+  }
+  // "received ... for the erection of two school buildings": the work, named by its kind.
+  for (const sc of scopes) {
+    for (const [, e] of cueMatches(doc, WORK_OF, sc.ns, sc.ne)) {
+      const s = trim(doc, e, phraseEnd(doc, e));
+      // "furnishing all labor and materials for the improvement of the roads": boilerplate, weaker than a marking.
+      const boilerplate = /\b(?:labor|materials|equipment)\b[^.]{0,40}$/i.test(doc.norm.slice(Math.max(sc.ns, e - 60), e));
+      if (s.ne - s.ns >= 8) return { ...s, weak: boilerplate };
+    }
   }
   // "... until 10:00 on June 4, 2031 for one new dump truck."
   if (due) {
@@ -292,7 +363,7 @@ function cleanMarking(doc: NoticeDocument, ns: number, ne: number): Span | undef
 }
 
 export function findTitle(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined): TitleFinding | undefined {
-  const direct = fromLabel(doc, numbers) ?? fromHeadings(doc, head) ?? fromItems(doc, sentences, numbers);
+  const direct = fromLabel(doc, numbers) ?? fromHeadings(doc, head) ?? fromRunInHeading(doc, head) ?? fromItems(doc, sentences, numbers);
   if (direct) return direct;
   const prose = fromProse(doc, sentences, head, numbers, due);
   if (prose && !prose.weak) return span(prose.ns, prose.ne, 'bids:title-prose');
