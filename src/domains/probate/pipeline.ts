@@ -22,7 +22,7 @@ import * as C from './cues.js';
 import { citedRule, computeDeadline, parseDeadlineRule, parseStandardized, type DeadlineRule } from './deadlines.js';
 import type { PersonalRepresentative, ProbateEntity } from './entity.js';
 import {
-  isOrganizationName, lastNameBefore, namesEndingAt, readFirm, readNames, sameName, type NameValue,
+  isOrganizationName, lastNameBefore, namesEndingAt, readFirm, readNames, sameName, wideGap, type NameValue,
 } from './names.js';
 import {
   extendSpelledStreet, findBoxAddresses, findCourt, findLooseRuns, readCaseValue, readLoneDate, readPlace, readStreetNoZip, trimAddressStart,
@@ -62,7 +62,7 @@ const PR_ROLE_ALL = re(C.PR_ROLE);
 const PR_LABELS = compileCues(C.PR_LABELS, 'none', 'gi');
 const PR_VERBS = compileCues(C.PR_VERB_AFTER, 'none', 'gi');
 const PR_BEFORE = C.PR_BEFORE.map(([p]) => re(p));
-const WHOSE_ADDRESS = /,\s(?:whose\s(?:mailing\s|post\soffice\s)?address\sis|who\sis\sdomiciled\sat|having\san\saddress\sof|residing\sat)\s/gi;
+const WHOSE_ADDRESS = /,?\s(?:whose\s(?:mailing\s|post\soffice\s)?address\sis|who\sis\sdomiciled\sat|having\san\saddress\sof|residing\sat)\s/gi;
 const CLAIMS_ADDRESS = compileCues(C.CLAIMS_ADDRESS, 'none', 'gi');
 const ATTORNEY_LABELS = C.ATTORNEY_LABELS.map(([p, dir]) => ({ re: re(p), dir }));
 const CONTACT_LINE = C.CONTACT_LINE.map(([p]) => re(p, 'i'));
@@ -75,6 +75,7 @@ const before = (doc: NoticeDocument, ns: number, n: number) => doc.norm.slice(Ma
 /** The text before a date, without the article a legal date may or may not have claimed ("died on the 4th day ..."). */
 const beforeDate = (doc: NoticeDocument, ns: number, n: number) => before(doc, ns, n).replace(/\b(?:the|this)\s$/i, '');
 const within = <T extends Range>(hits: T[], r: Range) => hits.filter((h) => h.ns >= r.ns && h.ne <= r.ne);
+
 
 function field(doc: NoticeDocument, r: Range | undefined, value?: string, source = 'probate', stated = true): Field | null {
   if (!r) return null;
@@ -441,8 +442,9 @@ function repsFromRoles(f: Found, r: Range): Rep[][] {
     let names: Hit<NameValue>[] = [];
     let addressFrom = m.index + m[0].length;
     const sep = /(?:,\s?|\s[-–]\s?)$/.exec(doc.norm.slice(Math.max(ls, m.index - 3), m.index));
-    if (sep && m.index > ls) {
-      names = namesEndingAt(doc, m.index - sep[0].length, { several: true }, 'probate:pr-role');
+    const sepLength = sep ? sep[0].length : wideGap(doc, m.index - 1) ? 1 : -1;
+    if (sepLength >= 0 && m.index > ls) {
+      names = namesEndingAt(doc, m.index - sepLength, { several: true }, 'probate:pr-role');
     } else if (m.index === ls && ls > 0) {
       // Role on its own line under the names: "Jane Doe and John Doe\nCo-Personal Representatives".
       const prevEnd = ls - 1;
@@ -471,7 +473,8 @@ function repsFromVerbs(f: Found, r: Range): Rep[][] {
   const groups: Rep[][] = [];
   for (const m of matchAll(PR_VERBS, doc.norm, r.ns, r.ne)) {
     let end = m.index;
-    while (end > r.ns && doc.norm[end - 1] === ' ') end--;
+    // "1. JANE DOE: has been appointed" (a numbered form's answer).
+    while (end > r.ns && /[ :]/.test(doc.norm[end - 1])) end--;
     let names = namesEndingAt(doc, end, { several: true }, 'probate:pr-verb');
     let address: Range | undefined;
     if (!names.length) {
@@ -484,9 +487,36 @@ function repsFromVerbs(f: Found, r: Range): Rep[][] {
         address = { ns, ne: ns + place[1].length };
       }
     }
+    if (!names.length) {
+      const org = organizationEndingAt(doc, end);
+      if (org) names = [org];
+    }
     if (names.length) groups.push(names.map((name) => ({ name, address })));
   }
   return groups;
+}
+
+/** A fiduciary's licence printed between its name and the verb: ', Fiduciary License #20470,'. */
+const LICENSE_TAIL = /(?:,?\s?\("[^"\n]{1,20}"\))?(?:,?\s(?:fiduciary\s)?(?:license|lic\.|fid\.)\s?(?:no\.?|number|#)?\s?#?\d{3,8})?,?$/i;
+const ORG_BEFORE_VERB = /(?:^|\bthat\s|[.:;]\s)(?:the\s)?([A-Z][\w'’.-]*(?:\s(?:[A-Z&][\w'’.&-]*|of|and|for|the))*?)$/;
+
+/**
+ * A company or public office appointed as representative ("CERTIFIED
+ * FIDUCIARY SERVICES, INC. has been appointed", "the Arizona Department of
+ * Veterans' Services has been appointed"): the capitalised words back to the
+ * sentence start, past a licence number, when they name an organization.
+ */
+function organizationEndingAt(doc: NoticeDocument, end: number): Hit<NameValue> | undefined {
+  const ls = Math.max(doc.lineStart(end), end - 160);
+  const text = doc.norm.slice(ls, end);
+  const tail = LICENSE_TAIL.exec(text)!;
+  const head = text.slice(0, tail.index);
+  const m = ORG_BEFORE_VERB.exec(head);
+  if (!m) return undefined;
+  const name = m[1].replace(/[\s,]+$/, '');
+  if (!isOrganizationName(name) && !C.PUBLIC_FIDUCIARY.test(name)) return undefined;
+  const ns = ls + m.index + m[0].length - m[1].length;
+  return { ns, ne: ns + name.length, value: { name: doc.valueOf(ns, ns + name.length), kind: 'organization' }, source: 'probate:pr-organization' };
 }
 
 function repsFromPhrases(f: Found, r: Range): Rep[][] {
@@ -501,6 +531,7 @@ function repsFromPhrases(f: Found, r: Range): Rep[][] {
     }
   }
   for (const m of matchAll(WHOSE_ADDRESS, doc.norm, r.ns, r.ne)) {
+    if (doc.norm[m.index] !== ',' && !wideGap(doc, m.index)) continue;
     const names = namesEndingAt(doc, m.index, {}, 'probate:pr-address');
     if (!names.length) continue;
     const address = addressAfter(f, m.index, r.ne);
@@ -508,6 +539,38 @@ function repsFromPhrases(f: Found, r: Range): Rep[][] {
     if (address && C.PR_AFTER_ADDRESS.test(after)) groups.push([{ name: names[0], address }]);
   }
   return groups;
+}
+
+/**
+ * Where the notice says its signer is the representative, the signed names
+ * are: "/s/ Jane Doe" under the notice, unless what is printed under the
+ * signature (to the next blank line, two lines at most) makes the signer the
+ * attorney or an officer. "By: /s/" signs for a firm unless a role follows.
+ */
+function repsFromSignatures(f: Found, r: Range): Rep[][] {
+  const { doc } = f;
+  if (!C.UNDERSIGNED_IS_PR.test(doc.norm.slice(r.ns, r.ne))) return [];
+  const groups: Rep[][] = [];
+  const others: string[] = [];
+  const marks = [...matchAll(C.SIGNATURE_MARK, doc.norm, r.ns, r.ne)];
+  marks.forEach((m, k) => {
+    const names = readNames(doc, m.index + m[0].length, { several: true }, 'probate:pr-signature');
+    if (!names.length) return;
+    const last = names[names.length - 1];
+    let limit = Math.min(marks[k + 1]?.index ?? r.ne, last.ne + 240);
+    // The rest of the signature's line and three lines under it.
+    let at = doc.lineEnd(last.ne);
+    for (let n = 0; n < 3 && at < limit; n++) at = doc.lineEnd(at + 1);
+    limit = Math.min(limit, at);
+    const under = doc.norm.slice(last.ne, limit).split(/\n\s*\n/)[0];
+    if (C.NOT_PR_SIGNER.test(under) || (/by/i.test(m[0]) && !PR_ROLE_AT.test(under.replace(/^[\s,-]+/, '')))) {
+      others.push(...names.map((x) => x.value.name));
+      return;
+    }
+    groups.push(names.map((name) => ({ name, address: addressAfter(f, last.ne, r.ne) })));
+  });
+  // The attorney signs twice ("/s/JANE ROE\n/s/ Jane Roe\nAttorney at Law"): once is enough to know.
+  return groups.map((g) => g.filter((x) => !others.some((o) => sameName(o, x.name.value.name)))).filter((g) => g.length);
 }
 
 /** The address printed for presenting claims when the representatives print none of their own. */
@@ -522,11 +585,11 @@ function claimsAddress(f: Found, r: Range): Range | undefined {
 
 function representatives(f: Found, r: Range, decedent: string | undefined): Rep[] {
   const { doc } = f;
-  const groups = [...repsFromLabels(f, r), ...repsFromRoles(f, r), ...repsFromVerbs(f, r), ...repsFromPhrases(f, r)];
+  const groups = [...repsFromLabels(f, r), ...repsFromRoles(f, r), ...repsFromVerbs(f, r), ...repsFromPhrases(f, r), ...repsFromSignatures(f, r)];
   const reps: Rep[] = [];
   for (const g of groups) {
     for (const rep of g) {
-      if (rep.name.value.kind !== 'person' || (decedent && sameName(decedent, rep.name.value.name))) continue;
+      if ((rep.name.value.kind !== 'person' && rep.name.source !== 'probate:pr-organization') || (decedent && sameName(decedent, rep.name.value.name))) continue;
       const same = reps.find((x) => sameName(x.name.value.name, rep.name.value.name));
       if (same) same.address ??= rep.address;
       else reps.push({ ...rep });
