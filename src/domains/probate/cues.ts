@@ -20,6 +20,7 @@ export const DECEDENT_CUES: ReadonlyArray<readonly [pattern: string, tier: 0 | 1
   ['(?:^|\\n)[ \\t]{0,4}(?:name\\sof\\s)?(?:decedent|deceased)\\s?:', 0, 'Decedent: John A. Doe'],
   ['(?:probate\\sproceeding,?\\s)?(?:last\\s)?will\\s(?:and\\stestament\\s)?of', 1, 'PROBATE PROCEEDING, Will of JOHN A. DOE'],
   ['\\bthe\\sdecedent,', 1, 'The decedent, John A. Doe, died January 2, 2025'],
+  ['\\b(?:guardianship|conservatorship)(?:\\s(?:of|and)\\s(?:a\\s)?(?:guardianship|conservatorship))?\\s(?:of|for)\\b:?', 1, 'In the Matter of the Conservatorship of JOHN A. DOE, An Adult/Now Deceased'],
   ['(?:^|\\n)[ \\t]{0,4}in\\sthe\\smatter\\sof\\b:?', 1, 'IN THE MATTER OF JOHN A. DOE, DECEASED'],
 ];
 
@@ -38,7 +39,10 @@ export const DECEDENT_END: readonly CueRow[] = [
   [',?\\s{0,2}\\b(?:docket|case|file|cause|estate|probate|index)\\s?(?:no\\b|number|#)', 'JOHN A. DOE, Docket No. 12345-6'],
   [',?\\s{0,2}\\b(?:relating|admitting|granting|if\\sliving|to\\stheir|and\\sto)\\b', 'JOHN A. DOE, relating to'],
   ['\\s(?:were|was|has|have|had|is|are|in\\sthe|pending|filed|issued|to|by|for|(?<!known\\s|called\\s)as)\\s', 'Estate of John A. Doe were issued'],
-  ['[;(\\[]', 'ESTATE OF John A. Doe (Deceased)'],
+  // A parenthesised word inside the name is a maiden or known-as name ("JANET E. (SHIRA) ROE").
+  ['[;\\[]|\\((?![A-Z][A-Za-z\'.-]{1,20}\\)\\s[A-Z])', 'ESTATE OF John A. Doe (Deceased)'],
+  ['[,\\s]\\s?(?:adult|minor|settlor)\\b', 'Estate of John A. Doe  Adult (a scraper dropped the comma and article)'],
+  ['\\sand\\sthe\\s', 'Estate of John A. Doe and The Doe Family Trust'],
   [',\\s(?:notice|all|take|you|the|this|pursuant|letters|whereas|having|and)\\b', 'the estate of JOHN A. DOE, Notice is given that'],
   ['\\s_{2,}', 'JOHN A. DOE ____'],
 ];

@@ -144,7 +144,12 @@ function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
   return p + cut;
 }
 
-const NAME_TOKEN = /^(?:[A-Z][A-Za-z'’-]*\.?|[A-Z]\.|(?:Mc|Mac|O'|D')[A-Z][A-Za-z'-]*|de|del|della|la|le|van|von|der|den|du|da|di|dos|y)$/;
+/**
+ * A word of a decedent's name. Scraped text may glue an initial to the
+ * surname ("A.O'NEAL"), print the apostrophe as mis-decoded UTF-8 ("Oâ€™NEAL"),
+ * or put a maiden name in parentheses ("(SHIRA)").
+ */
+const NAME_TOKEN = /^(?:(?:[A-Z]\.)*[A-Z](?:[A-Za-z'’-]|â€™)*\.?|[A-Z]\.|(?:Mc|Mac|O'|D')[A-Z][A-Za-z'-]*|\([A-Z][A-Za-z'.-]{1,20}\)|de|del|della|la|le|van|von|der|den|du|da|di|dos|y)$/;
 const NOT_A_DECEDENT = /^(?:the|said|this|all|any|such|decedent|deceased|estate|court|notice|letters|above|undersigned|petitioner|personal|no|case|file)\b/i;
 
 /** A decedent's name: two to eight name words; an alias may be one ("a/k/a BUDDY"). */
