@@ -12,6 +12,7 @@
  *                estate is searched first and then the whole notice.
  */
 import { findAddresses, formatAddress } from '../../recognizers/addresses.js';
+import { findContactBlocks, type ContactBlock } from '../../recognizers/contact-block.js';
 import { findCalendarDates, type DateHitValue } from '../../recognizers/dates.js';
 import { findEmails } from '../../recognizers/emails.js';
 import { findPhones, type PhoneValue } from '../../recognizers/phones.js';
@@ -43,6 +44,8 @@ interface Found {
   emails: Hit<string>[];
   /** Courts already read per range: estates fall back to the whole notice, so the same range comes twice. */
   courts: Map<string, Range | undefined>;
+  /** Signature / contact blocks whose role phrase makes them an attorney's. */
+  attorneyBlocks: Hit<ContactBlock>[];
 }
 
 const re = (src: string, flags = 'gi') => new RegExp(src, flags);
@@ -91,14 +94,18 @@ function recognize(doc: NoticeDocument): Found {
   const loose = findLooseRuns(doc, taken).map((h: Hit<LooseDate>) => ({
     ns: h.ns, ne: h.ne, standardized: h.value.standardized, run: true, source: h.source, legal: false,
   }));
+  const addresses = withBoxes(doc, findAddresses(doc).filter((a) => a.source === 'address:full').map((a) => ({ ...a, ...extendSpelledStreet(doc, trimAddressStart(doc, a)) })));
+  // A NANP area code never starts with 0 or 1: "001234 1500" is a bar number and a house number.
+  const phones = findPhones(doc).filter((p) => !/^[01]/.test(p.value.digits));
+  const emails = findEmails(doc);
   return {
     doc,
     dates: [...dates, ...loose].sort((a, b) => a.ns - b.ns),
-    addresses: withBoxes(doc, findAddresses(doc).filter((a) => a.source === 'address:full').map((a) => ({ ...a, ...extendSpelledStreet(doc, trimAddressStart(doc, a)) }))),
-    // A NANP area code never starts with 0 or 1: "001234 1500" is a bar number and a house number.
-    phones: findPhones(doc).filter((p) => !/^[01]/.test(p.value.digits)),
-    emails: findEmails(doc),
+    addresses,
+    phones,
+    emails,
     courts: new Map(),
+    attorneyBlocks: findContactBlocks(doc, { phones, emails, addresses }).filter((b) => b.value.role?.kind === 'attorney'),
   };
 }
 
@@ -732,7 +739,45 @@ function attorneyCandidates(f: Found, r: Range): Attorney[] {
 
 interface AttorneyContacts { name?: Hit<NameValue>; address?: Range; phone?: Range; email?: Range }
 
+/**
+ * The attorney from a contact block ("Jane Roe  Bar No. 012345  ROE LAW PLLC
+ * 12 Main St ... Attorneys for Petitioner"): its lawyer, else its firm, and
+ * its address, phone and e-mail.
+ */
+function attorneyFromBlock(f: Found, b: Hit<ContactBlock>): AttorneyContacts | undefined {
+  const who = b.value.name ?? b.value.firm;
+  if (!who) return undefined;
+  const name = f.doc.valueOf(who.ns, who.ne);
+  return {
+    name: { ...who, value: { name, kind: b.value.name ? 'person' : 'organization' }, source: 'probate:attorney-block' },
+    address: b.value.address, phone: b.value.phone, email: b.value.email,
+  };
+}
+
 function attorneyOf(f: Found, r: Range): AttorneyContacts {
+  const inRange = f.attorneyBlocks.filter((b) => b.ns < r.ne && b.ne > r.ns);
+  const labelled = attorneyByLabels(f, r);
+  // A "name" that is part of an address is a street read as a person ("E. Greenway Parkway").
+  const name = labelled.name;
+  const street = name && f.addresses.some((a) => a.ns <= name.ns && name.ne <= a.ne);
+  if (!name || street) {
+    for (const b of inRange) {
+      const got = attorneyFromBlock(f, b);
+      if (got) return got;
+    }
+    return street ? {} : labelled;
+  }
+  // Details the labels left out, from the block the name stands in.
+  const own = inRange.find((b) => b.ns <= name.ns && name.ne <= b.ne);
+  if (own) {
+    labelled.address ??= own.value.address;
+    labelled.phone ??= own.value.phone;
+    labelled.email ??= own.value.email;
+  }
+  return labelled;
+}
+
+function attorneyByLabels(f: Found, r: Range): AttorneyContacts {
   const { doc } = f;
   const cands = attorneyCandidates(f, r);
   if (!cands.length) return {};
