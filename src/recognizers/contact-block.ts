@@ -63,7 +63,7 @@ const ROLES = ROLE_PHRASES.map(([p, kind]) => ({ re: new RegExp(p, 'gi'), kind }
 /** Bar or licence numbers printed for a lawyer: "State Bar No. 017139", "SBN 013906", "#013734". */
 const BAR_NUMBER = /\b(?:(?:state\s)?bar\s(?:no\b\.?|number|#|id)|sbn|wsba|osb|attorney\s(?:id|reg(?:istration)?)(?:\sno\b\.?)?|reg(?:istration)?\.?\sno\b\.?)\s?:?\s?#?\s?\d{3,8}\b|(?<=[A-Za-z.]\s)(?:#\s?|No\.\s?)\d{5,7}\b/gi;
 /** A firm's name ends in a company suffix or a law-office word. */
-const FIRM = /(?:^|[\s,;.:])((?:Law Offices? of |The Law Office of )?[A-Z][\w'’&.-]*(?:,? (?:[A-Z&][\w'’&.-]*|of|and|the)){0,6}?,? (?:LLC|L\.L\.C\.|PLLC|P\.L\.L\.C\.|LLP|L\.L\.P\.|P\.C\.|PC|P\.A\.|PA|P\.L\.C\.|PLC|Ltd\.?|LTD\.?|Inc\.?|INC\.?|Chartered|CHARTERED|(?:Law|LAW) (?:Firm|Group|Office|Offices|FIRM|GROUP|OFFICE|OFFICES)|Associates|ASSOCIATES))(?![\w])/g;
+const FIRM = /(?:^|[\s,;.:])((?:Law Offices? of |The Law Office of )?[A-Z][\w'’&.-]*(?:,? (?:[A-Z&][\w'’&.-]*|of|and|the)){0,6}?(?:,? (?:LLC|L\.L\.C\.|PLLC|P\.L\.L\.C\.|LLP|L\.L\.P\.|P\.C\.|PC|P\.A\.|PA|P\.L\.C\.|PLC|Ltd\.?|LTD\.?|Inc\.?|INC\.?|Chartered|CHARTERED|(?:Law|LAW) (?:Firm|Group|Office|Offices|FIRM|GROUP|OFFICE|OFFICES)|Associates|ASSOCIATES))+)(?![\w])/g;
 const FIRM_LEAD = /(?:^|[\s,;.:])((?:The )?Law Offices? of [A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3})/g;
 const FAX_BEFORE = /(?:fax|facsimile|f)[\s.:#]{0,4}$/i;
 /** Four lower-case words in a row: prose, which ends a block. */
@@ -171,7 +171,10 @@ function fill(doc: NoticeDocument, range: Span, items: Item[]): ContactBlock {
   const role = items.find((x) => x.kind === 'role');
   // An address the shared finder started too early ("004407 jane@x.com ROE P.A. 2525 Main St ...") starts after the items inside it.
   const address = first('address');
-  if (address) for (const it of items) if (it.kind !== 'address' && it.ns >= address.ns && it.ne < address.ne) address.ns = it.ne + 1;
+  if (address) {
+    for (const it of items) if (it.kind !== 'address' && it.ns < address.ne && it.ne > address.ns && it.ne < address.ne) address.ns = Math.max(address.ns, it.ne);
+    while (/[\s,.;:]/.test(doc.norm[address.ns] ?? '')) address.ns++;
+  }
   const block: ContactBlock = {
     role: role ? { ns: role.ns, ne: role.ne, kind: role.role! } : undefined,
     firm: first('firm'), address, phone: first('phone'), fax: first('fax'),
