@@ -7,6 +7,15 @@
  */
 import type { CueRow } from '../shared/cues.js';
 
+/**
+ * A word as OCR'd columns may print it: split by a line break (or the space
+ * a scraper left for one) at any point, "grant\ned", "Coun ty". Linear: each
+ * gap is optional and one character wide.
+ */
+export function lineSplit(word: string): string {
+  return [...word].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\n ]?');
+}
+
 // ---------------------------------------------------------------- decedent
 
 /**
@@ -32,7 +41,8 @@ export const DECEDENT_CUES: ReadonlyArray<readonly [pattern: string, tier: 0 | 1
 export const DECEDENT_END: readonly CueRow[] = [
   [',?\\s{0,2}\\(?\\b(?:deceased|decedent|dec\'d)\\b', 'JOHN A. DOE, Deceased'],
   [',?\\s{0,2}\\ban?\\s(?:adult|minor|incapacitated|protected)\\b', 'JOHN A. DOE An Adult deceased'],
-  [',?\\s{0,2}\\b(?:late|lately)\\s(?:of|domiciled|a\\sresident|resident)\\b', 'John A. Doe, late of Salem'],
+  // OCR reads the l of "late" as I, 1 or H.
+  [',?\\s{0,2}\\b(?:[lI1H]ate|lately)\\s(?:of|domiciled|a\\sresident|resident)\\b', 'John A. Doe, late of Salem; Jane Roe Hate of Delaware County'],
   [',?\\s{0,2}\\bwho\\s(?:died|departed|was|at|is|resided|lived)\\b', 'John A. Doe, who died 10/2/24'],
   [',?\\s{0,2}\\bwhose\\b', 'John A. Doe, whose date of death was'],
   [',?\\s{0,2}\\b(?:date\\sof\\s(?:birth|death)|born|died|d\\.o\\.d)\\b', 'John A. Doe. Date of birth: 06/11/1938'],
@@ -138,6 +148,7 @@ export const DEATH_BEFORE: readonly CueRow[] = [
 export const FIRST_PUBLICATION_LABELS: readonly CueRow[] = [
   ['date\\sof\\s(?:the\\s)?first\\spublication(?:\\sof\\sthis\\snotice(?:\\sto\\screditors)?)?(?:\\s(?:is|was))?(?:\\s?:)?', 'The date of first publication of this notice is May 2, 2024.'],
   ['first\\s(?:date\\sof\\s)?publication(?:\\sdate)?(?:\\s(?:is|was|on))?(?:\\s?:)?', 'First Publication: June 4, 2024'],
+  ['first\\sinsertion(?:\\s(?:on|was))?(?:\\s?:)?', 'First insertion June 16.'],
   ['(?:dated\\sand\\s)?first\\spublished(?:\\s(?:on|in\\s[^\\n.]{1,40}?\\son))?(?:\\s?:)?', 'Dated and first published on June 11, 2024.'],
 ];
 /** Publication lines that print the run (or the only date) of publication. */
@@ -151,6 +162,8 @@ export const PUBLICATION_REACH = 90;
 
 // ---------------------------------------------------------------- claim deadline
 
+/** A sentence saying letters were issued (its date starts rules that run "from the date of said letters"). */
+export const LETTERS_ISSUED = new RegExp(`\\bletters\\b[^]{0,200}?\\b(?:${['granted', 'issued', 'dated'].map(lineSplit).join('|')})\\b`, 'i');
 /** Words that make a sentence about creditors' claims (a deadline outside one is a hearing or an objection date). */
 export const CLAIM_CONTEXT = /\b(?:claims?|creditors?|demands?)\b/i;
 /** Sentences about something else whose dates are never the claim deadline. */
@@ -165,7 +178,7 @@ export const RULE_END: readonly CueRow[] = [
   [',?\\s(?:or\\s)?(?:will|shall)\\s(?:be\\s)?(?:forever\\s)?barred(?!\\sunless)', '... or forever barred'],
   [',?\\s(?:or\\s)?be\\sforever\\sbarred', ', or be forever barred'],
   [',?\\s(?:and\\s)?if\\s(?:their|such|the|any|said)\\s(?:claims?|demands?)', ', and if their demands are not thus exhibited'],
-  [',?\\s(?:or\\s)?(?:they|such\\s(?:claims?|persons))\\s(?:will|shall)\\s', ', or they will be forever barred'],
+  [',?\\s(?:or\\s)?(?:they|such\\s(?:claims?|persons))\\s(?:will|shall|may)\\s', ', or they will be forever barred; or they may be precluded from any benefit'],
   ['\\n\\s*\\n', ''],
   [':\\s*\\n', 'otherwise their claims will be forever barred:\\n(1)(A)'],
 ];

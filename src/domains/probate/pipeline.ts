@@ -141,6 +141,8 @@ function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
     if (m && m.index < cut) cut = m.index;
   }
   for (let i = text.indexOf('\n'); i >= 0 && i < cut; i = text.indexOf('\n', i + 1)) {
+    // A name wrapped after its prefix ("Nora Mc\nCabe") goes on.
+    if (NAME_PREFIX_AT_END.test(text.slice(Math.max(0, i - 5), i))) continue;
     if (!ALIAS_START.test(text.slice(i + 1, i + 30))) { cut = i; break; }
   }
   for (const m of text.matchAll(/\.(?=\s)/g)) {
@@ -156,6 +158,7 @@ function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
  * surname ("A.O'NEAL"), print the apostrophe as mis-decoded UTF-8 ("Oâ€™NEAL"),
  * or put a maiden name in parentheses ("(SHIRA)").
  */
+const NAME_PREFIX_AT_END = /(?:^|\s)(?:Mc|Mac|Van|Von|De|Du|Le|O')$/;
 const NAME_TOKEN = /^(?:(?:[A-Z]\.)*[A-Z](?:[A-Za-z'’-]|â€™)*\.?|[A-Z]\.|(?:Mc|Mac|O'|D')[A-Z][A-Za-z'-]*|\([A-Z][A-Za-z'.-]{1,20}\)|de|del|della|la|le|van|von|der|den|du|da|di|dos|y)$/;
 const NOT_A_DECEDENT = /^(?:the|said|this|all|any|such|decedent|deceased|estate|court|notice|letters|above|undersigned|petitioner|personal|no|case|file)\b/i;
 
@@ -183,7 +186,8 @@ function capsRun(doc: NoticeDocument, r: Range): Range {
   const text = doc.norm.slice(r.ns, r.ne);
   const words = [...text.matchAll(/\S+/g)];
   const caps = (w: string) => /^[A-Z][A-Z'’.-]+,?$/.test(w) || /^[A-Z]\.,?$/.test(w);
-  if (words.length < 3 || !caps(words[0][0]) || !caps(words[1][0])) return r;
+  // Initials alone ("W. L. Hoel") do not make a name printed in capitals.
+  if (words.length < 3 || !caps(words[0][0]) || !caps(words[1][0]) || !/[A-Z]{2}/.test(words[0][0] + words[1][0])) return r;
   const cut = words.findIndex((w, i) => i >= 2 && /[a-z]/.test(w[0]) && !/^(?:Mc|Mac|O'|D')[A-Z]/.test(w[0]) && !/^(?:de|del|la|van|von|y)$/.test(w[0]));
   return cut < 0 ? r : trimPiece(doc, r.ns, r.ns + words[cut].index!);
 }
@@ -271,6 +275,21 @@ function caseNumber(f: Found, r: Range, dec: Decedent | undefined): Range | unde
     }
   }
   return undefined;
+}
+
+/**
+ * The date letters were issued: a date printed in the sentence that says
+ * letters were granted, issued or dated ("Letters ... were granted to the
+ * undersigned on the 8th day of June, 1916"). Rules that run "from the date
+ * of said letters" count from it.
+ */
+function lettersDate(f: Found, r: Range): DateCand | undefined {
+  const { doc } = f;
+  return within(f.dates, r).find((d) => {
+    if (d.run) return false;
+    const s = sentenceBefore(doc, d.ns);
+    return C.LETTERS_ISSUED.test(s) && !DEATH_END.test(beforeDate(doc, d.ns, 50));
+  });
 }
 
 function dateOfDeath(f: Found, r: Range): DateCand | undefined {
@@ -462,7 +481,10 @@ function repsFromRoles(f: Found, r: Range): Rep[][] {
       const prevEnd = ls - 1;
       const prevStart = doc.lineStart(prevEnd);
       const prefix = SIGNATURE_PREFIX.exec(doc.norm.slice(prevStart, prevEnd))![0];
-      const got = namesEndingAt(doc, prevEnd, { several: true }, 'probate:pr-role');
+      // "DANIEL L. DOE,\nExecutor": the comma that closed the name line is not part of it.
+      let nameEnd = prevEnd;
+      while (nameEnd > prevStart && /[\s,]/.test(doc.norm[nameEnd - 1])) nameEnd--;
+      const got = namesEndingAt(doc, nameEnd, { several: true }, 'probate:pr-role');
       if (got.length && got[0].ns <= prevStart + prefix.length + 1) names = got;
       addressFrom = doc.lineEnd(m.index);
       // A role alone on its line with no names above heads the list below it, like a label.
@@ -834,6 +856,7 @@ function fillEstate(f: Found, r: Range, whole: Range, several: boolean): Probate
     const computed = computeDeadline(rule, {
       firstPublication: parseStandardized(pub?.standardized),
       death: parseStandardized(death?.standardized),
+      letters: rule.terms.some((t) => t.from === 'letters') ? parseStandardized(firstOf((s) => lettersDate(f, s))?.standardized) : undefined,
     });
     const row = citedRule(doc.norm, rule);
     if (computed) deadlineStd = field(doc, deadline.span, computed, row ? `deadline:${row.state} ${row.statute}` : 'deadline:rule', false);
