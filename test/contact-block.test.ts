@@ -122,7 +122,7 @@ describe('contact blocks over arbitrary text', () => {
           }
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 1000 },
     );
   });
 });

@@ -202,7 +202,7 @@ export function findContactBlocks(doc: NoticeDocument, found: FoundContacts = {}
       const lead = lineStart === group[0].ns && lineStart > 0 ? doc.lineStart(lineStart - 1) : lineStart;
       const from = Math.max(lead, group[0].ns - ITEM_GAP);
       const start = PROSE.test(doc.norm.slice(from, ns)) ? ns : from;
-      const ne = group[group.length - 1].ne;
+      const ne = Math.max(...group.map((x) => x.ne));
       out.push({ ns: start, ne, value: fill(doc, { ns: start, ne }, group), source: 'contact-block' });
     }
     group = [];
