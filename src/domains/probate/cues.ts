@@ -29,6 +29,8 @@ export const DECEDENT_CUES: ReadonlyArray<readonly [pattern: string, tier: 0 | 1
   ['(?:^|\\n)[ \\t]{0,4}(?:name\\sof\\s)?(?:decedent|deceased)\\s?:', 0, 'Decedent: John A. Doe'],
   ['(?:probate\\sproceeding,?\\s)?(?:last\\s)?will\\s(?:and\\stestament\\s)?of', 1, 'PROBATE PROCEEDING, Will of JOHN A. DOE'],
   ['\\bthe\\sdecedent,', 1, 'The decedent, John A. Doe, died January 2, 2025'],
+  // A trust's notice names the settlor who died: "NOTICE IS GIVEN that JANE DOE died on May 1, 2025".
+  ['\\bthat\\s(?=[A-Z][^;\\n]{3,60}?\\s(?:died|passed\\saway)\\b)', 1, 'NOTICE IS HEREBY GIVEN that JANE Q. DOE died on January 30, 2025'],
   ['\\b(?:guardianship|conservatorship)(?:\\s(?:of|and)\\s(?:a\\s)?(?:guardianship|conservatorship))?\\s(?:of|for)\\b:?', 1, 'In the Matter of the Conservatorship of JOHN A. DOE, An Adult/Now Deceased'],
   ['(?:^|\\n)[ \\t]{0,4}in\\sthe\\smatter\\sof\\b:?', 1, 'IN THE MATTER OF JOHN A. DOE, DECEASED'],
 ];

@@ -789,10 +789,16 @@ function attorneyOf(f: Found, r: Range): AttorneyContacts {
     }
     return street ? {} : labelled;
   }
-  // Details the labels left out, from the block the name stands in.
-  const own = inRange.find((b) => b.ns <= name.ns && name.ne <= b.ne);
+  // The lawyer's own block (where the name stands, or one naming the same lawyer) prints the lawyer's
+  // address, phone and e-mail; an address found outside it may be a "c/o" in the body.
+  // The fullest such block first: a signature under the notice often repeats only the name and street.
+  const details = (b: Hit<ContactBlock>) => +!!b.value.address + +!!b.value.phone + +!!b.value.email;
+  const own = inRange
+    .filter((b) => (b.ns <= name.ns && name.ne <= b.ne) || (b.value.name && sameName(f.doc.valueOf(b.value.name.ns, b.value.name.ne), name.value.name)))
+    .sort((a, b) => details(b) - details(a))[0];
   if (own) {
-    labelled.address ??= own.value.address;
+    const inOwn = (x?: Range) => !!x && x.ns >= own.ns && x.ne <= own.ne;
+    if (own.value.address && !inOwn(labelled.address)) labelled.address = own.value.address;
     labelled.phone ??= own.value.phone;
     labelled.email ??= own.value.email;
   }
