@@ -532,7 +532,7 @@ function repsFromVerbs(f: Found, r: Range): Rep[][] {
 
 /** A fiduciary's licence printed between its name and the verb: ', Fiduciary License #20470,'. */
 const LICENSE_TAIL = /(?:,?\s?\("[^"\n]{1,20}"\))?(?:,?\s(?:fiduciary\s)?(?:license|lic\.|fid\.)\s?(?:no\.?|number|#)?\s?#?\d{3,8})?,?$/i;
-const ORG_BEFORE_VERB = /(?:^|\bthat\s|[.:;]\s)(?:the\s)?([A-Z][\w'’.-]*(?:\s(?:[A-Z&][\w'’.&-]*|of|and|for|the))*?)$/;
+const ORG_BEFORE_VERB = /(?:^|\bthat\s|[.:;]\s)(?:the\s)?([A-Z][\w'’.-]*(?:,?\s(?:[A-Z&][\w'’.&-]*|of|and|for|the))*?)$/;
 
 /**
  * A company or public office appointed as representative ("CERTIFIED
