@@ -9,7 +9,7 @@ import {
 } from '../src/domains/probate/deadlines.js';
 import { probateToWire, PROBATE_WIRE_FIELDS } from '../src/domains/probate/wire.js';
 import * as C from '../src/domains/probate/cues.js';
-import { namesEndingAt, readNames, sameName } from '../src/domains/probate/names.js';
+import { namesEndingAt, readNames, sameName, wideGap } from '../src/domains/probate/names.js';
 import { findCourt, readCaseValue } from '../src/domains/probate/readers.js';
 import { NoticeDocument } from '../src/text/document.js';
 
@@ -352,6 +352,108 @@ Jane Roe, City Clerk`);
 });
 
 // ---------------------------------------------------------------- wire
+
+// ---------------------------------------------------------------- layouts of unseen notices
+
+describe('layouts of scraped and OCR notices', () => {
+  it('reads a double space as the comma a scraper dropped, only where the text prints no commas', () => {
+    const scraped = new NoticeDocument('Kara J. Lund  Personal Representative  88 Oak Street  Mesa  AZ 85201');
+    expect(wideGap(scraped, scraped.norm.indexOf(' Personal'))).toBe(true);
+    // A column run onto one line uses double spaces for its line wraps, even inside a name.
+    const column = new NoticeDocument('Attorney for Petitioner  Lena  Marsh, 12 Elm Street, Salem, NY 12865, Telephone No. 518-555-0100');
+    expect(wideGap(column, column.norm.indexOf(' Marsh'))).toBe(false);
+    const e = one('In the Matter of the Estate of OTTO B. KRANZ  Deceased.\nNOTICE IS HEREBY GIVEN that Kara J. Lund  whose address is 88 Oak Street  Mesa  AZ 85201  has been appointed Personal Representative of this estate.');
+    expect(e.personalRepresentatives).toEqual([{ name: 'Kara J. Lund', address: '88 Oak Street Mesa AZ 85201' }]);
+  });
+
+  it('reads lists whose commas became double spaces', () => {
+    const e = one('In the Matter of the Estate of ARNE P. VOLL  Deceased.\nNOTICE IS HEREBY GIVEN that Rita M. Voll  Dean A. Voll  Carla Ness and Hugo T. Voll have been appointed Co-Personal Representatives of this Estate.');
+    expect(e.personalRepresentatives.map((p) => p.name)).toEqual(['Rita M. Voll', 'Dean A. Voll', 'Carla Ness', 'Hugo T. Voll']);
+  });
+
+  it('takes the names signed under "the undersigned has been appointed", not the attorney signing twice', () => {
+    const e = one([
+      'In the Matter of the Estate of LYLE R. PENN, Deceased.',
+      'NOTICE IS HEREBY GIVEN that the undersigned has been appointed Personal Representative of this estate. All persons having claims against the estate are required to present their claims within four months after the date of the first publication of this notice or the claims will be forever barred.',
+      'DATED this 2nd day of May, 2025.',
+      '/s/ Dora K. Penn',
+      '1400 West Elm Drive',
+      'Tempe, AZ 85281',
+      '/s/JAMES T. ROWE',
+      '/s/ James T. Rowe',
+      'Attorney at Law',
+    ].join('\n'));
+    expect(e.personalRepresentatives).toEqual([{ name: 'Dora K. Penn', address: '1400 West Elm Drive, Tempe, AZ 85281' }]);
+  });
+
+  it('reads a signature and the typed name run together as one name', () => {
+    const e = one('In the Matter of the Estate of IRA COLE, Deceased. NOTICE IS HEREBY GIVEN that the undersigned has been appointed personal representative of this estate. Dated May 10, 2025 /s/ Vera L. Cole Vera L. Cole Personal Representative');
+    expect(e.personalRepresentatives.map((p) => p.name)).toEqual(['Vera L. Cole']);
+  });
+
+  it('takes a fiduciary company or public office appointed as representative, past its licence number', () => {
+    const e = one('In the Matter of the Estate of NELL PRICE, Deceased. NOTICE IS HEREBY GIVEN that MESA VALLEY FIDUCIARY SERVICES, INC., Fiduciary License #20555, has been appointed Personal Representative of this Estate.');
+    expect(e.personalRepresentatives.map((p) => p.name)).toEqual(['MESA VALLEY FIDUCIARY SERVICES, INC.']);
+    const office = one('In the Matter of the Estate of Carl Veit, Deceased. Notice is given that the Arizona Department of Veterans\' Services has been appointed Personal Representative of this Estate.');
+    expect(office.personalRepresentatives.map((p) => p.name)).toEqual(['Arizona Department of Veterans\' Services']);
+  });
+
+  it('reads trustees of a trust notice and the settlor who died', () => {
+    const e = one('In the Matter of: THE ROSE A. LINN TRUST, A Trust.\nNOTICE IS HEREBY GIVEN that ROSE A. LINN died on March 3, 2025, and that PAUL LINN and ANN LINN-WEST are the Successor Co-Trustees of the Rose A. Linn Trust.');
+    expect(e.decedentName).toBe('ROSE A. LINN');
+    expect(e.personalRepresentatives.map((p) => p.name)).toEqual(['PAUL LINN', 'ANN LINN-WEST']);
+  });
+
+  it('reads "Representing: Personal Representative X", "1. X: has been appointed" and "Petitioner X has filed"', () => {
+    expect(one('Representing: Personal Representative  JOEL W. HART\nIn the Matter of the Estate of MAE HART, deceased.').personalRepresentatives.map((p) => p.name)).toEqual(['JOEL W. HART']);
+    expect(one('In the Matter of the Estate of MAE HART, deceased.\n1. JOEL W. HART: has been appointed Personal Representative of this Estate on May 2, 2025.').personalRepresentatives.map((p) => p.name)).toEqual(['JOEL W. HART']);
+    expect(one('In the Matter of the Estate of MAE HART, Deceased.\nNOTICE IS GIVEN that Petitioner JOEL W. HART has filed a Petition for Formal Probate.').personalRepresentatives.map((p) => p.name)).toEqual(['JOEL W. HART']);
+  });
+
+  it('keeps a representative who shares the decedent\'s name but not the generation', () => {
+    expect(sameName('JOHN F. AKERS, SR.', 'JOHN F. AKERS, JR.')).toBe(false);
+    expect(sameName('JOHN F. AKERS, SR.', 'John F. Akers')).toBe(true);
+    expect(sameName('ELVIS KOVAC', 'Ervin Kovac')).toBe(false);
+    expect(sameName('Margaret Anne Wilkinson', 'Margaret Anne Wilkinsen')).toBe(true);
+    const e = one('ESTATE OF JOHN F. AKERS, SR. (Deceased)\nLetters Testamentary were issued to the undersigned.\nJOHN F. AKERS, JR. - EXECUTOR');
+    expect(e.personalRepresentatives.map((p) => p.name)).toEqual(['JOHN F. AKERS, JR.']);
+  });
+
+  it('reads a 1910s OCR notice: words split by line breaks, a rule from the date of letters, "First insertion"', () => {
+    expect(new RegExp(C.lineSplit('granted')).test('were grant\ned to')).toBe(true);
+    expect(new RegExp(C.lineSplit('county'), 'i').test('Coun ty')).toBe(true);
+    expect(new RegExp(C.lineSplit('county'), 'i').test('Count')).toBe(false);
+    const e = one([
+      'Notice is hereby given, that letters',
+      'of administration on the estate of',
+      'Nora Mc',
+      'Dade, deceased, were grant',
+      'ed to the undersigned on the 2d day',
+      'of May, 1916, by the Probate Court of',
+      'Polk County, Missouri. All persons having claims',
+      'against said estate are required to exhibit them within six months',
+      'after date of said letters, or they may be precluded from any benefit of such estate.',
+      'First insertion May 12.',
+    ].join('\n'));
+    expect(e.decedentName).toBe('Nora Mc Dade');
+    expect(e.courtName).toBe('Probate Court of Polk County, Missouri');
+    expect(e.claimDeadline).toBe('within six months after date of said letters');
+    expect(e.claimDeadlineStandardized).toBe('11/02/1916');
+    expect(e.firstPublicationDate).toBe('May 12');
+  });
+
+  it('reads a decedent glued to "Adult" or to a trust, a maiden name in parentheses, a mis-decoded apostrophe', () => {
+    expect(one('In the Matter of the Estate of Hugo Brandt  Adult\nNOTICE IS GIVEN THAT:').decedentName).toBe('Hugo Brandt');
+    expect(one('In the Matter of The Estate of Ida F. Roan and The Roan Family Revocable Trust.').decedentName).toBe('Ida F. Roan');
+    expect(one('In the Matter of the Estate of:\nLOIS E. (MARIN) TATE\nDeceased.').decedentName).toBe('LOIS E. (MARIN) TATE');
+    expect(one('In the Matter of the Estate of NORA A.O\u00e2\u20ac\u2122KEEFE\nAn Adult deceased.').decedentName).toBe('NORA A.O\u00e2\u20ac\u2122KEEFE');
+  });
+
+  it('takes the attorney from a scraped run-on block: lawyer, address, phone and e-mail, not a street read as a name', () => {
+    const e = one('NOTICE TO CREDITORS\nWade P. Lorne  Bar No. 021455 LORNE LAW GROUP  PLLC 7700 East Indian School Road  Suite 300 Scottsdale  AZ 85251. Telephone: (480) 555-0171 E-mail: wade@lornelaw.example Attorney for Personal Representative\nIn the Matter of the Estate of BETH OAKS  Deceased.\nNOTICE IS HEREBY GIVEN that Cory Oaks has been appointed Personal Representative of this estate.');
+    expect([e.attorneyName, e.attorneyAddress, e.attorneyPhone, e.attorneyEmail]).toEqual(['Wade P. Lorne', '7700 East Indian School Road Suite 300 Scottsdale AZ 85251', '(480) 555-0171', 'wade@lornelaw.example']);
+  });
+});
 
 describe('probateToWire', () => {
   it('renders plain strings in contract order, "" for what is not printed, arrays for lists', () => {

@@ -18,6 +18,7 @@ export const STATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   'Ariz': 'AZ', 'Calif': 'CA', 'Cal': 'CA', 'Colo': 'CO', 'Conn': 'CT', 'Fla': 'FL', 'Ill': 'IL', 'Ind': 'IN',
   'Kan': 'KS', 'Mass': 'MA', 'Mich': 'MI', 'Minn': 'MN', 'Miss': 'MS', 'Neb': 'NE', 'Nev': 'NV', 'Okla': 'OK',
   'Ore': 'OR', 'Penn': 'PA', 'Tenn': 'TN', 'Tex': 'TX', 'Wash': 'WA', 'Wis': 'WI', 'Wyo': 'WY',
+  'Ala': 'AL', 'Ark': 'AR', 'Ga': 'GA', 'Kans': 'KS', 'Ky': 'KY', 'Md': 'MD', 'Mo': 'MO', 'Mont': 'MT', 'Va': 'VA', 'Vt': 'VT',
 };
 
 const BY_LOWER = new Map<string, string>();

@@ -7,6 +7,15 @@
  */
 import type { CueRow } from '../shared/cues.js';
 
+/**
+ * A word as OCR'd columns may print it: split by a line break (or the space
+ * a scraper left for one) at any point, "grant\ned", "Coun ty". Linear: each
+ * gap is optional and one character wide.
+ */
+export function lineSplit(word: string): string {
+  return [...word].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\n ]?');
+}
+
 // ---------------------------------------------------------------- decedent
 
 /**
@@ -20,6 +29,9 @@ export const DECEDENT_CUES: ReadonlyArray<readonly [pattern: string, tier: 0 | 1
   ['(?:^|\\n)[ \\t]{0,4}(?:name\\sof\\s)?(?:decedent|deceased)\\s?:', 0, 'Decedent: John A. Doe'],
   ['(?:probate\\sproceeding,?\\s)?(?:last\\s)?will\\s(?:and\\stestament\\s)?of', 1, 'PROBATE PROCEEDING, Will of JOHN A. DOE'],
   ['\\bthe\\sdecedent,', 1, 'The decedent, John A. Doe, died January 2, 2025'],
+  // A trust's notice names the settlor who died: "NOTICE IS GIVEN that JANE DOE died on May 1, 2025".
+  ['\\bthat\\s(?=[A-Z][^;\\n]{3,60}?\\s(?:died|passed\\saway)\\b)', 1, 'NOTICE IS HEREBY GIVEN that JANE Q. DOE died on January 30, 2025'],
+  ['\\b(?:guardianship|conservatorship)(?:\\s(?:of|and)\\s(?:a\\s)?(?:guardianship|conservatorship))?\\s(?:of|for)\\b:?', 1, 'In the Matter of the Conservatorship of JOHN A. DOE, An Adult/Now Deceased'],
   ['(?:^|\\n)[ \\t]{0,4}in\\sthe\\smatter\\sof\\b:?', 1, 'IN THE MATTER OF JOHN A. DOE, DECEASED'],
 ];
 
@@ -31,14 +43,18 @@ export const DECEDENT_CUES: ReadonlyArray<readonly [pattern: string, tier: 0 | 1
 export const DECEDENT_END: readonly CueRow[] = [
   [',?\\s{0,2}\\(?\\b(?:deceased|decedent|dec\'d)\\b', 'JOHN A. DOE, Deceased'],
   [',?\\s{0,2}\\ban?\\s(?:adult|minor|incapacitated|protected)\\b', 'JOHN A. DOE An Adult deceased'],
-  [',?\\s{0,2}\\b(?:late|lately)\\s(?:of|domiciled|a\\sresident|resident)\\b', 'John A. Doe, late of Salem'],
+  // OCR reads the l of "late" as I, 1 or H.
+  [',?\\s{0,2}\\b(?:[lI1H]ate|lately)\\s(?:of|domiciled|a\\sresident|resident)\\b', 'John A. Doe, late of Salem; Jane Roe Hate of Delaware County'],
   [',?\\s{0,2}\\bwho\\s(?:died|departed|was|at|is|resided|lived)\\b', 'John A. Doe, who died 10/2/24'],
   [',?\\s{0,2}\\bwhose\\b', 'John A. Doe, whose date of death was'],
   [',?\\s{0,2}\\b(?:date\\sof\\s(?:birth|death)|born|died|d\\.o\\.d)\\b', 'John A. Doe. Date of birth: 06/11/1938'],
   [',?\\s{0,2}\\b(?:docket|case|file|cause|estate|probate|index)\\s?(?:no\\b|number|#)', 'JOHN A. DOE, Docket No. 12345-6'],
   [',?\\s{0,2}\\b(?:relating|admitting|granting|if\\sliving|to\\stheir|and\\sto)\\b', 'JOHN A. DOE, relating to'],
   ['\\s(?:were|was|has|have|had|is|are|in\\sthe|pending|filed|issued|to|by|for|(?<!known\\s|called\\s)as)\\s', 'Estate of John A. Doe were issued'],
-  ['[;(\\[]', 'ESTATE OF John A. Doe (Deceased)'],
+  // A parenthesised word inside the name is a maiden or known-as name ("JANET E. (SHIRA) ROE").
+  ['[;\\[]|\\((?![A-Z][A-Za-z\'.-]{1,20}\\)\\s[A-Z])', 'ESTATE OF John A. Doe (Deceased)'],
+  ['[,\\s]\\s?(?:adult|minor|settlor)\\b', 'Estate of John A. Doe  Adult (a scraper dropped the comma and article)'],
+  ['\\sand\\sthe\\s', 'Estate of John A. Doe and The Doe Family Trust'],
   [',\\s(?:notice|all|take|you|the|this|pursuant|letters|whereas|having|and)\\b', 'the estate of JOHN A. DOE, Notice is given that'],
   ['\\s_{2,}', 'JOHN A. DOE ____'],
 ];
@@ -134,6 +150,7 @@ export const DEATH_BEFORE: readonly CueRow[] = [
 export const FIRST_PUBLICATION_LABELS: readonly CueRow[] = [
   ['date\\sof\\s(?:the\\s)?first\\spublication(?:\\sof\\sthis\\snotice(?:\\sto\\screditors)?)?(?:\\s(?:is|was))?(?:\\s?:)?', 'The date of first publication of this notice is May 2, 2024.'],
   ['first\\s(?:date\\sof\\s)?publication(?:\\sdate)?(?:\\s(?:is|was|on))?(?:\\s?:)?', 'First Publication: June 4, 2024'],
+  ['first\\sinsertion(?:\\s(?:on|was))?(?:\\s?:)?', 'First insertion June 16.'],
   ['(?:dated\\sand\\s)?first\\spublished(?:\\s(?:on|in\\s[^\\n.]{1,40}?\\son))?(?:\\s?:)?', 'Dated and first published on June 11, 2024.'],
 ];
 /** Publication lines that print the run (or the only date) of publication. */
@@ -147,6 +164,8 @@ export const PUBLICATION_REACH = 90;
 
 // ---------------------------------------------------------------- claim deadline
 
+/** A sentence saying letters were issued (its date starts rules that run "from the date of said letters"). */
+export const LETTERS_ISSUED = new RegExp(`\\bletters\\b[^]{0,200}?\\b(?:${['granted', 'issued', 'dated'].map(lineSplit).join('|')})\\b`, 'i');
 /** Words that make a sentence about creditors' claims (a deadline outside one is a hearing or an objection date). */
 export const CLAIM_CONTEXT = /\b(?:claims?|creditors?|demands?)\b/i;
 /** Sentences about something else whose dates are never the claim deadline. */
@@ -161,7 +180,7 @@ export const RULE_END: readonly CueRow[] = [
   [',?\\s(?:or\\s)?(?:will|shall)\\s(?:be\\s)?(?:forever\\s)?barred(?!\\sunless)', '... or forever barred'],
   [',?\\s(?:or\\s)?be\\sforever\\sbarred', ', or be forever barred'],
   [',?\\s(?:and\\s)?if\\s(?:their|such|the|any|said)\\s(?:claims?|demands?)', ', and if their demands are not thus exhibited'],
-  [',?\\s(?:or\\s)?(?:they|such\\s(?:claims?|persons))\\s(?:will|shall)\\s', ', or they will be forever barred'],
+  [',?\\s(?:or\\s)?(?:they|such\\s(?:claims?|persons))\\s(?:will|shall|may)\\s', ', or they will be forever barred; or they may be precluded from any benefit'],
   ['\\n\\s*\\n', ''],
   [':\\s*\\n', 'otherwise their claims will be forever barred:\\n(1)(A)'],
 ];
@@ -178,7 +197,7 @@ export const DEADLINE_DATE_BEFORE: readonly CueRow[] = [
 /** Role words of a personal representative (after a name: "X, Executrix"; "X - Co-Admin/CTA"). */
 export const PR_ROLE =
   '\\b(?:as\\s)?(?:the\\s)?(?:duly\\sappointed\\s)?(?:independent\\s|successor\\s|special\\s|temporary\\s|ancillary\\s)?(?:\\bco-? ?)?' +
-  '(?:personal\\srepresentatives?|executors?|executrix|executrices|administrat(?:or|rix|ors|rices)|admin(?=\\/|\\b)|fiduciar(?:y|ies)|petitioners?)' +
+  '(?:personal\\srepresentatives?|executors?|executrix|executrices|administrat(?:or|rix|ors|rices)|admin(?=\\/|\\b)|fiduciar(?:y|ies)|petitioners?|trustees?)' +
   '(?:\\sad\\slitem|\\s?\\/\\s?c\\.?t\\.?a\\.?|\\sc\\.t\\.a\\.|\\swith\\sthe\\swill\\sannexed)?\\b';
 
 /** Labels followed by the representatives' names (and often their addresses). */
@@ -195,8 +214,11 @@ export const PR_VERB_AFTER: readonly CueRow[] = [
   ['(?:has|have)\\sbeen(?:\\s[^.\\n]{1,30}?)?\\s(?:duly\\s|informally\\s|formally\\s)?appointed', 'Jane Doe has been appointed Personal Representative'],
   ['(?:was|were)(?:,?\\s[^.\\n]{1,40}?,?)?\\s(?:duly\\s|informally\\s|formally\\s)?appointed', 'Jane Doe was, on the 5th day of March, 2025, appointed personal representative'],
   ['(?:has|have)\\s(?:petitioned|applied)', 'Jane Doe has petitioned to be appointed Administrator'],
-  ['(?:filed|presented|fil\\w{0,3})\\s(?:a|his|her|hi|their|the)\\spetition', 'JANE DOE filed a petition for Formal Probate'],
+  ['(?:(?:has|have)\\s)?(?:filed|presented|fil\\w{0,3})\\s(?:a|his|her|hi|their|the)\\spetition', 'JANE DOE filed a petition for Formal Probate'],
   ['having\\s(?:presented|filed)\\s(?:a|the)\\spetition', 'Jane Doe of Salem, Oregon, having presented a Petition'],
+  ['(?:is|are)\\s(?:hereby\\s)?appointed', 'Jane Doe is appointed as Personal Representative of this Estate'],
+  // A trust's notice to creditors: the trustees stand where an estate's representatives do.
+  ['(?:is|are)\\s(?:now\\s)?(?:the\\s)?(?:duly\\s)?(?:appointed\\s)?(?:acting\\s)?(?:successor\\s)?(?:co-?)?trustees?\\b', 'JOHN DOE and JANE DOE are the Successor Co-Trustees of the Doe Trust'],
 ];
 
 /** Phrases after which the representatives' names are printed. */
@@ -207,7 +229,24 @@ export const PR_BEFORE: readonly CueRow[] = [
   ['granting\\sletters[^.;]{0,120}?\\sto\\s', 'granting Letters of Administration upon the estate of the decedent to Jane Doe'],
   ['(?:has|have)\\s(?:informally\\s|formally\\s)?appointed\\s', 'the Registrar has informally appointed Jane Doe, whose address is'],
   ['for\\sthe\\sappointment\\sof\\s', 'for the appointment of Jane Doe, whose address is'],
+  ['(?:^|\\n)[ \\t]{0,4}representing\\s?:\\s(?:the\\s)?(?:co-?)?(?:personal\\srepresentatives?|executors?|executrix|administrat\\w{2,5}|petitioners?)[,:]?\\s', 'Representing: Personal Representative JANE DOE'],
+  ['\\bundersigned\\s(?:ancillary\\s|successor\\s|special\\s)?(?:co-?)?(?:personal\\srepresentatives?|executors?|executrix|administrat\\w{2,5}|trustees?)[,:]?\\s', 'presented to the undersigned Personal Representative, Jane Doe, at'],
+  ['(?:^|\\n|[.:]\\s|\\bthat\\s)(?:the\\s)?(?:co-?)?petitioners?,?\\s(?=[A-Z])', 'NOTICE IS GIVEN that Petitioner JANE DOE has filed a Petition'],
+  ['\\brepresents\\s(?=[^.\\n]{3,60}?\\sas\\s(?:the\\s)?(?:co-?)?(?:personal\\srepresentatives?|executors?|executrix|administrat\\w{2,5})\\b)', 'Attorney Jane Roe represents John Doe as the Personal Representative'],
 ];
+
+/**
+ * The notice says its signer is the representative ("the undersigned has been
+ * appointed", "issued to the undersigned"): the names signed under it are.
+ */
+export const UNDERSIGNED_IS_PR = /\bundersigned\s(?:(?:has|have|is|are|was|were)\s(?:been\s)?(?:duly\s|informally\s|formally\s)?appointed|(?:ancillary\s|successor\s|special\s)?(?:co-?)?(?:personal\srepresentatives?|executors?|executrix|administrat\w{2,5}|trustees?)\b)|\b(?:issued|granted)\sto\sthe\sundersigned\b/i;
+/** A signature mark before a signer's name: "/s/", "(s)", "s/", "Signed:". */
+export const SIGNATURE_MARK = /(?:^|\s)(?:by:?\s?)?(?:\/s\/|\(s\)|s\/|signed\s?:)\s?/gi;
+/** Words under a signature that make the signer someone other than a representative. */
+export const NOT_PR_SIGNER = /\b(?:attorneys?|esq(?:uire)?|counsel|bar\s(?:no|number|#)|clerk|notary|judge|registrar)\b/i;
+
+/** Public offices and fiduciary companies that act as representatives without a company suffix. */
+export const PUBLIC_FIDUCIARY = /\b(?:department|public\s(?:administrator|fiduciary|guardian)|fiduciary\sservices|trust\scompany|veterans)\b/i;
 
 /** Between a name and its address ("X, whose address is 12 Elm St"). */
 export const ADDRESS_INTRO = /^[\s,]{0,3}(?:whose\s(?:mailing\s|post\soffice\s)?address\sis|who\sis\sdomiciled\sat|domiciled\sat|having\san\saddress\sof|residing\sat|who\sresides\sat|of)\s{1,2}/i;

@@ -252,6 +252,8 @@ export function parseStandardized(s: string | undefined | null): YMD | undefined
 export interface KnownDates {
   firstPublication?: YMD;
   death?: YMD;
+  /** When letters were issued (or the representative appointed), if the notice prints it. */
+  letters?: YMD;
 }
 
 /**
@@ -266,7 +268,7 @@ export function computeDeadline(rule: DeadlineRule, known: KnownDates): string |
   const dates: YMD[] = [];
   let unknown = false;
   for (const term of rule.terms) {
-    const from = term.from === 'firstPublication' ? known.firstPublication : term.from === 'death' ? known.death : undefined;
+    const from = term.from === 'firstPublication' ? known.firstPublication : term.from === 'death' ? known.death : term.from === 'letters' ? known.letters : undefined;
     if (from) dates.push(addPeriod(from, term.amount, term.unit));
     else if (term.from !== 'service') unknown = true;
   }
@@ -281,7 +283,7 @@ export function computeDeadline(rule: DeadlineRule, known: KnownDates): string |
     pick = dates.reduce((a, b) => (key(b) < key(a) ? b : a));
   } else {
     const first = rule.terms[0];
-    if (first.from !== 'firstPublication' && first.from !== 'death') return undefined;
+    if (first.from !== 'firstPublication' && first.from !== 'death' && first.from !== 'letters') return undefined;
     pick = dates[0];
   }
   return standardizeDate(pick.year, pick.month, pick.day);

@@ -21,6 +21,8 @@ interface Tok { text: string; ns: number; ne: number }
 const TOKEN = /\n|[,;:()&]|[^\s,;:()&]+/g;
 const PARTICLE = /^(?:de|del|della|la|le|van|von|der|den|du|da|di|dos|das|y|bin|ibn|al|St\.)$/;
 const GENERATIONAL = /^(?:jr|sr|ii|iii|iv|2nd|3rd)\.?$/i;
+/** After a comma a lone "V" is a generation too ("John Doe, V"); elsewhere it is an initial. */
+const GENERATIONAL_AFTER_COMMA = /^(?:jr|sr|ii|iii|iv|v|vi|2nd|3rd)\.?$/i;
 const ESQ = /^esq(?:uire|\.)?$/i;
 const NAME_WORD = /^(?:[A-Z][A-Za-z'’-]*\.?|[A-Z]\.(?:[A-Z]\.)*|(?:Mc|Mac|O'|D')[A-Z][A-Za-z'-]*)$/;
 
@@ -46,6 +48,7 @@ ad litem cta c.t.a successor special temporary ancillary proposed deadline note 
 january february march april may june july august september october november december jan feb mar apr jun jul aug sep
 sept oct nov dec monday tuesday wednesday thursday friday saturday sunday prepared submitted respectfully office offices
 law firm group associates llc pllc llp inc corp company p.a p.c l.l.c l.l.p ltd esq esquire s/ /s/ undersigned
+pro se per appearing
 `.trim().split(/\s+/));
 
 const bare = (t: string) => t.toLowerCase().replace(/[.,]+$/, '');
@@ -54,16 +57,37 @@ function isStop(t: string): boolean {
   return STOP.has(bare(t));
 }
 
+/** Capitals run into lower case ("GIVENthat"): two words a scraper glued together, not a name word. */
+const GLUED_WORDS = /^[A-Z]{2,}[a-z]{2,}$/;
+
 function isNameTok(t: string): boolean {
-  return NAME_WORD.test(t) && !isStop(t);
+  return NAME_WORD.test(t) && !isStop(t) && !GLUED_WORDS.test(t);
 }
 
+/**
+ * Whether the space at `ns` stands for a dropped comma: a scraper that drops
+ * commas leaves a double space where they were ("Jane Doe  Personal
+ * Representative", "Mesa  AZ"), which the normalized text folds. Text that
+ * prints commas nearby uses double spaces for line wraps instead (a column
+ * run onto one line: "Christine  Cavanagh"), so only a comma-less stretch
+ * (300 characters either side) counts.
+ */
+export function wideGap(doc: NoticeDocument, ns: number): boolean {
+  if (doc.norm[ns] !== ' ' || doc.map[ns + 1] - doc.map[ns] < 2) return false;
+  return !doc.norm.slice(Math.max(0, ns - 300), ns + 300).includes(',');
+}
+
+/** Tokens of [from, to); a wide gap between two words reads as the comma it stands for. */
 function tokens(doc: NoticeDocument, from: number, to: number): Tok[] {
   const out: Tok[] = [];
   const re = new RegExp(TOKEN.source, 'g');
   re.lastIndex = from;
   let m: RegExpExecArray | null;
   while ((m = re.exec(doc.norm)) !== null && m.index < to && out.length < 80) {
+    const prev = out[out.length - 1];
+    if (prev && prev.text !== ',' && m[0] !== ',' && m.index === prev.ne + 1 && wideGap(doc, prev.ne)) {
+      out.push({ text: ',', ns: prev.ne, ne: prev.ne });
+    }
     out.push({ text: m[0], ns: m.index, ne: m.index + m[0].length });
   }
   return out;
@@ -89,6 +113,18 @@ interface ReadOptions {
   several?: boolean;
 }
 
+/**
+ * A signature and the typed name under it run together ("/s/ Jane Doe Jane
+ * Doe"): the run is one name printed twice; returns the last token of the first.
+ */
+function firstOfRepeat(toks: Tok[], a: number, b: number): number {
+  const n = b - a + 1;
+  if (n < 4 || n % 2) return b;
+  const half = n / 2;
+  for (let k = 0; k < half; k++) if (toks[a + k].text.toLowerCase() !== toks[a + half + k].text.toLowerCase()) return b;
+  return a + half - 1;
+}
+
 /** One name run starting at token index `i`; returns the last token index used and the run's end. */
 function runFrom(toks: Tok[], i: number, opts: ReadOptions): { last: number } | undefined {
   let last = -1;
@@ -98,7 +134,7 @@ function runFrom(toks: Tok[], i: number, opts: ReadOptions): { last: number } | 
     if (t === '\n') break;
     if (t === ',') {
       const next = toks[k + 1]?.text ?? '';
-      if (last >= 0 && (GENERATIONAL.test(next) || (opts.esquire && ESQ.test(next)))) {
+      if (last >= 0 && (GENERATIONAL_AFTER_COMMA.test(next) || (opts.esquire && ESQ.test(next)))) {
         last = k + 1;
         break;
       }
@@ -150,13 +186,14 @@ export function readNames(doc: NoticeDocument, ns: number, opts: ReadOptions = {
   while (i < toks.length) {
     const run = runFrom(toks, i, opts);
     if (!run) break;
-    const hit = hitOf(doc, toks, i, run.last, source);
+    const hit = hitOf(doc, toks, i, firstOfRepeat(toks, i, run.last), source);
     if (!isPersonName(hit.value.name) || beforeZip(doc, hit.ne) || firmFollows(toks, run.last)) break;
     out.push(hit);
     if (!opts.several) break;
-    // "A and B", "A & B", "A, and B"
+    // "A and B", "A & B", "A, and B", "A, B and C"
     let j = run.last + 1;
     if (toks[j]?.text === ',' && /^(?:and|&)$/i.test(toks[j + 1]?.text ?? '')) j++;
+    else if (toks[j]?.text === ',' && runFrom(toks, j + 1, opts)) { i = j + 1; continue; }
     if (!/^(?:and|&)$/i.test(toks[j]?.text ?? '')) break;
     i = j + 1;
   }
@@ -191,7 +228,7 @@ export function namesEndingAt(doc: NoticeDocument, end: number, opts: ReadOption
     let any = false;
     while (a >= 0) {
       const t = toks[a].text;
-      if ((GENERATIONAL.test(t) || (opts.esquire && ESQ.test(t))) && toks[a - 1]?.text === ',' && isNameTok(toks[a - 2]?.text ?? '')) { a -= 2; continue; }
+      if ((GENERATIONAL_AFTER_COMMA.test(t) || (opts.esquire && ESQ.test(t))) && toks[a - 1]?.text === ',' && isNameTok(toks[a - 2]?.text ?? '')) { a -= 2; continue; }
       if (isNameTok(t)) { any = true; a--; continue; }
       if (PARTICLE.test(t) && any && (isNameTok(toks[a - 1]?.text ?? '') || PARTICLE.test(toks[a - 1]?.text ?? ''))) { a--; continue; }
       break;
@@ -203,6 +240,8 @@ export function namesEndingAt(doc: NoticeDocument, end: number, opts: ReadOption
     out.unshift(hit);
     if (!opts.several) break;
     let j = a - 1;
+    // "A, B and C": a comma before a name continues the list backwards.
+    if (toks[j]?.text === ',' && isNameTok(toks[j - 1]?.text ?? '') && out.length) { b = j - 1; continue; }
     if (!/^(?:and|&)$/i.test(toks[j]?.text ?? '')) break;
     j--;
     if (toks[j]?.text === ',') j--;
@@ -242,12 +281,22 @@ function editDistance(a: string, b: string, cap = 3): number {
   return prev[b.length];
 }
 
+/** The generational suffix closing a name ("jr", "sr", "iii"), lower-cased; '' when none. */
+function generationOf(name: string): string {
+  return /[\s,](jr|sr|ii|iii|iv|v|vi|2nd|3rd)\.?\s*$/i.exec(name)?.[1].toLowerCase() ?? '';
+}
+
 /** Whether two printed names are the same person (case, order, an OCR slip or a dropped middle name aside). */
 export function sameName(a: string, b: string): boolean {
   const fa = foldName(a);
   const fb = foldName(b);
+  // Different generations of one family are different people ("John Doe, Sr." and "John Doe, Jr.").
+  const ga = generationOf(a);
+  const gb = generationOf(b);
+  if (ga && gb && ga !== gb) return false;
   if (fa === fb) return true;
-  if (fa.length > 8 && editDistance(fa, fb) <= 2) return true;
+  // An OCR slip changes a letter or two; on a short name two letters make another name ("Elvis" / "Ervin").
+  if (fa.length > 8 && editDistance(fa, fb) <= (fa.length > 16 ? 2 : 1)) return true;
   const ta = fa.split(' ');
   const tb = fb.split(' ');
   const [small, big] = ta.length <= tb.length ? [ta, tb] : [tb, ta];

@@ -12,6 +12,7 @@
  *                estate is searched first and then the whole notice.
  */
 import { findAddresses, formatAddress } from '../../recognizers/addresses.js';
+import { findContactBlocks, type ContactBlock } from '../../recognizers/contact-block.js';
 import { findCalendarDates, type DateHitValue } from '../../recognizers/dates.js';
 import { findEmails } from '../../recognizers/emails.js';
 import { findPhones, type PhoneValue } from '../../recognizers/phones.js';
@@ -22,7 +23,7 @@ import * as C from './cues.js';
 import { citedRule, computeDeadline, parseDeadlineRule, parseStandardized, type DeadlineRule } from './deadlines.js';
 import type { PersonalRepresentative, ProbateEntity } from './entity.js';
 import {
-  isOrganizationName, lastNameBefore, namesEndingAt, readFirm, readNames, sameName, type NameValue,
+  isOrganizationName, lastNameBefore, namesEndingAt, readFirm, readNames, sameName, wideGap, type NameValue,
 } from './names.js';
 import {
   extendSpelledStreet, findBoxAddresses, findCourt, findLooseRuns, readCaseValue, readLoneDate, readPlace, readStreetNoZip, trimAddressStart,
@@ -43,6 +44,8 @@ interface Found {
   emails: Hit<string>[];
   /** Courts already read per range: estates fall back to the whole notice, so the same range comes twice. */
   courts: Map<string, Range | undefined>;
+  /** Signature / contact blocks whose role phrase makes them an attorney's. */
+  attorneyBlocks: Hit<ContactBlock>[];
 }
 
 const re = (src: string, flags = 'gi') => new RegExp(src, flags);
@@ -62,7 +65,7 @@ const PR_ROLE_ALL = re(C.PR_ROLE);
 const PR_LABELS = compileCues(C.PR_LABELS, 'none', 'gi');
 const PR_VERBS = compileCues(C.PR_VERB_AFTER, 'none', 'gi');
 const PR_BEFORE = C.PR_BEFORE.map(([p]) => re(p));
-const WHOSE_ADDRESS = /,\s(?:whose\s(?:mailing\s|post\soffice\s)?address\sis|who\sis\sdomiciled\sat|having\san\saddress\sof|residing\sat)\s/gi;
+const WHOSE_ADDRESS = /,?\s(?:whose\s(?:mailing\s|post\soffice\s)?address\sis|who\sis\sdomiciled\sat|having\san\saddress\sof|residing\sat)\s/gi;
 const CLAIMS_ADDRESS = compileCues(C.CLAIMS_ADDRESS, 'none', 'gi');
 const ATTORNEY_LABELS = C.ATTORNEY_LABELS.map(([p, dir]) => ({ re: re(p), dir }));
 const CONTACT_LINE = C.CONTACT_LINE.map(([p]) => re(p, 'i'));
@@ -75,6 +78,7 @@ const before = (doc: NoticeDocument, ns: number, n: number) => doc.norm.slice(Ma
 /** The text before a date, without the article a legal date may or may not have claimed ("died on the 4th day ..."). */
 const beforeDate = (doc: NoticeDocument, ns: number, n: number) => before(doc, ns, n).replace(/\b(?:the|this)\s$/i, '');
 const within = <T extends Range>(hits: T[], r: Range) => hits.filter((h) => h.ns >= r.ns && h.ne <= r.ne);
+
 
 function field(doc: NoticeDocument, r: Range | undefined, value?: string, source = 'probate', stated = true): Field | null {
   if (!r) return null;
@@ -90,14 +94,18 @@ function recognize(doc: NoticeDocument): Found {
   const loose = findLooseRuns(doc, taken).map((h: Hit<LooseDate>) => ({
     ns: h.ns, ne: h.ne, standardized: h.value.standardized, run: true, source: h.source, legal: false,
   }));
+  const addresses = withBoxes(doc, findAddresses(doc).filter((a) => a.source === 'address:full').map((a) => ({ ...a, ...extendSpelledStreet(doc, trimAddressStart(doc, a)) })));
+  // A NANP area code never starts with 0 or 1: "001234 1500" is a bar number and a house number.
+  const phones = findPhones(doc).filter((p) => !/^[01]/.test(p.value.digits));
+  const emails = findEmails(doc);
   return {
     doc,
     dates: [...dates, ...loose].sort((a, b) => a.ns - b.ns),
-    addresses: withBoxes(doc, findAddresses(doc).filter((a) => a.source === 'address:full').map((a) => ({ ...a, ...extendSpelledStreet(doc, trimAddressStart(doc, a)) }))),
-    // A NANP area code never starts with 0 or 1: "001234 1500" is a bar number and a house number.
-    phones: findPhones(doc).filter((p) => !/^[01]/.test(p.value.digits)),
-    emails: findEmails(doc),
+    addresses,
+    phones,
+    emails,
     courts: new Map(),
+    attorneyBlocks: findContactBlocks(doc, { phones, emails, addresses }).filter((b) => b.value.role?.kind === 'attorney'),
   };
 }
 
@@ -133,6 +141,8 @@ function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
     if (m && m.index < cut) cut = m.index;
   }
   for (let i = text.indexOf('\n'); i >= 0 && i < cut; i = text.indexOf('\n', i + 1)) {
+    // A name wrapped after its prefix ("Nora Mc\nCabe") goes on.
+    if (NAME_PREFIX_AT_END.test(text.slice(Math.max(0, i - 5), i))) continue;
     if (!ALIAS_START.test(text.slice(i + 1, i + 30))) { cut = i; break; }
   }
   for (const m of text.matchAll(/\.(?=\s)/g)) {
@@ -143,7 +153,13 @@ function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
   return p + cut;
 }
 
-const NAME_TOKEN = /^(?:[A-Z][A-Za-z'’-]*\.?|[A-Z]\.|(?:Mc|Mac|O'|D')[A-Z][A-Za-z'-]*|de|del|della|la|le|van|von|der|den|du|da|di|dos|y)$/;
+/**
+ * A word of a decedent's name. Scraped text may glue an initial to the
+ * surname ("A.O'NEAL"), print the apostrophe as mis-decoded UTF-8 ("Oâ€™NEAL"),
+ * or put a maiden name in parentheses ("(SHIRA)").
+ */
+const NAME_PREFIX_AT_END = /(?:^|\s)(?:Mc|Mac|Van|Von|De|Du|Le|O')$/;
+const NAME_TOKEN = /^(?:(?:[A-Z]\.)*[A-Z](?:[A-Za-z'’-]|â€™)*\.?|[A-Z]\.|(?:Mc|Mac|O'|D')[A-Z][A-Za-z'-]*|\([A-Z][A-Za-z'.-]{1,20}\)|de|del|della|la|le|van|von|der|den|du|da|di|dos|y)$/;
 const NOT_A_DECEDENT = /^(?:the|said|this|all|any|such|decedent|deceased|estate|court|notice|letters|above|undersigned|petitioner|personal|no|case|file)\b/i;
 
 /** A decedent's name: two to eight name words; an alias may be one ("a/k/a BUDDY"). */
@@ -170,7 +186,8 @@ function capsRun(doc: NoticeDocument, r: Range): Range {
   const text = doc.norm.slice(r.ns, r.ne);
   const words = [...text.matchAll(/\S+/g)];
   const caps = (w: string) => /^[A-Z][A-Z'’.-]+,?$/.test(w) || /^[A-Z]\.,?$/.test(w);
-  if (words.length < 3 || !caps(words[0][0]) || !caps(words[1][0])) return r;
+  // Initials alone ("W. L. Hoel") do not make a name printed in capitals.
+  if (words.length < 3 || !caps(words[0][0]) || !caps(words[1][0]) || !/[A-Z]{2}/.test(words[0][0] + words[1][0])) return r;
   const cut = words.findIndex((w, i) => i >= 2 && /[a-z]/.test(w[0]) && !/^(?:Mc|Mac|O'|D')[A-Z]/.test(w[0]) && !/^(?:de|del|la|van|von|y)$/.test(w[0]));
   return cut < 0 ? r : trimPiece(doc, r.ns, r.ns + words[cut].index!);
 }
@@ -258,6 +275,21 @@ function caseNumber(f: Found, r: Range, dec: Decedent | undefined): Range | unde
     }
   }
   return undefined;
+}
+
+/**
+ * The date letters were issued: a date printed in the sentence that says
+ * letters were granted, issued or dated ("Letters ... were granted to the
+ * undersigned on the 8th day of June, 1916"). Rules that run "from the date
+ * of said letters" count from it.
+ */
+function lettersDate(f: Found, r: Range): DateCand | undefined {
+  const { doc } = f;
+  return within(f.dates, r).find((d) => {
+    if (d.run) return false;
+    const s = sentenceBefore(doc, d.ns);
+    return C.LETTERS_ISSUED.test(s) && !DEATH_END.test(beforeDate(doc, d.ns, 50));
+  });
 }
 
 function dateOfDeath(f: Found, r: Range): DateCand | undefined {
@@ -441,14 +473,18 @@ function repsFromRoles(f: Found, r: Range): Rep[][] {
     let names: Hit<NameValue>[] = [];
     let addressFrom = m.index + m[0].length;
     const sep = /(?:,\s?|\s[-–]\s?)$/.exec(doc.norm.slice(Math.max(ls, m.index - 3), m.index));
-    if (sep && m.index > ls) {
-      names = namesEndingAt(doc, m.index - sep[0].length, { several: true }, 'probate:pr-role');
+    const sepLength = sep ? sep[0].length : wideGap(doc, m.index - 1) ? 1 : -1;
+    if (sepLength >= 0 && m.index > ls) {
+      names = namesEndingAt(doc, m.index - sepLength, { several: true }, 'probate:pr-role');
     } else if (m.index === ls && ls > 0) {
       // Role on its own line under the names: "Jane Doe and John Doe\nCo-Personal Representatives".
       const prevEnd = ls - 1;
       const prevStart = doc.lineStart(prevEnd);
       const prefix = SIGNATURE_PREFIX.exec(doc.norm.slice(prevStart, prevEnd))![0];
-      const got = namesEndingAt(doc, prevEnd, { several: true }, 'probate:pr-role');
+      // "DANIEL L. DOE,\nExecutor": the comma that closed the name line is not part of it.
+      let nameEnd = prevEnd;
+      while (nameEnd > prevStart && /[\s,]/.test(doc.norm[nameEnd - 1])) nameEnd--;
+      const got = namesEndingAt(doc, nameEnd, { several: true }, 'probate:pr-role');
       if (got.length && got[0].ns <= prevStart + prefix.length + 1) names = got;
       addressFrom = doc.lineEnd(m.index);
       // A role alone on its line with no names above heads the list below it, like a label.
@@ -471,7 +507,8 @@ function repsFromVerbs(f: Found, r: Range): Rep[][] {
   const groups: Rep[][] = [];
   for (const m of matchAll(PR_VERBS, doc.norm, r.ns, r.ne)) {
     let end = m.index;
-    while (end > r.ns && doc.norm[end - 1] === ' ') end--;
+    // "1. JANE DOE: has been appointed" (a numbered form's answer).
+    while (end > r.ns && /[ :]/.test(doc.norm[end - 1])) end--;
     let names = namesEndingAt(doc, end, { several: true }, 'probate:pr-verb');
     let address: Range | undefined;
     if (!names.length) {
@@ -484,9 +521,36 @@ function repsFromVerbs(f: Found, r: Range): Rep[][] {
         address = { ns, ne: ns + place[1].length };
       }
     }
+    if (!names.length) {
+      const org = organizationEndingAt(doc, end);
+      if (org) names = [org];
+    }
     if (names.length) groups.push(names.map((name) => ({ name, address })));
   }
   return groups;
+}
+
+/** A fiduciary's licence printed between its name and the verb: ', Fiduciary License #20470,'. */
+const LICENSE_TAIL = /(?:,?\s?\("[^"\n]{1,20}"\))?(?:,?\s(?:fiduciary\s)?(?:license|lic\.|fid\.)\s?(?:no\.?|number|#)?\s?#?\d{3,8})?,?$/i;
+const ORG_BEFORE_VERB = /(?:^|\bthat\s|[.:;]\s)(?:the\s)?([A-Z][\w'’.-]*(?:,?\s(?:[A-Z&][\w'’.&-]*|of|and|for|the))*?)$/;
+
+/**
+ * A company or public office appointed as representative ("CERTIFIED
+ * FIDUCIARY SERVICES, INC. has been appointed", "the Arizona Department of
+ * Veterans' Services has been appointed"): the capitalised words back to the
+ * sentence start, past a licence number, when they name an organization.
+ */
+function organizationEndingAt(doc: NoticeDocument, end: number): Hit<NameValue> | undefined {
+  const ls = Math.max(doc.lineStart(end), end - 160);
+  const text = doc.norm.slice(ls, end);
+  const tail = LICENSE_TAIL.exec(text)!;
+  const head = text.slice(0, tail.index);
+  const m = ORG_BEFORE_VERB.exec(head);
+  if (!m) return undefined;
+  const name = m[1].replace(/[\s,]+$/, '');
+  if (!isOrganizationName(name) && !C.PUBLIC_FIDUCIARY.test(name)) return undefined;
+  const ns = ls + m.index + m[0].length - m[1].length;
+  return { ns, ne: ns + name.length, value: { name: doc.valueOf(ns, ns + name.length), kind: 'organization' }, source: 'probate:pr-organization' };
 }
 
 function repsFromPhrases(f: Found, r: Range): Rep[][] {
@@ -501,6 +565,7 @@ function repsFromPhrases(f: Found, r: Range): Rep[][] {
     }
   }
   for (const m of matchAll(WHOSE_ADDRESS, doc.norm, r.ns, r.ne)) {
+    if (doc.norm[m.index] !== ',' && !wideGap(doc, m.index)) continue;
     const names = namesEndingAt(doc, m.index, {}, 'probate:pr-address');
     if (!names.length) continue;
     const address = addressAfter(f, m.index, r.ne);
@@ -508,6 +573,38 @@ function repsFromPhrases(f: Found, r: Range): Rep[][] {
     if (address && C.PR_AFTER_ADDRESS.test(after)) groups.push([{ name: names[0], address }]);
   }
   return groups;
+}
+
+/**
+ * Where the notice says its signer is the representative, the signed names
+ * are: "/s/ Jane Doe" under the notice, unless what is printed under the
+ * signature (to the next blank line, two lines at most) makes the signer the
+ * attorney or an officer. "By: /s/" signs for a firm unless a role follows.
+ */
+function repsFromSignatures(f: Found, r: Range): Rep[][] {
+  const { doc } = f;
+  if (!C.UNDERSIGNED_IS_PR.test(doc.norm.slice(r.ns, r.ne))) return [];
+  const groups: Rep[][] = [];
+  const others: string[] = [];
+  const marks = [...matchAll(C.SIGNATURE_MARK, doc.norm, r.ns, r.ne)];
+  marks.forEach((m, k) => {
+    const names = readNames(doc, m.index + m[0].length, { several: true }, 'probate:pr-signature');
+    if (!names.length) return;
+    const last = names[names.length - 1];
+    let limit = Math.min(marks[k + 1]?.index ?? r.ne, last.ne + 240);
+    // The rest of the signature's line and three lines under it.
+    let at = doc.lineEnd(last.ne);
+    for (let n = 0; n < 3 && at < limit; n++) at = doc.lineEnd(at + 1);
+    limit = Math.min(limit, at);
+    const under = doc.norm.slice(last.ne, limit).split(/\n\s*\n/)[0];
+    if (C.NOT_PR_SIGNER.test(under) || (/by/i.test(m[0]) && !PR_ROLE_AT.test(under.replace(/^[\s,-]+/, '')))) {
+      others.push(...names.map((x) => x.value.name));
+      return;
+    }
+    groups.push(names.map((name) => ({ name, address: addressAfter(f, last.ne, r.ne) })));
+  });
+  // The attorney signs twice ("/s/JANE ROE\n/s/ Jane Roe\nAttorney at Law"): once is enough to know.
+  return groups.map((g) => g.filter((x) => !others.some((o) => sameName(o, x.name.value.name)))).filter((g) => g.length);
 }
 
 /** The address printed for presenting claims when the representatives print none of their own. */
@@ -522,11 +619,11 @@ function claimsAddress(f: Found, r: Range): Range | undefined {
 
 function representatives(f: Found, r: Range, decedent: string | undefined): Rep[] {
   const { doc } = f;
-  const groups = [...repsFromLabels(f, r), ...repsFromRoles(f, r), ...repsFromVerbs(f, r), ...repsFromPhrases(f, r)];
+  const groups = [...repsFromLabels(f, r), ...repsFromRoles(f, r), ...repsFromVerbs(f, r), ...repsFromPhrases(f, r), ...repsFromSignatures(f, r)];
   const reps: Rep[] = [];
   for (const g of groups) {
     for (const rep of g) {
-      if (rep.name.value.kind !== 'person' || (decedent && sameName(decedent, rep.name.value.name))) continue;
+      if ((rep.name.value.kind !== 'person' && rep.name.source !== 'probate:pr-organization') || (decedent && sameName(decedent, rep.name.value.name))) continue;
       const same = reps.find((x) => sameName(x.name.value.name, rep.name.value.name));
       if (same) same.address ??= rep.address;
       else reps.push({ ...rep });
@@ -664,7 +761,51 @@ function attorneyCandidates(f: Found, r: Range): Attorney[] {
 
 interface AttorneyContacts { name?: Hit<NameValue>; address?: Range; phone?: Range; email?: Range }
 
+/**
+ * The attorney from a contact block ("Jane Roe  Bar No. 012345  ROE LAW PLLC
+ * 12 Main St ... Attorneys for Petitioner"): its lawyer, else its firm, and
+ * its address, phone and e-mail.
+ */
+function attorneyFromBlock(f: Found, b: Hit<ContactBlock>): AttorneyContacts | undefined {
+  const who = b.value.name ?? b.value.firm;
+  if (!who) return undefined;
+  const name = f.doc.valueOf(who.ns, who.ne);
+  return {
+    name: { ...who, value: { name, kind: b.value.name ? 'person' : 'organization' }, source: 'probate:attorney-block' },
+    address: b.value.address, phone: b.value.phone, email: b.value.email,
+  };
+}
+
 function attorneyOf(f: Found, r: Range): AttorneyContacts {
+  const inRange = f.attorneyBlocks.filter((b) => b.ns < r.ne && b.ne > r.ns);
+  const labelled = attorneyByLabels(f, r);
+  // A "name" that is part of an address is a street read as a person ("E. Greenway Parkway").
+  const name = labelled.name;
+  const street = name && f.addresses.some((a) => a.ns <= name.ns && name.ne <= a.ne);
+  if (!name || street) {
+    for (const b of inRange) {
+      const got = attorneyFromBlock(f, b);
+      if (got) return got;
+    }
+    return street ? {} : labelled;
+  }
+  // The lawyer's own block (where the name stands, or one naming the same lawyer) prints the lawyer's
+  // address, phone and e-mail; an address found outside it may be a "c/o" in the body.
+  // The fullest such block first: a signature under the notice often repeats only the name and street.
+  const details = (b: Hit<ContactBlock>) => +!!b.value.address + +!!b.value.phone + +!!b.value.email;
+  const own = inRange
+    .filter((b) => (b.ns <= name.ns && name.ne <= b.ne) || (b.value.name && sameName(f.doc.valueOf(b.value.name.ns, b.value.name.ne), name.value.name)))
+    .sort((a, b) => details(b) - details(a))[0];
+  if (own) {
+    const inOwn = (x?: Range) => !!x && x.ns >= own.ns && x.ne <= own.ne;
+    if (own.value.address && !inOwn(labelled.address)) labelled.address = own.value.address;
+    labelled.phone ??= own.value.phone;
+    labelled.email ??= own.value.email;
+  }
+  return labelled;
+}
+
+function attorneyByLabels(f: Found, r: Range): AttorneyContacts {
   const { doc } = f;
   const cands = attorneyCandidates(f, r);
   if (!cands.length) return {};
@@ -721,6 +862,7 @@ function fillEstate(f: Found, r: Range, whole: Range, several: boolean): Probate
     const computed = computeDeadline(rule, {
       firstPublication: parseStandardized(pub?.standardized),
       death: parseStandardized(death?.standardized),
+      letters: rule.terms.some((t) => t.from === 'letters') ? parseStandardized(firstOf((s) => lettersDate(f, s))?.standardized) : undefined,
     });
     const row = citedRule(doc.norm, rule);
     if (computed) deadlineStd = field(doc, deadline.span, computed, row ? `deadline:${row.state} ${row.statute}` : 'deadline:rule', false);

@@ -9,7 +9,7 @@
 import { standardizeDate, isValidDate } from '../../recognizers/dates.js';
 import { MONTHS } from '../../lexicon/dates.js';
 import { STREET_SUFFIXES, UNIT_DESIGNATORS } from '../../lexicon/street.js';
-import { US_STATES } from '../../lexicon/us-states.js';
+import { STATE_ABBREVIATIONS, US_STATES } from '../../lexicon/us-states.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 import { COURT_NAME_STOP, COURT_TYPES } from './cues.js';
 
@@ -86,13 +86,14 @@ const STOP_KW = `(?:${COURT_NAME_STOP.flatMap((w) => [capital(w), w.toUpperCase(
 const NAME_WORD = `(?<![\\w'])(?!${STOP_KW})[A-Z][A-Za-z'.-]*`;
 /** A word before a court type ("ARIZONA SUPERIOR COURT"): three letters or more, on the same line. */
 const HEAD_WORD = `(?<![\\w'])(?!${STOP_KW})[A-Z][A-Za-z'.-]{2,}`;
-const PLACE = `${NAME_WORD}(?: ${NAME_WORD}){0,3}`;
+// A place's words share a line (\x20, kept when qualifier spaces widen to line breaks below).
+const PLACE = `${NAME_WORD}(?:\\x20${NAME_WORD}){0,3}`;
 const STATE = `(?:${US_STATES.map(([, n]) => kw(n.toLowerCase())).join('|')})(?![\\w'])`;
 const TYPE = `(?:${COURT_TYPES.map(kw).join('|')})`;
 const COURT = kw('court');
 const K = (w: string) => kw(w);
 const HEAD =
-  `(?:(?:${HEAD_WORD} ){0,2}(?:${K('judicial')} )?(?:${TYPE} (?:- )?){1,2}${COURT}` +
+  `(?:(?:${HEAD_WORD} ){0,2}(?:${K('judicial')} )?(?:${TYPE}\\s(?:-\\s)?){1,2}${COURT}` +
   `|${COURT}\\s${K('of')}\\s(?:${K('probate')}|${K('common pleas')})` +
   `|(?<generic>[A-Z][a-z]{3,})\\s${COURT}(?=\\s${K('of')}\\s))`;
 const QUALIFIERS = [
@@ -106,7 +107,11 @@ const QUALIFIERS = [
   `${K('at law')}(?: ${K('no')}\\.? \\d{1,3})?`,
   `(?:${K('county')}|${K('chancery')}|${K('law')}|${K('probate')}) ${K('department')}`,
   `${K('holden at')} ${PLACE}`,
-].map((q) => `(?:${q})(?![\\w'])`);
+  `(?:${K('in and for')}|${K('of')}|${K('for')}) ${K('said')} (?:${K('county')}|${K('parish')}|${K('district')})`,
+  // Old spellings of a state after a county: "Frederick county, Md."
+  `(?:${Object.keys(STATE_ABBREVIATIONS).map(esc).join('|')})\\.`,
+  // A line wrap may fall anywhere between a qualifier's words ("of the State of\nWashington"), but not inside a place name.
+].map((q) => `(?:${q.replace(/ /g, '\\s')})(?![\\w'])`);
 const QUAL = `(?:${QUALIFIERS.join('|')})`;
 const SEP_INLINE = `(?:,?\\s(?:-\\s)?|\\s?-\\s)`;
 const SEP_CAPTION = `(?:,?\\s(?:-\\s)?|\\s?-\\s|,?\\s{0,2}\\n(?:\\s{0,2}\\n){0,2}\\s{0,2})`;
