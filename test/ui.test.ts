@@ -31,7 +31,7 @@ if (!haveBrowser) {
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A mark as the page renders it: its piece of the text, the spans covering it, and its text without screen-reader labels. */
-interface RenderedMark { ids: string[]; start: number; end: number; text: string }
+interface RenderedMark { ids: string[]; start: number; end: number; text: string; title: string; srLabel: string }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ne-ui-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'ne-ui-chromium-'));
@@ -70,6 +70,8 @@ async function renderedMarks(): Promise<RenderedMark[]> {
     start: Number((m as HTMLElement).dataset.start),
     end: Number((m as HTMLElement).dataset.end),
     text: [...m.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => (n as Text).data).join(''),
+    title: (m as HTMLElement).title,
+    srLabel: m.querySelector('.sr-only')?.textContent ?? '',
   })));
 }
 
@@ -111,6 +113,10 @@ async function expectMarksAndCards(text: string, entities: unknown[]): Promise<n
     expect(pieces.at(-1)!.end, f.id).toBe(f.end);
     pieces.slice(1).forEach((p, k) => expect(p.start, `${f.id} is contiguous`).toBe(pieces[k].end));
     expect(pieces.map((p) => p.text).join(''), f.id).toBe(text.slice(f.start, f.end));
+    // Labelled on hover (every piece) and for screen readers (where the value begins), with the card's label.
+    const label = (await row.locator('.f-label').textContent())!.trim();
+    expect(pieces.every((p) => p.title.split('\n').some((t) => t.startsWith(label))), `hover label of ${f.id}`).toBe(true);
+    expect(pieces[0].srLabel, `screen-reader label of ${f.id}`).toContain(label);
     const printed = (await row.locator('.f-printed').textContent())!;
     expect(printed.replace(/\s+/g, ' '), `printed text of ${f.id}`).toContain(f.text.replace(/\s+/g, ' ').trim());
   }
