@@ -241,23 +241,23 @@ describe.skipIf(!haveBrowser)('web page in chromium', { timeout: 30_000 }, () =>
   });
 
   it('marks a 50 KB notice in under 200 ms, without moving the notice box', async () => {
-    // Fixtures of one domain, one after another, up to 50 KB: a long notice with many values to mark.
+    // Probate fixtures one after another, up to 50 KB: a long text with dozens of estates, hundreds of values to mark.
     const parts: string[] = [];
-    for (let i = 0; parts.join('\n\n').length < 50 * 1024; i++) parts.push(fixture('foreclosure', i % 30));
+    for (let i = 0; parts.join('\n\n').length < 50 * 1024; i++) parts.push(fixture('probate', i % 30));
     const text = parts.join('\n\n');
-    const entities = extract(text, { domain: 'foreclosure' }).entities;
-    expect(libraryFields(entities).length).toBeGreaterThan(40);
+    const entities = extract(text, { domain: 'probate' }).entities;
+    expect(libraryFields(entities).length).toBeGreaterThan(300);
     // Hold the extract response until the plain text is laid out, to compare the box before and after marking.
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/v1/foreclosure/extract*', async (route) => {
+    await page.route('**/v1/probate/extract*', async (route) => {
       await held;
       await route.continue();
     });
     await page.goto(`${base}/#extract`);
     await page.waitForSelector('body[data-ready="true"]');
     await page.fill('#notice-text', text);
-    await page.selectOption('#domain', 'foreclosure');
+    await page.selectOption('#domain', 'probate');
     await page.click('#extract-form button[type="submit"]');
     await expect.poll(() => page.$eval('#doc', (d) => d.textContent!.length)).toBe(text.length);
     const geometry = () => page.$eval('#doc', (d) => {
@@ -269,7 +269,7 @@ describe.skipIf(!haveBrowser)('web page in chromium', { timeout: 30_000 }, () =>
     const heightBefore = await pageHeight();
     release();
     await page.waitForSelector('#doc[data-highlight-ms]');
-    await page.unroute('**/v1/foreclosure/extract*');
+    await page.unroute('**/v1/probate/extract*');
     const after = await geometry();
     expect(after).toEqual(before);
     // The cards scroll in their own box beside the notice: a long card list does not stretch the page.
