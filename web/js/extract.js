@@ -8,6 +8,8 @@ const DOMAIN_NOUN = { foreclosure: 'Foreclosure sale', bids: 'Solicitation', pro
 
 /** What the page shows now; the copy buttons read it. */
 let current = null;
+/** Counts extract runs, so the answer to an older request never overwrites a newer one. */
+let runs = 0;
 
 function status(message, isError = false) {
   const s = $('extract-status');
@@ -100,25 +102,30 @@ function renderDocument(text, entities, classification) {
 
 /** Classifies (domain "auto") and extracts `text`, then shows the result. */
 export async function runExtract(text, domainChoice, context = '') {
+  const run = ++runs;
   const doc = $('doc');
   // The plain text first, in the same box the marks will fill: marking it then moves nothing.
   doc.textContent = text;
   delete doc.dataset.highlightMs;
   $('cards').replaceChildren(el('p', { class: 'empty' }, 'Extracting…'));
+  renderClassification(null);
   for (const b of [$('copy-gold'), $('copy-wire')]) b.disabled = true;
   status('Extracting…');
   try {
     const classification = domainChoice === 'auto' ? (await api.classify(text)).data : null;
     const domain = classification ? classification.domain : domainChoice;
     const result = domain === 'other' ? { data: [], spans: [], gold: [] } : await api.extract(domain, text);
+    if (run !== runs) return;
     current = { domain, text, result };
+    // The notice first: its marking is timed on its own, before the cards add their layout to the page.
+    const ms = renderDocument(text, result.spans, classification);
     renderClassification(classification);
     renderCards(domain, result.spans);
-    const ms = renderDocument(text, result.spans, classification);
     for (const b of [$('copy-gold'), $('copy-wire')]) b.disabled = domain === 'other';
     status(`${context}${result.spans.length} ${domain} entit${result.spans.length === 1 ? 'y' : 'ies'} · ` +
       `${text.length.toLocaleString()} characters · marked in ${ms.toFixed(0)} ms`);
   } catch (error) {
+    if (run !== runs) return;
     current = null;
     $('cards').replaceChildren(el('p', { class: 'empty' }, 'No result.'));
     status(!(error instanceof ApiError) ? String(error)
