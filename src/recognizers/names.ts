@@ -14,6 +14,7 @@
 import nlp from 'compromise';
 import { ALIAS_MARKERS, ORG_SUFFIX_PATTERN, ORG_WORDS, PARTY_DESCRIPTORS } from '../lexicon/organizations.js';
 import type { Hit, NoticeDocument } from '../text/document.js';
+import { isKnownFirstName } from './name-validity.js';
 import { tokenize, type Token } from '../text/tokens.js';
 
 export type PartyKind = 'person' | 'organization';
@@ -190,7 +191,9 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       const nextTok = toks[i + 1]?.text ?? '';
       // "Smith & Associates", "Bank of America and ..." : keep "&" inside an org; "and" splits parties.
       // A comma kept inside the name so far made it a firm of surnames ("Cunningham, Mitchell & Rocconi").
-      if (t.text === '&' && (isOrganization(before) || cur.some((c) => c.text === ',') || /^(?:Associates|Co\.?|Company|Sons)$/i.test(nextTok))) {
+      // "Hocker & Martin,": two surnames alone joined by "&" are a firm; people are "John & Jane Doe".
+      const surnameFirm = cur.length === 1 && !isKnownFirstName(cur[0].text) && isNameWord(nextTok) && !isNameWord(toks[i + 2]?.text ?? '') && !CONNECTOR.test(toks[i + 2]?.text ?? '');
+      if (t.text === '&' && (isOrganization(before) || surnameFirm || cur.some((c) => c.text === ',') || /^(?:Associates|Co\.?|Company|Sons)$/i.test(nextTok))) {
         if (!skippingAlias) cur.push(t);
         continue;
       }

@@ -299,8 +299,12 @@ function propertyAddress(f: Found, r: Range, exclude: Range[]): Hit<AddressValue
 
 // ---------------------------------------------------------------- parties
 
+const PLAT_MAKER = /\b(?:plats?|survey|surveys|map|drawing|subdivision\splat)\b(?:(?!\.\s)[^;])*$/i;
+
 function partiesAfterCues(f: Found, r: Range, cues: CueTable, accept: (p: Hit<PartyValue>) => boolean = () => true, judicial?: (p: Hit<PartyValue>) => boolean): Hit<PartyValue>[] {
   for (const m of cues.byPriority(f.doc, r.ns, r.ne)) {
+    // "as shown on a plat made by X, Surveyors": who made a plat or survey is no party to the loan.
+    if (PLAT_MAKER.test(f.doc.norm.slice(Math.max(r.ns, m.ns - 80), m.ns))) continue;
     // Defendant lists name everyone with an interest; only the owners gave the mortgage.
     const isCaption = judicial && /(?:vs?\.?|versus|against|defendants?(?:\(s\))?)\W*$/i.test(f.doc.norm.slice(m.ns, m.ne));
     const parties = readParties(f.doc, m.ne).filter((p) => p.ne <= r.ne && accept(p) && (!isCaption || judicial(p)) && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name));
