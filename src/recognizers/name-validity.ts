@@ -76,6 +76,12 @@ export function judgeName(raw: string): NameJudgement {
 
 export const isValidPartyName = (value: string): boolean => judgeName(value).valid;
 
+/** Whether compromise's lexicon knows `word` as a first name ("Martin", "Keisha"). */
+export function isKnownFirstName(word: string): boolean {
+  const tag = LEXICON[bare(word)];
+  return typeof tag === 'string' && FIRST_NAME_TAG.test(tag);
+}
+
 function isKnownName(b: string): boolean {
   const tag = LEXICON[b];
   return typeof tag === 'string' && (FIRST_NAME_TAG.test(tag) || tag === 'LastName');

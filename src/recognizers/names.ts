@@ -14,6 +14,7 @@
 import nlp from 'compromise';
 import { ALIAS_MARKERS, ORG_SUFFIX_PATTERN, ORG_WORDS, PARTY_DESCRIPTORS } from '../lexicon/organizations.js';
 import { firstMatch, type Hit, type NoticeDocument } from '../text/document.js';
+import { isKnownFirstName } from './name-validity.js';
 import { tokenize, type Token } from '../text/tokens.js';
 
 export type PartyKind = 'person' | 'organization';
@@ -28,7 +29,7 @@ const DESCRIPTOR_BODY = PARTY_DESCRIPTORS.map(([p]) => p.replace(/ /g, '\\s')).j
 const DESCRIPTOR = new RegExp(`^[\\s,]*(?:${DESCRIPTOR_BODY})\\b`, 'i');
 // "V" alone is a middle initial far more often than "the fifth".
 const GENERATIONAL = /^(?:jr|sr|ii|iii|iv|esq|esquire)\.?,?$/i;
-const CORP_TOKEN = /^(?:llc|l\.l\.c\.|inc|corp|co|ltd|lp|llp|pllc|p\.?c|p\.?a|n\.?a|fsb|f\.s\.b|d\/b\/a|dba|fka|f\/k\/a|a\/k\/a|aka|n\/k\/a)\.?,?$/i;
+const CORP_TOKEN = /^(?:llc|l\.l\.c\.|p\.l\.l\.c|l\.l\.p|inc|corp|co|ltd|lp|llp|pllc|p\.?c|p\.?a|n\.?a|fsb|f\.s\.b|d\/b\/a|dba|fka|f\/k\/a|a\/k\/a|aka|n\/k\/a)\.?,?$/i;
 const CONNECTOR = /^(?:of|the|and|&|-|–|for|de|del|la|van|von|der|du|y)$/i;
 /** Role words that end a name run when they start a new party ("..., Plaintiff", "Attorneys for"). */
 /** Prose words printed in capitals ("HUSBAND AND WIFE, WITH HER JOINING HEREIN"): never inside a name. */
@@ -189,7 +190,9 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       const nextTok = toks[i + 1]?.text ?? '';
       // "Smith & Associates", "Bank of America and ..." : keep "&" inside an org; "and" splits parties.
       // A comma kept inside the name so far made it a firm of surnames ("Cunningham, Mitchell & Rocconi").
-      if (t.text === '&' && (isOrganization(before) || cur.some((c) => c.text === ',') || /^(?:Associates|Co\.?|Company|Sons)$/i.test(nextTok))) {
+      // "Hocker & Martin,": two surnames alone joined by "&" are a firm; people are "John & Jane Doe".
+      const surnameFirm = cur.length === 1 && !isKnownFirstName(cur[0].text) && isNameWord(nextTok) && !isNameWord(toks[i + 2]?.text ?? '') && !CONNECTOR.test(toks[i + 2]?.text ?? '');
+      if (t.text === '&' && (isOrganization(before) || surnameFirm || cur.some((c) => c.text === ',') || /^(?:Associates|Co\.?|Company|Sons)$/i.test(nextTok))) {
         if (!skippingAlias) cur.push(t);
         continue;
       }

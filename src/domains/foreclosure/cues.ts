@@ -63,8 +63,8 @@ export const STATUS_CUES: ReadonlyArray<readonly [string, 'postponed' | 'cancell
 
 /** Labels and phrases before the date of the mortgage / deed of trust. */
 export const DEED_DATE_BEFORE: readonly CueRow[] = [
-  ['(?:deed\\sof\\strust|mortgage|security\\sdeed|deed\\sto\\ssecure\\sdebt|security\\sinstrument|trust\\sdeed)(?:[^.;]|\\.(?!\\s)){0,220}?\\b(?:dated|executed|made|dated\\sas\\sof)(?:\\son)?', 'a Deed of Trust in the original principal amount of $249,000.00, dated July 1, 2008'],
-  ['(?:deed\\sof\\strust|mortgage)\\s(?:executed|made|given)\\sby(?:[^.;]|\\.(?!\\s)){0,200}?,\\son', 'Deed of Trust executed by JOHN DOE, to Title Co, Trustee, on September 30, 2004'],
+  ['(?:deed\\sof\\strust|mortgage|security\\sdeed|deed\\sto\\ssecure\\sdebt|security\\sinstrument|trust\\sdeed)(?:[^.;]|\\.(?!\\s)|(?<=\\b[A-Za-z]{1,3})\\.){0,220}?\\b(?:dated|executed|made|dated\\sas\\sof|under\\sthe\\sdate\\sof)(?:\\son)?', 'a Deed of Trust in the original principal amount of $249,000.00, dated July 1, 2008'],
+  ['(?:deed\\sof\\strust|mortgage)\\s(?:executed|made|given)\\sby(?:[^.;]|\\.(?!\\s)|(?<=\\b[A-Za-z]{1,3})\\.){0,200}?,\\son', 'Deed of Trust executed by JOHN DOE, to Title Co, Trustee, on September 30, 2004'],
   ['date\\sof\\s(?:the\\s)?(?:mortgage|deed\\sof\\strust|security\\sinstrument|deed)', 'DATE OF MORTGAGE: May 1, 2019'],
   ['(?:mortgage|deed\\sof\\strust)\\sdate', 'Mortgage Date: May 1, 2019'],
   ['deed\\sof\\strust\\sinformation[:;]?\\s+date', 'DEED OF TRUST INFORMATION: Date: July 19, 2024'],
@@ -74,7 +74,7 @@ export const DEED_DATE_BEFORE: readonly CueRow[] = [
 /** A date followed by this is the deed date: "on 08/24/2009 a certain Deed of Trust was executed". */
 export const DEED_DATE_AFTER: readonly CueRow[] = [
   ['a\\scertain\\s\\(?(?:deed\\sof\\strust|mortgage)', 'on 08/24/2009 a certain Deed of Trust'],
-  ['(?:[^.;]|\\.(?!\\s)){0,200}?\\bexecuted(?:\\sand\\sdelivered)?\\s(?:a|that\\scertain|the|said)\\s(?:deed\\sof\\strust|mortgage|security\\sinstrument)', 'WHEREAS, on 4/21/2022, JOHN DOE executed and delivered that certain Deed of Trust'],
+  ['(?:[^.;]|\\.(?!\\s)|(?<=\\b[A-Za-z]{1,3})\\.){0,200}?\\bexecuted(?:\\sand\\sdelivered)?\\s(?:a|that\\scertain|the|said)\\s(?:deed\\sof\\strust|mortgage|security\\sinstrument)', 'WHEREAS, on 4/21/2022, JOHN DOE executed and delivered that certain Deed of Trust'],
   ['by\\s(?:[A-Za-z]+\\s){0,3}deed\\b', 'On April 1, 2006, by Lien Retained Deed'],
   ['(?:grantor|trustor|mortgagor)s?(?:\\(s\\))?\\s?:', 'Date: June 3, 2021 Grantor(s): JOHN DOE'],
 ];
@@ -142,7 +142,7 @@ export const TRUSTEE_BEFORE: readonly CueRow[] = [
   ['substitute\\strustee(?:s|\\(s\\))?\\s?:', 'Substitute Trustee(s): Agency Sales, LLC'],
   ['(?:successor\\s)?trustee\\s?:', 'Trustee: Trustee Corps'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:successor\\s)?trustee(?:\\/agent)?', 'Name and Address of Trustee/Agent: MTC Financial Inc.'],
-  ['foreclosure\\scommissioner\\s?:', 'FORECLOSURE COMMISSIONER: X Corp'],
+  ['(?:foreclosure|special)\\scommissioner\\s?:', 'Special Commissioner: Lone Oak Trustees, LLC, 10 Elm Road'],
   ['(?:^|\\n)substitute\\strustee\\n', 'Substitute Trustee\\nLaw Offices of X PLLC'],
   // "The appointed SUBSTITUTE TRUSTEE, Commonwealth Trustees, LLC will offer": the role, then the name.
   ['(?:the\\s)?(?:duly\\s)?appointed\\ssubstitute\\strustees?(?:\\(s\\))?,(?=\\s[A-Z])', 'The appointed SUBSTITUTE TRUSTEE, Lone Oak Trustees, LLC will offer'],

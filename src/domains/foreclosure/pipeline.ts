@@ -59,7 +59,7 @@ const MORTGAGOR_AFTER = C.MORTGAGOR_AFTER;
 const PLAINTIFF_AFTER = /[,;]?\s(?:as\s)?plaintiffs?(?:\(s\))?\b|\s(?:is|are)\s(?:the\s)?(?:complainants?|plaintiffs?)\b|\s(?:vs\.?|v\.|versus)\s(?=[A-Z])|,?\s(?:which|who)\sis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;
 /** Firms of lawyers, as opposed to a department or a servicer named near a cue. */
 const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?C|P\.?A|associates|partners|firm|group|counsel)\b\.?/i;
-const TRUSTEE_ROLE_AFTER = /,?\s(?:(?:has|have)\sbeen\sappointed\s)?(?:as\s)?(?:the\s)?(?:(?:duly\s)?appointed\s)?(?:substitute|successor)\strustees?\b|(?:,\s(?:esq\.|esquire),?)?,?\s(?:referee|sheriff|special\s(?:commissioner|master))\b|,\s(?:as\s)?trustees?\.?(?=[ \t]*(?:\n|$))/gi;
+const TRUSTEE_ROLE_AFTER = /,?\s(?:(?:has|have|having)\sbeen\sappointed\s)?(?:as\s)?(?:the\s)?(?:(?:duly\s)?appointed\s)?(?:substitute|successor)\strustees?\b|(?:,\s(?:esq\.|esquire),?)?,?\s(?:referee|sheriff|special\s(?:commissioner|master))\b|,\s(?:as\s)?trustees?\.?(?=[ \t]*(?:\n|$))/gi;
 const FAX_BEFORE = /(?:fax|facsimile|tdd|tty)[\s.:#no]*$/i;
 
 function recognize(doc: NoticeDocument): Found {
@@ -299,8 +299,12 @@ function propertyAddress(f: Found, r: Range, exclude: Range[]): Hit<AddressValue
 
 // ---------------------------------------------------------------- parties
 
+const PLAT_MAKER = /\b(?:plats?|survey|surveys|map|drawing|subdivision\splat)\b(?:(?!\.\s)[^;])*$/i;
+
 function partiesAfterCues(f: Found, r: Range, cues: CueTable, accept: (p: Hit<PartyValue>) => boolean = () => true, judicial?: (p: Hit<PartyValue>) => boolean): Hit<PartyValue>[] {
   for (const m of cues.byPriority(f.doc, r.ns, r.ne)) {
+    // "as shown on a plat made by X, Surveyors": who made a plat or survey is no party to the loan.
+    if (PLAT_MAKER.test(f.doc.norm.slice(Math.max(r.ns, m.ns - 80), m.ns))) continue;
     // Defendant lists name everyone with an interest; only the owners gave the mortgage.
     const isCaption = judicial && /(?:vs?\.?|versus|against|defendants?(?:\(s\))?)\W*$/i.test(f.doc.norm.slice(m.ns, m.ne));
     const parties = readParties(f.doc, m.ne).filter((p) => p.ne <= r.ne && accept(p) && (!isCaption || judicial(p)) && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name));
@@ -347,6 +351,8 @@ function attorneyParties(f: Found, r: Range, trustees: Hit<PartyValue>[]): Hit<P
   const out: Hit<PartyValue>[] = [];
   const add = (p: Hit<PartyValue> | undefined, evenIfTrustee = false, labelled = false) => {
     if (!p || !notGeneric(p) || out.some((o) => overlapping(o, p))) return;
+    // "Other Interested Parties: JO DOE, ESQ. AT FIRM": a party given notice, not the foreclosing party's attorney.
+    if (/interested\s(?:parties|persons)\s?:\s*$/i.test(before(doc, p.ns, 40))) return;
     // A lawyer acting as trustee is the trustee, not the attorney (unless a separate firm is named with them).
     if (!evenIfTrustee && (trusteeNames.has(bare(p.value.name)) || trustees.some((t) => overlapping(t, p)))) return;
     // Names read back from a loose cue must look like a law firm; a label vouches for any name.
