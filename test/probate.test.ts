@@ -449,6 +449,12 @@ describe('layouts of scraped and OCR notices', () => {
     expect(one('In the Matter of the Estate of NORA A.O\u00e2\u20ac\u2122KEEFE\nAn Adult deceased.').decedentName).toBe('NORA A.O\u00e2\u20ac\u2122KEEFE');
   });
 
+  it('does not take the client named after "Attorney for Personal Representative:" for the lawyer', () => {
+    const e = one('Ruth A. Kemp  410 N. 44th Street  Suite 200  Phoenix  AZ 85008. Phone Number: 602-555-0133. Attorney for Personal Representative: Owen Tally\nIn the Matter of the Estate of Lars Tally  Adult\n1. PERSONAL REPRESENTATIVE: Attorney Ruth A. Kemp represents Owen Tally  as the Personal Representative of this Estate.');
+    expect(e.personalRepresentatives.map((p) => p.name)).toEqual(['Owen Tally']);
+    expect([e.attorneyName, e.attorneyPhone]).toEqual(['Ruth A. Kemp', '602-555-0133']);
+  });
+
   it('takes the attorney from a scraped run-on block: lawyer, address, phone and e-mail, not a street read as a name', () => {
     const e = one('NOTICE TO CREDITORS\nWade P. Lorne  Bar No. 021455 LORNE LAW GROUP  PLLC 7700 East Indian School Road  Suite 300 Scottsdale  AZ 85251. Telephone: (480) 555-0171 E-mail: wade@lornelaw.example Attorney for Personal Representative\nIn the Matter of the Estate of BETH OAKS  Deceased.\nNOTICE IS HEREBY GIVEN that Cory Oaks has been appointed Personal Representative of this estate.');
     expect([e.attorneyName, e.attorneyAddress, e.attorneyPhone, e.attorneyEmail]).toEqual(['Wade P. Lorne', '7700 East Indian School Road Suite 300 Scottsdale AZ 85251', '(480) 555-0171', 'wade@lornelaw.example']);

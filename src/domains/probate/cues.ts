@@ -126,12 +126,19 @@ export const COURT_EXAMPLES: ReadonlyArray<readonly [printed: string, court: str
   ['Judge of the Court of Probate, Lower Valley Probate District, by decree', 'Court of Probate, Lower Valley Probate District'],
   ['with the Probate Court of Aiken County, the address of which is', 'Probate Court of Aiken County'],
   ['Supreme Court Reg. No. 0098765', ''],
+  ['NOTICE TO CREDITORS OF INFORMAL PROBATE OF WILL SUPERIOR COURT OF ARIZONA MARICOPA COUNTY Case No. PB2025-1', 'SUPERIOR COURT OF ARIZONA MARICOPA COUNTY'],
+  ["SURROGATE'S COURT ? SCHOHARIE COUNTY\nCITATION", "SURROGATE'S COURT ? SCHOHARIE COUNTY"],
+  ['In the Superior Court of the State of\nWashington, in and for King\nCounty.\nIn the Matter', 'Superior Court of the State of Washington, in and for King County'],
+  ["has obtained from the Orphans'\nCourt of Carroll county, Md., letters", "Orphans' Court of Carroll county, Md."],
+  ['In the Probate Court in and for said\ncounty.\nIn the matter of', 'Probate Court in and for said county'],
 ];
 /** Keywords that cannot be part of a place name inside a court name. */
 export const COURT_NAME_STOP = [
   'in', 'and', 'for', 'the', 'of', 'at', 'to', 'on', 'county', 'state', 'notice', 'case', 'file', 'docket', 'estate',
   'division', 'department', 'citation', 're', 'no', 'court', 'probate', 'judicial', 'district', 'circuit', 'city',
   'parish', 'holden', 'within', 'matter', 'supplemental', 'legal', 'by', 'as', 'is', 'said',
+  // Heading words a scraper runs into the caption ("... INFORMAL PROBATE OF WILL SUPERIOR COURT OF ARIZONA").
+  'will', 'creditors', 'representative', 'representatives', 'publication', 'appointment', 'petition', 'heirs',
 ] as const;
 
 // ---------------------------------------------------------------- dates

@@ -853,7 +853,14 @@ function fillEstate(f: Found, r: Range, whole: Range, several: boolean): Probate
   const pub = firstOf((s) => firstPublication(f, s));
   const deadline = firstOf((s) => claimDeadline(f, s));
   const reps = representatives(f, r, decName);
-  const att = attorneyOf(f, r);
+  let att = attorneyOf(f, r);
+  // "Attorney for Personal Representative: Jane Doe" names the client; a contact block naming someone else holds the lawyer.
+  const isRep = (name: string) => reps.some((x) => sameName(x.name.value.name, name));
+  if (att.name && isRep(att.name.value.name)) {
+    const other = f.attorneyBlocks.filter((b) => b.ns < r.ne && b.ne > r.ns).map((b) => attorneyFromBlock(f, b))
+      .find((x) => x?.name && !isRep(x.name.value.name));
+    if (other) att = other;
+  }
 
   let deadlineStd: Field | null = null;
   if (deadline?.date?.standardized) deadlineStd = field(doc, deadline.span, deadline.date.standardized, 'probate:deadline-date');

@@ -113,8 +113,9 @@ const QUALIFIERS = [
   // A line wrap may fall anywhere between a qualifier's words ("of the State of\nWashington"), but not inside a place name.
 ].map((q) => `(?:${q.replace(/ /g, '\\s')})(?![\\w'])`);
 const QUAL = `(?:${QUALIFIERS.join('|')})`;
-const SEP_INLINE = `(?:,?\\s(?:-\\s)?|\\s?-\\s)`;
-const SEP_CAPTION = `(?:,?\\s(?:-\\s)?|\\s?-\\s|,?\\s{0,2}\\n(?:\\s{0,2}\\n){0,2}\\s{0,2})`;
+// A dash may come through mis-decoded as "?" ("SURROGATE'S COURT ? HERKIMER COUNTY").
+const SEP_INLINE = `(?:,?\\s(?:[-?]\\s)?|\\s?-\\s)`;
+const SEP_CAPTION = `(?:,?\\s(?:[-?]\\s)?|\\s?-\\s|,?\\s{0,2}\\n(?:\\s{0,2}\\n){0,2}\\s{0,2})`;
 const COURT_INLINE = new RegExp(`${HEAD}(?:${SEP_INLINE}${QUAL}){0,8}`, 'g');
 const COURT_CAPTION = new RegExp(`${HEAD}(?:${SEP_CAPTION}${QUAL}){0,8}`, 'y');
 const CAPTION_PREFIX = /^(?:in(?:\sthe)?|at\sa)?$/i;
@@ -178,8 +179,14 @@ function headLength(s: string): number {
   return HEAD_ONLY.exec(s)?.[0].length ?? s.length;
 }
 
+const ABBREVIATION_END = new RegExp(`\\b(?:${Object.keys(STATE_ABBREVIATIONS).join('|')})\\.$`);
+
 function trimSep(doc: NoticeDocument, ns: number, ne: number): number {
-  while (ne > ns && /[\s,.-]/.test(doc.norm[ne - 1])) ne--;
+  while (ne > ns && /[\s,.-]/.test(doc.norm[ne - 1])) {
+    // The period of an abbreviation is part of it ("Frederick county, Md.").
+    if (doc.norm[ne - 1] === '.' && ABBREVIATION_END.test(doc.norm.slice(Math.max(ns, ne - 8), ne))) break;
+    ne--;
+  }
   return ne;
 }
 
