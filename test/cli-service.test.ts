@@ -28,7 +28,8 @@ function serveOnce(data: string): Promise<string> {
   });
 }
 
-describe.skipIf(!existsSync(CLI))('token commands', () => {
+// Each step starts the built CLI as its own process: on a loaded 2-core machine that is seconds apiece.
+describe.skipIf(!existsSync(CLI))('token commands', { timeout: 120_000 }, () => {
   const data = join(dir, 'tokens');
 
   it('--states with no state is a usage error, not a token for every state', () => {
