@@ -149,6 +149,10 @@ describe.each(harnesses)('NoticeStore contract: %s', (_name, open) => {
     expect(ids((await store.list(base({ search: '"harbor," (dredging)!' }))).records)).toEqual(['a2']);
     expect(ids((await store.list(base({ search: 'new castle' }))).records)).toEqual(['k1']);
     expect((await store.list(base({ search: 'ledger' }))).records.length).toBeGreaterThan(5);
+    await store.insert([plain('u1', '2025-06-03', 'Claims to GÜNTHER MÜLLER, Parcel 12-B7x, e-mail claims@example.org')]);
+    for (const search of ['günther müller', 'MÜLLER', 'b7x 12', 'example org claims']) {
+      expect(ids((await store.list(base({ search }))).records), search).toEqual(['u1']);
+    }
   });
 
   it.each([

@@ -20,7 +20,9 @@ CREATE TABLE notices (
   -- the record bodies. The text itself is kept once, in the public_notices record.
   entities_packed bytea,
   ingested_at timestamptz NOT NULL DEFAULT now(),
-  -- Words only, no positions (strip): a search is a set of words that must all occur.
+  -- The notice's distinct words (text, paper, county, extracted names), split
+  -- and lowercased by the client as queries are; no positions: a search is a
+  -- set of words that must all occur.
   search tsvector NOT NULL
 );
 CREATE INDEX notices_by_date ON notices (date, seq);
