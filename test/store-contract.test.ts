@@ -181,6 +181,20 @@ describe.each(harnesses)('NoticeStore contract: %s', (_name, open) => {
     expect(ids((await store.list(base({ search: 'common seventh', limit: 100 }))).records)).toEqual(seventh.slice(0, 100));
   });
 
+  it('a word common elsewhere but rare in one state is found there, in order', async () => {
+    // More Maryland records than the SQLite store's walk checks for a one-record page, two of them matching.
+    const md = Array.from({ length: 3100 }, (_, i) => plain(`md${i}`, `2023-${String(1 + (i % 12)).padStart(2, '0')}-15`,
+      i === 5 || i === 2000 ? 'common' : 'filler', { state: 'MD' }));
+    for (let i = 0; i < md.length; i += 1000) await store.insert(md.slice(i, i + 1000));
+    const q = base({ state: 'maryland', search: 'common', limit: 1 });
+    const first = await store.list(q);
+    expect([ids(first.records), first.hasMore]).toEqual([['md2000'], true]);
+    const second = await store.list({ ...q, offset: 1 });
+    expect([ids(second.records), second.hasMore]).toEqual([['md5'], false]);
+    const after = await store.position('public_notices', 'maryland', 'md2000');
+    expect(ids((await store.list({ ...q, limit: 5, after })).records)).toEqual(['md5']);
+  });
+
   it('keeps tokens by hash, with their states, and removes them by label', async () => {
     const createdAt = new Date('2025-01-01T00:00:00Z').toISOString();
     await store.addToken({ hash: 'h1', access: 'limited', states: ['delaware', 'new-hampshire'], label: 'ci', createdAt });

@@ -84,6 +84,15 @@ function ftsQuery(search: string): string | undefined {
  * reads (or sorts) every match of a common word.
  */
 const RARE_SEARCH_MATCHES = 2000;
+/**
+ * How many records that walk checks before giving up: a word common in the
+ * whole store can be rare in one state or collection, and checking every
+ * record there would cost more than reading the word's matches once. Deeper
+ * pages check proportionally more (a page of matches is expected within 20
+ * times its depth, i.e. when at least 5 % of the records match).
+ */
+const WALK_CANDIDATES = 3000;
+const WALK_DEPTH_FACTOR = 20;
 
 interface Located { rid: number; date: string; seq: number }
 /** Record locations remembered before the map is emptied and refilled: about 10 MB. */
@@ -222,51 +231,68 @@ export class SqliteNoticeStore implements NoticeStore {
   }
 
   async list(q: ListQuery): Promise<ListResult> {
-    const where = ['collection = @collection', 'state = @state', 'seq <= @snapshot'];
+    const filters = ['collection = @collection', 'state = @state', 'seq <= @snapshot'];
     const params: Record<string, unknown> = { collection: q.collection, state: q.state, snapshot: q.snapshot, take: q.limit + 1 };
     if (q.countyKey !== undefined) {
-      where.push('county_key = @countyKey');
+      filters.push('county_key = @countyKey');
       params.countyKey = q.countyKey;
     }
-    let rare = false;
-    if (q.search !== undefined) {
-      const match = ftsQuery(q.search);
-      if (match === undefined) return { records: [], hasMore: false };
-      rare = (this.#stmt.countMatches.get(match) as number) <= RARE_SEARCH_MATCHES;
-      where.push(rare ? 'seq IN (SELECT rowid FROM notices_fts WHERE notices_fts MATCH @match)'
-        : 'EXISTS (SELECT 1 FROM notices_fts WHERE notices_fts MATCH @match AND rowid = records.seq)');
-      params.match = match;
-    }
     if (q.minDate !== undefined) {
-      where.push('date >= @minDate');
+      filters.push('date >= @minDate');
       params.minDate = q.minDate;
     }
     // Newest first is (date, seq) descending. `before` pages towards newer
     // records, so it reads ascending from the cursor and reverses.
     const cursor = q.after ?? q.before;
     if (cursor) {
-      where.push(q.after ? '(date, seq) < (@cursorDate, @cursorSeq)' : '(date, seq) > (@cursorDate, @cursorSeq)');
+      filters.push(q.after ? '(date, seq) < (@cursorDate, @cursorSeq)' : '(date, seq) > (@cursorDate, @cursorSeq)');
       params.cursorDate = cursor.date;
       params.cursorSeq = cursor.seq;
     }
     const order = q.before ? 'date ASC, seq ASC' : 'date DESC, seq DESC';
+    const offset = q.offset ? ' OFFSET @offset' : '';
+    if (q.offset) params.offset = q.offset;
     // Without statistics the planner may pick an index that does not give the
     // order and sort instead; naming the index keeps every page an index walk
     // that stops after LIMIT rows.
-    const index = rare ? 'records_by_notice' : q.countyKey !== undefined ? 'records_by_county' : 'records_in_order';
-    const offset = q.offset ? ' OFFSET @offset' : '';
-    if (q.offset) params.offset = q.offset;
-    const sql = `SELECT rid FROM records INDEXED BY ${index} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT @take${offset}`;
+    const inOrder = `records INDEXED BY ${q.countyKey !== undefined ? 'records_by_county' : 'records_in_order'}`;
+    const where = filters.join(' AND ');
+
+    let rids: number[];
+    if (q.search === undefined) {
+      rids = this.#all(`SELECT rid FROM ${inOrder} WHERE ${where} ORDER BY ${order} LIMIT @take${offset}`, params);
+    } else {
+      const match = ftsQuery(q.search);
+      if (match === undefined) return { records: [], hasMore: false };
+      params.match = match;
+      const matches = 'SELECT rowid FROM notices_fts WHERE notices_fts MATCH @match';
+      if ((this.#stmt.countMatches.get(match) as number) <= RARE_SEARCH_MATCHES) {
+        rids = this.#all(`SELECT rid FROM records INDEXED BY records_by_notice WHERE ${where} AND seq IN (${matches}) ORDER BY ${order} LIMIT @take${offset}`, params);
+      } else {
+        params.window = WALK_CANDIDATES + WALK_DEPTH_FACTOR * ((q.offset ?? 0) + q.limit + 1);
+        const candidates = `SELECT rid, date, seq FROM ${inOrder} WHERE ${where} ORDER BY ${order} LIMIT @window`;
+        rids = this.#all(`SELECT rid FROM (${candidates}) AS c WHERE EXISTS (${matches} AND rowid = c.seq) ORDER BY ${order} LIMIT @take${offset}`, params);
+        // A short page is the end of the list only when the walk saw every candidate; else the word is
+        // rare here, and its matches are read once and checked along the list order.
+        if (rids.length <= q.limit && this.#all(`SELECT count(*) FROM (${candidates})`, params)[0] >= (params.window as number)) {
+          rids = this.#all(`SELECT rid FROM ${inOrder} WHERE ${where} AND seq IN (${matches}) ORDER BY ${order} LIMIT @take${offset}`, params);
+        }
+      }
+    }
+    const hasMore = rids.length > q.limit;
+    if (hasMore) rids.length = q.limit;
+    if (q.before) rids.reverse();
+    return { records: rids.map((r) => this.#body(r)), hasMore };
+  }
+
+  /** Runs a list query (each distinct SQL prepared once) and returns its first column. */
+  #all(sql: string, params: Record<string, unknown>): number[] {
     let stmt = this.#listStatements.get(sql);
     if (!stmt) {
       stmt = this.#db.prepare(sql).pluck();
       this.#listStatements.set(sql, stmt);
     }
-    const rids = stmt.all(params) as number[];
-    const hasMore = rids.length > q.limit;
-    if (hasMore) rids.length = q.limit;
-    if (q.before) rids.reverse();
-    return { records: rids.map((r) => this.#body(r)), hasMore };
+    return stmt.all(params) as number[];
   }
 
   async counts(): Promise<Array<{ collection: Collection; state: string; count: number }>> {
