@@ -182,9 +182,11 @@ describe.each(harnesses)('NoticeStore contract: %s', (_name, open) => {
   });
 
   it('a word common elsewhere but rare in one state is found there, in order', async () => {
-    // More Maryland records than the SQLite store's walk checks for a one-record page, two of them matching.
-    const md = Array.from({ length: 3100 }, (_, i) => plain(`md${i}`, `2023-${String(1 + (i % 12)).padStart(2, '0')}-15`,
-      i === 5 || i === 2000 ? 'common' : 'filler', { state: 'MD' }));
+    // More Maryland records than the SQLite store's walk checks for a one-record page; the two that
+    // match are the oldest, so a walk in list order meets them last.
+    const md = Array.from({ length: 3100 }, (_, i) => (i === 5 || i === 2000
+      ? plain(`md${i}`, `2022-0${i === 5 ? 1 : 2}-01`, 'common', { state: 'MD' })
+      : plain(`md${i}`, `2023-${String(1 + (i % 12)).padStart(2, '0')}-15`, 'filler', { state: 'MD' })));
     for (let i = 0; i < md.length; i += 1000) await store.insert(md.slice(i, i + 1000));
     const q = base({ state: 'maryland', search: 'common', limit: 1 });
     const first = await store.list(q);
