@@ -3,7 +3,7 @@
  * instances (and ingest commands), optionally with a read replica for the
  * read-only queries. Schema: `migrations/*.sql`, applied by `openPostgresStore`
  * (and `notice-extractor migrate`). Search is PostgreSQL full-text search
- * (a `tsvector` per notice, a GIN index, `websearch_to_tsquery`); lists are
+ * (each notice's words, a GIN index on them as a `tsvector`, `websearch_to_tsquery`); lists are
  * index walks in (date, seq) order, paged by offset or by keyset cursor.
  */
 import pg from 'pg';
@@ -21,6 +21,9 @@ const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === DATE_OID ? (v: string) => v : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
+
+/** A notice's words as a tsvector: the expression of the `notices_search` index (migrations/001_initial.sql), spelled alike. */
+const NOTICE_WORDS = "array_to_tsvector(string_to_array(n.words, ' '))";
 
 /** The key of the ingest lock (any fixed 64-bit number): inserts take it so seqs commit in the order they are drawn. */
 const INGEST_LOCK = '7308604897068083570';
@@ -75,9 +78,9 @@ export class PostgresNoticeStore implements NoticeStore {
       // One statement per batch. Ids stored meanwhile by another ingest are skipped (ON CONFLICT), so
       // two ingests of the same file at once leave one copy; the lock makes the second wait for the first.
       const rows = await client.query<{ id: string; seq: string }>(`
-        INSERT INTO notices (seq, id, state, county, paper_name, date, domain, entities_packed, search)
+        INSERT INTO notices (seq, id, state, county, paper_name, date, domain, entities_packed, words)
         SELECT nextval('notice_seq'), n.id, n.state, n.county, n.paper_name, n.date::date, n.domain, n.entities_packed,
-               array_to_tsvector(string_to_array(n.words, ' '))
+               n.words
         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bytea[], $8::text[])
              WITH ORDINALITY AS n (id, state, county, paper_name, date, domain, entities_packed, words, ord)
         ORDER BY n.ord
@@ -158,7 +161,7 @@ export class PostgresNoticeStore implements NoticeStore {
       // error), and each term is one lexeme, as the notice's words were indexed.
       const terms = searchTerms(q.search);
       if (terms.length === 0) return { records: [], hasMore: false };
-      where.push(`EXISTS (SELECT 1 FROM notices n WHERE n.seq = r.seq AND n.search @@ websearch_to_tsquery('simple', ${param(terms.join(' '))}))`);
+      where.push(`EXISTS (SELECT 1 FROM notices n WHERE n.seq = r.seq AND ${NOTICE_WORDS} @@ websearch_to_tsquery('simple', ${param(terms.join(' '))}))`);
     }
     if (q.minDate !== undefined) where.push(`r.date >= ${param(q.minDate)}::date`);
     const cursor = q.after ?? q.before;
