@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { ByteLru } from './lru.js';
+import { searchableNames } from './records.js';
 import { TokenCache } from './token-cache.js';
 import {
   packBody, searchTerms, unpackBody,
@@ -51,15 +52,19 @@ CREATE TABLE IF NOT EXISTS records (
 CREATE UNIQUE INDEX IF NOT EXISTS records_by_id ON records (collection, id);
 CREATE INDEX IF NOT EXISTS records_in_order ON records (collection, state, date, seq);
 CREATE INDEX IF NOT EXISTS records_by_county ON records (collection, state, county_key, date, seq);
--- A rare search word's few notices find their records here instead of walking a whole collection.
+-- A search's matching notices find their records here.
 CREATE INDEX IF NOT EXISTS records_by_notice ON records (seq);
 
--- Contentless: the text is already in notices; the index only needs the terms.
--- detail = none: a search is a set of words that must all occur, never a
--- phrase, so positions are not stored (a much smaller index).
--- rowid = notices.seq.
-CREATE VIRTUAL TABLE IF NOT EXISTS notices_fts USING fts5 (
-  text, paper_name, county, names, content = '', detail = none, tokenize = 'unicode61 remove_diacritics 2'
+-- Search. rowid = the notice's place in the list order (listKey): the index
+-- hands out a word's matches newest first, so a page of a search reads about
+-- a page of matches, however common the word. Each notice's words (text,
+-- paper, county, extracted names) plus scope words for its state and domain
+-- ('_s_new_hampshire', '_d_probate': '_' is a word character here, never in
+-- a searched word), so the index itself narrows to a state and collection.
+-- Contentless (the text is in the records) and without positions (a search
+-- is a set of words that must all occur, never a phrase).
+CREATE VIRTUAL TABLE IF NOT EXISTS notice_words USING fts5 (
+  words, content = '', detail = none, tokenize = "unicode61 remove_diacritics 2 tokenchars '_'"
 );
 
 CREATE TABLE IF NOT EXISTS tokens (
@@ -71,28 +76,41 @@ CREATE TABLE IF NOT EXISTS tokens (
 );
 `;
 
-/** Search terms become quoted FTS5 strings (letters and digits only), so user input can never be FTS5 syntax. */
-function ftsQuery(search: string): string | undefined {
-  const terms = searchTerms(search);
-  return terms.length ? terms.map((t) => `"${t}"`).join(' ') : undefined;
+/*
+ * The list order as one integer, ascending = newest first: (date, seq)
+ * descending. 22 bits of days (to the year 11000) and 31 of arrival, so a
+ * key is an exact JavaScript number.
+ */
+const SEQ_SPAN = 2 ** 31;
+const MAX_DAY = 2 ** 22 - 1;
+const DAYS_BEFORE_1970 = 719_528;
+function listKey(date: string, seq: number): number {
+  const t = new Date(0);
+  t.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  const day = Math.min(MAX_DAY, Math.max(0, Math.floor(t.getTime() / 86_400_000) + DAYS_BEFORE_1970));
+  return (MAX_DAY - day) * SEQ_SPAN + (SEQ_SPAN - 1 - seq);
+}
+/** The notice seq of a `notice_words` rowid, in SQL. */
+const SEQ_OF_KEY = `(${SEQ_SPAN - 1} - w.rowid % ${SEQ_SPAN})`;
+
+const scopeWord = {
+  state: (slug: string) => `_s_${slug.replaceAll('-', '_')}`,
+  domain: (collection: string) => `_d_${collection}`,
+};
+
+/** What `notice_words` indexes for a notice: its searchable texts (without '_', the scope words' mark) and its scope words. */
+function indexedWords(n: { text: string; paperName: string; county: string; searchNames: string; state: string; domain: string | null }): string {
+  const scope = [scopeWord.state(n.state), ...(n.domain ? [scopeWord.domain(n.domain)] : [])];
+  return `${[n.text, n.paperName, n.county, n.searchNames].join('\n').replaceAll('_', ' ')}\n${scope.join(' ')}`;
 }
 
-/**
- * A search matching at most this many notices is rare: its matches are read
- * from the index and sorted. A commoner one walks the list order and checks
- * each record against the index, stopping at the page's end, so it never
- * reads (or sorts) every match of a common word.
- */
-const RARE_SEARCH_MATCHES = 2000;
-/**
- * How many records that walk checks before giving up: a word common in the
- * whole store can be rare in one state or collection, and checking every
- * record there would cost more than reading the word's matches once. Deeper
- * pages check proportionally more (a page of matches is expected within 20
- * times its depth, i.e. when at least 5 % of the records match).
- */
-const WALK_CANDIDATES = 3000;
-const WALK_DEPTH_FACTOR = 20;
+/** A search as an FTS5 query: quoted words (letters and digits only, so never FTS5 syntax) and the list's scope words. */
+function ftsQuery(search: string, state: string, collection: Collection): string | undefined {
+  const terms = searchTerms(search);
+  if (terms.length === 0) return undefined;
+  const scope = [scopeWord.state(state), ...(collection === 'public_notices' ? [] : [scopeWord.domain(collection)])];
+  return [...terms, ...scope].map((t) => `"${t}"`).join(' ');
+}
 
 interface Located { rid: number; date: string; seq: number }
 /** Record locations remembered before the map is emptied and refilled: about 10 MB. */
@@ -132,21 +150,43 @@ export class SqliteNoticeStore implements NoticeStore {
     this.#db.pragma('busy_timeout = 5000');
     this.#db.pragma('foreign_keys = ON');
     this.#db.exec(SCHEMA);
+    this.#replaceOldSearchIndex();
     this.#stmt = this.prepareAll();
     this.#bodies = new ByteLru(options.bodyCacheBytes ?? 64 * 1024 * 1024);
+  }
+
+  /**
+   * Databases from before `notice_words` searched `notices_fts` (keyed by seq,
+   * without scope words): its words are indexed again from the stored records
+   * and entities, once, and the old index dropped.
+   */
+  #replaceOldSearchIndex(): void {
+    const db = this.#db;
+    if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'notices_fts'").get()) return;
+    const rows = db.prepare(`SELECT n.seq, n.state, n.county, n.paper_name AS paperName, n.date, n.domain, n.entities, r.body
+      FROM notices n JOIN records r ON r.seq = n.seq AND r.collection = 'public_notices' WHERE n.seq > ? ORDER BY n.seq LIMIT 1000`);
+    const insert = db.prepare('INSERT INTO notice_words (rowid, words) VALUES (?, ?)');
+    type Row = { seq: number; state: string; county: string; paperName: string; date: string; domain: string | null; entities: string | Buffer | null; body: Buffer };
+    db.transaction(() => {
+      // In chunks: a statement cannot write while another is reading, and a large store does not fit in memory at once.
+      for (let batch = rows.all(0) as Row[]; batch.length; batch = rows.all(batch.at(-1)!.seq) as Row[]) for (const row of batch) {
+        const text = (JSON.parse(unpackBody(row.body).toString('utf8')) as { text: string }).text;
+        const entities = row.entities === null ? [] : JSON.parse(typeof row.entities === 'string' ? row.entities : unpackBody(row.entities).toString('utf8'));
+        insert.run(listKey(row.date, row.seq), indexedWords({ ...row, text, searchNames: searchableNames(entities).join('\n') }));
+      }
+      db.exec('DROP TABLE notices_fts');
+    })();
   }
 
   private prepareAll() {
     const db = this.#db;
     return {
       has: db.prepare('SELECT 1 FROM notices WHERE id = ?').pluck(),
-      // Counts only up to one past the rare bound: enough to choose the plan, never a full count.
-      countMatches: db.prepare(`SELECT count(*) FROM (SELECT 1 FROM notices_fts WHERE notices_fts MATCH ? LIMIT ${RARE_SEARCH_MATCHES + 1})`).pluck(),
       insertNotice: db.prepare(`INSERT OR IGNORE INTO notices (id, state, county, paper_name, date, domain, text, entities, ingested_at)
         VALUES (@id, @state, @county, @paperName, @date, @domain, @text, @entitiesJson, @ingestedAt)`),
       insertRecord: db.prepare(`INSERT INTO records (collection, seq, id, state, county_key, date, body)
         VALUES (?, ?, ?, ?, ?, ?, ?)`),
-      insertFts: db.prepare('INSERT INTO notices_fts (rowid, text, paper_name, county, names) VALUES (?, ?, ?, ?, ?)'),
+      insertWords: db.prepare('INSERT INTO notice_words (rowid, words) VALUES (?, ?)'),
       snapshot: db.prepare('SELECT coalesce(max(seq), 0) FROM notices').pluck(),
       newest: db.prepare('SELECT date FROM notices WHERE seq <= ? ORDER BY date DESC LIMIT 1').pluck(),
       locate: db.prepare('SELECT rid, date, seq FROM records WHERE collection = ? AND id = ? AND state = ?'),
@@ -178,7 +218,7 @@ export class SqliteNoticeStore implements NoticeStore {
         for (const [collection, body] of Object.entries(n.records)) {
           if (body !== undefined) this.#stmt.insertRecord.run(collection, seq, n.id, n.state, n.countyKey, n.date, packBody(body));
         }
-        this.#stmt.insertFts.run(seq, n.text, n.paperName, n.county, n.searchNames);
+        this.#stmt.insertWords.run(listKey(n.date, seq), indexedWords(n));
         inserted.push(n.id);
       }
     });
@@ -262,22 +302,22 @@ export class SqliteNoticeStore implements NoticeStore {
     if (q.search === undefined) {
       rids = this.#all(`SELECT rid FROM ${inOrder} WHERE ${where} ORDER BY ${order} LIMIT @take${offset}`, params);
     } else {
-      const match = ftsQuery(q.search);
+      // Matches come from the word index in list order (see notice_words), each joined to its record.
+      const match = ftsQuery(q.search, q.state, q.collection);
       if (match === undefined) return { records: [], hasMore: false };
       params.match = match;
-      const matches = 'SELECT rowid FROM notices_fts WHERE notices_fts MATCH @match';
-      if ((this.#stmt.countMatches.get(match) as number) <= RARE_SEARCH_MATCHES) {
-        rids = this.#all(`SELECT rid FROM records INDEXED BY records_by_notice WHERE ${where} AND seq IN (${matches}) ORDER BY ${order} LIMIT @take${offset}`, params);
-      } else {
-        params.window = WALK_CANDIDATES + WALK_DEPTH_FACTOR * ((q.offset ?? 0) + q.limit + 1);
-        const candidates = `SELECT rid, date, seq FROM ${inOrder} WHERE ${where} ORDER BY ${order} LIMIT @window`;
-        rids = this.#all(`SELECT rid FROM (${candidates}) AS c WHERE EXISTS (${matches} AND rowid = c.seq) ORDER BY ${order} LIMIT @take${offset}`, params);
-        // A short page is the end of the list only when the walk saw every candidate; else the word is
-        // rare here, and its matches are read once and checked along the list order.
-        if (rids.length <= q.limit && this.#all(`SELECT count(*) FROM (${candidates})`, params)[0] >= (params.window as number)) {
-          rids = this.#all(`SELECT rid FROM ${inOrder} WHERE ${where} AND seq IN (${matches}) ORDER BY ${order} LIMIT @take${offset}`, params);
-        }
+      const bounds = ['notice_words MATCH @match'];
+      if (q.minDate !== undefined) {
+        bounds.push('w.rowid <= @oldestKey');
+        params.oldestKey = listKey(q.minDate, 0);
       }
+      if (cursor) {
+        bounds.push(q.after ? 'w.rowid > @cursorKey' : 'w.rowid < @cursorKey');
+        params.cursorKey = listKey(cursor.date, cursor.seq);
+      }
+      const recordFilters = ['r.state = @state', 'r.seq <= @snapshot', ...(q.countyKey !== undefined ? ['r.county_key = @countyKey'] : [])];
+      rids = this.#all(`SELECT r.rid FROM notice_words w JOIN records r INDEXED BY records_by_notice ON r.seq = ${SEQ_OF_KEY} AND r.collection = @collection
+        WHERE ${[...bounds, ...recordFilters].join(' AND ')} ORDER BY w.rowid ${q.before ? 'DESC' : 'ASC'} LIMIT @take${offset}`, params);
     }
     const hasMore = rids.length > q.limit;
     if (hasMore) rids.length = q.limit;
