@@ -9,7 +9,7 @@
 import pg from 'pg';
 import { migrate } from './postgres-migrate.js';
 import {
-  packBody, searchTerms, searchWords, unpackBody,
+  listScope, packBody, scopeWords, searchTerms, searchWords, unpackBody,
   type Collection, type ListQuery, type ListResult, type NoticeStore, type Position, type PreparedNotice, type StoredRecord,
   type TokenAccess, type TokenRecord,
 } from './store.js';
@@ -91,7 +91,7 @@ export class PostgresNoticeStore implements NoticeStore {
         notices.map((n) => (n.entitiesJson === null ? null : packBody(n.entitiesJson))),
         // The words are split here, as a query's are (searchWords / searchTerms): the same words on both
         // sides whatever the server's locale, and far cheaper than the server's text-search parser.
-        notices.map((n) => searchWords([n.text, n.paperName, n.county, n.searchNames]).join(' ')),
+        notices.map((n) => [...searchWords([n.text, n.paperName, n.county, n.searchNames]), ...scopeWords(n.state, n.domain)].join(' ')),
       ]);
       const seqOf = new Map(rows.rows.map((r) => [r.id, r.seq]));
       const records: Array<[Collection, PreparedNotice, string, string]> = [];
@@ -161,7 +161,9 @@ export class PostgresNoticeStore implements NoticeStore {
       // error), and each term is one lexeme, as the notice's words were indexed.
       const terms = searchTerms(q.search);
       if (terms.length === 0) return { records: [], hasMore: false };
-      where.push(`EXISTS (SELECT 1 FROM notices n WHERE n.seq = r.seq AND ${NOTICE_WORDS} @@ websearch_to_tsquery('simple', ${param(terms.join(' '))}))`);
+      // The scope words (letters, digits and '_' only) are lexemes as they stand, so they bypass the parser.
+      const scope = listScope(q.state, q.collection).map((w) => `'${w}'`).join(' & ');
+      where.push(`EXISTS (SELECT 1 FROM notices n WHERE n.seq = r.seq AND ${NOTICE_WORDS} @@ (websearch_to_tsquery('simple', ${param(terms.join(' '))}) && ${param(scope)}::tsquery))`);
     }
     if (q.minDate !== undefined) where.push(`r.date >= ${param(q.minDate)}::date`);
     const cursor = q.after ?? q.before;

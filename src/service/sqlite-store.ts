@@ -10,7 +10,7 @@ import { ByteLru } from './lru.js';
 import { searchableNames } from './records.js';
 import { TokenCache } from './token-cache.js';
 import {
-  packBody, searchTerms, unpackBody,
+  listScope, packBody, scopeWords, searchTerms, unpackBody,
   type Collection, type ListQuery, type ListResult, type NoticeStore, type Position, type PreparedNotice, type StoredRecord,
   type TokenAccess, type TokenRecord,
 } from './store.js';
@@ -93,23 +93,16 @@ function listKey(date: string, seq: number): number {
 /** The notice seq of a `notice_words` rowid, in SQL. */
 const SEQ_OF_KEY = `(${SEQ_SPAN - 1} - w.rowid % ${SEQ_SPAN})`;
 
-const scopeWord = {
-  state: (slug: string) => `_s_${slug.replaceAll('-', '_')}`,
-  domain: (collection: string) => `_d_${collection}`,
-};
-
 /** What `notice_words` indexes for a notice: its searchable texts (without '_', the scope words' mark) and its scope words. */
 function indexedWords(n: { text: string; paperName: string; county: string; searchNames: string; state: string; domain: string | null }): string {
-  const scope = [scopeWord.state(n.state), ...(n.domain ? [scopeWord.domain(n.domain)] : [])];
-  return `${[n.text, n.paperName, n.county, n.searchNames].join('\n').replaceAll('_', ' ')}\n${scope.join(' ')}`;
+  return `${[n.text, n.paperName, n.county, n.searchNames].join('\n').replaceAll('_', ' ')}\n${scopeWords(n.state, n.domain).join(' ')}`;
 }
 
 /** A search as an FTS5 query: quoted words (letters and digits only, so never FTS5 syntax) and the list's scope words. */
 function ftsQuery(search: string, state: string, collection: Collection): string | undefined {
   const terms = searchTerms(search);
   if (terms.length === 0) return undefined;
-  const scope = [scopeWord.state(state), ...(collection === 'public_notices' ? [] : [scopeWord.domain(collection)])];
-  return [...terms, ...scope].map((t) => `"${t}"`).join(' ');
+  return [...terms, ...listScope(state, collection)].map((t) => `"${t}"`).join(' ');
 }
 
 interface Located { rid: number; date: string; seq: number }

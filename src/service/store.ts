@@ -135,6 +135,21 @@ export function searchWords(texts: string[]): string[] {
   return [...words];
 }
 
+/**
+ * Scope words: indexed with a notice's words so a search index narrows to a
+ * state and collection by itself (a word common in the store but absent from
+ * one state then costs nothing there). '_' marks them: `searchTerms` and
+ * `searchWords` never produce it, so no searched word can equal one.
+ */
+export function scopeWords(state: string, domain: string | null): string[] {
+  return [`_s_${state.replaceAll('-', '_')}`, ...(domain ? [`_d_${domain}`] : [])];
+}
+
+/** The scope words a list's records all have: their state's, and their collection's unless it is every notice. */
+export function listScope(state: string, collection: Collection): string[] {
+  return scopeWords(state, collection === 'public_notices' ? null : collection);
+}
+
 /** County names compare case-insensitively and with or without a trailing "County". */
 export function countyKey(county: string): string {
   return county.trim().toLowerCase().replace(/\s+/g, ' ').replace(/ county$/, '');

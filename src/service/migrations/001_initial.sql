@@ -21,7 +21,9 @@ CREATE TABLE notices (
   entities_packed bytea,
   ingested_at timestamptz NOT NULL DEFAULT now(),
   -- The notice's distinct words (text, paper, county, extracted names), split
-  -- and lowercased by the client as queries are, separated by spaces. Searched
+  -- and lowercased by the client as queries are, plus its scope words
+  -- ('_s_<state>', '_d_<domain>': store.ts scopeWords, so the index narrows a
+  -- search to a state and collection), separated by spaces. Searched
   -- through the expression index below; kept as text rather than a tsvector
   -- column because text compresses and a tsvector does not (a third of the
   -- table). No positions: a search is a set of words that must all occur.
