@@ -29,9 +29,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { deepStrictEqual } from 'node:assert';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -163,6 +163,8 @@ interface BenchStore {
   bytes(): Promise<number>;
   /** Bytes per table and index, largest first (with --verbose). */
   parts(): Promise<Array<[string, number]>>;
+  /** The database server's processes serving the bench server (PostgreSQL backends), for CPU per request. */
+  backendPids(): Promise<number[]>;
   /** What a deployment's background maintenance would have done by now (checkpoint, statistics). */
   settle(): Promise<void>;
   dispose(): Promise<void>;
@@ -177,6 +179,7 @@ async function sqliteStore(): Promise<BenchStore> {
     name: 'SQLite',
     store,
     serverEnv: { NOTICE_BENCH_SQLITE: file },
+    backendPids: async () => [],
     bytes: async () => size(file) + size(`${file}-wal`),
     parts: async () => {
       const db = new Database(file, { readonly: true });
@@ -211,6 +214,8 @@ async function postgresStore(): Promise<BenchStore> {
     name: 'PostgreSQL',
     store,
     serverEnv: { NOTICE_DATABASE_URL: url.toString() },
+    backendPids: async () => (await store.primary.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows.map((r) => r.pid),
     bytes: async () => Number((await store.primary.query('SELECT pg_database_size(current_database()) AS b')).rows[0].b),
     parts: async () => (await store.primary.query<{ name: string; b: string }>(`
       SELECT c.relname AS name, pg_relation_size(c.oid) + coalesce(pg_total_relation_size(nullif(c.reltoastrelid, 0)), 0) AS b
@@ -253,17 +258,40 @@ function timedGet(url: string, token: string): Promise<number> {
   });
 }
 
-/** p50 and p99 in ms of `REQUESTS` requests from `CONNECTIONS` concurrent clients; `path(k)` gives the k-th request. */
-async function measure(base: string, token: string, path: (k: number) => string): Promise<{ p50: number; p99: number }> {
+/**
+ * CPU seconds the processes have used so far (Linux /proc; 0 elsewhere).
+ * Latency on a shared machine depends on everyone's load; the CPU the server
+ * (and its database backends) spend per request does not.
+ */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // gone, or not Linux
+    }
+  }
+  return ticks / 100;
+}
+
+interface Latency { p50: number; p99: number; cpuMs: number }
+
+/** p50 and p99 in ms of `REQUESTS` requests from `CONNECTIONS` concurrent clients, and CPU ms per request of `pids()`; `path(k)` gives the k-th request. */
+async function measure(base: string, token: string, path: (k: number) => string, pids: () => Promise<number[]>): Promise<Latency> {
   for (let k = 0; k < CONNECTIONS; k++) await timedGet(base + path(REQUESTS + k), token); // warm the connections
+  const watched = await pids();
+  const cpu0 = cpuSeconds(watched);
   const times: number[] = [];
   let next = 0;
   await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
     while (next < REQUESTS) times.push(await timedGet(base + path(next++), token));
   }));
+  const cpuMs = ((cpuSeconds(watched) - cpu0) * 1000) / REQUESTS;
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-  return { p50: q(0.5), p99: q(0.99) };
+  return { p50: q(0.5), p99: q(0.99), cpuMs };
 }
 
 /** A deterministic spread of indexes. */
@@ -271,7 +299,7 @@ const pick = (k: number, n: number) => (k * 2_654_435_761) % n;
 
 // ---------------------------------------------------------------- run
 
-interface Row { store: string; size: number; ingest: number; bytes: number; ratio: number; settleS: number; lat: Record<string, { p50: number; p99: number }> }
+interface Row { store: string; size: number; ingest: number; bytes: number; ratio: number; settleS: number; lat: Record<string, Latency> }
 
 const QUERIES = ['detail', 'list page 0', 'list deep cursor', 'list deep offset', 'county filter', 'search common', 'search rare'] as const;
 
@@ -322,7 +350,8 @@ async function benchStore(make: () => Promise<BenchStore>, ts: Template[], rows:
           'search rare': (k) => { const i = pick(k, size); return `/v1/${stateOf(i)}/public_notices?limit=25&search=${serial(i)}`; },
         };
         const lat: Row['lat'] = {};
-        for (const q of QUERIES) lat[q] = await measure(server.url, token, paths[q]);
+        const pids = async () => [server.child.pid!, ...(await s.backendPids())];
+        for (const q of QUERIES) lat[q] = await measure(server.url, token, paths[q], pids);
         rows.push({ store: s.name, size, ingest: have / (ingestMs / 1000), bytes, ratio: bytes / ndjson, settleS, lat });
         printRow(rows.at(-1)!);
         if (args.includes('--verbose')) {
@@ -342,26 +371,27 @@ const fmt = (n: number, d = 1) => n.toFixed(d);
 const sizeName = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
 
 function printRow(r: Row): void {
-  const lat = QUERIES.map((q) => `${q} ${fmt(r.lat[q].p50)}/${fmt(r.lat[q].p99)}`).join(', ');
+  const lat = QUERIES.map((q) => `${q} ${fmt(r.lat[q].p50)}/${fmt(r.lat[q].p99)}/${fmt(r.lat[q].cpuMs, 2)}`).join(', ');
   console.log(`${r.store.padEnd(10)} ${sizeName(r.size).padStart(5)}  ingest ${fmt(r.ingest, 0)} notices/s, ` +
-    `${fmt(r.bytes / 1e6)} MB = ${fmt(r.ratio, 2)}x NDJSON (settle ${fmt(r.settleS)} s); p50/p99 ms: ${lat}`);
+    `${fmt(r.bytes / 1e6)} MB = ${fmt(r.ratio, 2)}x NDJSON (settle ${fmt(r.settleS)} s); p50/p99 ms/server CPU ms per request: ${lat}`);
 }
 
 function printSummary(rows: Row[]): void {
-  console.log('\np99 latency in ms (p50 in brackets), ingest and size, per store and size:');
+  console.log(`\nload average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs`);
+  console.log('\np99 latency in ms (p50 in brackets) [server CPU ms per request, database backends included], ingest and size, per store and size:');
   const head = ['store', 'notices', 'ingest/s', 'size x', ...QUERIES];
   const lines = rows.map((r) => [r.store, sizeName(r.size), fmt(r.ingest, 0), fmt(r.ratio, 2),
-    ...QUERIES.map((q) => `${fmt(r.lat[q].p99)} (${fmt(r.lat[q].p50)})`)]);
+    ...QUERIES.map((q) => `${fmt(r.lat[q].p99)} (${fmt(r.lat[q].p50)}) [${fmt(r.lat[q].cpuMs, 2)}]`)]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   for (const l of [head, ...lines]) console.log(l.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '));
 
-  console.log('\ngrowth of p99 between sizes (x):');
+  console.log('\ngrowth of p99 [and of server CPU per request] between sizes (x):');
   for (const store of [...new Set(rows.map((r) => r.store))]) {
     const own = rows.filter((r) => r.store === store);
     for (let i = 1; i < own.length; i++) {
       const [a, b] = [own[i - 1], own[i]];
       console.log(`${store.padEnd(10)} ${sizeName(a.size)} -> ${sizeName(b.size)}: ` +
-        `${QUERIES.map((q) => `${q} ${fmt(b.lat[q].p99 / a.lat[q].p99, 2)}`).join(', ')}; ingest/s ${fmt(b.ingest / a.ingest, 2)}, size ${fmt(b.bytes / a.bytes, 2)}`);
+        `${QUERIES.map((q) => `${q} ${fmt(b.lat[q].p99 / a.lat[q].p99, 2)} [cpu ${fmt(b.lat[q].cpuMs / a.lat[q].cpuMs, 2)}]`).join(', ')}; ingest/s ${fmt(b.ingest / a.ingest, 2)}, size ${fmt(b.bytes / a.bytes, 2)}`);
     }
   }
 

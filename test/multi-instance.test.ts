@@ -113,5 +113,12 @@ describe.runIf(run && existsSync(cli))('two service instances on one PostgreSQL 
     const detail = await Promise.all(urls.map(async (u) => (await fetch(`${u}/v1/delaware/public_notices/multi-7`, { headers: { authorization: `Bearer ${token}` } })).json()));
     expect(detail[0].data.id).toBe('multi-7');
     expect(detail[1]).toEqual(detail[0]);
+    // Search input is never query syntax, nor an error, on PostgreSQL either.
+    for (const search of ['"', "'; DROP TABLE notices; --", 'a & | ! ( ) :*', '\u0000x', 'hearing -milford OR "item 7"']) {
+      const res = await fetch(`${urls[0]}/v1/delaware/public_notices?search=${encodeURIComponent(search)}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status, search).toBe(200);
+    }
+    const found = await (await fetch(`${urls[1]}/v1/delaware/public_notices?search=milford+hearing+17`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(found.data.map((r: { id: string }) => r.id)).toEqual(['multi-17']);
   });
 });

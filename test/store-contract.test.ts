@@ -149,6 +149,10 @@ describe.each(harnesses)('NoticeStore contract: %s', (_name, open) => {
     expect(ids((await store.list(base({ search: '"harbor," (dredging)!' }))).records)).toEqual(['a2']);
     expect(ids((await store.list(base({ search: 'new castle' }))).records)).toEqual(['k1']);
     expect((await store.list(base({ search: 'ledger' }))).records.length).toBeGreaterThan(5);
+    await store.insert([plain('u1', '2025-06-03', 'Claims to GÜNTHER MÜLLER, Parcel 12-B7x, e-mail claims@example.org')]);
+    for (const search of ['günther müller', 'MÜLLER', 'b7x 12', 'example org claims']) {
+      expect(ids((await store.list(base({ search }))).records), search).toEqual(['u1']);
+    }
   });
 
   it.each([
@@ -175,6 +179,22 @@ describe.each(harnesses)('NoticeStore contract: %s', (_name, open) => {
     expect([ids(tail.records), tail.hasMore]).toEqual([expected.slice(2000), false]);
     const seventh = expected.filter((id) => Number(id.slice(1)) % 7 === 0);
     expect(ids((await store.list(base({ search: 'common seventh', limit: 100 }))).records)).toEqual(seventh.slice(0, 100));
+  });
+
+  it('a word common elsewhere but rare in one state is found there, in order', async () => {
+    // More Maryland records than the SQLite store's walk checks for a one-record page; the two that
+    // match are the oldest, so a walk in list order meets them last.
+    const md = Array.from({ length: 3100 }, (_, i) => (i === 5 || i === 2000
+      ? plain(`md${i}`, `2022-0${i === 5 ? 1 : 2}-01`, 'common', { state: 'MD' })
+      : plain(`md${i}`, `2023-${String(1 + (i % 12)).padStart(2, '0')}-15`, 'filler', { state: 'MD' })));
+    for (let i = 0; i < md.length; i += 1000) await store.insert(md.slice(i, i + 1000));
+    const q = base({ state: 'maryland', search: 'common', limit: 1 });
+    const first = await store.list(q);
+    expect([ids(first.records), first.hasMore]).toEqual([['md2000'], true]);
+    const second = await store.list({ ...q, offset: 1 });
+    expect([ids(second.records), second.hasMore]).toEqual([['md5'], false]);
+    const after = await store.position('public_notices', 'maryland', 'md2000');
+    expect(ids((await store.list({ ...q, limit: 5, after })).records)).toEqual(['md5']);
   });
 
   it('keeps tokens by hash, with their states, and removes them by label', async () => {

@@ -95,7 +95,7 @@ export function toNoticeInput(raw: unknown): NoticeInput {
 }
 
 /** Names and addresses among the extracted values, by field name, so new entity fields are searched without a change here. */
-function searchableNames(entities: unknown): string[] {
+export function searchableNames(entities: unknown): string[] {
   const out: string[] = [];
   const walk = (v: unknown, wanted: boolean): void => {
     if (Array.isArray(v)) {

@@ -7,9 +7,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { ByteLru } from './lru.js';
+import { searchableNames } from './records.js';
 import { TokenCache } from './token-cache.js';
 import {
-  packBody, searchTerms, unpackBody,
+  listScope, packBody, scopeWords, searchTerms, unpackBody,
   type Collection, type ListQuery, type ListResult, type NoticeStore, type Position, type PreparedNotice, type StoredRecord,
   type TokenAccess, type TokenRecord,
 } from './store.js';
@@ -51,15 +52,19 @@ CREATE TABLE IF NOT EXISTS records (
 CREATE UNIQUE INDEX IF NOT EXISTS records_by_id ON records (collection, id);
 CREATE INDEX IF NOT EXISTS records_in_order ON records (collection, state, date, seq);
 CREATE INDEX IF NOT EXISTS records_by_county ON records (collection, state, county_key, date, seq);
--- A rare search word's few notices find their records here instead of walking a whole collection.
+-- A search's matching notices find their records here.
 CREATE INDEX IF NOT EXISTS records_by_notice ON records (seq);
 
--- Contentless: the text is already in notices; the index only needs the terms.
--- detail = none: a search is a set of words that must all occur, never a
--- phrase, so positions are not stored (a much smaller index).
--- rowid = notices.seq.
-CREATE VIRTUAL TABLE IF NOT EXISTS notices_fts USING fts5 (
-  text, paper_name, county, names, content = '', detail = none, tokenize = 'unicode61 remove_diacritics 2'
+-- Search. rowid = the notice's place in the list order (listKey): the index
+-- hands out a word's matches newest first, so a page of a search reads about
+-- a page of matches, however common the word. Each notice's words (text,
+-- paper, county, extracted names) plus scope words for its state and domain
+-- ('_s_new_hampshire', '_d_probate': '_' is a word character here, never in
+-- a searched word), so the index itself narrows to a state and collection.
+-- Contentless (the text is in the records) and without positions (a search
+-- is a set of words that must all occur, never a phrase).
+CREATE VIRTUAL TABLE IF NOT EXISTS notice_words USING fts5 (
+  words, content = '', detail = none, tokenize = "unicode61 remove_diacritics 2 tokenchars '_'"
 );
 
 CREATE TABLE IF NOT EXISTS tokens (
@@ -71,19 +76,34 @@ CREATE TABLE IF NOT EXISTS tokens (
 );
 `;
 
-/** Search terms become quoted FTS5 strings (letters and digits only), so user input can never be FTS5 syntax. */
-function ftsQuery(search: string): string | undefined {
-  const terms = searchTerms(search);
-  return terms.length ? terms.map((t) => `"${t}"`).join(' ') : undefined;
+/*
+ * The list order as one integer, ascending = newest first: (date, seq)
+ * descending. 22 bits of days (to the year 11000) and 31 of arrival, so a
+ * key is an exact JavaScript number.
+ */
+const SEQ_SPAN = 2 ** 31;
+const MAX_DAY = 2 ** 22 - 1;
+const DAYS_BEFORE_1970 = 719_528;
+function listKey(date: string, seq: number): number {
+  const t = new Date(0);
+  t.setUTCFullYear(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  const day = Math.min(MAX_DAY, Math.max(0, Math.floor(t.getTime() / 86_400_000) + DAYS_BEFORE_1970));
+  return (MAX_DAY - day) * SEQ_SPAN + (SEQ_SPAN - 1 - seq);
+}
+/** The notice seq of a `notice_words` rowid, in SQL. */
+const SEQ_OF_KEY = `(${SEQ_SPAN - 1} - w.rowid % ${SEQ_SPAN})`;
+
+/** What `notice_words` indexes for a notice: its searchable texts (without '_', the scope words' mark) and its scope words. */
+function indexedWords(n: { text: string; paperName: string; county: string; searchNames: string; state: string; domain: string | null }): string {
+  return `${[n.text, n.paperName, n.county, n.searchNames].join('\n').replaceAll('_', ' ')}\n${scopeWords(n.state, n.domain).join(' ')}`;
 }
 
-/**
- * A search matching at most this many notices is rare: its matches are read
- * from the index and sorted. A commoner one walks the list order and checks
- * each record against the index, stopping at the page's end, so it never
- * reads (or sorts) every match of a common word.
- */
-const RARE_SEARCH_MATCHES = 2000;
+/** A search as an FTS5 query: quoted words (letters and digits only, so never FTS5 syntax) and the list's scope words. */
+function ftsQuery(search: string, state: string, collection: Collection): string | undefined {
+  const terms = searchTerms(search);
+  if (terms.length === 0) return undefined;
+  return [...terms, ...listScope(state, collection)].map((t) => `"${t}"`).join(' ');
+}
 
 interface Located { rid: number; date: string; seq: number }
 /** Record locations remembered before the map is emptied and refilled: about 10 MB. */
@@ -126,21 +146,43 @@ export class SqliteNoticeStore implements NoticeStore {
     this.#db.pragma('busy_timeout = 5000');
     this.#db.pragma('foreign_keys = ON');
     this.#db.exec(SCHEMA);
+    this.#replaceOldSearchIndex();
     this.#stmt = this.prepareAll();
     this.#bodies = new ByteLru(options.bodyCacheBytes ?? 64 * 1024 * 1024);
+  }
+
+  /**
+   * Databases from before `notice_words` searched `notices_fts` (keyed by seq,
+   * without scope words): its words are indexed again from the stored records
+   * and entities, once, and the old index dropped.
+   */
+  #replaceOldSearchIndex(): void {
+    const db = this.#db;
+    if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'notices_fts'").get()) return;
+    const rows = db.prepare(`SELECT n.seq, n.state, n.county, n.paper_name AS paperName, n.date, n.domain, n.entities, r.body
+      FROM notices n JOIN records r ON r.seq = n.seq AND r.collection = 'public_notices' WHERE n.seq > ? ORDER BY n.seq LIMIT 1000`);
+    const insert = db.prepare('INSERT INTO notice_words (rowid, words) VALUES (?, ?)');
+    type Row = { seq: number; state: string; county: string; paperName: string; date: string; domain: string | null; entities: string | Buffer | null; body: Buffer };
+    db.transaction(() => {
+      // In chunks: a statement cannot write while another is reading, and a large store does not fit in memory at once.
+      for (let batch = rows.all(0) as Row[]; batch.length; batch = rows.all(batch.at(-1)!.seq) as Row[]) for (const row of batch) {
+        const text = (JSON.parse(unpackBody(row.body).toString('utf8')) as { text: string }).text;
+        const entities = row.entities === null ? [] : JSON.parse(typeof row.entities === 'string' ? row.entities : unpackBody(row.entities).toString('utf8'));
+        insert.run(listKey(row.date, row.seq), indexedWords({ ...row, text, searchNames: searchableNames(entities).join('\n') }));
+      }
+      db.exec('DROP TABLE notices_fts');
+    })();
   }
 
   private prepareAll() {
     const db = this.#db;
     return {
       has: db.prepare('SELECT 1 FROM notices WHERE id = ?').pluck(),
-      // Counts only up to one past the rare bound: enough to choose the plan, never a full count.
-      countMatches: db.prepare(`SELECT count(*) FROM (SELECT 1 FROM notices_fts WHERE notices_fts MATCH ? LIMIT ${RARE_SEARCH_MATCHES + 1})`).pluck(),
       insertNotice: db.prepare(`INSERT OR IGNORE INTO notices (id, state, county, paper_name, date, domain, text, entities, ingested_at)
         VALUES (@id, @state, @county, @paperName, @date, @domain, @text, @entitiesJson, @ingestedAt)`),
       insertRecord: db.prepare(`INSERT INTO records (collection, seq, id, state, county_key, date, body)
         VALUES (?, ?, ?, ?, ?, ?, ?)`),
-      insertFts: db.prepare('INSERT INTO notices_fts (rowid, text, paper_name, county, names) VALUES (?, ?, ?, ?, ?)'),
+      insertWords: db.prepare('INSERT INTO notice_words (rowid, words) VALUES (?, ?)'),
       snapshot: db.prepare('SELECT coalesce(max(seq), 0) FROM notices').pluck(),
       newest: db.prepare('SELECT date FROM notices WHERE seq <= ? ORDER BY date DESC LIMIT 1').pluck(),
       locate: db.prepare('SELECT rid, date, seq FROM records WHERE collection = ? AND id = ? AND state = ?'),
@@ -174,7 +216,7 @@ export class SqliteNoticeStore implements NoticeStore {
         for (const [collection, body] of Object.entries(n.records)) {
           if (body !== undefined) this.#stmt.insertRecord.run(collection, seq, n.id, n.state, n.countyKey, n.date, packBody(body));
         }
-        this.#stmt.insertFts.run(seq, n.text, n.paperName, n.county, n.searchNames);
+        this.#stmt.insertWords.run(listKey(n.date, seq), indexedWords(n));
         inserted.push(n.id);
       }
     });
@@ -227,23 +269,14 @@ export class SqliteNoticeStore implements NoticeStore {
   }
 
   async list(q: ListQuery): Promise<ListResult> {
-    const where = ['collection = @collection', 'state = @state', 'seq <= @snapshot'];
+    const filters = ['collection = @collection', 'state = @state', 'seq <= @snapshot'];
     const params: Record<string, unknown> = { collection: q.collection, state: q.state, snapshot: q.snapshot, take: q.limit + 1 };
     if (q.countyKey !== undefined) {
-      where.push('county_key = @countyKey');
+      filters.push('county_key = @countyKey');
       params.countyKey = q.countyKey;
     }
-    let rare = false;
-    if (q.search !== undefined) {
-      const match = ftsQuery(q.search);
-      if (match === undefined) return { records: [], hasMore: false };
-      rare = (this.#stmt.countMatches.get(match) as number) <= RARE_SEARCH_MATCHES;
-      where.push(rare ? 'seq IN (SELECT rowid FROM notices_fts WHERE notices_fts MATCH @match)'
-        : 'EXISTS (SELECT 1 FROM notices_fts WHERE notices_fts MATCH @match AND rowid = records.seq)');
-      params.match = match;
-    }
     if (q.minDate !== undefined) {
-      where.push('date >= @minDate');
+      filters.push('date >= @minDate');
       params.minDate = q.minDate;
     }
     if (q.maxDate !== undefined) {
@@ -254,28 +287,54 @@ export class SqliteNoticeStore implements NoticeStore {
     // records, so it reads ascending from the cursor and reverses.
     const cursor = q.after ?? q.before;
     if (cursor) {
-      where.push(q.after ? '(date, seq) < (@cursorDate, @cursorSeq)' : '(date, seq) > (@cursorDate, @cursorSeq)');
+      filters.push(q.after ? '(date, seq) < (@cursorDate, @cursorSeq)' : '(date, seq) > (@cursorDate, @cursorSeq)');
       params.cursorDate = cursor.date;
       params.cursorSeq = cursor.seq;
     }
     const order = q.before ? 'date ASC, seq ASC' : 'date DESC, seq DESC';
+    const offset = q.offset ? ' OFFSET @offset' : '';
+    if (q.offset) params.offset = q.offset;
     // Without statistics the planner may pick an index that does not give the
     // order and sort instead; naming the index keeps every page an index walk
     // that stops after LIMIT rows.
-    const index = rare ? 'records_by_notice' : q.countyKey !== undefined ? 'records_by_county' : 'records_in_order';
-    const offset = q.offset ? ' OFFSET @offset' : '';
-    if (q.offset) params.offset = q.offset;
-    const sql = `SELECT rid FROM records INDEXED BY ${index} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT @take${offset}`;
+    const inOrder = `records INDEXED BY ${q.countyKey !== undefined ? 'records_by_county' : 'records_in_order'}`;
+    const where = filters.join(' AND ');
+
+    let rids: number[];
+    if (q.search === undefined) {
+      rids = this.#all(`SELECT rid FROM ${inOrder} WHERE ${where} ORDER BY ${order} LIMIT @take${offset}`, params);
+    } else {
+      // Matches come from the word index in list order (see notice_words), each joined to its record.
+      const match = ftsQuery(q.search, q.state, q.collection);
+      if (match === undefined) return { records: [], hasMore: false };
+      params.match = match;
+      const bounds = ['notice_words MATCH @match'];
+      if (q.minDate !== undefined) {
+        bounds.push('w.rowid <= @oldestKey');
+        params.oldestKey = listKey(q.minDate, 0);
+      }
+      if (cursor) {
+        bounds.push(q.after ? 'w.rowid > @cursorKey' : 'w.rowid < @cursorKey');
+        params.cursorKey = listKey(cursor.date, cursor.seq);
+      }
+      const recordFilters = ['r.state = @state', 'r.seq <= @snapshot', ...(q.countyKey !== undefined ? ['r.county_key = @countyKey'] : [])];
+      rids = this.#all(`SELECT r.rid FROM notice_words w JOIN records r INDEXED BY records_by_notice ON r.seq = ${SEQ_OF_KEY} AND r.collection = @collection
+        WHERE ${[...bounds, ...recordFilters].join(' AND ')} ORDER BY w.rowid ${q.before ? 'DESC' : 'ASC'} LIMIT @take${offset}`, params);
+    }
+    const hasMore = rids.length > q.limit;
+    if (hasMore) rids.length = q.limit;
+    if (q.before) rids.reverse();
+    return { records: rids.map((r) => this.#body(r)), hasMore };
+  }
+
+  /** Runs a list query (each distinct SQL prepared once) and returns its first column. */
+  #all(sql: string, params: Record<string, unknown>): number[] {
     let stmt = this.#listStatements.get(sql);
     if (!stmt) {
       stmt = this.#db.prepare(sql).pluck();
       this.#listStatements.set(sql, stmt);
     }
-    const rids = stmt.all(params) as number[];
-    const hasMore = rids.length > q.limit;
-    if (hasMore) rids.length = q.limit;
-    if (q.before) rids.reverse();
-    return { records: rids.map((r) => this.#body(r)), hasMore };
+    return stmt.all(params) as number[];
   }
 
   async counts(): Promise<Array<{ collection: Collection; state: string; count: number }>> {

@@ -118,14 +118,42 @@ export interface NoticeStore {
 
 /** Words a search may hold; more are ignored, so one query cannot ask the index for hundreds of terms. */
 export const MAX_SEARCH_TERMS = 16;
+/** Longer runs of letters are not words anyone searches for (and PostgreSQL cannot index them). */
+const MAX_WORD_LENGTH = 100;
+/** A word, for search on either side: a run of letters and digits. */
+const WORD = /[\p{L}\p{N}]+/gu;
 
 /**
  * The words of a free-text search (letters and digits; everything else
- * separates them), at most `MAX_SEARCH_TERMS`. Each store builds its own
- * query from these words only, so user input is never query syntax.
+ * separates them), lowercased, at most `MAX_SEARCH_TERMS`. Each store builds
+ * its own query from these words only, so user input is never query syntax.
  */
 export function searchTerms(search: string): string[] {
-  return (search.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_TERMS).map((t) => t.toLowerCase());
+  return (search.match(WORD) ?? []).slice(0, MAX_SEARCH_TERMS).map((t) => t.toLowerCase());
+}
+
+/** The distinct words of a notice's searchable texts, as `searchTerms` reads a query, so the two always agree. */
+export function searchWords(texts: string[]): string[] {
+  const words = new Set<string>();
+  for (const text of texts) {
+    for (const m of text.matchAll(WORD)) if (m[0].length <= MAX_WORD_LENGTH) words.add(m[0].toLowerCase());
+  }
+  return [...words];
+}
+
+/**
+ * Scope words: indexed with a notice's words so a search index narrows to a
+ * state and collection by itself (a word common in the store but absent from
+ * one state then costs nothing there). '_' marks them: `searchTerms` and
+ * `searchWords` never produce it, so no searched word can equal one.
+ */
+export function scopeWords(state: string, domain: string | null): string[] {
+  return [`_s_${state.replaceAll('-', '_')}`, ...(domain ? [`_d_${domain}`] : [])];
+}
+
+/** The scope words a list's records all have: their state's, and their collection's unless it is every notice. */
+export function listScope(state: string, collection: Collection): string[] {
+  return scopeWords(state, collection === 'public_notices' ? null : collection);
 }
 
 /** County names compare case-insensitively and with or without a trailing "County" (or Louisiana's "Parish", Alaska's "Borough"). */

@@ -20,11 +20,18 @@ CREATE TABLE notices (
   -- the record bodies. The text itself is kept once, in the public_notices record.
   entities_packed bytea,
   ingested_at timestamptz NOT NULL DEFAULT now(),
-  -- Words only, no positions (strip): a search is a set of words that must all occur.
-  search tsvector NOT NULL
+  -- The notice's distinct words (text, paper, county, extracted names), split
+  -- and lowercased by the client as queries are, plus its scope words
+  -- ('_s_<state>', '_d_<domain>': store.ts scopeWords, so the index narrows a
+  -- search to a state and collection), separated by spaces. Searched
+  -- through the expression index below; kept as text rather than a tsvector
+  -- column because text compresses and a tsvector does not (a third of the
+  -- table). No positions: a search is a set of words that must all occur.
+  words text NOT NULL
 );
 CREATE INDEX notices_by_date ON notices (date, seq);
-CREATE INDEX notices_search ON notices USING gin (search);
+-- postgres-store.ts queries this very expression, so the index serves it.
+CREATE INDEX notices_search ON notices USING gin (array_to_tsvector(string_to_array(words, ' ')));
 
 -- One row per record of a collection, with the notice's sort and filter
 -- columns copied so a list reads one table.
