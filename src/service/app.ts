@@ -7,7 +7,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { availableParallelism } from 'node:os';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import underPressure from '@fastify/under-pressure';
 import { LRUCache } from 'lru-cache';
@@ -240,12 +240,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     else if (m) badBearer.add(request);
   });
 
-  // @fastify/rate-limit (its store interface can later hold shared counters); route-level, so it runs after the hook above.
+  // @fastify/rate-limit; route-level, so it runs after the hook above. A store shared by several instances
+  // (PostgreSQL) keeps the counters too, so a limit holds across all of them.
   if (options.rateLimit !== null) {
     const { max, windowMs } = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+    const shared = store.sharedRateLimitStore?.() as FastifyRateLimitStoreCtor | undefined;
     await app.register(rateLimit, {
       max,
       timeWindow: windowMs,
+      ...(shared ? { store: shared } : {}),
       keyGenerator: (request) => {
         const token = principals.get(request);
         return token ? `token:${token.hash}` : `ip:${request.ip}`;

@@ -13,6 +13,7 @@ import {
   type Collection, type ListQuery, type ListResult, type NoticeStore, type Position, type PreparedNotice, type StoredRecord,
   type TokenAccess, type TokenRecord,
 } from './store.js';
+import { postgresRateLimitStore } from './postgres-rate-limit-store.js';
 import { TokenCache } from './token-cache.js';
 
 // A `date` column reads as its YYYY-MM-DD text, never as a JavaScript Date in the server's time zone.
@@ -169,6 +170,7 @@ export class PostgresNoticeStore implements NoticeStore {
       where.push(`EXISTS (SELECT 1 FROM notices n WHERE n.seq = r.seq AND ${NOTICE_WORDS} @@ (websearch_to_tsquery('simple', ${param(terms.join(' '))}) && ${param(scope)}::tsquery))`);
     }
     if (q.minDate !== undefined) where.push(`r.date >= ${param(q.minDate)}::date`);
+    if (q.maxDate !== undefined) where.push(`r.date <= ${param(q.maxDate)}::date`);
     const cursor = q.after ?? q.before;
     if (cursor) where.push(`(r.date, r.seq) ${q.after ? '<' : '>'} (${param(cursor.date)}::date, ${param(cursor.seq)}::bigint)`);
     const order = q.before ? 'r.date ASC, r.seq ASC' : 'r.date DESC, r.seq DESC';
@@ -221,6 +223,11 @@ export class PostgresNoticeStore implements NoticeStore {
 
   async setMeta(key: string, value: string): Promise<void> {
     await this.primary.query('INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [key, value]);
+  }
+
+  /** Counters in the database, so a limit holds across every instance on it. */
+  sharedRateLimitStore() {
+    return postgresRateLimitStore(this.primary);
   }
 
   async close(): Promise<void> {

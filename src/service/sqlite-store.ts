@@ -280,7 +280,7 @@ export class SqliteNoticeStore implements NoticeStore {
       params.minDate = q.minDate;
     }
     if (q.maxDate !== undefined) {
-      where.push('date <= @maxDate');
+      filters.push('date <= @maxDate');
       params.maxDate = q.maxDate;
     }
     // Newest first is (date, seq) descending. `before` pages towards newer
@@ -312,6 +312,10 @@ export class SqliteNoticeStore implements NoticeStore {
       if (q.minDate !== undefined) {
         bounds.push('w.rowid <= @oldestKey');
         params.oldestKey = listKey(q.minDate, 0);
+      }
+      if (q.maxDate !== undefined) {
+        bounds.push('w.rowid >= @newestKey');
+        params.newestKey = listKey(q.maxDate, SEQ_SPAN - 1);
       }
       if (cursor) {
         bounds.push(q.after ? 'w.rowid > @cursorKey' : 'w.rowid < @cursorKey');

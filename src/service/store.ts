@@ -114,6 +114,12 @@ export interface NoticeStore {
   getMeta(key: string): Promise<string | undefined>;
   setMeta(key: string, value: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Where the rate limiter keeps its counters when they must hold across
+   * processes: a store class for `@fastify/rate-limit`'s `store` option.
+   * Absent: each process counts for itself (the embedded store serves one).
+   */
+  sharedRateLimitStore?(): unknown;
 }
 
 /** Words a search may hold; more are ignored, so one query cannot ask the index for hundreds of terms. */
