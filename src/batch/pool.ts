@@ -21,6 +21,13 @@ export interface ExtractPoolOptions {
   workerUrl?: URL;
   /** Largest old-generation heap per worker, in MiB: a runaway text fails its job, not the process. */
   maxHeapMb?: number;
+  /**
+   * Scheduling niceness of the worker threads (0 to 19; Linux sets it per
+   * thread). A server gives its workers a higher one, so on a busy machine
+   * the event loop that answers requests gets the CPU before extractions.
+   * @default 0
+   */
+  nice?: number;
 }
 
 interface Task {
@@ -52,6 +59,7 @@ export class ExtractPool {
   readonly #queue: Task[] = [];
   readonly #workerUrl: URL;
   readonly #maxHeapMb: number | undefined;
+  readonly #nice: number;
   #closed = false;
 
   /**
@@ -65,6 +73,7 @@ export class ExtractPool {
     const opts = options instanceof URL ? { workerUrl: options } : options;
     this.#workerUrl = opts.workerUrl ?? defaultWorkerUrl();
     this.#maxHeapMb = opts.maxHeapMb;
+    this.#nice = opts.nice ?? 0;
     for (let i = 0; i < size; i++) this.#slots.push(this.#start());
   }
 
@@ -132,7 +141,10 @@ export class ExtractPool {
   }
 
   #start(): Slot {
-    const worker = new Worker(this.#workerUrl, this.#maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: this.#maxHeapMb } } : {});
+    const worker = new Worker(this.#workerUrl, {
+      workerData: { nice: this.#nice },
+      ...(this.#maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: this.#maxHeapMb } } : {}),
+    });
     let started!: () => void;
     const slot: Slot = { worker, ready: false, started: new Promise((r) => { started = r; }), task: undefined };
     // A worker is not kept alive for its own sake: an idle pool does not hold the process open.
