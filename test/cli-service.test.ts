@@ -108,4 +108,18 @@ describe.skipIf(!existsSync(CLI))('ingest', () => {
     expect(taken.status).toBe(0);
     expect(JSON.parse(taken.stdout)).toEqual({ inserted: 1, skipped: 0, failed: 0 });
   });
+
+  it('a notice over the per-notice time limit is reported and skipped; the others are ingested', () => {
+    const data = join(dir, 'ingest-timed');
+    const meta = { paperName: 'Kent Ledger', state: 'DE', date: '2025-01-02' };
+    const input = [
+      // About 1 MB (the engine's limit) of a text that is slow to extract: far over 200 ms however fast the engine gets.
+      { ...meta, id: 'slow', domain: 'foreclosure', text: '123 Main St\n'.repeat(83_000) },
+      { ...meta, id: 'plain', domain: 'none', text: 'Hearing notice.' },
+    ].map((n) => JSON.stringify(n)).join('\n');
+    const r = spawnSync(process.execPath, [CLI, 'ingest', '--data', data, '--timeout-ms', '200', '-'], { input, encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/stdin:1: extraction took longer than 200 ms/);
+    expect(JSON.parse(r.stdout)).toEqual({ inserted: 1, skipped: 0, failed: 1 });
+  }, 60_000);
 });

@@ -32,9 +32,20 @@ export interface ExtractPoolOptions {
 
 interface Task {
   jobs: PoolJob[];
+  /** A budget that starts when a worker takes the task (set at dispatch), rather than at the call. */
+  workBudgetMs?: number;
   resolve: (answers: Answer[]) => void;
   /** Ends the task at its time budget, waiting or running. */
   timer: NodeJS.Timeout | undefined;
+}
+
+export interface RunOptions {
+  /**
+   * Where the time budget starts: at the call (`call`, the default: waiting
+   * for a worker counts, as for a request with a deadline) or when a worker
+   * takes the job (`start`: only the work counts, as for a batch).
+   */
+  budgetFrom?: 'call' | 'start';
 }
 
 interface Slot {
@@ -101,12 +112,12 @@ export class ExtractPool {
    * waiting included: past it the job is dropped from the queue, or its
    * worker terminated and replaced, and the answer is a `timeout` error.
    */
-  async run(job: PoolJob, budgetMs?: number): Promise<Answer> {
-    return (await this.runMany([job], budgetMs))[0];
+  async run(job: PoolJob, budgetMs?: number, options: RunOptions = {}): Promise<Answer> {
+    return (await this.runMany([job], budgetMs, options))[0];
   }
 
   /** Runs jobs as one message (fewer, larger messages cost less than one per job); answers in job order. */
-  runMany(jobs: PoolJob[], budgetMs?: number): Promise<Answer[]> {
+  runMany(jobs: PoolJob[], budgetMs?: number, options: RunOptions = {}): Promise<Answer[]> {
     if (this.#closed) return Promise.resolve(jobs.map(() => failure('pool_closed', 'the worker pool is closed')));
     const answers: Array<Answer | undefined> = jobs.map((job) =>
       (typeof job.text === 'string'
@@ -124,7 +135,8 @@ export class ExtractPool {
           resolve(answers.map((a) => a ?? got[k++]));
         },
       };
-      if (budgetMs !== undefined) task.timer = setTimeout(() => this.#expire(task, budgetMs), budgetMs);
+      if (budgetMs !== undefined && options.budgetFrom === 'start') task.workBudgetMs = budgetMs;
+      else if (budgetMs !== undefined) task.timer = setTimeout(() => this.#expire(task, budgetMs), budgetMs);
       this.#queue.push(task);
       this.#dispatch();
     });
@@ -213,6 +225,8 @@ export class ExtractPool {
       slot.task = task;
       // While it works, the worker keeps the process alive (the caller awaits its answer).
       slot.worker.ref();
+      const budget = task.workBudgetMs;
+      if (budget !== undefined) task.timer = setTimeout(() => this.#expire(task, budget), budget);
     }
   }
 }

@@ -10,6 +10,7 @@
  */
 import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
+import { ExtractPool } from '../batch/pool.js';
 import { configFromEnv } from './config.js';
 import { HttpError } from './errors.js';
 import { ingestSources, type IngestDefaults, type IngestSummary } from './ingest.js';
@@ -31,12 +32,20 @@ function withStore<T>(dataDir: string | undefined, fn: (store: NoticeStore) => T
   }
 }
 
-/** Loads notices from files, directories or `-` (standard input) into the store in `dataDir`. */
-export async function ingestCommand(options: { dataDir?: string; sources: string[]; stdin?: Readable; defaults?: IngestDefaults }): Promise<IngestSummary> {
+/**
+ * Loads notices from files, directories or `-` (standard input) into the
+ * store in `dataDir`. Each notice is extracted on a worker thread within
+ * `timeoutMs` (default 10 s): a notice over it is reported and skipped.
+ */
+export async function ingestCommand(options: {
+  dataDir?: string; sources: string[]; stdin?: Readable; defaults?: IngestDefaults; timeoutMs?: number;
+}): Promise<IngestSummary> {
   const store = openStore(options.dataDir);
+  const pool = new ExtractPool(1);
   try {
-    return await ingestSources(store, options.sources, options.stdin, options.defaults);
+    return await ingestSources(store, options.sources, options.stdin, options.defaults, { pool, budgetMs: options.timeoutMs ?? 10_000 });
   } finally {
+    await pool.close();
     store.close();
   }
 }

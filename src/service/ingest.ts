@@ -8,6 +8,8 @@ import { createReadStream, existsSync, readFileSync, readdirSync, statSync } fro
 import { extname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
+import type { PrepareAnswer } from '../batch/jobs.js';
+import { ExtractPool } from '../batch/pool.js';
 import { InvalidNoticeError, noticeId, prepareNotice, toNoticeInput, type NoticeInput } from './records.js';
 import type { NoticeStore, PreparedNotice } from './store.js';
 import { countyNamedIn, paperNamedIn } from './text-metadata.js';
@@ -48,6 +50,12 @@ export interface IngestSummary {
   failed: Array<{ source: string; message: string }>;
 }
 
+/** Extraction on a worker pool, each notice within a time budget: a slow text fails alone instead of holding the ingest. */
+export interface TimedExtraction {
+  pool: ExtractPool;
+  budgetMs: number;
+}
+
 /** Notices are written in transactions of this many, so a large file is neither one huge transaction nor thousands of small ones. */
 const BATCH = 200;
 const NDJSON_EXTENSIONS = new Set(['.ndjson', '.jsonl']);
@@ -57,12 +65,15 @@ export class Ingestor {
   readonly summary: IngestSummary = { inserted: 0, skipped: 0, failed: [] };
   readonly #store: NoticeStore;
   readonly #defaults: IngestDefaults;
+  readonly #timed: TimedExtraction | undefined;
   #pending: PreparedNotice[] = [];
   #pendingIds = new Set<string>();
 
-  constructor(store: NoticeStore, defaults: IngestDefaults = {}) {
+  /** With `timed`, each notice is extracted on its pool within its time budget; without, in this thread. */
+  constructor(store: NoticeStore, defaults: IngestDefaults = {}, timed?: TimedExtraction) {
     this.#store = store;
     this.#defaults = defaults;
+    this.#timed = timed;
   }
 
   /** Fills what a notice does not say from the defaults (see `IngestDefaults`). */
@@ -79,24 +90,53 @@ export class Ingestor {
     return o;
   }
 
-  /** Adds one notice (already validated by `toNoticeInput`); `source` names it in failure reports. */
-  add(input: NoticeInput, source: string): void {
+  /**
+   * Adds one notice (already validated by `toNoticeInput`); `source` names it
+   * in failure reports. Synchronous without a pool; with one, await it.
+   */
+  add(input: NoticeInput, source: string): void | Promise<void> {
+    let id: string;
     try {
-      const id = input.id ?? noticeId(input.text, input.paperName, input.date);
-      if (this.#pendingIds.has(id) || this.#store.has(id)) {
-        this.summary.skipped++;
-        return;
-      }
-      this.#pending.push(prepareNotice({ ...input, id }));
-      this.#pendingIds.add(id);
+      id = input.id ?? noticeId(input.text, input.paperName, input.date);
     } catch (error) {
       this.fail(source, error);
+      return;
     }
+    if (this.#pendingIds.has(id) || this.#store.has(id)) {
+      this.summary.skipped++;
+      return;
+    }
+    const timed = this.#timed;
+    if (!timed) {
+      let prepared: PreparedNotice;
+      try {
+        prepared = prepareNotice({ ...input, id });
+      } catch (error) {
+        this.fail(source, error);
+        return;
+      }
+      this.#keep(prepared);
+      return;
+    }
+    return timed.pool.run({ kind: 'prepare', text: input.text, input: { ...input, id } }, timed.budgetMs, { budgetFrom: 'start' }).then((answer) => {
+      if (!answer.ok) {
+        this.fail(source, new Error(answer.error.code === 'timeout'
+          ? `extraction took longer than ${timed.budgetMs} ms; the notice was not ingested`
+          : answer.error.message));
+      } else if (!this.#pendingIds.has(id)) {
+        this.#keep((answer as PrepareAnswer).prepared);
+      }
+    });
+  }
+
+  #keep(prepared: PreparedNotice): void {
+    this.#pending.push(prepared);
+    this.#pendingIds.add(prepared.id);
     if (this.#pending.length >= BATCH) this.flush();
   }
 
   /** Adds one raw JSON value (an NDJSON line or a sidecar merged with its text). */
-  addRaw(raw: unknown, source: string): void {
+  addRaw(raw: unknown, source: string): void | Promise<void> {
     let input: NoticeInput;
     try {
       input = toNoticeInput(this.#withDefaults(raw));
@@ -104,7 +144,7 @@ export class Ingestor {
       this.fail(source, error);
       return;
     }
-    this.add(input, source);
+    return this.add(input, source);
   }
 
   fail(source: string, error: unknown): void {
@@ -137,14 +177,14 @@ async function readNdjson(ingestor: Ingestor, stream: Readable, name: string): P
       ingestor.fail(`${name}:${lineNo}`, new Error(`not JSON: ${(error as Error).message}`));
       continue;
     }
-    ingestor.addRaw(raw, `${name}:${lineNo}`);
+    await ingestor.addRaw(raw, `${name}:${lineNo}`);
   }
 }
 
-function readTextWithSidecar(ingestor: Ingestor, file: string): void {
+async function readTextWithSidecar(ingestor: Ingestor, file: string): Promise<void> {
   const sidecar = file.replace(/\.txt$/i, '.json');
   if (!existsSync(sidecar)) {
-    ingestor.addRaw({ text: readFileSync(file, 'utf8') }, file);
+    await ingestor.addRaw({ text: readFileSync(file, 'utf8') }, file);
     return;
   }
   let meta: unknown;
@@ -158,7 +198,7 @@ function readTextWithSidecar(ingestor: Ingestor, file: string): void {
     ingestor.fail(sidecar, new Error('the sidecar must be a JSON object'));
     return;
   }
-  ingestor.addRaw({ ...meta, text: readFileSync(file, 'utf8') }, file);
+  await ingestor.addRaw({ ...meta, text: readFileSync(file, 'utf8') }, file);
 }
 
 function walk(dir: string): string[] {
@@ -173,9 +213,9 @@ function walk(dir: string): string[] {
  * recursively; other files are ignored).
  */
 export async function ingestSources(
-  store: NoticeStore, sources: string[], stdin: Readable = process.stdin, defaults: IngestDefaults = {},
+  store: NoticeStore, sources: string[], stdin: Readable = process.stdin, defaults: IngestDefaults = {}, timed?: TimedExtraction,
 ): Promise<IngestSummary> {
-  const ingestor = new Ingestor(store, defaults);
+  const ingestor = new Ingestor(store, defaults, timed);
   for (const source of sources) {
     if (source === '-') {
       await readNdjson(ingestor, stdin, 'stdin');
@@ -192,7 +232,7 @@ export async function ingestSources(
     for (const file of files) {
       const ext = extname(file).toLowerCase();
       if (NDJSON_EXTENSIONS.has(ext)) await readNdjson(ingestor, createReadStream(file), file);
-      else if (ext === '.txt') readTextWithSidecar(ingestor, file);
+      else if (ext === '.txt') await readTextWithSidecar(ingestor, file);
       else ingestor.fail(file, new Error('expected an .ndjson or .jsonl file, a .txt file with a .json sidecar, or a directory'));
     }
   }
