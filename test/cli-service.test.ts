@@ -38,7 +38,7 @@ describe.skipIf(!existsSync(CLI))('token commands', () => {
       expect(r.stdout).toBe('');
     }
     expect(cli(['token', 'list', '--json', '--data', data]).stdout).toBe('');
-  });
+  }, 60_000);
 
   it('list shows ids, never tokens; revoke by id or by the token removes exactly one', () => {
     const a = cli(['token', 'create', '--access', 'limited', '--states', 'AZ', '--label', 'partner', '--data', data]).stdout.trim();
@@ -58,7 +58,7 @@ describe.skipIf(!existsSync(CLI))('token commands', () => {
     const again = cli(['token', 'revoke', rows[0].id, '--data', data]);
     expect(again.status).toBe(2);
     expect(again.stderr).toMatch(/no token/);
-  });
+  }, 120_000);
 });
 
 describe.skipIf(!existsSync(CLI))('serve', () => {
@@ -91,7 +91,7 @@ describe.skipIf(!existsSync(CLI))('ingest', () => {
     const summary = JSON.parse(r.stdout);
     expect(summary.failed).toBe(0);
     expect(summary.inserted).toBeGreaterThan(10);
-  });
+  }, 60_000);
 
   it('--help lists the fields a notice needs and the flags that supply them', () => {
     const r = cli(['ingest', '--help']);
@@ -107,7 +107,7 @@ describe.skipIf(!existsSync(CLI))('ingest', () => {
     const taken = spawnSync(process.execPath, [CLI, 'ingest', '--data', data, '--paper-name', 'Kent Ledger', '--state', 'DE', '--date', '2025-01-02', '-'], { input, encoding: 'utf8' });
     expect(taken.status).toBe(0);
     expect(JSON.parse(taken.stdout)).toEqual({ inserted: 1, skipped: 0, failed: 0 });
-  });
+  }, 60_000);
 
   it('a notice over the per-notice time limit is reported and skipped; the others are ingested', () => {
     const data = join(dir, 'ingest-timed');
