@@ -164,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const extractSettings: ExtractSettings = { ...DEFAULT_EXTRACT, ...options.extract };
   // One core fewer than the machine's, and niced: requests are answered first, extraction uses what is left.
-  const pool = options.pool ?? new ExtractPool(extractSettings.workers || Math.max(1, availableParallelism() - 1), { nice: 10, maxHeapMb: 512 });
+  const pool = options.pool ?? new ExtractPool(extractSettings.workers || Math.max(1, availableParallelism() - 1), { nice: 19, maxHeapMb: 512 });
   const retryAfter = String(Math.max(1, Math.ceil(extractSettings.timeoutMs / 1000)));
   // Per-request state lives beside the request rather than decorating Fastify's types.
   const principals = new WeakMap<FastifyRequest, TokenRecord>();
