@@ -12,7 +12,7 @@
  * elsewhere on the machine weighs on both alike. Every run is bounded
  * by its duration, and the child is killed if it overruns.
  *
- *   npm run bench:service [-- --rounds 3] [--duration 3] [--connections 50]
+ *   npm run bench:service [-- --rounds 3] [--duration 3] [--connections 50] [--hostile-only]
  *
  * Targets: detail >= 50 % and a 25-record list page >= 25 % of the trivial
  * route's requests/s.
@@ -22,6 +22,13 @@
  * ceiling for a response that size on this machine), "uncached" rows go to a
  * second server without the page and body caches, and "server us/req" is this
  * process's CPU time per request, whatever the client managed to send.
+ *
+ * The "hostile extract" section (issue 11) runs the detail route under the
+ * same load twice, alone and while 4 clients keep sending 200 KB texts built
+ * to be slow (`'123 Main St\n'` repeated, with force=true so the classifier
+ * does not turn them away), and probes /v1/health meanwhile. Targets: the
+ * detail route's p99 grows by less than 2x, health answers in under 50 ms,
+ * and every hostile request ends in a result or a 503/429, never a hang.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -79,9 +86,9 @@ interface Sample {
 const autocannon = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 /** One autocannon run in a child process; resolves with its JSON summary. */
-function load(base: string, s: Scenario, token: string): Promise<Sample> {
+function load(base: string, s: Scenario, token: string, seconds = DURATION): Promise<Sample> {
   const argv = [
-    autocannon, '-j', '-n', '-c', String(CONNECTIONS), '-d', String(DURATION),
+    autocannon, '-j', '-n', '-c', String(CONNECTIONS), '-d', String(seconds),
     '--warmup', '[', '-c', String(CONNECTIONS), '-d', '1', ']',
   ];
   if (s.auth) argv.push('-H', `authorization=Bearer ${token}`);
@@ -95,7 +102,7 @@ function load(base: string, s: Scenario, token: string): Promise<Sample> {
     let err = '';
     child.stdout.on('data', (d) => { out += d; });
     child.stderr.on('data', (d) => { err += d; });
-    const timer = setTimeout(() => child.kill('SIGKILL'), (DURATION + 20) * 1000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), (seconds + 20) * 1000);
     child.on('close', (code) => {
       clearTimeout(timer);
       if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${err.slice(0, 500)}`));
@@ -124,6 +131,112 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+/** The hostile clients and the health probe, in their own process (so they do not share the server's event loop). */
+const HOSTILE_CLIENT = `
+import { readFileSync } from 'node:fs';
+const [base, bodyFile, seconds, concurrency] = process.argv.slice(2);
+const body = readFileSync(bodyFile);
+const end = Date.now() + Number(seconds) * 1000;
+const outcomes = {};
+const hostileMs = [];
+const healthMs = [];
+async function hostile() {
+  while (Date.now() < end) {
+    const t = performance.now();
+    let key;
+    try {
+      const r = await fetch(base + '/v1/foreclosure/extract?force=true', {
+        method: 'POST', body, headers: { 'content-type': 'application/json' }, signal: AbortSignal.timeout(60000),
+      });
+      await r.arrayBuffer();
+      key = String(r.status);
+    } catch (e) {
+      key = e.name === 'TimeoutError' ? 'no answer in 60 s' : 'connection error';
+    }
+    outcomes[key] = (outcomes[key] ?? 0) + 1;
+    hostileMs.push(performance.now() - t);
+  }
+}
+async function probe() {
+  while (Date.now() < end) {
+    const t = performance.now();
+    const r = await fetch(base + '/v1/health');
+    await r.arrayBuffer();
+    healthMs.push(performance.now() - t);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+await Promise.all([...Array.from({ length: Number(concurrency) }, hostile), probe()]);
+console.log(JSON.stringify({ outcomes, hostileMaxMs: Math.max(...hostileMs), healthMs }));
+`;
+
+const HOSTILE_CONCURRENCY = 4;
+
+/** Runs the hostile clients for `seconds`; resolves with their outcomes and the health probe's latencies. */
+function hostileClients(base: string, bodyFile: string, scriptFile: string, seconds: number, concurrency = HOSTILE_CONCURRENCY) {
+  return new Promise<{ outcomes: Record<string, number>; hostileMaxMs: number; healthMs: number[] }>((resolve, reject) => {
+    const child = spawn(process.execPath, [scriptFile, base, bodyFile, String(seconds), String(concurrency)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', (d) => { err += d; });
+    const timer = setTimeout(() => child.kill('SIGKILL'), (seconds + 90) * 1000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) return reject(new Error(`hostile client exited ${code}: ${err.slice(0, 500)}`));
+      resolve(JSON.parse(out.trim().split('\n').at(-1)!));
+    });
+  });
+}
+
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+};
+const healthStats = (xs: number[]) => `${percentile(xs, 50).toFixed(0)}/${percentile(xs, 99).toFixed(0)}/${Math.max(...xs).toFixed(0)} ms`;
+
+/** The detail route's p99 alone and beside 4 hostile extract clients; health latency; hostile outcomes. */
+async function hostileSection(base: string, token: string, dir: string): Promise<void> {
+  const bodyFile = join(dir, 'hostile.json');
+  writeFileSync(bodyFile, JSON.stringify({ text: '123 Main St\n'.repeat(Math.floor((200 * 1024) / 12)) }));
+  const scriptFile = join(dir, 'hostile-client.mjs');
+  writeFileSync(scriptFile, HOSTILE_CLIENT);
+  const detail: Scenario = { name: 'detail (foreclosure)', path: `/v1/${STATE}/foreclosure/bench-foreclosure-7`, auth: true };
+  // Long enough for several hostile requests to meet the extraction time budget (5 s) and be answered.
+  const seconds = Math.max(DURATION, 12);
+  const rows: string[] = [];
+  const ratios: number[] = [];
+  let worstHealth = 0;
+  const outcomes: Record<string, number> = {};
+  let hostileMax = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    // The health probe runs in both runs, so its latency under the detail load alone is the reference.
+    const probeAlone = hostileClients(base, bodyFile, scriptFile, seconds + 3, 0);
+    const alone = await load(base, detail, token, seconds);
+    const a = await probeAlone;
+    // The hostile clients start first and end after the load, so the whole measured run has them.
+    const clients = hostileClients(base, bodyFile, scriptFile, seconds + 3);
+    const beside = await load(base, detail, token, seconds);
+    const h = await clients;
+    for (const [k, v] of Object.entries(h.outcomes)) outcomes[k] = (outcomes[k] ?? 0) + v;
+    hostileMax = Math.max(hostileMax, h.hostileMaxMs);
+    worstHealth = Math.max(worstHealth, ...h.healthMs);
+    ratios.push(beside.p99 / Math.max(1, alone.p99));
+    rows.push(`round ${round + 1}: detail p99 ${ms(alone.p99)} ms alone, ${ms(beside.p99)} ms beside hostile (x${(beside.p99 / Math.max(1, alone.p99)).toFixed(2)}); ` +
+      `req/s ${alone.rps.toFixed(0)} / ${beside.rps.toFixed(0)}; errors ${alone.errors + alone.non2xx} / ${beside.errors + beside.non2xx}; ` +
+      `health p50/p99/max ${healthStats(a.healthMs)} alone, ${healthStats(h.healthMs)} beside hostile`);
+  }
+  const ratio = median(ratios);
+  const answered = Object.entries(outcomes).every(([k]) => ['200', '503', '429'].includes(k));
+  console.log(`\n[hostile extract] ${HOSTILE_CONCURRENCY} clients sending 200 KB of '123 Main St\\n' to /v1/foreclosure/extract?force=true, ` +
+    `detail route under ${CONNECTIONS} connections, ${seconds} s per run`);
+  for (const r of rows) console.log(r);
+  console.log(`detail p99 ratio (median): x${ratio.toFixed(2)}  target < 2x: ${ratio < 2 ? 'met' : 'MISSED'}`);
+  console.log(`health worst ${worstHealth.toFixed(1)} ms  target < 50 ms: ${worstHealth < 50 ? 'met' : 'MISSED'}`);
+  console.log(`hostile outcomes ${JSON.stringify(outcomes)}, longest ${(hostileMax / 1000).toFixed(1)} s  ` +
+    `target result or 503/429, never a hang: ${answered ? 'met' : 'MISSED'}`);
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'ne-bench-service-'));
   const store = new SqliteNoticeStore({ file: databaseFile(dir) });
@@ -146,8 +259,9 @@ async function main(): Promise<void> {
     const bodyFile = join(dir, 'extract.json');
     writeFileSync(bodyFile, JSON.stringify({ text: extractText }));
 
-    // The bench measures the routes, not the rate limit: it is off here.
-    const app = await buildApp({ store, rateLimit: null });
+    // The bench measures the routes, not the rate limit: it is off here. The extract queue holds every connection,
+    // so the extract row measures extraction on the worker pool rather than how fast a full queue answers 429.
+    const app = await buildApp({ store, rateLimit: null, extract: { maxQueue: CONNECTIONS } });
     // The list page's own bytes sent from memory: the ceiling for a response of that size on this machine and client.
     let pageBytes: Buffer = Buffer.alloc(0);
     app.get('/bench/page-bytes', async (_request, reply) => reply.type('application/json; charset=utf-8').send(pageBytes));
@@ -160,6 +274,13 @@ async function main(): Promise<void> {
     await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
     const uncachedBase = `http://127.0.0.1:${(uncachedApp.server.address() as AddressInfo).port}`;
 
+    if (args.includes('--hostile-only')) {
+      await hostileSection(base, token, dir);
+      await app.close();
+      await uncachedApp.close();
+      uncachedStore.close();
+      return;
+    }
     const trivial: Scenario = { name: 'trivial (/v1/health)', path: '/v1/health' };
     const scenarios: Scenario[] = [
       { name: 'detail (foreclosure)', path: `/v1/${STATE}/foreclosure/bench-foreclosure-7`, auth: true, target: 0.5 },
@@ -188,10 +309,6 @@ async function main(): Promise<void> {
         before = after;
       }
     }
-    await app.close();
-    await uncachedApp.close();
-    uncachedStore.close();
-
     const cpu = cpus();
     console.log(`\nService bench: ${cpu.length} x ${cpu[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}`);
     console.log(`autocannon in a child process: ${CONNECTIONS} connections, ${DURATION} s per run after 1 s warm-up, ${ROUNDS} round(s); rate limit off`);
@@ -220,6 +337,10 @@ async function main(): Promise<void> {
     const line = (r: string[]) => r.map((c, i) => (i === 0 || i === r.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
     console.log(line(head));
     for (const r of rows) console.log(line(r));
+    await hostileSection(base, token, dir);
+    await app.close();
+    await uncachedApp.close();
+    uncachedStore.close();
   } finally {
     await store.close();
     rmSync(dir, { recursive: true, force: true });

@@ -39,7 +39,7 @@ describe.skipIf(!existsSync(CLI))('token commands', { timeout: 120_000 }, () => 
       expect(r.stdout).toBe('');
     }
     expect(cli(['token', 'list', '--json', '--data', data]).stdout).toBe('');
-  });
+  }, 60_000);
 
   it('list shows ids, never tokens; revoke by id or by the token removes exactly one', () => {
     const a = cli(['token', 'create', '--access', 'limited', '--states', 'AZ', '--label', 'partner', '--data', data]).stdout.trim();
@@ -59,7 +59,7 @@ describe.skipIf(!existsSync(CLI))('token commands', { timeout: 120_000 }, () => 
     const again = cli(['token', 'revoke', rows[0].id, '--data', data]);
     expect(again.status).toBe(2);
     expect(again.stderr).toMatch(/no token/);
-  });
+  }, 120_000);
 });
 
 describe.skipIf(!existsSync(CLI))('serve', () => {
@@ -92,7 +92,7 @@ describe.skipIf(!existsSync(CLI))('ingest', () => {
     const summary = JSON.parse(r.stdout);
     expect(summary.failed).toBe(0);
     expect(summary.inserted).toBeGreaterThan(10);
-  });
+  }, 60_000);
 
   it('--help lists the fields a notice needs and the flags that supply them', () => {
     const r = cli(['ingest', '--help']);
@@ -108,5 +108,19 @@ describe.skipIf(!existsSync(CLI))('ingest', () => {
     const taken = spawnSync(process.execPath, [CLI, 'ingest', '--data', data, '--paper-name', 'Kent Ledger', '--state', 'DE', '--date', '2025-01-02', '-'], { input, encoding: 'utf8' });
     expect(taken.status).toBe(0);
     expect(JSON.parse(taken.stdout)).toEqual({ inserted: 1, skipped: 0, failed: 0 });
-  });
+  }, 60_000);
+
+  it('a notice over the per-notice time limit is reported and skipped; the others are ingested', () => {
+    const data = join(dir, 'ingest-timed');
+    const meta = { paperName: 'Kent Ledger', state: 'DE', date: '2025-01-02' };
+    const input = [
+      // About 1 MB (the engine's limit) of a text that is slow to extract: far over 200 ms however fast the engine gets.
+      { ...meta, id: 'slow', domain: 'foreclosure', text: '123 Main St\n'.repeat(83_000) },
+      { ...meta, id: 'plain', domain: 'none', text: 'Hearing notice.' },
+    ].map((n) => JSON.stringify(n)).join('\n');
+    const r = spawnSync(process.execPath, [CLI, 'ingest', '--data', data, '--timeout-ms', '200', '-'], { input, encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/stdin:1: extraction took longer than 200 ms/);
+    expect(JSON.parse(r.stdout)).toEqual({ inserted: 1, skipped: 0, failed: 1 });
+  }, 60_000);
 });

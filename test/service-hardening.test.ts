@@ -37,7 +37,8 @@ let app: FastifyInstance;
 let base: string;
 
 async function serve(options: Partial<AppOptions> = {}): Promise<{ app: FastifyInstance; url: string }> {
-  const server = await buildApp({ store, pool, now: clock, ...options });
+  // under-pressure off, as in service.test.ts: this process ingests in-process too (and the reproducers are about routes).
+  const server = await buildApp({ store, pool, now: clock, pressure: null, ...options });
   await server.listen({ port: 0, host: '127.0.0.1' });
   return { app: server, url: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}` };
 }
@@ -85,10 +86,6 @@ beforeAll(async () => {
   tokens.full = (await createToken(store, { access: 'full' })).token;
   tokens.limited = (await createToken(store, { access: 'limited' })).token;
   ({ app, url: base } = await serve());
-  // This process has just loaded and compiled the engine, the server and fetch: under-pressure rightly counts that as a
-  // blocked event loop until its next sample. The tests start once it reads the loop as healthy.
-  await get('/v1/health', null);
-  while (!(app.memoryUsage().eventLoopDelay < 100)) await new Promise((r) => setTimeout(r, 50));
 });
 
 afterAll(async () => {
@@ -135,6 +132,23 @@ describe('defect 1: a slow extraction stalls nothing', () => {
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     } finally {
       await small.close();
+    }
+  });
+});
+
+describe('load shedding', () => {
+  it('a blocked event loop makes under-pressure answer 503 overloaded, in the error shape, with Retry-After', async () => {
+    const { app: guarded, url } = await serve({ pressure: { maxEventLoopDelayMs: 200 } });
+    try {
+      // Hold this process's event loop past a whole one-second sample, as a stall would.
+      const until = performance.now() + 1500;
+      while (performance.now() < until) { /* blocked on purpose */ }
+      const res = await get('/v1/health', null, url);
+      expect(res.status).toBe(503);
+      isErrorShape(res.body, 'overloaded');
+      expect(res.headers.get('retry-after')).toBe('5');
+    } finally {
+      await guarded.close();
     }
   });
 });

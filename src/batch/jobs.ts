@@ -5,6 +5,8 @@
  */
 import { classify, extract, toGold, toWire, type Domain, type DomainOption } from '../index.js';
 import { isNoticeExtractorError } from '../errors.js';
+import { prepareNotice, type NoticeInput } from '../service/records.js';
+import type { PreparedNotice } from '../service/store.js';
 
 /** A batch job: one notice, extracted as `extract(text, { domain, maxLength })` would. */
 export interface Job {
@@ -36,13 +38,23 @@ export interface ClassifyJob {
   text: unknown;
 }
 
-export type PoolJob = Job | WireJob | ClassifyJob;
+
+/** An ingest job: a notice's records for the store (`prepareNotice`), so its extraction runs within a time budget. */
+export interface PrepareJob {
+  kind: 'prepare';
+  /** The notice's text (also in `input`), checked like every job's text before it is sent. */
+  text: string;
+  input: NoticeInput;
+}
+
+export type PoolJob = Job | WireJob | ClassifyJob | PrepareJob;
 
 export type Failure = { ok: false; error: { code: string; message: string } };
 export type ExtractAnswer = { ok: true; domain: string; entities: unknown[]; classification?: unknown };
 /** `body` is the JSON response, serialized in the worker: one string crosses threads instead of an object graph. */
 export type WireAnswer = { ok: true; body: string };
-export type Answer = ExtractAnswer | WireAnswer | Failure;
+export type PrepareAnswer = { ok: true; prepared: PreparedNotice };
+export type Answer = ExtractAnswer | WireAnswer | PrepareAnswer | Failure;
 
 function failed(error: unknown): Failure {
   if (isNoticeExtractorError(error)) return { ok: false, error: { code: error.code, message: error.message } };
@@ -111,8 +123,20 @@ export function runClassifyJob(job: ClassifyJob): WireAnswer | Failure {
   }
 }
 
+function runPrepareJob(job: PrepareJob): PrepareAnswer | Failure {
+  try {
+    return { ok: true, prepared: prepareNotice(job.input) };
+  } catch (error) {
+    // An invalid notice (its state, its date) keeps its own message.
+    return isNoticeExtractorError(error) || !(error instanceof Error) ? failed(error) : { ok: false, error: { code: 'invalid_notice', message: error.message } };
+  }
+}
+
 export function runPoolJob(job: PoolJob): Answer {
-  if (job.kind === 'wire') return runWireJob(job);
-  if (job.kind === 'classify') return runClassifyJob(job);
-  return runJob(job);
+  switch (job.kind) {
+    case 'wire': return runWireJob(job);
+    case 'classify': return runClassifyJob(job);
+    case 'prepare': return runPrepareJob(job);
+    default: return runJob(job);
+  }
 }

@@ -21,13 +21,31 @@ export interface ExtractPoolOptions {
   workerUrl?: URL;
   /** Largest old-generation heap per worker, in MiB: a runaway text fails its job, not the process. */
   maxHeapMb?: number;
+  /**
+   * Scheduling niceness of the worker threads (0 to 19; Linux sets it per
+   * thread). A server gives its workers a higher one, so on a busy machine
+   * the event loop that answers requests gets the CPU before extractions.
+   * @default 0
+   */
+  nice?: number;
 }
 
 interface Task {
   jobs: PoolJob[];
+  /** A budget that starts when a worker takes the task (set at dispatch), rather than at the call. */
+  workBudgetMs?: number;
   resolve: (answers: Answer[]) => void;
   /** Ends the task at its time budget, waiting or running. */
   timer: NodeJS.Timeout | undefined;
+}
+
+export interface RunOptions {
+  /**
+   * Where the time budget starts: at the call (`call`, the default: waiting
+   * for a worker counts, as for a request with a deadline) or when a worker
+   * takes the job (`start`: only the work counts, as for a batch).
+   */
+  budgetFrom?: 'call' | 'start';
 }
 
 interface Slot {
@@ -52,6 +70,7 @@ export class ExtractPool {
   readonly #queue: Task[] = [];
   readonly #workerUrl: URL;
   readonly #maxHeapMb: number | undefined;
+  readonly #nice: number;
   #closed = false;
 
   /**
@@ -65,6 +84,7 @@ export class ExtractPool {
     const opts = options instanceof URL ? { workerUrl: options } : options;
     this.#workerUrl = opts.workerUrl ?? defaultWorkerUrl();
     this.#maxHeapMb = opts.maxHeapMb;
+    this.#nice = opts.nice ?? 0;
     for (let i = 0; i < size; i++) this.#slots.push(this.#start());
   }
 
@@ -92,12 +112,12 @@ export class ExtractPool {
    * waiting included: past it the job is dropped from the queue, or its
    * worker terminated and replaced, and the answer is a `timeout` error.
    */
-  async run(job: PoolJob, budgetMs?: number): Promise<Answer> {
-    return (await this.runMany([job], budgetMs))[0];
+  async run(job: PoolJob, budgetMs?: number, options: RunOptions = {}): Promise<Answer> {
+    return (await this.runMany([job], budgetMs, options))[0];
   }
 
   /** Runs jobs as one message (fewer, larger messages cost less than one per job); answers in job order. */
-  runMany(jobs: PoolJob[], budgetMs?: number): Promise<Answer[]> {
+  runMany(jobs: PoolJob[], budgetMs?: number, options: RunOptions = {}): Promise<Answer[]> {
     if (this.#closed) return Promise.resolve(jobs.map(() => failure('pool_closed', 'the worker pool is closed')));
     const answers: Array<Answer | undefined> = jobs.map((job) =>
       (typeof job.text === 'string'
@@ -115,7 +135,8 @@ export class ExtractPool {
           resolve(answers.map((a) => a ?? got[k++]));
         },
       };
-      if (budgetMs !== undefined) task.timer = setTimeout(() => this.#expire(task, budgetMs), budgetMs);
+      if (budgetMs !== undefined && options.budgetFrom === 'start') task.workBudgetMs = budgetMs;
+      else if (budgetMs !== undefined) task.timer = setTimeout(() => this.#expire(task, budgetMs), budgetMs);
       this.#queue.push(task);
       this.#dispatch();
     });
@@ -132,7 +153,10 @@ export class ExtractPool {
   }
 
   #start(): Slot {
-    const worker = new Worker(this.#workerUrl, this.#maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: this.#maxHeapMb } } : {});
+    const worker = new Worker(this.#workerUrl, {
+      workerData: { nice: this.#nice },
+      ...(this.#maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: this.#maxHeapMb } } : {}),
+    });
     let started!: () => void;
     const slot: Slot = { worker, ready: false, started: new Promise((r) => { started = r; }), task: undefined };
     // A worker is not kept alive for its own sake: an idle pool does not hold the process open.
@@ -201,6 +225,8 @@ export class ExtractPool {
       slot.task = task;
       // While it works, the worker keeps the process alive (the caller awaits its answer).
       slot.worker.ref();
+      const budget = task.workBudgetMs;
+      if (budget !== undefined) task.timer = setTimeout(() => this.#expire(task, budget), budget);
     }
   }
 }

@@ -41,6 +41,12 @@ function port(value: string): number {
   return n;
 }
 
+function millis(value: string): number {
+  const n = Number(value);
+  if (!/^\d{1,9}$/.test(value) || n < 1) throw new InvalidArgumentError('a whole number of milliseconds, 1 or more');
+  return n;
+}
+
 const program = new Command('notice-extractor')
   .description('Typed, standardized entities from US public notices: foreclosure sales, bid / RFP solicitations, probate notices to creditors.')
   .version(version, '-v, --version')
@@ -83,6 +89,7 @@ program
   .option('--state <state>', 'state of notices that do not give one (name, code or path form)')
   .option('--date <YYYY-MM-DD>', 'publication date of notices that do not give one (gold files: default today)')
   .option('--county <name>', 'county of notices that do not give one')
+  .option('--timeout-ms <n>', 'time limit of one notice\'s extraction; a notice over it is reported and not ingested', (v) => millis(v), 10_000)
   .addHelpText('after', `
 Each notice needs text, paperName (or paper_name), state and date (YYYY-MM-DD);
 county, id and domain (foreclosure, bids, probate or none) are optional.
@@ -93,10 +100,10 @@ county, id and domain (foreclosure, bids, probate or none) are optional.
   state; paper and county are read from the text ("Unknown paper" and no county
   otherwise) and the date is today unless --date is given.
 The flags fill only what a notice does not say.`)
-  .action(async (sources: string[], opts: { data?: string; paperName?: string; state?: string; date?: string; county?: string }) => {
+  .action(async (sources: string[], opts: { data?: string; paperName?: string; state?: string; date?: string; county?: string; timeoutMs: number }) => {
     const { ingestCommand } = await import('../service/commands.js');
     const defaults = { paperName: opts.paperName, state: opts.state, date: opts.date, county: opts.county };
-    const summary = await ingestCommand({ dataDir: opts.data, sources, stdin: process.stdin, defaults });
+    const summary = await ingestCommand({ dataDir: opts.data, sources, stdin: process.stdin, defaults, timeoutMs: opts.timeoutMs });
     for (const f of summary.failed) process.stderr.write(`notice-extractor: ${f.source}: ${f.message}\n`);
     process.stdout.write(`${JSON.stringify({ inserted: summary.inserted, skipped: summary.skipped, failed: summary.failed.length })}\n`);
     process.exitCode = summary.failed.length ? 1 : 0;

@@ -1,7 +1,8 @@
 /**
  * The HTTP layer of the public notice data service (../shared/spec/service.md):
- * record routes over a `NoticeStore`, extract routes over the engine, one
- * error shape, bearer-token access and a per-token rate limit.
+ * record routes over a `NoticeStore`, extract routes over the engine (on a
+ * worker pool, never on the event loop), one error shape, bearer-token
+ * access with one definition of limited access, and a per-token rate limit.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
@@ -35,6 +36,15 @@ export interface AppOptions {
   pool?: ExtractPool;
   /** The service's clock: a limited token's window ends on its UTC date. @default () => new Date() */
   now?: () => Date;
+  /**
+   * `@fastify/under-pressure`: past this mean event-loop delay over a
+   * one-second sample (or a sample with no loop turn at all, as when the
+   * process gets no CPU for a second), every route answers 503 `overloaded`
+   * with `Retry-After` until the next sample; `null` turns it off (tests whose
+   * own process extracts notices between requests).
+   * @default { maxEventLoopDelayMs: 1000 }
+   */
+  pressure?: { maxEventLoopDelayMs: number } | null;
   /** Whether the extract routes need a bearer token too. @default false */
   extractRequiresToken?: boolean;
   /**
@@ -154,7 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limitedDays = options.limitedWindowDays ?? 30;
   const now = options.now ?? (() => new Date());
   const extractSettings: ExtractSettings = { ...DEFAULT_EXTRACT, ...options.extract };
-  const pool = options.pool ?? new ExtractPool(extractSettings.workers || Math.max(1, availableParallelism() - 1));
+  // One core fewer than the machine's, and niced: requests are answered first, extraction uses what is left.
+  const pool = options.pool ?? new ExtractPool(extractSettings.workers || Math.max(1, availableParallelism() - 1), { nice: 19, maxHeapMb: 512 });
   const retryAfter = String(Math.max(1, Math.ceil(extractSettings.timeoutMs / 1000)));
   // Per-request state lives beside the request rather than decorating Fastify's types.
   const principals = new WeakMap<FastifyRequest, TokenRecord>();
@@ -260,14 +271,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  await app.register(underPressure, {
-    // Extraction runs on worker threads, so a long event-loop delay means something else is wrong: shed load, say so.
-    maxEventLoopDelay: 1000,
-    retryAfter: 5,
-    pressureHandler: (_request, reply, type, value) => {
-      void sendError(reply, new HttpError(503, 'overloaded', `the service is overloaded (${type}: ${value}); retry shortly`, { 'Retry-After': '5' }));
-    },
-  });
+  const pressure = options.pressure === undefined ? { maxEventLoopDelayMs: 1000 } : options.pressure;
+  if (pressure) {
+    await app.register(underPressure, {
+      // Extraction runs on worker threads, so a long event-loop delay means something else is wrong: shed load, say so.
+      maxEventLoopDelay: pressure.maxEventLoopDelayMs,
+      retryAfter: 5,
+      pressureHandler: (_request, reply, type, value) => {
+        void sendError(reply, new HttpError(503, 'overloaded', `the service is overloaded (${type}: ${value}); retry shortly`, { 'Retry-After': '5' }));
+      },
+    });
+  }
 
   /** A bearer string that is not a token is refused on every route, extract included. */
   app.addHook('preParsing', async (request) => {

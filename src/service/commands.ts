@@ -14,6 +14,7 @@
  */
 import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
+import { ExtractPool } from '../batch/pool.js';
 import { configFromEnv } from './config.js';
 import { HttpError } from './errors.js';
 import { ingestSources, type IngestDefaults, type IngestSummary } from './ingest.js';
@@ -30,9 +31,22 @@ async function withStore<T>(dataDir: string | undefined, use: (store: NoticeStor
   }
 }
 
-/** Loads notices from files, directories or `-` (standard input) into the store. */
-export async function ingestCommand(options: { dataDir?: string; sources: string[]; stdin?: Readable; defaults?: IngestDefaults }): Promise<IngestSummary> {
-  return withStore(options.dataDir, (store) => ingestSources(store, options.sources, options.stdin, options.defaults));
+/**
+ * Loads notices from files, directories or `-` (standard input) into the
+ * store. Each notice is extracted on a worker thread within `timeoutMs`
+ * (default 10 s): a notice over it is reported and skipped.
+ */
+export async function ingestCommand(options: {
+  dataDir?: string; sources: string[]; stdin?: Readable; defaults?: IngestDefaults; timeoutMs?: number;
+}): Promise<IngestSummary> {
+  return withStore(options.dataDir, async (store) => {
+    const pool = new ExtractPool(1);
+    try {
+      return await ingestSources(store, options.sources, options.stdin, options.defaults, { pool, budgetMs: options.timeoutMs ?? 10_000 });
+    } finally {
+      await pool.close();
+    }
+  });
 }
 
 /** Creates a bearer token in the store; the returned token is the only copy. */

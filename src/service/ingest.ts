@@ -8,6 +8,8 @@ import { createReadStream, existsSync, readFileSync, readdirSync, statSync } fro
 import { extname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
+import type { PrepareAnswer } from '../batch/jobs.js';
+import type { ExtractPool } from '../batch/pool.js';
 import { InvalidNoticeError, noticeId, prepareNotice, toNoticeInput, type NoticeInput } from './records.js';
 import type { NoticeStore, PreparedNotice } from './store.js';
 import { countyNamedIn, paperNamedIn } from './text-metadata.js';
@@ -48,6 +50,12 @@ export interface IngestSummary {
   failed: Array<{ source: string; message: string }>;
 }
 
+/** Extraction on a worker pool, each notice within a time budget: a slow text fails alone instead of holding the ingest. */
+export interface TimedExtraction {
+  pool: ExtractPool;
+  budgetMs: number;
+}
+
 /** Notices are written in transactions of this many, so a large file is neither one huge transaction nor thousands of small ones. */
 const BATCH = 200;
 const NDJSON_EXTENSIONS = new Set(['.ndjson', '.jsonl']);
@@ -61,11 +69,14 @@ export class Ingestor {
   readonly summary: IngestSummary = { inserted: 0, skipped: 0, failed: [] };
   readonly #store: NoticeStore;
   readonly #defaults: IngestDefaults;
+  readonly #timed: TimedExtraction | undefined;
   #pending = new Map<string, { input: NoticeInput; source: string }>();
 
-  constructor(store: NoticeStore, defaults: IngestDefaults = {}) {
+  /** With `timed`, each notice is extracted on its pool within its time budget; without, in this thread. */
+  constructor(store: NoticeStore, defaults: IngestDefaults = {}, timed?: TimedExtraction) {
     this.#store = store;
     this.#defaults = defaults;
+    this.#timed = timed;
   }
 
   /** Fills what a notice does not say from the defaults (see `IngestDefaults`). */
@@ -123,22 +134,37 @@ export class Ingestor {
     const batch = this.#pending;
     this.#pending = new Map();
     const stored = await this.#store.existing([...batch.keys()]);
-    const prepared: PreparedNotice[] = [];
-    for (const [id, { input, source }] of batch) {
-      if (stored.has(id)) {
-        this.summary.skipped++;
-        continue;
-      }
-      try {
-        prepared.push(prepareNotice(input));
-      } catch (error) {
-        this.fail(source, error);
-      }
-    }
+    const fresh = [...batch.values()].filter(({ input }) => {
+      if (!stored.has(input.id!)) return true;
+      this.summary.skipped++;
+      return false;
+    });
+    // On a pool the batch's notices are extracted side by side, each within its own budget.
+    const prepared = (await Promise.all(fresh.map(({ input, source }) => this.#prepare(input, source))))
+      .filter((p): p is PreparedNotice => p !== undefined);
     if (prepared.length === 0) return;
     const { inserted, skipped } = await this.#store.insert(prepared);
     this.summary.inserted += inserted.length;
     this.summary.skipped += skipped.length;
+  }
+
+  /** A notice's records for the store (its extraction), or undefined when it failed (reported). */
+  async #prepare(input: NoticeInput, source: string): Promise<PreparedNotice | undefined> {
+    const timed = this.#timed;
+    if (!timed) {
+      try {
+        return prepareNotice(input);
+      } catch (error) {
+        this.fail(source, error);
+        return undefined;
+      }
+    }
+    const answer = await timed.pool.run({ kind: 'prepare', text: input.text, input }, timed.budgetMs, { budgetFrom: 'start' });
+    if (answer.ok) return (answer as PrepareAnswer).prepared;
+    this.fail(source, new Error(answer.error.code === 'timeout'
+      ? `extraction took longer than ${timed.budgetMs} ms; the notice was not ingested`
+      : answer.error.message));
+    return undefined;
   }
 }
 
@@ -191,9 +217,9 @@ function walk(dir: string): string[] {
  * recursively; other files are ignored).
  */
 export async function ingestSources(
-  store: NoticeStore, sources: string[], stdin: Readable = process.stdin, defaults: IngestDefaults = {},
+  store: NoticeStore, sources: string[], stdin: Readable = process.stdin, defaults: IngestDefaults = {}, timed?: TimedExtraction,
 ): Promise<IngestSummary> {
-  const ingestor = new Ingestor(store, defaults);
+  const ingestor = new Ingestor(store, defaults, timed);
   for (const source of sources) {
     if (source === '-') {
       await readNdjson(ingestor, stdin, 'stdin');

@@ -226,7 +226,7 @@ export class PostgresNoticeStore implements NoticeStore {
   }
 
   /** Counters in the database, so a limit holds across every instance on it. */
-  sharedRateLimitStore() {
+  sharedRateLimitStore(): unknown {
     return postgresRateLimitStore(this.primary);
   }
 
