@@ -369,6 +369,12 @@ describe('bids: layouts of unseen notices', () => {
     expect(bid('Bids are now being accepted for a chip spreader. Bids must be sealed and delivered to the Pine County Highway Department prior to 10:00 a.m. on June 7, 2031.')?.agencyName).toBe('Pine County Highway Department');
     expect(bid('Sealed bids for Janitorial Services for Shelby County will be received until December 21, 2031 at 2:00 p.m.')?.agencyName).toBe('Shelby County');
   });
+  it('titles in prose of other shapes: "the following service of", "regarding", "paving bids", the sentence after a date line', () => {
+    expect(bid('The Town Board will accept sealed bids for the following service of snowplowing and salting town roads until May 1, 2031.')?.title).toBe('snowplowing and salting town roads');
+    expect(bid('Bids are due November 2, 2031, regarding snow removal at county-owned locations.')?.title).toBe('snow removal at county-owned locations');
+    expect(bid('The Town of Ashton is now accepting paving bids. All sealed bids must be received at the Town Office by 4 PM Friday, April 16, 2031.')?.title).toBe('paving');
+    expect(bid('ADVERTISEMENT FOR BIDS\nSealed bids will be received by Elm Parish until 2:00 p.m. on\nWEDNESDAY, AUGUST 20, 2031\nand then publicly opened and read aloud, for Parishwide Ditch Improvements including all labor.')?.title).toBe('Parishwide Ditch Improvements');
+  });
   it('a title printed before the kind on a heading line', () => {
     expect(bid('Resource Management Plan Request for Proposals\n\nMillard County is accepting proposals from qualified consultants until May 1, 2031 at 5:00 p.m.')?.title).toBe('Resource Management Plan');
   });

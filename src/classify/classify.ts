@@ -3,8 +3,9 @@
  * (cues.ts) add their weight once when found; the best-scoring kind wins if
  * it clears MIN_SCORE and beats the `other` cues, else the notice is `other`.
  * Only the head of a long notice is read: a notice announces its kind early.
- * A cue missing from the text is sought again in its OCR-folded form
- * (ocr-fold.ts), so "NOTICE TO BID DERS" or "INVITATlON" still count.
+ * When the printed cues leave the kind open, a cue missing from the text is
+ * sought again in its OCR-folded form (ocr-fold.ts), so "NOTICE TO BID DERS"
+ * or "INVITATlON" still count.
  */
 import { NoticeDocument } from '../text/document.js';
 import { foldPattern, foldText, type FoldedText } from '../text/ocr-fold.js';
@@ -38,11 +39,8 @@ const COMPILED = (Object.keys(CLASS_CUES) as ClassDomain[]).map((domain) => ({
   }),
 }));
 
-/** [start, end) in the normalized head of the cue, read as printed or else OCR-folded. */
-function findCue(head: string, folded: FoldedText, re: RegExp, foldedRe: RegExp | undefined): [number, number] | undefined {
-  const m = re.exec(head);
-  if (m) return [m.index, m.index + m[0].length];
-  if (!foldedRe) return undefined;
+/** [start, end) in the normalized head of an OCR-folded cue that starts a printed word. */
+function findFolded(head: string, folded: FoldedText, foldedRe: RegExp): [number, number] | undefined {
   foldedRe.lastIndex = 0;
   let f: RegExpExecArray | null;
   while ((f = foldedRe.exec(folded.text)) !== null) {
@@ -58,18 +56,35 @@ function findCue(head: string, folded: FoldedText, re: RegExp, foldedRe: RegExp 
   return undefined;
 }
 
+/** Whether printed cues already decide: one kind of ours (or `other`) leads by a full MIN_SCORE and is well evidenced. */
+function decided(scores: Record<ClassDomain, number>): boolean {
+  const sorted = Object.values(scores).sort((a, b) => b - a);
+  return sorted[0] >= 2 * MIN_SCORE && sorted[0] - sorted[1] >= MIN_SCORE;
+}
+
 export function classifyDocument(doc: NoticeDocument): Classification {
   const head = doc.norm.slice(0, HEAD);
   const scores: Record<ClassDomain, number> = { foreclosure: 0, bids: 0, probate: 0, other: 0 };
   const found: ClassifyCue[] = [];
-  const folded = foldText(head);
+  const add = (domain: ClassDomain, weight: number, m: [number, number]) => {
+    scores[domain] += weight;
+    const span = doc.mention({ ns: m[0], ne: m[1], value: null, source: 'classify' });
+    found.push({ domain, text: span.text, weight, start: span.start, end: span.end });
+  };
+  const missing: Array<{ domain: ClassDomain; foldedRe: RegExp; weight: number }> = [];
   for (const { domain, rows } of COMPILED) {
     for (const { re, folded: foldedRe, weight } of rows) {
-      const m = findCue(head, folded, re, foldedRe);
-      if (!m) continue;
-      scores[domain] += weight;
-      const span = doc.mention({ ns: m[0], ne: m[1], value: null, source: 'classify' });
-      found.push({ domain, text: span.text, weight, start: span.start, end: span.end });
+      const m = re.exec(head);
+      if (m) add(domain, weight, [m.index, m.index + m[0].length]);
+      else if (foldedRe) missing.push({ domain, foldedRe, weight });
+    }
+  }
+  // Folding costs a pass over the head per cue: it is done only when the printed cues leave the kind open.
+  if (!decided(scores)) {
+    const folded = foldText(head);
+    for (const { domain, foldedRe, weight } of missing) {
+      const m = findFolded(head, folded, foldedRe);
+      if (m) add(domain, weight, m);
     }
   }
   const ours = (['foreclosure', 'bids', 'probate'] as const).reduce((a, b) => (scores[b] > scores[a] ? b : a));

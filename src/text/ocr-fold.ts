@@ -22,16 +22,18 @@ function foldChar(c: string): string {
   return l;
 }
 
-const KEPT = /[A-Za-z0-9|]/;
+/** Letters, digits and "|" (a misread l) are kept; code-point tests keep the pass cheap. */
+function kept(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 124;
+}
 
 /** Folds `s` (linear): keeps letters and digits, merges look-alikes, reads "rn" as "m" and "vv" as "w". */
 export function foldText(s: string): FoldedText {
   const out: string[] = [];
   const at: number[] = [];
   for (let i = 0; i < s.length; i++) {
-    const c = s[i];
-    if (!KEPT.test(c)) continue;
-    const f = foldChar(c);
+    if (!kept(s.charCodeAt(i))) continue;
+    const f = foldChar(s[i]);
     const merged = mergeLookAlike(out[out.length - 1], f);
     if (merged) out[out.length - 1] = merged;
     else {

@@ -52,6 +52,12 @@ const WORK_OF_NAME = new RegExp(`\\b(?:of|on|for|at)\\sthe\\s(${CAP_RUN})$`);
 /** "a two-year contract for the mowing of ...": what the contract is for. */
 const CONTRACT_FOR = /^[a-z-]+\s(?:contract|agreement)\sfor\s(?:the\s)?(.+)$/;
 const ARTICLE = /^(?:the|a|an)\s/i;
+const FOLLOWING_OF = /^(?:the\s)?following\s(?:[a-z]+\s){1,2}of\s/;
+/** What is bid on, printed before "bids" ("now accepting paving bids"); words of manner are not it. */
+const KIND_BIDS = /\b(?:accepting|requesting|seeking|soliciting|taking|receive|invites?)\s([a-z]+(?:\s[a-z]+)?)\s(?:bids|proposals|quotes)\b/g;
+const MANNER = /^(?:sealed|competitive|electronic|formal|informal|written|the|any|all|new|separate)\b/;
+/** How far into the text a title is sought when no sentence about bids could be found (OCR-garbled cues). */
+const OPENING_REACH = 600;
 /** A quantity note closing an item ("... Wheel Loader (Qty. 1)"). */
 const QUANTITY_TAIL = /\s*\((?:qty|quantity|approx)[^)]*\)\s*$/i;
 /** The place a highway letting item opens with ("Pine County - Bridge Deck Overlay ..."). */
@@ -59,7 +65,7 @@ const LOCATION_PREFIX = /^(?:[A-Z][A-Za-z.'’-]*\s){1,3}(?:County|Parish|Townsh
 /** Where an item line's title ends and its description starts. */
 const ITEM_STOP = /,\s(?:including|consisting|which|located|to\sinclude)\b|;\s|\.\s|\s[-–—]\s(?=[A-Z][a-z]+\s[a-z])/;
 /** What may sit between the deadline and "for": time-zone words ("10:00 am prevailing time for ..."). */
-const AFTER_DUE_FOR = /^\s?(?:\(?(?:[a-z]+\s){0,2}time\)?|[A-Z.]{2,6})?,?\s?for\s(?:the\s)?/;
+const AFTER_DUE_FOR = /^\s?(?:\(?(?:[a-z]+\s){0,2}time\)?|[A-Z.]{2,6})?,?\s?(?:for|regarding|concerning)\s(?:the\s)?/;
 /** Where a name after "for" starts: "for the “2031 Mill Road Project.”", "FOR THE PURCHASE OF ...". */
 const FOR_NAME = /\b(?:for|FOR)\s(?:the\s|THE\s)?(?=["“]|[A-Z0-9]|(?:contract|project|bid)\s(?:no\b|number|#))/g;
 /** A heading line of a generic kind of service, before the specific project ("ENGINEERING SERVICES"). */
@@ -206,6 +212,9 @@ function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undef
   let s = trim(doc, ns, ne);
   const art = ARTICLE.exec(doc.norm.slice(s.ns, s.ne));
   if (art) s = { ns: s.ns + art[0].length, ne: s.ne };
+  // "the following service of snowplowing and salting": what follows "of" is named.
+  const following = FOLLOWING_OF.exec(doc.norm.slice(s.ns, s.ne));
+  if (following) s = { ns: s.ns + following[0].length, ne: s.ne };
   const text = doc.norm.slice(s.ns, s.ne);
   if (!text || C.GENERIC_TITLE.test(text)) return undefined;
   const up = upperRun(doc, s.ns, s.ne);
@@ -313,12 +322,18 @@ function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], 
     if (!scopes.some((x) => x.ns === ns)) scopes.push({ ns, ne: sentences.endOf(s) });
     if (scopes.length >= 4) break;
   }
+  // A date set on its own line ends its sentence; the title may follow in the next ("... opened and read aloud, for Parishwide Drainage").
+  if (due && sentences.endOf(due.ne - 1) < doc.norm.length) {
+    const next = sentences.endOf(due.ne - 1);
+    scopes.push({ ns: next, ne: sentences.endOf(next) });
+  }
   for (const sc of scopes) {
     const t = nameAfterFor(doc, sc.ns, sc.ne, numbers);
     if (t) return t;
   }
-  // "received ... for the erection of two school buildings": the work, named by its kind.
-  for (const sc of scopes) {
+  // "received ... for the erection of two school buildings": the work, named by its kind (also read in the
+  // opening text, when garbled print hid the cues of receipt: "Scaled proposals wilt be received").
+  for (const sc of [...scopes, { ns: 0, ne: Math.min(doc.norm.length, OPENING_REACH) }]) {
     for (const [, e] of cueMatches(doc, WORK_OF, sc.ns, sc.ne)) {
       const s = trim(doc, e, phraseEnd(doc, e));
       // "furnishing all labor and materials for the improvement of the roads": boilerplate, weaker than a marking.
@@ -333,6 +348,11 @@ function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], 
       const t = refine(doc, due.ne + f[0].length, phraseEnd(doc, due.ne + f[0].length));
       if (t) return t;
     }
+  }
+  for (const m of doc.norm.matchAll(KIND_BIDS)) {
+    if (MANNER.test(m[1])) continue;
+    const ns = m.index! + m[0].indexOf(m[1], m[0].indexOf(' '));
+    return { ns, ne: ns + m[1].length, weak: true };
   }
   return undefined;
 }
