@@ -30,6 +30,26 @@ export function lastEndingBy(spans: readonly Span[], pos: number): number {
   return lo - 1;
 }
 
+/** Length of the longest of `spans`. */
+export function longestOf(spans: readonly Span[]): number {
+  let longest = 0;
+  for (const s of spans) longest = Math.max(longest, s.ne - s.ns);
+  return longest;
+}
+
+/**
+ * The last of `spans` (sorted by `ns`) that ends by `pos` and at most `reach`
+ * before it. Only spans starting within `reach + longest` of `pos` can, so
+ * the search reads those, not every span before `pos`.
+ */
+export function lastEndingNear<S extends Span>(spans: readonly S[], pos: number, reach: number, longest: number): S | undefined {
+  for (let i = firstStartingAt(spans, pos) - 1; i >= 0 && spans[i].ns >= pos - reach - longest; i--) {
+    const s = spans[i];
+    if (s.ne <= pos && pos - s.ne <= reach) return s;
+  }
+  return undefined;
+}
+
 /**
  * Which positions of a text some span already covers. Marking and testing a
  * span cost its length, however many spans came before (a list of spans
@@ -40,6 +60,13 @@ export class Coverage {
 
   constructor(textLength: number) {
     this.covered = new Uint8Array(textLength + 1);
+  }
+
+  /** The positions `spans` cover. */
+  static of(textLength: number, spans: readonly Span[]): Coverage {
+    const c = new Coverage(textLength);
+    for (const s of spans) c.add(s.ns, s.ne);
+    return c;
   }
 
   /** Whether a covered span holds position `pos`. */
