@@ -14,7 +14,7 @@ import { CASE_NUMBER_LABELS, PARCEL_NUMBER_LABELS } from '../../lexicon/identifi
 import type { AddressValue, Field, MoneyValue, TimeValue } from '../../types.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import { sentenceAt } from '../../text/tokens.js';
-import { Coverage, lastEndingNear, longestOf } from '../../text/spans.js';
+import { Coverage, firstStartingAt, lastEndingNear, longestOf } from '../../text/spans.js';
 import { compileCues, cueMatches, CueTable, inside, overlapping } from '../shared/cues.js';
 import { readPartyBefore } from '../shared/parties.js';
 import * as C from './cues.js';
@@ -79,7 +79,12 @@ function recognize(doc: NoticeDocument): Found {
 
 const before = (doc: NoticeDocument, ns: number, n: number) => doc.norm.slice(Math.max(0, ns - n), ns);
 const after = (doc: NoticeDocument, ne: number, n: number) => doc.norm.slice(ne, ne + n);
-const within = <T extends Range>(hits: T[], r: Range) => hits.filter((h) => inside(h, r));
+/** The hits inside `r`; hits come in text order, so only those starting in `r` are read. */
+function within<T extends Range>(hits: T[], r: Range): T[] {
+  const out: T[] = [];
+  for (let i = firstStartingAt(hits, r.ns); i < hits.length && hits[i].ns <= r.ne; i++) if (inside(hits[i], r)) out.push(hits[i]);
+  return out;
+}
 
 // ---------------------------------------------------------------- dates
 
@@ -197,7 +202,7 @@ interface Contacts {
 function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[]): Contacts {
   const { doc } = f;
   const roleOf = new Map<Hit<unknown>, string>();
-  const excluded = Coverage.of(doc.norm.length, exclude);
+  const excluded = Coverage.of(r, exclude);
   const addresses = within(f.addresses, r).filter((a) => a.source === 'address:full' && !excluded.overlaps(a.ns, a.ne));
   // Right after the attorney's name (within a short block) is the attorney's contact block.
   // A blank line, or another party's cue ("Mortgagee's loan servicer:"), ends the attorney's block.
@@ -265,7 +270,7 @@ function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[]
 
 function propertyAddress(f: Found, r: Range, exclude: Range[]): Hit<AddressValue> | undefined {
   const { doc } = f;
-  const excluded = Coverage.of(doc.norm.length, exclude);
+  const excluded = Coverage.of(r, exclude);
   const candidates = within(f.addresses, r).filter((a) => !excluded.overlaps(a.ns, a.ne));
   // The strongest cue wins ("Property Address:" over a heading's "SALE OF"); then the first printed.
   let cued: Hit<AddressValue> | undefined;
@@ -422,7 +427,7 @@ function splitSales(f: Found): { preamble: Range; sales: Range[] } {
 const SALE_HEADING = /(?:^|\n)[ \t]*(?:(?:sale|parcel|property|item)\s(?:no\.?|number|#)\s?\d{1,3}[.:)]?|no\.\s?\d{2,4}-\d{2,6}\.?)[ \t]*(?=\n|$)/gi;
 
 function hasAddressBetween(f: Found, ns: number, ne: number): boolean {
-  return f.addresses.some((a) => a.source === 'address:full' && a.ns >= ns && a.ne <= ne);
+  return within(f.addresses, { ns, ne }).some((a) => a.source === 'address:full');
 }
 
 /** Number, first street word and ZIP: the same address printed twice in different case or punctuation. */
