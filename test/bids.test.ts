@@ -308,4 +308,3 @@ describe('bids: golden fixtures', () => {
     expect(evaluate('bids', notices).macroF1()).toBeGreaterThanOrEqual(0.97);
   });
 });
-});
