@@ -16,6 +16,7 @@
  */
 import { cpus } from 'node:os';
 import { extract, type DomainOption } from '../src/index.js';
+import { FAMILIES, adversarialText } from './lib/adversarial.js';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -31,61 +32,10 @@ const MAX_MS_LARGEST = 2_000;
 /** Below this many ms on the largest input, timer noise dominates the growth figure: it is printed, not judged. */
 const NOISE_FLOOR_MS = 50;
 
-const HEADINGS = {
-  foreclosure: "NOTICE OF TRUSTEE'S SALE",
-  bids: 'INVITATION TO BID',
-  probate: 'NOTICE TO CREDITORS',
-} as const;
-
-/** One repeated unit per family. */
-const FAMILIES: Array<[name: string, unit: string]> = [
-  ['digits', '7'],
-  ['digit groups', '123-45 '],
-  ['zip', 'TX 75001'],
-  ['zip spaced', 'Ohio 44870 '],
-  ['address lines', '123 Main St\n'],
-  ['address full', '12 Elm St, Springfield, IL 62701 '],
-  ['email', 'a@b.co '],
-  ['at signs', 'x@'],
-  ['url', 'www.x.gov '],
-  ['phone', '(555) 010-2345 '],
-  ['time', '10:00 a.m. '],
-  ['numeric date', '1/2/2000 '],
-  ['month date', 'January 1, 2000 '],
-  ['month words', 'March May June '],
-  ['ordinal day', 'the 5th day of '],
-  ['money', '$1,234.56 '],
-  ['capitalized names', 'John Smith, '],
-  ['capital letters', 'A '],
-  ['dotted abbreviations', 'N. A. '],
-  ['parentheses open', '('],
-  ['parentheses pairs', '(a) '],
-  ['unclosed quote', 'Bid "'],
-  ['long line of words', 'the sale of land '],
-  ['letters', 'a'],
-  ['spaces', ' '],
-  ['line breaks', '\n'],
-  ['hyphen breaks', '-\n'],
-  ['sentences', 'He said so. '],
-  ['headings foreclosure', `${HEADINGS.foreclosure}\n`],
-  ['headings bids', `${HEADINGS.bids}\n`],
-  ['headings probate', `${HEADINGS.probate}\n`],
-  ['cues foreclosure', 'Grantor(s): executed by Substitute Trustee, Plaintiff, vs. '],
-  ['cues foreclosure 2', 'Date of Sale: at 10:00 AM at the courthouse door, a/k/a APN: TS No. '],
-  ['cues bids', 'Bid No. until 2:00 p.m. on for the following:\n'],
-  ['cues bids 2', 'The City of Questions to John Smith, Sealed bids for '],
-  ['cues probate', 'Estate of John Doe, Deceased. Personal Representative: '],
-  ['cues probate 2', 'within four months after the date of first publication, Attorney for '],
-];
-
 const MODES: DomainOption[] = opt('domain') ? [opt('domain') as DomainOption] : ['foreclosure', 'bids', 'probate', 'auto'];
 const only = opt('family');
 const families = only ? FAMILIES.filter(([n]) => n.includes(only)) : FAMILIES;
-const headingFor = (i: number) => Object.values(HEADINGS)[i % 3];
 
-function text(unit: string, size: number, lead: string): string {
-  return (lead + unit.repeat(Math.ceil(size / unit.length))).slice(0, size);
-}
 
 /**
  * Best of `reps` calls, in ms of CPU time used by this process (user +
@@ -114,10 +64,11 @@ const failures: string[] = [];
 let worstGrowth = 0;
 let worstMs = 0;
 for (const mode of MODES) {
-  families.forEach(([name, unit], i) => {
-    const lead = mode === 'auto' ? `${headingFor(i)}\n` : '';
-    time(text(unit, SIZES[0], lead), mode, 1); // warm-up: JIT and lazy tables
-    const ms = SIZES.map((size, k) => time(text(unit, size, lead), mode, k === SIZES.length - 1 ? 2 : 3));
+  families.forEach((family, i) => {
+    const name = family[0];
+    const text = (size: number) => adversarialText(family, size, mode, i);
+    time(text(SIZES[0]), mode, 1); // warm-up: JIT and lazy tables
+    const ms = SIZES.map((size, k) => time(text(size), mode, k === SIZES.length - 1 ? 2 : 3));
     const last = ms.at(-1)!;
     const doublings = Math.log2(SIZES.at(-1)! / SIZES[0]);
     const growth = Math.pow(last / Math.max(ms[0], 0.01), 1 / doublings);

@@ -481,23 +481,6 @@ describe('probateToWire', () => {
   });
 });
 
-// ---------------------------------------------------------------- worst cases
-
-describe('bounded work', () => {
-  it.each([
-    ['repeated estate headings', 'ESTATE OF ' + 'A B C D E F G H, '.repeat(3000)],
-    ['court words', 'IN THE SUPERIOR COURT OF '.repeat(3000)],
-    ['letters without a recipient', 'Letters Testamentary were issued No. X. '.repeat(3000)],
-    ['capitalised words', 'Aaaa Bbbb Cccc Dddd '.repeat(5000)],
-    ['rule words', 'within the earlier of four (4) months from '.repeat(2000)],
-    ['long single line of digits and commas', '1, 2, '.repeat(20000)],
-  ])('%s finishes quickly', (_, text) => {
-    const t = performance.now();
-    extract(text, { domain: 'probate' });
-    expect(performance.now() - t).toBeLessThan(2000);
-  });
-});
-
 // ---------------------------------------------------------------- golden
 
 describe('golden fixtures (fixtures/probate)', () => {

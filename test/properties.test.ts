@@ -1,17 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extract, normalize, toOriginalSpan, type Field } from '../src/index.js';
+import { extract, normalize, toOriginalSpan } from '../src/index.js';
 import { DOMAINS } from '../src/types.js';
-
-/** Every Field anywhere in a result. */
-function fields(x: unknown, out: Field<unknown>[] = []): Field<unknown>[] {
-  if (Array.isArray(x)) x.forEach((v) => fields(v, out));
-  else if (x && typeof x === 'object') {
-    if ('start' in x && 'source' in x && 'text' in x) out.push(x as Field<unknown>);
-    else Object.values(x).forEach((v) => fields(v, out));
-  }
-  return out;
-}
+import { fields } from './helpers.js';
 
 // Text that looks like notices: notice words, numbers, dates, punctuation and odd characters mixed.
 const noticeish = fc
@@ -56,23 +47,5 @@ describe('properties over arbitrary text', () => {
         { numRuns: 200 },
       );
     });
-  }
-});
-
-describe('worst-case inputs finish (no catastrophic backtracking)', () => {
-  // The per-test timeout is a hang guard, not a speed measurement (see bench/speed).
-  const WORST: Array<[string, string]> = [
-    ['100 KB of digits', '7'.repeat(100_000)],
-    ['100 KB of spaces', ' '.repeat(100_000)],
-    ['100 KB of one repeated word', 'Trustee '.repeat(12_500)],
-    ['100 KB of capitalised names and commas', 'John Smith, '.repeat(8_400)],
-    ['100 KB of digit groups', '123-45 '.repeat(14_300)],
-    ['100 KB of line breaks and hyphens', '-\n'.repeat(50_000)],
-    ['100 KB of dotted abbreviations', 'N. A. '.repeat(16_700)],
-  ];
-  for (const domain of DOMAINS) {
-    it.each(WORST)(`${domain}: %s`, (_name, text) => {
-      expect(() => extract(text, { domain })).not.toThrow();
-    }, 20_000);
   }
 });

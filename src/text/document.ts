@@ -85,16 +85,26 @@ export class NoticeDocument implements NormalizedText {
   }
 
   /**
-   * Positions of the line breaks, found once: a line lookup is then a binary
-   * search, not a walk to the next break (a scraped notice may be one line).
+   * What `make` computes from this notice, computed once: tables that turn a
+   * walk through the text per lookup into a binary search (line breaks,
+   * sentence ends). Kept by the document, so nothing is shared between notices.
    */
-  private breaks?: Int32Array;
-  private lineBreaks(): Int32Array {
-    if (this.breaks) return this.breaks;
-    const found: number[] = [];
-    for (let i = this.norm.indexOf('\n'); i >= 0; i = this.norm.indexOf('\n', i + 1)) found.push(i);
-    return (this.breaks = Int32Array.from(found));
+  memo<T>(make: (doc: NoticeDocument) => T): T {
+    if (!this.memos.has(make)) this.memos.set(make, make(this));
+    return this.memos.get(make) as T;
   }
+  private readonly memos = new Map<(doc: NoticeDocument) => unknown, unknown>();
+
+  /** Positions of the line breaks (a scraped notice may be one line: no walking to the next break). */
+  private lineBreaks(): Int32Array {
+    return this.memo(lineBreaks);
+  }
+}
+
+function lineBreaks(doc: NoticeDocument): Int32Array {
+  const found: number[] = [];
+  for (let i = doc.norm.indexOf('\n'); i >= 0; i = doc.norm.indexOf('\n', i + 1)) found.push(i);
+  return Int32Array.from(found);
 }
 
 /**
@@ -108,7 +118,9 @@ export const MATCH_REACH = 200;
  * `text` cut `MATCH_REACH` characters after `to`, with the same indices: a
  * regex run over it cannot read further, so scanning a window costs the
  * window, not the rest of the text (V8 slices share the parent's characters:
- * the cut is constant time). Lookbehinds still see everything before.
+ * the cut is constant time). Lookbehinds still see everything before; the
+ * cut reads as the end of the text, so a windowed pattern must not hang on
+ * `$` or on a lookahead more than MATCH_REACH long.
  */
 export function upTo(text: string, to: number): string {
   const end = to + MATCH_REACH;

@@ -30,6 +30,26 @@ export function lastEndingBy(spans: readonly Span[], pos: number): number {
   return lo - 1;
 }
 
+/** Length of the longest of `spans`. */
+export function longestOf(spans: readonly Span[]): number {
+  let longest = 0;
+  for (const s of spans) longest = Math.max(longest, s.ne - s.ns);
+  return longest;
+}
+
+/**
+ * The last of `spans` (sorted by `ns`) that ends by `pos` and at most `reach`
+ * before it. Only spans starting within `reach + longest` of `pos` can, so
+ * the search reads those, not every span before `pos`.
+ */
+export function lastEndingNear<S extends Span>(spans: readonly S[], pos: number, reach: number, longest: number): S | undefined {
+  for (let i = firstStartingAt(spans, pos) - 1; i >= 0 && spans[i].ns >= pos - reach - longest; i--) {
+    const s = spans[i];
+    if (s.ne <= pos && pos - s.ne <= reach) return s;
+  }
+  return undefined;
+}
+
 /**
  * Which positions of a text some span already covers. Marking and testing a
  * span cost its length, however many spans came before (a list of spans
@@ -38,23 +58,32 @@ export function lastEndingBy(spans: readonly Span[], pos: number): number {
 export class Coverage {
   private readonly covered: Uint8Array;
 
-  constructor(textLength: number) {
-    this.covered = new Uint8Array(textLength + 1);
+  /** Positions [start, end) of the text are tracked; others read as uncovered and are never marked. */
+  constructor(end: number, private readonly start = 0) {
+    this.covered = new Uint8Array(Math.max(0, end - start) + 1);
+  }
+
+  /** The positions of [window.ns, window.ne) that `spans` cover: a window of a long text costs its own length. */
+  static of(window: Span, spans: readonly Span[]): Coverage {
+    const c = new Coverage(window.ne, window.ns);
+    for (const s of spans) if (s.ns < window.ne && s.ne > window.ns) c.add(s.ns, s.ne);
+    return c;
   }
 
   /** Whether a covered span holds position `pos`. */
   holds(pos: number): boolean {
-    return this.covered[pos] === 1;
+    return this.covered[pos - this.start] === 1;
   }
 
   /** Whether [ns, ne) shares a position with a covered span. */
   overlaps(ns: number, ne: number): boolean {
-    for (let p = Math.max(0, ns); p < ne && p < this.covered.length; p++) if (this.covered[p] === 1) return true;
+    const last = Math.min(ne - this.start, this.covered.length);
+    for (let p = Math.max(0, ns - this.start); p < last; p++) if (this.covered[p] === 1) return true;
     return false;
   }
 
   add(ns: number, ne: number): void {
-    this.covered.fill(1, Math.max(0, ns), Math.min(ne, this.covered.length));
+    this.covered.fill(1, Math.max(0, ns - this.start), Math.max(0, Math.min(ne - this.start, this.covered.length)));
   }
 
   /** Covers [ns, ne) unless it overlaps a covered span (first come, first served); says whether it did. */

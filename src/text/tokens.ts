@@ -5,7 +5,7 @@
  * (they separate parties: "DOE, JOHN & JANE"); other punctuation stays on
  * the word ("N.A.", "Inc.", "(s)"), because notices use it inside names.
  */
-import type { NoticeDocument } from './document.js';
+import { matchAll, type NoticeDocument } from './document.js';
 
 export interface Token {
   text: string;
@@ -18,10 +18,10 @@ const TOKEN = /[;&]|,|[^\s,;&]+/g;
 /** Tokens of `doc.norm` from `from` up to `to`, at most `max` of them. */
 export function tokenize(doc: NoticeDocument, from: number, to: number, max = Infinity): Token[] {
   const out: Token[] = [];
-  TOKEN.lastIndex = from;
-  let m: RegExpExecArray | null;
-  while (out.length < max && (m = TOKEN.exec(doc.norm)) !== null && m.index < to) {
+  if (max <= 0) return out;
+  for (const m of matchAll(TOKEN, doc.norm, from, to)) {
     out.push({ text: m[0], ns: m.index, ne: m.index + m[0].length });
+    if (out.length >= max) break;
   }
   return out;
 }
@@ -31,18 +31,36 @@ const ABBREVIATION = /(?:^|[\s(])(?:[A-Z]|[A-Z]\.[A-Z]|Mr|Mrs|Ms|Dr|Jr|Sr|St|Ave
 
 /** Where the sentence holding `at` starts and ends: at ". X", "? X", "! X", or a blank line. */
 export function sentenceAt(doc: NoticeDocument, at: number): { ns: number; ne: number } {
-  const text = doc.norm;
-  let ns = 0;
-  for (let i = at - 1; i > 0; i--) {
-    if (text[i] === '\n' && text[i - 1] === '\n') { ns = i + 1; break; }
-    if (/[.?!]/.test(text[i - 1]) && text[i] === ' ' && isSentenceEnd(text, i - 1)) { ns = i + 1; break; }
+  const cuts = doc.memo(sentenceCuts);
+  // The first cut at or after `at` ends the sentence; the last one at or before at - 2 starts it
+  // (a cut at at - 1 would put `at` on the space or line break after it: it belongs to neither side).
+  let lo = 0;
+  let hi = cuts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cuts[mid] < at) lo = mid + 1;
+    else hi = mid;
   }
-  let ne = text.length;
-  for (let i = at; i < text.length - 1; i++) {
-    if (text[i] === '\n' && text[i + 1] === '\n') { ne = i; break; }
-    if (/[.?!]/.test(text[i]) && text[i + 1] === ' ' && isSentenceEnd(text, i)) { ne = i + 1; break; }
-  }
+  let prev = lo - 1;
+  if (prev >= 0 && cuts[prev] === at - 1) prev--;
+  const ns = prev >= 0 ? cuts[prev] + 2 : 0;
+  const next = lo < cuts.length ? cuts[lo] : -1;
+  const ne = next < 0 ? doc.norm.length : doc.norm[next] === '\n' ? next : next + 1;
   return { ns, ne };
+}
+
+/**
+ * Every position where a sentence ends, found once per notice (then each
+ * lookup is a binary search, not a walk that may cross the whole notice): the
+ * first break of a blank line, or a sentence-final mark followed by a space.
+ */
+function sentenceCuts(doc: NoticeDocument): Int32Array {
+  const text = doc.norm;
+  const cuts: number[] = [];
+  for (let i = 0; i < text.length - 1; i++) {
+    if ((text[i] === '\n' && text[i + 1] === '\n') || (/[.?!]/.test(text[i]) && text[i + 1] === ' ' && isSentenceEnd(text, i))) cuts.push(i);
+  }
+  return Int32Array.from(cuts);
 }
 
 function isSentenceEnd(text: string, dot: number): boolean {

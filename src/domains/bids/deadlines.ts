@@ -239,8 +239,14 @@ export function pickDeadlines(whens: When[], sentences: Sentences): Deadlines {
   for (const r of readings) if (r.due >= MIN_DUE_SCORE && (!best || r.due > best.due)) best = r;
   const doc = sentences.doc;
   // No cue names a deadline: a date printed with its time in a sentence about bids is the likeliest one.
-  best ??= readings.find((r) => r.when.kind === 'full' && r.due >= DUE_WEIGHT.full &&
-    BID_WORDS.test(doc.norm.slice(sentences.startOf(r.when.ns), sentences.endOf(r.when.ns))));
+  // Each sentence is read once, however many dates it holds (one long sentence may hold them all).
+  const aboutBids = new Map<number, boolean>();
+  const inBidSentence = (pos: number) => {
+    const start = sentences.startOf(pos);
+    if (!aboutBids.has(start)) aboutBids.set(start, BID_WORDS.test(doc.norm.slice(start, sentences.endOf(pos))));
+    return aboutBids.get(start)!;
+  };
+  best ??= readings.find((r) => r.when.kind === 'full' && r.due >= DUE_WEIGHT.full && inBidSentence(r.when.ns));
   const due = withLabelledTime(best?.when, whens, doc);
   const dueIsOpening = best?.openingOnly ?? false;
 

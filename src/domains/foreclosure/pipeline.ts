@@ -15,6 +15,7 @@ import { CASE_NUMBER_LABELS, PARCEL_NUMBER_LABELS } from '../../lexicon/identifi
 import type { AddressValue, Field, MoneyValue, TimeValue } from '../../types.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import { sentenceAt } from '../../text/tokens.js';
+import { Coverage, firstStartingAt, lastEndingNear, longestOf } from '../../text/spans.js';
 import { compileCues, cueMatches, CueTable, inside, overlapping } from '../shared/cues.js';
 import { readPartyBefore } from '../shared/parties.js';
 import * as C from './cues.js';
@@ -79,7 +80,12 @@ function recognize(doc: NoticeDocument): Found {
 
 const before = (doc: NoticeDocument, ns: number, n: number) => doc.norm.slice(Math.max(0, ns - n), ns);
 const after = (doc: NoticeDocument, ne: number, n: number) => doc.norm.slice(ne, ne + n);
-const within = <T extends Range>(hits: T[], r: Range) => hits.filter((h) => inside(h, r));
+/** The hits inside `r`; hits come in text order, so only those starting in `r` are read. */
+function within<T extends Range>(hits: T[], r: Range): T[] {
+  const out: T[] = [];
+  for (let i = firstStartingAt(hits, r.ns); i < hits.length && hits[i].ns <= r.ne; i++) if (inside(hits[i], r)) out.push(hits[i]);
+  return out;
+}
 
 // ---------------------------------------------------------------- dates
 
@@ -225,7 +231,8 @@ interface Contacts {
 function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[]): Contacts {
   const { doc } = f;
   const roleOf = new Map<Hit<unknown>, string>();
-  const addresses = within(f.addresses, r).filter((a) => a.source === 'address:full' && !exclude.some((x) => overlapping(x, a)));
+  const excluded = Coverage.of(r, exclude);
+  const addresses = within(f.addresses, r).filter((a) => a.source === 'address:full' && !excluded.overlaps(a.ns, a.ne));
   // Right after the attorney's name (within a short block) is the attorney's contact block.
   // A blank line, or another party's cue ("Mortgagee's loan servicer:"), ends the attorney's block.
   const nearAttorney = (ns: number) => attorneyAnchors.some((a) => ns >= a.ne && ns - a.ne <= 120 && !/\n\s*\n/.test(doc.norm.slice(a.ne, ns)) &&
@@ -234,14 +241,25 @@ function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[]
     const attorneyBlock = nearAttorney(a.ns) || C.ATTORNEY_AFTER_BLOCK.test(after(doc, a.ne, 160));
     roleOf.set(a, attorneyBlock ? 'attorney' : contactRole(doc, a.ns) ?? 'unknown');
   }
-  // The same address printed again without a cue (a signature, a certificate) keeps the role it had.
-  for (const a of addresses) {
-    if (roleOf.get(a) !== 'unknown') continue;
-    const twin = addresses.find((b) => b !== a && addressKey(b) === addressKey(a) && roleOf.get(b)! in RANK);
-    if (twin) roleOf.set(a, roleOf.get(twin)!);
-  }
+  // The same address printed again without a cue (a signature, a certificate) keeps the role it had:
+  // that of the first printing with a ranked role (kept per address key, so no search of every address).
+  const keys = addresses.map(addressKey);
+  const firstRanked = new Map<string, number>();
+  const rank = (i: number) => {
+    const k = keys[i];
+    if (roleOf.get(addresses[i])! in RANK && !(firstRanked.get(k)! <= i)) firstRanked.set(k, i);
+  };
+  addresses.forEach((_, i) => rank(i));
+  addresses.forEach((a, i) => {
+    if (roleOf.get(a) !== 'unknown') return;
+    const twin = firstRanked.get(keys[i]);
+    if (twin === undefined) return;
+    roleOf.set(a, roleOf.get(addresses[twin])!);
+    rank(i);
+  });
+  const longestAddress = longestOf(addresses);
   const roleNear = (ns: number): string => {
-    const prev = [...addresses].reverse().find((a) => a.ne <= ns && ns - a.ne <= 150);
+    const prev = lastEndingNear(addresses, ns, 150, longestAddress);
     // A cue printed between the address and the phone decides ("... of counsel for X at 301-...").
     if (prev && C.ATTORNEY_CUE.test(doc.norm.slice(prev.ne, ns))) return 'attorney';
     // A cue between the address and the phone speaks for the phone ("For Sale Information: (888) ...").
@@ -281,7 +299,8 @@ function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[]
 
 function propertyAddress(f: Found, r: Range, exclude: Range[]): Hit<AddressValue> | undefined {
   const { doc } = f;
-  const candidates = within(f.addresses, r).filter((a) => !exclude.some((x) => overlapping(x, a)));
+  const excluded = Coverage.of(r, exclude);
+  const candidates = within(f.addresses, r).filter((a) => !excluded.overlaps(a.ns, a.ne));
   // The strongest cue wins ("Property Address:" over a heading's "SALE OF"); then the first printed.
   let cued: Hit<AddressValue> | undefined;
   let cueRank = Infinity;
@@ -485,7 +504,7 @@ function splitSales(f: Found): { preamble: Range; sales: Range[] } {
 const SALE_HEADING = /(?:^|\n)[ \t]*(?:(?:sale|parcel|property|item)\s(?:no\.?|number|#)\s?\d{1,3}[.:)]?|no\.\s?\d{2,4}-\d{2,6}\.?)[ \t]*(?=\n|$)/gi;
 
 function hasAddressBetween(f: Found, ns: number, ne: number): boolean {
-  return f.addresses.some((a) => a.source === 'address:full' && a.ns >= ns && a.ne <= ne);
+  return within(f.addresses, { ns, ne }).some((a) => a.source === 'address:full');
 }
 
 /** Number, first street word and ZIP: the same address printed twice in different case or punctuation. */
