@@ -73,7 +73,7 @@ if (!opt('domain')) {
       }
     }
   }
-  console.log(`\n[classification] ${sets.join(' + ')}: accuracy ${f3(right / (total || 1))} (${right}/${total})`);
+  console.log(`\n[classification] ${sets.filter((s) => s !== 'wild').join(' + ')}: accuracy ${f3(right / (total || 1))} (${right}/${total})`);
   console.log(`${'gold \\ got'.padEnd(13)}${kinds.map((k) => k.padStart(12)).join('')}`);
   for (const g of kinds) console.log(`${g.padEnd(13)}${kinds.map((k) => String(matrix.get(`${g}>${k}`) ?? 0).padStart(12)).join('')}`);
   if (verbose) for (const w of wrong) console.log(`  misclassified ${w}`);
