@@ -25,6 +25,7 @@
  */
 import { US_STATES } from '../lexicon/us-states.js';
 import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
+import { Coverage, firstStartingAt, lastEndingNear, longestOf } from '../text/spans.js';
 import { findAddresses } from './addresses.js';
 import { findEmails } from './emails.js';
 import { findPhones } from './phones.js';
@@ -120,8 +121,12 @@ const NOT_NAME_WORD = /^(?:attorneys?|counsel|law|office|offices|firm|group|tele
  * ("By:", "/s/") or followed by a bar number or "Esq.".
  */
 function personIn(doc: NoticeDocument, r: Span, taken: Item[]): Span | undefined {
+  // Items come sorted by start; lookups below are binary searches and a coverage map, so a block of
+  // thousands of items (hostile text) costs its length, not its length squared.
   const bars = taken.filter((x) => x.kind === 'bar');
   const roles = taken.filter((x) => x.kind === 'role');
+  const longestRole = longestOf(roles);
+  const covered = Coverage.of(r, taken);
   const cands: Array<Span & { score: number }> = [];
   let run: Span[] = [];
   const close = () => {
@@ -135,9 +140,9 @@ function personIn(doc: NoticeDocument, r: Span, taken: Item[]): Span | undefined
       // "By:" signs for the firm: its lawyer; "/s/" may be anyone's signature.
       const signed = /by:?\s?(?:\/s\/\s?)?$/i.test(before) ? 2 : /(?:\/s\/|\(s\))\s?$/.test(before) ? 1 : 0;
       // "Esq.", "#011251", "(019495)", "- SBN 019670", "004407", "(AZ Bar No. 019252)" right after the name.
-      const credential = /^[\s,-]{0,3}(?:esq|\(#?\d{4,7}\)|#\s?\d{4,7}\b|0\d{4,6}\b|\(?(?:[A-Z]{2}\s)?(?:state\s)?bar|\(?sbn|no\.?\s?\d)/i.test(after) || bars.some((b) => b.ns >= ne && b.ns - ne <= 6);
+      const credential = /^[\s,-]{0,3}(?:esq|\(#?\d{4,7}\)|#\s?\d{4,7}\b|0\d{4,6}\b|\(?(?:[A-Z]{2}\s)?(?:state\s)?bar|\(?sbn|no\.?\s?\d)/i.test(after) || (bars[firstStartingAt(bars, ne)]?.ns ?? Infinity) - ne <= 6;
       // The client named right after a role phrase ("Attorneys for Jane Doe, Personal Representative").
-      const client = roles.some((x) => ns >= x.ne && ns - x.ne <= 3);
+      const client = lastEndingNear(roles, ns, 3, longestRole) !== undefined;
       // A city before its state and ZIP is not a person ("Mesa AZ 85201", "PORT WASHINGTON, New York11050").
       if (!STATE_ZIP_AFTER.test(doc.norm.slice(ne, ne + 30))) {
         cands.push({ ns, ne, score: signed + (credential ? 2 : 0) - (client ? 3 : 0) });
@@ -147,7 +152,7 @@ function personIn(doc: NoticeDocument, r: Span, taken: Item[]): Span | undefined
   };
   for (const m of matchAll(/[^\s,;:()/]+/g, doc.norm, r.ns, r.ne)) {
     const w = { ns: m.index, ne: m.index + m[0].length };
-    const inItem = taken.some((t) => t.ns < w.ne && w.ns < t.ne);
+    const inItem = covered.overlaps(w.ns, w.ne);
     const gap = run.length ? doc.norm.slice(run[run.length - 1].ne, w.ns) : ' ';
     if (inItem || !NAME_WORD.test(m[0]) || NOT_NAME_WORD.test(m[0]) || gap !== ' ') {
       close();

@@ -60,8 +60,12 @@ export class Sentences {
 function splitSentences(doc: NoticeDocument): number[] {
   const text = doc.norm;
   const starts = [0];
+  // Ends are pushed in text order, so blanks skipped once are never read again (a run of line breaks stays linear).
+  let skippedTo = 0;
   const push = (p: number) => {
+    if (p < skippedTo) p = skippedTo;
     while (p < text.length && (text[p] === ' ' || text[p] === '\n')) p++;
+    skippedTo = p;
     if (p < text.length && p > starts[starts.length - 1]) starts.push(p);
   };
   const END = /[.!?]["”')]*[ \t]+(?=[A-Z("“0-9])|\n/g;
