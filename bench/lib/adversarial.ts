@@ -46,6 +46,7 @@ export const FAMILIES: ReadonlyArray<readonly [name: string, unit: string, lead?
   ['address + email', '12 Elm St, Springfield, IL 62701 jo@b.co '],
   ['date + time', 'January 1, 2000 at 10:00 a.m. '],
   ['contact block', 'Attorney for Plaintiff: Jo Roe, Esq. 12 Elm St, Springfield, IL 62701 (555) 010-2345\n'],
+  ['list of sales', 'SALE NO. 1\n12 Elm St, Springfield, IL 62701\nSale Date: June 2, 2026 at 10:00 a.m. Jo Doe, Grantor\n'],
   ['headings foreclosure', `${HEADINGS.foreclosure}\n`],
   ['headings bids', `${HEADINGS.bids}\n`],
   ['headings probate', `${HEADINGS.probate}\n`],

@@ -34,6 +34,11 @@ interface Found {
   money: Hit<MoneyValue>[];
   caseIds: Hit<IdentifierValue>[];
   parcelIds: Hit<IdentifierValue>[];
+  /** Addresses whose own line names them a place of sale (a courthouse): read once per notice, not once per sale. */
+  courthouseAddresses: Hit<AddressValue>[];
+  /** Addresses by street key, so each sale finds the property's twins without reading every address. */
+  addressesByKey: Map<string, Hit<AddressValue>[]>;
+  longestAddress: number;
 }
 
 const CASE_LABELS = compileLabels(CASE_NUMBER_LABELS);
@@ -65,11 +70,23 @@ const FAX_BEFORE = /(?:fax|facsimile|tdd|tty)[\s.:#no]*$/i;
 
 function recognize(doc: NoticeDocument): Found {
   const times = findTimes(doc);
+  const addresses = findAddresses(doc);
+  const addressesByKey = new Map<string, Hit<AddressValue>[]>();
+  for (const a of addresses) {
+    const key = addressKey(a);
+    const same = addressesByKey.get(key);
+    if (same) same.push(a);
+    else addressesByKey.set(key, [a]);
+  }
   return {
     doc,
     times,
     dates: findDates(doc, times),
-    addresses: findAddresses(doc),
+    addresses,
+    // A courthouse cue counts only on the address's own line ("... County Courthouse, 1 Main Plaza").
+    courthouseAddresses: addresses.filter((a) => contactRole(doc, a.ns, Math.min(60, a.ns - doc.lineStart(a.ns))) === 'sale'),
+    addressesByKey,
+    longestAddress: longestOf(addresses),
     phones: findPhones(doc),
     emails: findEmails(doc),
     money: findMoney(doc),
@@ -508,6 +525,20 @@ function hasAddressBetween(f: Found, ns: number, ne: number): boolean {
 }
 
 /** Number, first street word and ZIP: the same address printed twice in different case or punctuation. */
+/** The addresses sharing a position with `r`: only those starting within the longest address before it can. */
+function addressesOverlapping(f: Found, r: Range): Hit<AddressValue>[] {
+  const out: Hit<AddressValue>[] = [];
+  for (let i = firstStartingAt(f.addresses, r.ns - f.longestAddress); i < f.addresses.length && f.addresses[i].ns < r.ne; i++) {
+    if (overlapping(f.addresses[i], r)) out.push(f.addresses[i]);
+  }
+  return out;
+}
+
+/** Hits in text order, each once. */
+function inTextOrder<T extends Range>(hits: T[]): T[] {
+  return [...new Set(hits)].sort((a, b) => a.ns - b.ns);
+}
+
 function addressKey(a: Hit<AddressValue>): string {
   const v = a.value;
   return `${v.number ?? v.poBox ?? ''}|${(v.streetName ?? '').toLowerCase().split(/\s+/)[0]}|${v.zip ?? ''}`;
@@ -562,10 +593,9 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
 
   // Addresses inside the place of sale are neither the property nor a contact.
   // A courthouse cue counts only on the address's own line ("... County Courthouse, 1 Main Plaza").
-  const saleAddresses = f.addresses.filter((a) => (placeRange && overlapping(a, placeRange)) || contactRole(doc, a.ns, Math.min(60, a.ns - doc.lineStart(a.ns))) === 'sale');
+  const saleAddresses = inTextOrder([...(placeRange ? addressesOverlapping(f, placeRange) : []), ...f.courthouseAddresses]);
   const property = propertyAddress(f, r, saleAddresses);
-  const sameAs = (a: Hit<AddressValue>, b: Hit<AddressValue>) => addressKey(a) === addressKey(b);
-  const exclude = [...saleAddresses, ...(property ? f.addresses.filter((a) => sameAs(a, property) || overlapping(a, property)) : [])];
+  const exclude = property ? [...saleAddresses, ...inTextOrder([...(f.addressesByKey.get(addressKey(property)) ?? []), ...addressesOverlapping(f, property)])] : saleAddresses;
   const contact = contacts(f, { ns: r.ns, ne: Math.max(r.ne, shared?.ne ?? 0) }, exclude, attorneys.filter((a) => a.source !== 'name:care-of'));
 
   const strongest = (ids: Hit<IdentifierValue>[]) => ids.reduce<Hit<IdentifierValue> | undefined>((best, h) => (!best || h.value.row < best.value.row ? h : best), undefined);
