@@ -525,11 +525,11 @@ function hasAddressBetween(f: Found, ns: number, ne: number): boolean {
 }
 
 /** Number, first street word and ZIP: the same address printed twice in different case or punctuation. */
-/** The addresses sharing a position with `r`: only those starting within the longest address before it can. */
-function addressesOverlapping(f: Found, r: Range): Hit<AddressValue>[] {
+/** The addresses of `from` (sorted, none longer than `longest`) sharing a position with `r`: only those starting within `longest` before it can. */
+function addressesOverlapping(from: Hit<AddressValue>[], r: Range, longest: number): Hit<AddressValue>[] {
   const out: Hit<AddressValue>[] = [];
-  for (let i = firstStartingAt(f.addresses, r.ns - f.longestAddress); i < f.addresses.length && f.addresses[i].ns < r.ne; i++) {
-    if (overlapping(f.addresses[i], r)) out.push(f.addresses[i]);
+  for (let i = firstStartingAt(from, r.ns - longest); i < from.length && from[i].ns < r.ne; i++) {
+    if (overlapping(from[i], r)) out.push(from[i]);
   }
   return out;
 }
@@ -593,10 +593,14 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
 
   // Addresses inside the place of sale are neither the property nor a contact.
   // A courthouse cue counts only on the address's own line ("... County Courthouse, 1 Main Plaza").
-  const saleAddresses = inTextOrder([...(placeRange ? addressesOverlapping(f, placeRange) : []), ...f.courthouseAddresses]);
+  // Only addresses in the text this sale reads (its range, and the notice's shared part after it) can matter.
+  const scope = { ns: r.ns, ne: Math.max(r.ne, shared?.ne ?? 0) };
+  const courthouses = addressesOverlapping(f.courthouseAddresses, scope, f.longestAddress);
+  const saleAddresses = inTextOrder([...(placeRange ? addressesOverlapping(f.addresses, placeRange, f.longestAddress) : []), ...courthouses]);
   const property = propertyAddress(f, r, saleAddresses);
-  const exclude = property ? [...saleAddresses, ...inTextOrder([...(f.addressesByKey.get(addressKey(property)) ?? []), ...addressesOverlapping(f, property)])] : saleAddresses;
-  const contact = contacts(f, { ns: r.ns, ne: Math.max(r.ne, shared?.ne ?? 0) }, exclude, attorneys.filter((a) => a.source !== 'name:care-of'));
+  const twins = property ? [...addressesOverlapping(f.addressesByKey.get(addressKey(property)) ?? [], scope, f.longestAddress), ...addressesOverlapping(f.addresses, property, f.longestAddress)] : [];
+  const exclude = inTextOrder([...saleAddresses, ...twins]);
+  const contact = contacts(f, scope, exclude, attorneys.filter((a) => a.source !== 'name:care-of'));
 
   const strongest = (ids: Hit<IdentifierValue>[]) => ids.reduce<Hit<IdentifierValue> | undefined>((best, h) => (!best || h.value.row < best.value.row ? h : best), undefined);
   const caseId = strongest(within(f.caseIds, r)) ?? (shared ? strongest(within(f.caseIds, shared)) : undefined);
