@@ -233,6 +233,10 @@ describe('bids: website, contact, submission address', () => {
     ['a post office box', 'Bids will be received no later than 4:00 p.m. on May 1, 2026. Mail all bids to Town of Maplewood, P. O. Box 12, Maplewood, VT 05001.', 'Town of Maplewood, P. O. Box 12, Maplewood, VT 05001'],
     ['an address block after "to:"', 'Proposals must be received by 4:00 p.m. on May 1, 2026. Send three copies to:\n\nOffice of the Comptroller\nBrookfield Municipal Center\n20 Court Square\nBrookfield, MN 56000\n\nLate proposals will be rejected.', 'Office of the Comptroller, Brookfield Municipal Center, 20 Court Square, Brookfield, MN 56000'],
     ['a label', 'Bid Due Date: May 1, 2026\nDeliver To: Water Authority, Purchasing Section, 18 Pump Road, Lakeside, SC 29000', 'Water Authority, Purchasing Section, 18 Pump Road, Lakeside, SC 29000'],
+    ['an addressee and their office before the place', 'Bids may be mailed to Ann Lee, Clerk, 14 County Road B, Maplewood WI 54000, until 2:00 p.m. on May 1, 2026.', '14 County Road B, Maplewood WI 54000'],
+    ['"the Office of" an addressee', 'Bids will be received at the Office of Pat Quinn, Town Manager, Town Hall, 9 Elm Avenue, Maplewood, Virginia 24000 until 10:00 a.m. on May 1, 2026.', 'Town Hall, 9 Elm Avenue, Maplewood, Virginia 24000'],
+    ['an addressee in a block, one part a line', 'Proposals must be received by 4:00 p.m. on May 1, 2026. Send proposals to:\n\nMr. Dale Hart\nDeputy Executive Director\nHousing Authority of Brookfield\n20 Court Square\nBrookfield, MN 56000', 'Housing Authority of Brookfield, 20 Court Square, Brookfield, MN 56000'],
+    ['an office named like a person is kept', 'Bids will be received at the Office of the Town Manager, Town Hall, 9 Elm Avenue, Maplewood, Virginia 24000 until 10:00 a.m. on May 1, 2026.', 'Office of the Town Manager, Town Hall, 9 Elm Avenue, Maplewood, Virginia 24000'],
     ['not where documents are obtained', 'Bids will be received until 2:00 p.m. on May 1, 2026. Plans may be obtained from the Engineer, 12 Mill Street, Maplewood, VT 05001.', null],
   ];
   it.each(places)('submission address: %s', (_what, text, address) => {

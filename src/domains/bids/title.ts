@@ -88,12 +88,23 @@ function trim(doc: NoticeDocument, ns: number, ne: number): Span {
   return { ns, ne };
 }
 
+/**
+ * A count spelled out and then given in figures ("ONE HUNDRED FORTY (140)
+ * WORKING DAYS are allowed"), after a word that is not a connector: the next
+ * sentence's subject in capitals, not part of the title before it ("TWO (2)
+ * NEW DUMP TRUCKS" and "PURCHASE OF TWO (2) ..." keep theirs).
+ */
+const COUNT_IN_FIGURES = /\s(?<!\b(?:OF|FOR|AND|&)\s)(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE|[A-Z]+TEEN|TWENTY|THIRTY|FORTY|FIFTY|SIXTY|SEVENTY|EIGHTY|NINETY|HUNDRED|THOUSAND)(?:[\s-][A-Z]+){0,4}\s?\(\d[\d,]*%?\)/;
+
 /** The upper-case run inside [ns, ne) with at least two words, if any. */
 function upperRun(doc: NoticeDocument, ns: number, ne: number): Span | undefined {
   UPPER_RUN.lastIndex = ns;
   let m: RegExpExecArray | null;
   while ((m = UPPER_RUN.exec(doc.norm)) !== null && m.index < ne) {
-    const s = trim(doc, m.index, Math.min(ne, m.index + m[0].length));
+    let runEnd = Math.min(ne, m.index + m[0].length);
+    const count = COUNT_IN_FIGURES.exec(doc.norm.slice(m.index, runEnd + 24));
+    if (count && count.index > 0) runEnd = Math.min(runEnd, m.index + count.index);
+    const s = trim(doc, m.index, runEnd);
     const text = doc.norm.slice(s.ns, s.ne);
     if (text.split(/\s+/).filter((w) => /[A-Z]{2}/.test(w)).length >= 2) return s;
   }
