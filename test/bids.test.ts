@@ -363,6 +363,15 @@ describe('bids: layouts of unseen notices', () => {
   it('project codes after the title: in parentheses or after #', () => {
     expect(bid('Pine County will receive sealed bids for Hill Road Water Main Relocation (B31002). Bids are due by 3:00 PM on May 1, 2031.')?.bidNumber).toEqual(['B31002']);
   });
+  it('a code printed only after the first printing of the title', () => {
+    const text = 'Two (2) New Tandem Axle Dump Trucks #31822\nStatus\nAccepting Bids\nNotice is hereby given that sealed proposals will be received by the Board of Supervisors until 10:00 a.m. on May 1, 2031 for:\nTwo (2) New Tandem Axle Dump Trucks\nBid documents are available online.';
+    const e = bid(text);
+    expect([e?.title, e?.bidNumber]).toEqual(['Two (2) New Tandem Axle Dump Trucks', ['31822']]);
+  });
+  it('a street abbreviation inside a title in capitals, and a spelled count after it', () => {
+    const e = bid('Sealed proposals will be received by Elm County until 2:00 PM on JULY 9, 2031, for all work described as follows: PROJECT NO. ST-3102 RESURFACING OF OAK HILL PKWY. FROM MILL ST. TO SR 12 NINETY (90) WORKING DAYS are allowed for the project.');
+    expect(e?.title).toBe('RESURFACING OF OAK HILL PKWY. FROM MILL ST. TO SR 12');
+  });
   it('a date on lines of its own after an unfinished "until"', () => {
     const e = bid('Sealed bids will be received by the Town of Ashton at Town Hall until\n\n11:00 a.m., Tuesday, April 11, 2031,\n\nat which time they will be opened.');
     expect(e?.dueDate?.standardized).toBe('04/11/2031, 11:00:00');
