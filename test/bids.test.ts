@@ -176,6 +176,8 @@ describe('bids: agency', () => {
     ['the body that reserves the right', 'The Select Board is accepting bids. The Oakfield Select Board reserves the right to reject any bid.', 'Oakfield Select Board'],
     ['a label', 'Owner: Pine County Board of Commissioners\nProject: Culvert Replacement', 'Pine County Board of Commissioners'],
     ['named only in the signature block', 'Sealed bids will be received by the Authority at its main office until 2:00 PM on May 1, 2026. The Authority reserves the right to reject any bid.\n\nREDEVELOPMENT AUTHORITY OF THE CITY OF BROOKFIELD\nBy: Jane Roe, Director', 'REDEVELOPMENT AUTHORITY OF THE CITY OF BROOKFIELD'],
+    ['a municipality printed only through its officer', 'Sealed bids will be received at the City Hall by the City Purchasing Agent of Westhaven, New Mexico until 2:00 p.m., May 1, 2026.', 'City of Westhaven'],
+    ['an officer of a named body keeps the body', 'Sealed bids will be received by the Town Clerk of the Town of Ashton until 2:00 p.m. on May 1, 2026.', 'Town of Ashton'],
     ['a generic body alone is no agency', 'Sealed bids will be received until 2:00 PM on May 1, 2026. The Board reserves the right to reject any bid.', null],
   ];
   it.each(rows)('%s', (_what, text, name) => {

@@ -173,6 +173,7 @@ export const SOLICITING_VERBS: readonly CueRow[] = [
 /** Phrases after which the soliciting body is named ("received by the Port of Westhaven"). */
 export const AGENCY_AFTER: readonly CueRow[] = [
   ['(?:received|accepted|opened|invited|requested|solicited|passed|adopted|authorized)\\sby\\s', 'Sealed bids will be received by the Port of Westhaven'],
+  ['(?:received|accepted)\\s(?:at|in)\\s(?:the\\s)?[A-Z][^.;:\\n\\d]{0,50}?\\sby\\s', 'bids will be received at the City Hall by the City Clerk of Westhaven'],
   ['\\boffices?\\sof\\s(?:the\\s)?', 'received at the office of the Treasurer of the Board of Education of X'],
   ['\\bby\\sorder\\sof\\s(?:the\\s)?', 'By Order of Pine County, Minnesota'],
   ['(?:delivered|mailed|addressed)\\sto\\s(?:the\\s)?', 'sealed and delivered to the Perry County Highway Department'],
