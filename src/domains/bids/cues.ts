@@ -288,7 +288,7 @@ export const FAX_BEFORE = /(?:fax|facsimile|tdd|tty)[\s.:#no]*$/i;
  * "mailed to ...", "located at ...". `at`/`in`/`to` starts win over `by`
  * ("received by the Board ... at the Board's office").
  */
-export const PLACE_START = /(?<![\w'’])(?:(at|in|to|by|located\sat)\s(?:the\s|its\s|their\s)?)|(?:(to|at)\s?:\s*)/g;
+export const PLACE_START = /(?<![\w'’])(?:(at|in|to|by|located\sat|(?<=\b(?:filed|lodged|deposited)\s)with)\s(?:the\s|its\s|their\s)?)|(?:(to|at)\s?:\s*)/g;
 
 /** Sentences whose address is where bids go. */
 export const SUBMISSION_SENTENCE: readonly CueRow[] = [
@@ -309,7 +309,7 @@ export const SUBMISSION_LABELS: readonly CueRow[] = [
 ];
 
 /** A line ending with this starts an address block ("addressed to the following office:"). */
-export const PLACE_BLOCK = /(?:\b(?:to|at)(?:\sthe\sfollowing(?:\s(?:office|address|location))?)?|following\s(?:office|address|location))\s?:\s*\n/gi;
+export const PLACE_BLOCK = /(?:\b(?:to|at|(?<=\b(?:received|delivered|submitted)\s)by)(?:\sthe\sfollowing(?:\s(?:office|address|location))?)?|following\s(?:office|address|location))\s?:\s*\n/gi;
 
 // ---------------------------------------------------------------- solicitation type
 

@@ -75,13 +75,16 @@ const STREET_LINE = new RegExp(`(?<![\\w.,/$#:-])\\d{1,6}[A-Za-z]?\\s(?:[NSEW]\\
  * Quinn, Town Manager, ..."; one part a line in a block): a contact's name is
  * not part of the place (entities.md), so the place starts after it.
  */
-const ADDRESSEE = /^(?:(?:the\s)?Office\sof\s)?(?:(?:Mr|Mrs|Ms|Dr)\.?\s)?([A-Z][a-z'’-]+(?:\s[A-Z]\.)?(?:\s[A-Z][a-z'’-]+){1,2})(?:,\s*|[ \t]*\n\s*)((?:[A-Z][A-Za-z-]*\s){0,3}[A-Z][A-Za-z-]*)(?:,\s*|[ \t]*\n\s*)(?=\S)/;
+const ADDRESSEE = /^(?:(?:the\s)?Office\sof\s)?(?:(?:Mr|Mrs|Ms|Dr)\.?\s)?([A-Z][a-z'’-]+(?:\s[A-Z]\.)?(?:\s[A-Z][a-z'’-]+){1,2})(?:,\s*|[ \t]*\n\s*)((?:(?:[A-Z][A-Za-z-]*|and|of|&)\s){0,4}[A-Z][A-Za-z-]*)(?:,\s*|[ \t]*\n\s*)(?=\S)/;
 /** Words of a place or a body, never of a person's name ("Town Hall", "Jackson County"). */
 const PLACE_WORD = /\b(?:City|County|Town|Village|Township|Borough|Hall|Building|Center|Centre|House|Court|Room|Street|Avenue|Road|Board|Authority|District|School)\b/;
 
+/** Offices of an addressee that are not agency officers ("Parks and Forestry Superintendent"). */
+const ADDRESSEE_OFFICE = /(?:Superintendent|Coordinator|Buyer|Specialist)$/;
+
 function afterAddressee(doc: NoticeDocument, ns: number): number {
   const m = ADDRESSEE.exec(doc.norm.slice(ns, ns + 160));
-  if (!m || ROLE_WORDS.test(m[1]) || PLACE_WORD.test(m[1]) || !OFFICER_WORDS.test(m[2])) return ns;
+  if (!m || ROLE_WORDS.test(m[1]) || PLACE_WORD.test(m[1]) || !(OFFICER_WORDS.test(m[2]) || ADDRESSEE_OFFICE.test(m[2]))) return ns;
   return ns + m[0].length;
 }
 
