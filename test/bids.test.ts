@@ -195,6 +195,7 @@ describe('bids: title', () => {
     ['the upper-case name inside prose', 'Sealed bids for the construction of the OAK STREET SIDEWALK PROJECT, will be received until 2:00 p.m. on May 1, 2026.', 'OAK STREET SIDEWALK PROJECT'],
     ['the first item after "the following:"', 'NOTICE TO BIDDERS\n\nSealed bids will be received for the following:\n\nLIQUID DEICER FOR THE 2031-2032 SEASON\n\nBids are due until 10:00 a.m. on May 1, 2026.', 'LIQUID DEICER FOR THE 2031-2032 SEASON'],
     ['the envelope marking when the prose names nothing', 'The Authority is requesting proposals for upgrades. The proposal shall be submitted in a sealed envelope labeled "Elm Court Upgrades," by 3:00 pm on March 19, 2026.', 'Elm Court Upgrades'],
+    ['a heading addressed to a trade is no title; an item ends before "as specified"', 'NOTICE TO ROOFING CONTRACTORS\nINVITATION TO SUBMIT BIDS\nThe Town of Ashton will receive sealed bids until 2:00 p.m. on May 1, 2026 for:\nLibrary Roof Replacement as specified in the bid documents.', 'Library Roof Replacement'],
     ['"the following projects" names nothing', 'The Town will receive sealed bids for the following projects until 4:00 p.m. on June 15, 2026.', null],
   ];
   it.each(rows)('%s', (_what, text, title) => {
