@@ -176,6 +176,8 @@ describe('bids: agency', () => {
     ['the body that reserves the right', 'The Select Board is accepting bids. The Oakfield Select Board reserves the right to reject any bid.', 'Oakfield Select Board'],
     ['a label', 'Owner: Pine County Board of Commissioners\nProject: Culvert Replacement', 'Pine County Board of Commissioners'],
     ['named only in the signature block', 'Sealed bids will be received by the Authority at its main office until 2:00 PM on May 1, 2026. The Authority reserves the right to reject any bid.\n\nREDEVELOPMENT AUTHORITY OF THE CITY OF BROOKFIELD\nBy: Jane Roe, Director', 'REDEVELOPMENT AUTHORITY OF THE CITY OF BROOKFIELD'],
+    ['a municipality printed only through its officer', 'Sealed bids will be received at the City Hall by the City Purchasing Agent of Westhaven, New Mexico until 2:00 p.m., May 1, 2026.', 'City of Westhaven'],
+    ['an officer of a named body keeps the body', 'Sealed bids will be received by the Town Clerk of the Town of Ashton until 2:00 p.m. on May 1, 2026.', 'Town of Ashton'],
     ['a generic body alone is no agency', 'Sealed bids will be received until 2:00 PM on May 1, 2026. The Board reserves the right to reject any bid.', null],
   ];
   it.each(rows)('%s', (_what, text, name) => {
@@ -193,6 +195,7 @@ describe('bids: title', () => {
     ['the upper-case name inside prose', 'Sealed bids for the construction of the OAK STREET SIDEWALK PROJECT, will be received until 2:00 p.m. on May 1, 2026.', 'OAK STREET SIDEWALK PROJECT'],
     ['the first item after "the following:"', 'NOTICE TO BIDDERS\n\nSealed bids will be received for the following:\n\nLIQUID DEICER FOR THE 2031-2032 SEASON\n\nBids are due until 10:00 a.m. on May 1, 2026.', 'LIQUID DEICER FOR THE 2031-2032 SEASON'],
     ['the envelope marking when the prose names nothing', 'The Authority is requesting proposals for upgrades. The proposal shall be submitted in a sealed envelope labeled "Elm Court Upgrades," by 3:00 pm on March 19, 2026.', 'Elm Court Upgrades'],
+    ['a heading addressed to a trade is no title; an item ends before "as specified"', 'NOTICE TO ROOFING CONTRACTORS\nINVITATION TO SUBMIT BIDS\nThe Town of Ashton will receive sealed bids until 2:00 p.m. on May 1, 2026 for:\nLibrary Roof Replacement as specified in the bid documents.', 'Library Roof Replacement'],
     ['"the following projects" names nothing', 'The Town will receive sealed bids for the following projects until 4:00 p.m. on June 15, 2026.', null],
   ];
   it.each(rows)('%s', (_what, text, title) => {
@@ -233,6 +236,12 @@ describe('bids: website, contact, submission address', () => {
     ['a post office box', 'Bids will be received no later than 4:00 p.m. on May 1, 2026. Mail all bids to Town of Maplewood, P. O. Box 12, Maplewood, VT 05001.', 'Town of Maplewood, P. O. Box 12, Maplewood, VT 05001'],
     ['an address block after "to:"', 'Proposals must be received by 4:00 p.m. on May 1, 2026. Send three copies to:\n\nOffice of the Comptroller\nBrookfield Municipal Center\n20 Court Square\nBrookfield, MN 56000\n\nLate proposals will be rejected.', 'Office of the Comptroller, Brookfield Municipal Center, 20 Court Square, Brookfield, MN 56000'],
     ['a label', 'Bid Due Date: May 1, 2026\nDeliver To: Water Authority, Purchasing Section, 18 Pump Road, Lakeside, SC 29000', 'Water Authority, Purchasing Section, 18 Pump Road, Lakeside, SC 29000'],
+    ['an addressee and their office before the place', 'Bids may be mailed to Ann Lee, Clerk, 14 County Road B, Maplewood WI 54000, until 2:00 p.m. on May 1, 2026.', '14 County Road B, Maplewood WI 54000'],
+    ['"the Office of" an addressee', 'Bids will be received at the Office of Pat Quinn, Town Manager, Town Hall, 9 Elm Avenue, Maplewood, Virginia 24000 until 10:00 a.m. on May 1, 2026.', 'Town Hall, 9 Elm Avenue, Maplewood, Virginia 24000'],
+    ['an addressee in a block, one part a line', 'Proposals must be received by 4:00 p.m. on May 1, 2026. Send proposals to:\n\nMr. Dale Hart\nDeputy Executive Director\nHousing Authority of Brookfield\n20 Court Square\nBrookfield, MN 56000', 'Housing Authority of Brookfield, 20 Court Square, Brookfield, MN 56000'],
+    ['"filed with" an officer', 'Sealed bids must be filed with the Pine County Purchasing Director, 20 Court Street, Brookfield, New York 14000, prior to 3:00 PM on May 1, 2026.', 'Pine County Purchasing Director, 20 Court Street, Brookfield, New York 14000'],
+    ['a block after "received by:", its addressee line dropped', 'Proposals will be received by:\n\nAnn Lee, Parks and Forestry Superintendent\nCity of Brookfield\n12 Mill Street\nBrookfield, Wisconsin 53000\n\nProposals must be received by May 1, 2026, at 3:00 PM.', 'City of Brookfield, 12 Mill Street, Brookfield, Wisconsin 53000'],
+    ['an office named like a person is kept', 'Bids will be received at the Office of the Town Manager, Town Hall, 9 Elm Avenue, Maplewood, Virginia 24000 until 10:00 a.m. on May 1, 2026.', 'Office of the Town Manager, Town Hall, 9 Elm Avenue, Maplewood, Virginia 24000'],
     ['not where documents are obtained', 'Bids will be received until 2:00 p.m. on May 1, 2026. Plans may be obtained from the Engineer, 12 Mill Street, Maplewood, VT 05001.', null],
   ];
   it.each(places)('submission address: %s', (_what, text, address) => {
@@ -358,6 +367,15 @@ describe('bids: layouts of unseen notices', () => {
   });
   it('project codes after the title: in parentheses or after #', () => {
     expect(bid('Pine County will receive sealed bids for Hill Road Water Main Relocation (B31002). Bids are due by 3:00 PM on May 1, 2031.')?.bidNumber).toEqual(['B31002']);
+  });
+  it('a code printed only after the first printing of the title', () => {
+    const text = 'Two (2) New Tandem Axle Dump Trucks #31822\nStatus\nAccepting Bids\nNotice is hereby given that sealed proposals will be received by the Board of Supervisors until 10:00 a.m. on May 1, 2031 for:\nTwo (2) New Tandem Axle Dump Trucks\nBid documents are available online.';
+    const e = bid(text);
+    expect([e?.title, e?.bidNumber]).toEqual(['Two (2) New Tandem Axle Dump Trucks', ['31822']]);
+  });
+  it('a street abbreviation inside a title in capitals, and a spelled count after it', () => {
+    const e = bid('Sealed proposals will be received by Elm County until 2:00 PM on JULY 9, 2031, for all work described as follows: PROJECT NO. ST-3102 RESURFACING OF OAK HILL PKWY. FROM MILL ST. TO SR 12 NINETY (90) WORKING DAYS are allowed for the project.');
+    expect(e?.title).toBe('RESURFACING OF OAK HILL PKWY. FROM MILL ST. TO SR 12');
   });
   it('a date on lines of its own after an unfinished "until"', () => {
     const e = bid('Sealed bids will be received by the Town of Ashton at Town Hall until\n\n11:00 a.m., Tuesday, April 11, 2031,\n\nat which time they will be opened.');

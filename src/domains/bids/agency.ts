@@ -46,9 +46,21 @@ const OFFICER_SUFFIX = /\s(?:(?:Purchasing|Procurement|Chief|Deputy|Finance|Muni
 const CAPS_STOP = /^(?:UNTIL|WILL|SHALL|IS|ARE|AT|ON|BY|FOR|TO|IN|FROM|WITH|HEREBY|INVITES|REQUESTS|SEEKS|ACCEPTS|RECEIVE|RECEIVES|NOTICE|INVITATION|INVITATIONS|ADVERTISEMENT|REQUESTING|SEEKING|ACCEPTING|BIDS|PROPOSALS)$/;
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9.'’&/-]*|[,()"“”;:]|\n/g;
 
+/**
+ * A municipality printed only through its officer ("the City Purchasing Agent
+ * of Clovis", "the Town Clerk of Ashton"): the body is the kind and the
+ * place ("City of Clovis"), which the notice never prints together.
+ */
+const MUNICIPAL_OFFICER = /^(?:the\s)?(City|Town|Village|Borough|Township|County)\s(?:[A-Z][a-z]+\s){0,2}(?:Clerk|Manager|Administrator|Agent|Treasurer|Engineer|Auditor|Recorder|Comptroller|Controller)\s(?:of|for)\s((?!the\b|The\b|City\b|Town\b|Village\b|Borough\b|Township\b|County\b)[A-Z][\w'’-]*(?:\s[A-Z][\w'’-]*){0,2})(?![\w'’-]|\s(?:of|for)\b|\s[A-Z])/;
+
 /** Reads an organisation name starting at `ns` ("the" skipped). */
 export function readOrganization(doc: NoticeDocument, ns: number, max = 160, validate = true): Hit<AgencyValue> | undefined {
   const text = doc.norm;
+  const municipal = MUNICIPAL_OFFICER.exec(text.slice(ns, ns + 100));
+  if (municipal) {
+    const start = ns + municipal[0].indexOf(municipal[1]);
+    return { ns: start, ne: ns + municipal[0].length, value: { name: `${municipal[1]} of ${municipal[2]}` }, source: 'bids:agency-officer' };
+  }
   const limit = Math.min(text.length, ns + max);
   TOKEN.lastIndex = ns;
   const toks: Array<{ t: string; s: number; e: number; nl: boolean }> = [];

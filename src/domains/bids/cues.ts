@@ -173,6 +173,7 @@ export const SOLICITING_VERBS: readonly CueRow[] = [
 /** Phrases after which the soliciting body is named ("received by the Port of Westhaven"). */
 export const AGENCY_AFTER: readonly CueRow[] = [
   ['(?:received|accepted|opened|invited|requested|solicited|passed|adopted|authorized)\\sby\\s', 'Sealed bids will be received by the Port of Westhaven'],
+  ['(?:received|accepted)\\s(?:at|in)\\s(?:the\\s)?[A-Z][^.;:\\n\\d]{0,50}?\\sby\\s', 'bids will be received at the City Hall by the City Clerk of Westhaven'],
   ['\\boffices?\\sof\\s(?:the\\s)?', 'received at the office of the Treasurer of the Board of Education of X'],
   ['\\bby\\sorder\\sof\\s(?:the\\s)?', 'By Order of Pine County, Minnesota'],
   ['(?:delivered|mailed|addressed)\\sto\\s(?:the\\s)?', 'sealed and delivered to the Perry County Highway Department'],
@@ -239,7 +240,7 @@ export const MARKING_PREFIX = /^(?:(?:sealed\s)?(?:bid|proposal|quote|quotation|
 export const MARKING_AGENCY_SUFFIX = /\s[-–—]\s(?:the\s)?(?:(?:City|Town|County|Village|Borough|Township|State)\sof\s.+|.+\b(?:County|City|Town|District|Authority|Department))$/i;
 
 /** A line ending in this introduces the items bid ("for the following:", "for the purchase of:"). */
-export const ITEMS_FOLLOW = /(?:\bthe\sfollowing\b(?!\s(?:address|office|location))[^\n]{0,200}?[:.]|\s(?:of|for)\s?:)[ \t]*\n/gi;
+export const ITEMS_FOLLOW = /(?:\bthe\sfollowing\b(?!\s(?:address|office|location))[^\n:]{0,200}?[:.]|\s(?:of|for)\s?:)[ \t]*\n/gi;
 
 /** The same, with the first item on the colon's line ("for the following: WATER LINE AIR GAP", "to wit: quarry stone"). */
 export const ITEMS_FOLLOW_INLINE = /(?:\bthe\sfollowing(?:,?\sto\swit)?|\bto\swit|\bas\sfollows|\sfor)\s?:[ \t]+(?=\S)/gi;
@@ -287,7 +288,7 @@ export const FAX_BEFORE = /(?:fax|facsimile|tdd|tty)[\s.:#no]*$/i;
  * "mailed to ...", "located at ...". `at`/`in`/`to` starts win over `by`
  * ("received by the Board ... at the Board's office").
  */
-export const PLACE_START = /(?<![\w'’])(?:(at|in|to|by|located\sat)\s(?:the\s|its\s|their\s)?)|(?:(to|at)\s?:\s*)/g;
+export const PLACE_START = /(?<![\w'’])(?:(at|in|to|by|located\sat|(?<=\b(?:filed|lodged|deposited)\s)with)\s(?:the\s|its\s|their\s)?)|(?:(to|at)\s?:\s*)/g;
 
 /** Sentences whose address is where bids go. */
 export const SUBMISSION_SENTENCE: readonly CueRow[] = [
@@ -308,7 +309,7 @@ export const SUBMISSION_LABELS: readonly CueRow[] = [
 ];
 
 /** A line ending with this starts an address block ("addressed to the following office:"). */
-export const PLACE_BLOCK = /(?:\b(?:to|at)(?:\sthe\sfollowing(?:\s(?:office|address|location))?)?|following\s(?:office|address|location))\s?:\s*\n/gi;
+export const PLACE_BLOCK = /(?:\b(?:to|at|(?<=\b(?:received|delivered|submitted)\s)by)(?:\sthe\sfollowing(?:\s(?:office|address|location))?)?|following\s(?:office|address|location))\s?:\s*\n/gi;
 
 // ---------------------------------------------------------------- solicitation type
 

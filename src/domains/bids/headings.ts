@@ -45,6 +45,13 @@ function titleBeforeType(t: string): string | undefined {
 }
 const TYPED_TITLE = /^(.{3,60}?)\s?[-–—:]\s+(\S.*)$/;
 
+/**
+ * A heading that addresses a trade rather than naming the work ("NOTICE TO
+ * PUPIL TRANSPORTATION VENDORS", "NOTICE TO ROOFING CONTRACTORS"): a
+ * solicitation heading; the work is named below it.
+ */
+const ADDRESSED_TO_BIDDERS = /^NOTICE\sTO\s(?:[A-Z][A-Z&-]*\s){1,4}(?:VENDORS|BIDDERS|CONTRACTORS|PROPOSERS|SUPPLIERS|OFFERORS|CONSULTANTS|SUBCONTRACTORS)$/;
+
 const tokens = (text: string) => text.toLowerCase().split(/[^a-z0-9#]+/).filter(Boolean);
 
 /** Whether `text` is made only of solicitation words ("NOTICE TO BIDDERS", "REQUEST FOR PROPOSALS"). */
@@ -114,7 +121,7 @@ function classify(l: HeadLine, numbers: Hit<BidNumberValue>[], whens: When[]) {
     }
   }
   else if (LABEL.test(t) || /:$/.test(t)) l.kind = 'label';
-  else if (isTypeOnly(t)) l.kind = 'type';
+  else if (isTypeOnly(t) || ADDRESSED_TO_BIDDERS.test(t)) l.kind = 'type';
   else if (LOCATION.test(t)) l.kind = 'location';
   else if (isAgencyLine(t)) l.kind = 'agency';
   else if (TYPE_THEN_TITLE.test(t) && (!isAgencyLine(t.replace(TYPE_THEN_TITLE, '')) || PROCUREMENT_NOUNS.test(t.replace(TYPE_THEN_TITLE, '')))) {

@@ -15,7 +15,7 @@ export const TYPE_HEADING_WORDS: ReadonlySet<string> = new Set([
   'call', 'sealed', 'contractors', 'contractor', 'competitive', 'solicitation', 'section', 'wanted', 'letting',
   'hearing', 'and', 'by', 'publication', 'rfp', 'rfq', 'rfi', 'itb', 'ifb', 'rfb', 'soq', 'soqs', 'summary',
   'invites', 'invited', 'offerors', 'vendors', 'procurement', 'formal', 'informal', 'electronic', 'the', 'a',
-  'expressions', 'expression', 'interest', 'letters', 'sale', 'advertised', 'no', 'number', 'ad', 'reissued', 'revised',
+  'expressions', 'expression', 'interest', 'letters', 'sale', 'advertised', 'no', 'number', 'ad', 'reissued', 'revised', 'submit',
   // the role printed under an agency's name in a heading ("ACADIA PARISH POLICE JURY\nOWNER")
   'owner',
 ]);

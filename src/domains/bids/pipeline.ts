@@ -37,6 +37,9 @@ function dateField(doc: NoticeDocument, w: When | undefined): DateField | null {
   };
 }
 
+/** How many printings of the title are looked after for its project code. */
+const MAX_TITLE_PRINTINGS = 4;
+
 const field = <V>(doc: NoticeDocument, h: Hit<V> | undefined, value?: V): Field<V> | null => (h ? doc.field<V>(h, value) : null);
 
 export function extractBids(doc: NoticeDocument): BidEntity[] {
@@ -46,7 +49,10 @@ export function extractBids(doc: NoticeDocument): BidEntity[] {
   const numbers = findBidNumbers(doc);
   const head = headLines(doc, numbers, whens);
   const { due, opening, preBid } = pickDeadlines(whens, sentences);
-  const title = findTitle(doc, sentences, head, numbers, due);
+  const titleFound = findTitle(doc, sentences, head, numbers, due);
+  // "Backhoe Loader ... Bucket #19415" on a heading line: the code after "#" is the number, not part of the title.
+  const codeTail = titleFound ? /\s#\s?\d{3,8}$/.exec(doc.norm.slice(titleFound.ns, titleFound.ne)) : null;
+  const title = titleFound && codeTail ? { ...titleFound, ne: titleFound.ne - codeTail[0].length } : titleFound;
   const agency = findAgency(doc, sentences, head);
   const emails = findEmails(doc);
   // The domain of an e-mail address split by a line break reads as a web address on its own.
@@ -59,11 +65,18 @@ export function extractBids(doc: NoticeDocument): BidEntity[] {
   const ids: Hit<string>[] = distinctNumbers(numbers).map((h) => ({ ...h, value: h.value.id }));
   if (title) {
     // "the ELM AVENUE SEWER REPLACEMENT, WR 31-06, will be received", "Water Main Relocation (B15002)": a project code printed after the title.
-    const code = C.TITLE_CODE_AFTER.exec(doc.norm.slice(title.ne, title.ne + 30));
-    const id = code ? (code[1] ?? code[2] ?? code[3]) : undefined;
-    if (code && id && !ids.some((h) => h.value === id)) {
-      const ns = title.ne + code[0].lastIndexOf(id);
-      ids.push({ ns, ne: ns + id.length, value: id, source: 'bids:number-after-title' });
+    // The title may be read where it is printed a second time, and the code printed only after the first ("... Bucket #19415" as the top line).
+    const text = doc.norm.slice(title.ns, title.ne);
+    for (let at = doc.norm.indexOf(text), seen = 0; at >= 0 && seen < MAX_TITLE_PRINTINGS; at = doc.norm.indexOf(text, at + 1), seen++) {
+      const end = at + text.length;
+      const code = C.TITLE_CODE_AFTER.exec(doc.norm.slice(end, end + 30));
+      const id = code ? (code[1] ?? code[2] ?? code[3]) : undefined;
+      if (!code || !id) continue;
+      if (!ids.some((h) => h.value === id)) {
+        const ns = end + code[0].lastIndexOf(id);
+        ids.push({ ns, ne: ns + id.length, value: id, source: 'bids:number-after-title' });
+      }
+      break;
     }
   }
 

@@ -3,6 +3,7 @@
  * of the value it qualifies ("Questions are due by ..." is not the bid
  * deadline). Computed once per notice; lookups are binary searches.
  */
+import { STREET_SUFFIXES } from '../../lexicon/street.js';
 import type { NoticeDocument } from '../../text/document.js';
 
 /** Words whose trailing period does not end a sentence ("Mr. Quinn", "P. O. Box", "10:00 a.m. on"). */
@@ -10,7 +11,25 @@ const ABBREVIATIONS = new Set([
   'mr', 'mrs', 'ms', 'dr', 'st', 'no', 'nos', 'inc', 'co', 'corp', 'jr', 'sr', 'ave', 'rd', 'blvd', 'dept', 'p.o', 'po',
   'u.s', 'a.m', 'p.m', 'vs', 'ft', 'mt', 'ste', 'bldg', 'hwy', 'rm', 'attn', 'approx', 'qty', 'e.g', 'i.e', 'ph', 'tel',
   'n.a', 'l.l.c', 'etc', 'sec', 'ann', 'stat', 'rev',
+  ...streetAbbreviations(),
 ]);
+
+/**
+ * The shortened spellings of street suffixes ("Ext.", "Pkwy.", "Ln."): a
+ * period after one closes the word, not the sentence ("PINE GROVE ROAD EXT.
+ * OVER ..."). The full word of each suffix and its plural ("loop" of
+ * "loops") are words that can end a sentence, and so are "is" and "via".
+ */
+function streetAbbreviations(): string[] {
+  const byCanonical = new Map<string, string[]>();
+  for (const [variant, canonical] of STREET_SUFFIXES) byCanonical.set(canonical, [...(byCanonical.get(canonical) ?? []), variant]);
+  const out: string[] = [];
+  for (const variants of byCanonical.values()) {
+    const full = variants.reduce((a, b) => (b.length > a.length ? b : a));
+    for (const v of variants) if (v.length < full.length && full !== `${v}s` && v !== 'is' && v !== 'via') out.push(v);
+  }
+  return out;
+}
 
 /** A line made only of a label ("Time: 2:00 PM", "Location: ..."). */
 const LABEL_LINE = /^[A-Z][A-Za-z ()'#/-]{0,40}:\s/;

@@ -15,6 +15,7 @@ import { STATE_ABBREVIATIONS, US_STATES } from '../../lexicon/us-states.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
+import { OFFICER_WORDS, ROLE_WORDS } from './lexicon.js';
 import { printed } from './printed.js';
 import { colonLabels, compileColonLabels, zipCodes } from './scan.js';
 import type { When } from './deadlines.js';
@@ -68,6 +69,25 @@ const SUFFIXES = [...new Set([...STREET_SUFFIXES.keys()].filter((k) => /^[a-z]+$
   .sort((a, b) => b.length - a.length);
 const STREET_LINE = new RegExp(`(?<![\\w.,/$#:-])\\d{1,6}[A-Za-z]?\\s(?:[NSEW]\\.?\\s|North\\s|South\\s|East\\s|West\\s)?(?:[A-Z0-9][A-Za-z0-9'’-]*\\s){0,3}(?:${SUFFIXES.join('|')})\\b\\.?`, 'g');
 
+/**
+ * A person the bids are addressed to, printed before the place with their
+ * office ("Mr. Ann Lee, Deputy Director, Town Hall, ..."; "the Office of Pat
+ * Quinn, Town Manager, ..."; one part a line in a block): a contact's name is
+ * not part of the place (entities.md), so the place starts after it.
+ */
+const ADDRESSEE = /^(?:(?:the\s)?Office\sof\s)?(?:(?:Mr|Mrs|Ms|Dr)\.?\s)?([A-Z][a-z'’-]+(?:\s[A-Z]\.)?(?:\s[A-Z][a-z'’-]+){1,2})(?:,\s*|[ \t]*\n\s*)((?:(?:[A-Z][A-Za-z-]*|and|of|&)\s){0,4}[A-Z][A-Za-z-]*)(?:,\s*|[ \t]*\n\s*)(?=\S)/;
+/** Words of a place or a body, never of a person's name ("Town Hall", "Jackson County"). */
+const PLACE_WORD = /\b(?:City|County|Town|Village|Township|Borough|Hall|Building|Center|Centre|House|Court|Room|Street|Avenue|Road|Board|Authority|District|School)\b/;
+
+/** Offices of an addressee that are not agency officers ("Parks and Forestry Superintendent"). */
+const ADDRESSEE_OFFICE = /(?:Superintendent|Coordinator|Buyer|Specialist)$/;
+
+function afterAddressee(doc: NoticeDocument, ns: number): number {
+  const m = ADDRESSEE.exec(doc.norm.slice(ns, ns + 160));
+  if (!m || ROLE_WORDS.test(m[1]) || PLACE_WORD.test(m[1]) || !(OFFICER_WORDS.test(m[2]) || ADDRESSEE_OFFICE.test(m[2]))) return ns;
+  return ns + m[0].length;
+}
+
 function streetLines(doc: NoticeDocument, from: number, to: number): Span[] {
   const out: Span[] = [];
   for (const m of matchAll(STREET_LINE, doc.norm, from, to)) if (m.index + m[0].length <= to) out.push({ ns: m.index, ne: m.index + m[0].length });
@@ -98,6 +118,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
     // "at their office located at 410 Quarry Road": nothing named before the street.
     const street = doc.norm.slice(ns, aNs).search(STREET_START);
     if (street > 0 && !/[A-Z]/.test(doc.norm.slice(ns, ns + street))) ns += street;
+    ns = afterAddressee(doc, ns);
     return { ns, ne: end, value: printed(doc, ns, end), source: 'bids:submission' };
   };
 
@@ -117,6 +138,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
     while (at < doc.norm.length && /\s/.test(doc.norm[at])) at++;
     const a = ends.find((x) => x.ns >= at);
     if (!a || doc.norm.slice(at, a.ne).split('\n').length > MAX_BLOCK_LINES) return undefined;
+    at = afterAddressee(doc, at);
     return { ns: at, ne: a.ne, value: joinLines(doc, at, a.ne), source: 'bids:submission-block' };
   };
 
@@ -132,7 +154,11 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
   for (const [s, e] of colonLabels(doc, LABELS)) {
     if (doc.lineStart(s) !== s && doc.norm.slice(doc.lineStart(s), s).trim()) continue;
     const a = ends.find((x) => x.ns >= e && doc.norm.slice(e, x.ns).split('\n').length <= MAX_BLOCK_LINES);
-    if (a) return { ns: e, ne: a.ne, value: joinLines(doc, e, a.ne).replace(/^[\s:]+/, ''), source: 'bids:submission-label' };
+    if (!a) continue;
+    let ns = e;
+    while (ns < a.ns && /[\s:]/.test(doc.norm[ns])) ns++;
+    ns = afterAddressee(doc, ns);
+    return { ns, ne: a.ne, value: joinLines(doc, ns, a.ne), source: 'bids:submission-label' };
   }
   for (const [s, e] of cueMatches(doc, BLOCK)) {
     const sentence = doc.norm.slice(sentences.startOf(s), e);

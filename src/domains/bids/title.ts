@@ -62,8 +62,8 @@ const OPENING_REACH = 600;
 const QUANTITY_TAIL = /\s*\((?:qty|quantity|approx)[^)]*\)\s*$/i;
 /** The place a highway letting item opens with ("Pine County - Bridge Deck Overlay ..."). */
 const LOCATION_PREFIX = /^(?:[A-Z][A-Za-z.'’-]*\s){1,3}(?:County|Parish|Township)\s[-–—]\s/;
-/** Where an item line's title ends and its description starts. */
-const ITEM_STOP = /,\s(?:including|consisting|which|located|to\sinclude)\b|;\s|\.\s|\s[-–—]\s(?=[A-Z][a-z]+\s[a-z])/;
+/** Where an item line's title ends and its description starts ("... Service as specified in the Request ..."). */
+const ITEM_STOP = /,\s(?:including|consisting|which|located|to\sinclude)\b|\sas\s(?:specified|described|detailed|shown|outlined|set\sforth)\b|\sin\saccordance\swith\b|;\s|\.\s|\s[-–—]\s(?=[A-Z][a-z]+\s[a-z])/;
 /** What may sit between the deadline and "for": time-zone words ("10:00 am prevailing time for ..."). */
 const AFTER_DUE_FOR = /^\s?(?:\(?(?:[a-z]+\s){0,2}time\)?|[A-Z.]{2,6})?,?\s?(?:for|regarding|concerning)\s(?:the\s)?/;
 /** Where a name after "for" starts: "for the “2031 Mill Road Project.”", "FOR THE PURCHASE OF ...". */
@@ -88,12 +88,23 @@ function trim(doc: NoticeDocument, ns: number, ne: number): Span {
   return { ns, ne };
 }
 
+/**
+ * A count spelled out and then given in figures ("ONE HUNDRED FORTY (140)
+ * WORKING DAYS are allowed"), after a word that is not a connector: the next
+ * sentence's subject in capitals, not part of the title before it ("TWO (2)
+ * NEW DUMP TRUCKS" and "PURCHASE OF TWO (2) ..." keep theirs).
+ */
+const COUNT_IN_FIGURES = /\s(?<!\b(?:OF|FOR|AND|&)\s)(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE|[A-Z]+TEEN|TWENTY|THIRTY|FORTY|FIFTY|SIXTY|SEVENTY|EIGHTY|NINETY|HUNDRED|THOUSAND)(?:[\s-][A-Z]+){0,4}\s?\(\d[\d,]*%?\)/;
+
 /** The upper-case run inside [ns, ne) with at least two words, if any. */
 function upperRun(doc: NoticeDocument, ns: number, ne: number): Span | undefined {
   UPPER_RUN.lastIndex = ns;
   let m: RegExpExecArray | null;
   while ((m = UPPER_RUN.exec(doc.norm)) !== null && m.index < ne) {
-    const s = trim(doc, m.index, Math.min(ne, m.index + m[0].length));
+    let runEnd = Math.min(ne, m.index + m[0].length);
+    const count = COUNT_IN_FIGURES.exec(doc.norm.slice(m.index, runEnd + 24));
+    if (count && count.index > 0) runEnd = Math.min(runEnd, m.index + count.index);
+    const s = trim(doc, m.index, runEnd);
     const text = doc.norm.slice(s.ns, s.ne);
     if (text.split(/\s+/).filter((w) => /[A-Z]{2}/.test(w)).length >= 2) return s;
   }
