@@ -197,7 +197,9 @@ export const SALE_PLACE_LABELS: readonly CueRow[] = [
 /** Phrases of the sale itself after which the place is printed: "will offer for sale at public auction in the lobby of". */
 export const SALE_PLACE_CUE = /\b(?:public\s(?:auction|outcry|venue|sale)|will\sbe\s(?:held|conducted)|will\stake\splace|sale\swill\sbe\s(?:held|conducted))\b/gi;
 /** Where in running text a place of sale begins. */
-export const SALE_PLACE_START = /\b(?:at|in|on)\s(?=(?:the\s){0,2}(?:\d{1,2}(?:st|nd|rd|th)\sfloor|area\sdesignated|basement|main|front|north|south|east|west|northeast|northwest|southeast|southwest|rear|outside|inside|steps|lobby|foyer|entrance|door|doors|vestibule|courthouse|court\shouse|courtyard|county|city|office|offices|water|administrative|[\w'.-]+\s(?:county\s)?(?:courthouse|court\shouse|building|hall|justice\scenter))\b)/gi;
+// "to the highest bidder Trustee Corps Building located at ...": some layouts print the place right after the bidder
+// phrase, with no preposition; what is not a place there (terms, the property) is left out, and PLACE_NOUN checks the rest.
+export const SALE_PLACE_START = /\b(?:at|in|on)\s(?=(?:the\s){0,2}(?:\d{1,2}(?:st|nd|rd|th)\sfloor|area\sdesignated|basement|main|front|north|south|east|west|northeast|northwest|southeast|southwest|rear|outside|inside|steps|lobby|foyer|entrance|door|doors|vestibule|courthouse|court\shouse|courtyard|county|city|office|offices|law\soffices?|water|administrative|[\w'.-]+\s(?:county\s)?(?:courthouse|court\shouse|building|hall|justice\scenter))\b)|\bhighest\s(?:and\sbest\s)?bidder,?\s(?!(?:at|in|on|upon|for|by|with|subject|payable|under|pursuant|without|and|or|as|of|cash|all|any|said|that|this|who|whose|the\s(?:following|property|premises|real|land|lands|lots?|described|sale|terms))\b)(?=[a-z])/gi;
 
 /** Labels before the attorney's name. */
 export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
