@@ -141,6 +141,12 @@ export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
 export const TRUSTEE_BEFORE: readonly CueRow[] = [
   ['substitute\\strustee(?:s|\\(s\\))?\\s?:', 'Substitute Trustee(s): Agency Sales, LLC'],
   ['(?:successor\\s)?trustee\\s?:', 'Trustee: Trustee Corps'],
+  // OCR of a two-column page splits "Substituted Trustees:" over two lines; the plural label stands alone.
+  ['(?<=^|\\n)trustees\\s?:', 'Substituted Jo Doe, Al Roe,\\nTrustees: Lone Star Posting, LLC'],
+  // "Trustee is X, duly registered ...": the trustee named in a sentence of its own.
+  ['(?<=^|\\.\\s{1,3})(?:the\\s)?(?:substitute\\s|successor\\s)?trustee\\sis(?=\\s[A-Z])', 'Trustee is Mesa Title Insurance Company, duly registered'],
+  // "For Information Contact Substitute Trustee, Jo Q. Doe, Esq., 1 Elm Drive".
+  ['contact(?:\\sthe)?\\s(?:substitute\\s|successor\\s)?trustees?,?(?=\\s[A-Z])', 'For Information Contact Substitute Trustee, Jo Q. Doe, Esq., 1 Elm Drive'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:successor\\s)?trustee(?:\\/agent)?', 'Name and Address of Trustee/Agent: MTC Financial Inc.'],
   ['(?:foreclosure|special)\\scommissioner\\s?:', 'Special Commissioner: Lone Oak Trustees, LLC, 10 Elm Road'],
   ['(?:^|\\n)substitute\\strustee\\n', 'Substitute Trustee\\nLaw Offices of X PLLC'],
