@@ -37,12 +37,20 @@ export const NOT_SALE_DATE: readonly CueRow[] = [
   ['entered(?:\\son)?', 'Judgment entered on May 1, 2024'],
   ['filed(?:\\son)?', 'filed on'],
   ['as\\sof', 'due as of 06/14/2016'],
+  ['matur(?:ed|es|ity(?:\\sdate)?)(?:\\son)?', 'a note which matured on April 1, 2026'],
   ['date', 'Date: April 11, 2016'],
   ['(?:on\\sor\\s)?(?:before|prior\\sto|no\\slater\\sthan|until)', 'before March 1, 2025'],
   ['first\\spublished|publication|published', 'first published March 1'],
   ['effective', 'effective'],
   ['(?:mortgage|deed\\sof\\strust)(?:\\sdated)?', 'Mortgage dated'],
 ];
+
+/**
+ * Words right before a time that make it the sale's time though printed in a sentence or line of its own:
+ * "The earliest time the sale will begin is 10:00 AM", "Time: The sale shall begin no earlier than 1:00 P.M.",
+ * "The sale will begin at 10:00 a.m.". Read on at most 60 characters before the time.
+ */
+export const SALE_TIME_BEFORE = /(?:\btime\s?:|\b(?:time|hours?)\sof\s(?:the\s)?(?:sale|auction)\b[^.\n]{0,30}?|\b(?:sale|auction)\s(?:will|shall)\s(?:begin|commence|start|be\sheld)\b[^.\n]{0,30}?|\bearliest\stime\b[^.\n]{0,40}?|\bno\searlier\sthan)[\s:]*$/i;
 
 /** What follows a filing stamp's date, never a sale date: "04/23/2026 10:08 AM Page 1 of 4". */
 export const NOT_SALE_AFTER = /^\s?(?:Page\s\d|\d+\s?of\s?\d)/i;

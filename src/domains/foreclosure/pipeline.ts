@@ -122,8 +122,8 @@ const dateKey = (d: Hit<DateHitValue>) => d.value.year * 10000 + d.value.month *
 function withTime(f: Found, d: Hit<DateHitValue>): Hit<DateHitValue> {
   if (d.value.time) return d;
   const sentence = sentenceAt(f.doc, d.ns);
-  const t = f.times.find((t) => t.ns >= d.ne && t.ns - d.ne <= 160 && /(?:time|hour|at|commenc\w*|begin\w*|o'clock)[\s:]*$/i.test(before(f.doc, t.ns, 25)) &&
-    (t.ne <= sentence.ne || /time\sof\ssale/i.test(before(f.doc, t.ns, 25))));
+  const t = f.times.find((t) => t.ns >= d.ne && t.ns - d.ne <= 160 && (C.SALE_TIME_BEFORE.test(before(f.doc, t.ns, 60)) ||
+    (/(?:time|hour|at|commenc\w*|begin\w*|o'clock)[\s:]*$/i.test(before(f.doc, t.ns, 25)) && t.ne <= sentence.ne)));
   return t ? joinDateTime(d, t) : d;
 }
 
