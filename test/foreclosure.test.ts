@@ -126,3 +126,38 @@ Place) THE WEST ENTRANCE OF THE HILL COUNTY COURTHOUSE OR AS DESIGNATED BY THE C
     expect(g.auctionLocation).toBe('the front of the Ashby City Courthouse located at 401 Court Street, Ashby, Virginia');
   });
 });
+
+describe('foreclosure, second round: place, trustee and sale time on unseen layouts', () => {
+  it('reads a place printed right after "to the highest bidder" with no preposition, and never terms of sale there', () => {
+    const g = goldOf('THE SALE WILL OCCUR at public auction to the highest bidder Saguaro Title Building located at 810 W. Camelback Road, Suite 4, Phoenix, AZ 85013 on July 9, 2026 at 11:30 AM on said day.');
+    expect(g.auctionLocation).toBe('Saguaro Title Building located at 810 W. Camelback Road, Suite 4, Phoenix, AZ 85013');
+    const terms = goldOf('Will be sold at public auction to the highest bidder for cash on July 9, 2026 at 11:30 AM, the property described as follows: Lot 4, Block 2.');
+    expect(terms.auctionLocation).toBeNull();
+  });
+  it('reads the place of sale at a law office', () => {
+    const g = goldOf('will be sold at public auction to the highest bidder at the law office of Ruiz & Kemp, P.C., 40 North First Avenue, Phoenix, Arizona 85003, on June 16, 2026 at 10:00 a.m.');
+    expect(g.auctionLocation).toBe('the law office of Ruiz & Kemp, P.C., 40 North First Avenue, Phoenix, Arizona 85003');
+  });
+  it('reads a chartered association with its quoted alias after "Current Beneficiary:"', () => {
+    const g = goldOf('Sale on June 2, 2026 at 10:00 AM. Name and Address of Current Beneficiary: Federal Rural Housing Association ("Rural Housing") a corporation organized under the laws of the United States C/O Mesa Servicing Inc. 100 Main Street, Tempe, AZ 85281');
+    expect(g.mortgageeName).toBe('Federal Rural Housing Association');
+  });
+  it('reads the trustee after a plural "Trustees:" label split from its first word by OCR, after "Trustee is", and after "Contact Substitute Trustee,"', () => {
+    expect(goldOf('Sale on June 2, 2026 at 10:00 AM.\nSubstituted Jo Doe, Al Roe,\nTrustees: Lone Star Posting, LLC\nThe Mortgage Servicer is authorized.').trusteeName).toEqual(['Lone Star Posting, LLC']);
+    expect(goldOf('Sale on June 2, 2026 at 10:00 AM. Trustee is Mesa Title Insurance Company, duly registered in the state of Arizona.').trusteeName).toEqual(['Mesa Title Insurance Company']);
+    expect(goldOf('Sale on June 2, 2026 at 10:00 AM. For Information Contact Substitute Trustee, Carl J. Wren, Esq., 11 Elm Drive, Lynchburg VA 24502, Tel: (434) 555-0101.').trusteeName).toEqual(['Carl J. Wren, Esq.']);
+  });
+  it('joins the sale time printed in a sentence or line of its own', () => {
+    const std = (t: string) => goldOf(t).auctionDateTimeStandardized;
+    expect(std('Date of Sale: 06/02/2026\nThe earliest time the sale will begin is 10:00 AM.\nPlace of Sale: the courthouse')).toBe('06/02/2026, 10:00:00');
+    expect(std('NOTICE OF FORECLOSURE SALE\nDate: Tuesday, the 2nd day of June, 2026\nTime: The sale shall begin no earlier than 1:00 P.M. and no later than 4:00 P.M.')).toBe('06/02/2026, 13:00:00');
+    expect(std('will be sold at public auction on June 2, 2026. The sale will begin at 10:00 a.m. or within three hours thereafter.')).toBe('06/02/2026, 10:00:00');
+    expect(std('Trustee will sell at public auction on June 2, 2026. Time: between the hours of 10:00 AM and 1:00 PM.')).toBe('06/02/2026, 10:00:00');
+    // A time in a later sentence that says nothing of the sale is not its time.
+    expect(std('will be sold at public auction on June 2, 2026. Deed of Trust recorded at 9:14 AM.')).toBe('06/02/2026');
+  });
+  it('reads an OCR "I0:00" as 10:00 and never takes a maturity date for the sale date', () => {
+    expect(goldOf('Date of Sale: 06/02/2026 Time of Sale: I0:00 AM Place of sale: the courthouse').auctionDateTimeStandardized).toBe('06/02/2026, 10:00:00');
+    expect(goldOf('The note matured on April 1, 2027. The property will be sold at public auction on June 2, 2026 at 1:00 PM.').auctionDateTimeStandardized).toBe('06/02/2026, 13:00:00');
+  });
+});
