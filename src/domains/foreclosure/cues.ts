@@ -75,6 +75,8 @@ export const DEED_DATE_BEFORE: readonly CueRow[] = [
   ['(?:deed\\sof\\strust|mortgage)\\s(?:executed|made|given)\\sby(?:[^.;]|\\.(?!\\s)|(?<=\\b[A-Za-z]{1,3})\\.){0,200}?,\\son', 'Deed of Trust executed by JOHN DOE, to Title Co, Trustee, on September 30, 2004'],
   ['date\\sof\\s(?:the\\s)?(?:mortgage|deed\\sof\\strust|security\\sinstrument|deed)', 'DATE OF MORTGAGE: May 1, 2019'],
   ['(?:mortgage|deed\\sof\\strust)\\sdate', 'Mortgage Date: May 1, 2019'],
+  // A grid of labels over values (see HOLDER_GRID): "Deed of Trust Date: Grantor(s)/Mortgagor(s):\n7/8/2021 JO DOE": the date opens the line under the labels.
+  ['(?:deed\\sof\\strust|security\\sinstrument)\\sdate\\s?:[ \\t]+[A-Z][^\\n:]{0,40}:[^\\n]{0,40}\\n\\s*', 'Deed of Trust Date: Grantor(s)/Mortgagor(s):\\n7/8/2021 JO DOE'],
   ['deed\\sof\\strust\\sinformation[:;]?\\s+date', 'DEED OF TRUST INFORMATION: Date: July 19, 2024'],
   ['(?:deed\\sof\\strust|security\\sinstrument)\\s(?:dated|date)', ''],
   ['(?:dated|executed)(?=[\\s\\S]{0,200}(?:deed\\sof\\strust|mortgage))', 'executed on 5/1/2019 a Deed of Trust'],
@@ -106,6 +108,8 @@ export const PROPERTY_ADDRESS: readonly CueRow[] = [
 
 /** Labels and phrases after which borrowers' names are printed. */
 export const MORTGAGOR: readonly CueRow[] = [
+  // A grid of labels over values (see HOLDER_GRID): "Deed of Trust Date: Grantor(s)/Mortgagor(s):\n7/8/2021 JO DOE": the borrowers follow the left column's date (OCR may print a stamp's words after the labels).
+  ['(?:grantor|mortgagor)s?(?:\\(s\\))?(?:\\/(?:grantor|mortgagor)s?(?:\\(s\\))?)?\\s?:[^\\n]{0,40}\\n\\s*\\d{1,2}\\/\\d{1,2}\\/\\d{2,4}[ \\t]+', 'Deed of Trust Date: Grantor(s)/Mortgagor(s):\\n7/8/2021 JO DOE, A SINGLE WOMAN'],
   ['(?:original\\s)?(?:grantor|trustor|mortgagor|borrower|maker)s?(?:\\(s\\))?\\s?:', 'Grantor(s): Jacob Doe'],
   ['(?<=^|\\n)(?:original\\s)?(?:grantor|trustor|mortgagor|borrower)s?(?:\\(s\\))?(?=\\s[A-Z]{2})', 'Original Grantor(s) ELLIOT J. DOE AND MEGAN A. DOE'],
   ['(?:deed\\sto\\ssecure\\sdebt|security\\sdeed|mortgage|deed\\sof\\strust)\\s(?:given\\s|executed\\s|made\\s)?from', 'Deed to Secure Debt from JOHN DOE to BANK'],
@@ -119,6 +123,13 @@ export const MORTGAGOR: readonly CueRow[] = [
 
 /** Role words printed right after the borrowers' names ("X and Y, husband and wife, as Grantors", "Whereas, X, by his certain deed of trust"). */
 export const MORTGAGOR_AFTER = /,?\sby\s(?:his|her|their|its)\s(?:certain\s)?(?:deed\sof\strust|trust\sdeed|mortgage|security\sdeed|deed\sto\ssecure\sdebt)\b|,?\s(?:as\s)?(?:grantor|trustor|mortgagor|borrower)s?(?:\(s\))?(?:\/\w+)?\b|\s\(the\s"?(?:mortgagors?|borrowers?|grantors?)"?\)/gi;
+
+/**
+ * A grid of two labels on one line over their values on the next, as Texas notices print them:
+ * "Original Beneficiary/Mortgagee: Current Beneficiary/Mortgagee:\nBANK A, INC. BANK B, N.A.". The current holder is
+ * the second party of the line under the labels.
+ */
+export const HOLDER_GRID = /\b(?:original|prior)\s(?:beneficiary|mortgagee|lender)(?:\s?\/\s?(?:beneficiary|mortgagee|lender))?\s?:[ \t]+current\s(?:beneficiary|mortgagee|lender|holder)(?:\s?\/\s?(?:beneficiary|mortgagee|lender))?\s?:[ \t]*\n\s*/gi;
 
 /** Labels and phrases after which the current holder is printed. */
 export const MORTGAGEE: readonly CueRow[] = [

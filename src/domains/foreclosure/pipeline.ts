@@ -340,6 +340,15 @@ function partyBeforeCue(f: Found, r: Range, cue: RegExp): Hit<PartyValue> | unde
   return undefined;
 }
 
+/** The party under the right label of a two-label grid (`grid` ends where the line of values starts), when that line names two. */
+function rightColumnParty(f: Found, r: Range, grid: RegExp): Hit<PartyValue> | undefined {
+  for (const [, e] of cueMatches(f.doc, grid, r.ns, r.ne)) {
+    const parties = readParties(f.doc, e, f.doc.lineEnd(e) - e).filter(notGeneric);
+    if (parties.length === 2) return parties[1];
+  }
+  return undefined;
+}
+
 function partiesBeforeCue(f: Found, r: Range, cue: RegExp): Hit<PartyValue>[] {
   for (const [s, e] of cueMatches(f.doc, cue, r.ns, r.ne)) {
     const parties = readPartiesBefore(f.doc, s, Math.max(r.ns, s - 300)).filter(notGeneric);
@@ -536,7 +545,7 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
   const mortgagors = partiesAfterCues(f, r, MORTGAGOR, notGeneric, isOwnerDefendant);
   if (!mortgagors.length) mortgagors.push(...partiesBeforeCue(f, r, MORTGAGOR_AFTER));
   const original = partiesAfterCues(f, r, ORIGINAL, notGeneric)[0];
-  const holder = partiesAfterCues(f, r, MORTGAGEE, notGeneric)[0] ?? partyBeforeCue(f, r, C.HOLDER_WHOSE_ADDRESS) ??
+  const holder = rightColumnParty(f, r, C.HOLDER_GRID) ?? partiesAfterCues(f, r, MORTGAGEE, notGeneric)[0] ?? partyBeforeCue(f, r, C.HOLDER_WHOSE_ADDRESS) ??
     partyBeforeCue(f, r, C.HOLDER_AFTER) ?? partyBeforeCue(f, r, PLAINTIFF_AFTER);
   // "MERS, as nominee for Lender" holds the mortgage for the lender: the lender is the party named.
   const named = nomineeFor(f, holder) ?? holder ?? original;
