@@ -221,6 +221,16 @@ function contactRole(doc: NoticeDocument, ns: number, window = 160): C.ContactRo
   return role;
 }
 
+/**
+ * "Current Beneficiary: BANK ("Alias") a corporation organized ... C/O Servicer, Inc. 900 Main St": an address mailed
+ * in care of a firm is the address of the party named before "c/o", whose cue may stand further back than a block's.
+ */
+function careOfRole(doc: NoticeDocument, ns: number): C.ContactRole | undefined {
+  const from = Math.max(0, ns - 90);
+  const careOf = /\bc\/o\s[^\n]{0,80}$/i.exec(doc.norm.slice(from, ns));
+  return careOf ? contactRole(doc, from + careOf.index) : undefined;
+}
+
 const RANK: Record<string, number> = { lender: 0, servicer: 1, trustee: 2 };
 
 interface Contacts {
@@ -239,7 +249,7 @@ function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[]
     !ROLE_CUES.matches(doc, a.ne, ns).some((m) => ['lender', 'servicer', 'trustee'].includes(C.CONTACT_ROLES[m.row][1]) && /\n\s*$/.test(before(doc, m.ns, 3)) && /:/.test(doc.norm.slice(m.ne, doc.lineEnd(m.ne)))));
   for (const a of addresses) {
     const attorneyBlock = nearAttorney(a.ns) || C.ATTORNEY_AFTER_BLOCK.test(after(doc, a.ne, 160));
-    roleOf.set(a, attorneyBlock ? 'attorney' : contactRole(doc, a.ns) ?? 'unknown');
+    roleOf.set(a, attorneyBlock ? 'attorney' : contactRole(doc, a.ns) ?? careOfRole(doc, a.ns) ?? 'unknown');
   }
   // The same address printed again without a cue (a signature, a certificate) keeps the role it had:
   // that of the first printing with a ranked role (kept per address key, so no search of every address).
