@@ -161,3 +161,10 @@ describe('foreclosure, second round: place, trustee and sale time on unseen layo
     expect(goldOf('The note matured on April 1, 2027. The property will be sold at public auction on June 2, 2026 at 1:00 PM.').auctionDateTimeStandardized).toBe('06/02/2026, 13:00:00');
   });
 });
+
+describe('foreclosure case number', () => {
+  it('never takes a lot, map or unit number of a legal description for the case number, and keeps a firm\'s initials label', () => {
+    expect(goldOf('Sale on June 2, 2026 at 10:00 AM. Described as follows: BEING LOT NO. 220 ON THE PLAN OF OAK TERRACE, TAX MAP NO. 12-A-3, UNIT #4.').caseNumber).toBeNull();
+    expect(goldOf('Sale on June 2, 2026 at 10:00 AM. W&A No. 354386').caseNumber).toBe('354386');
+  });
+});
