@@ -168,3 +168,14 @@ describe('foreclosure case number', () => {
     expect(goldOf('Sale on June 2, 2026 at 10:00 AM. W&A No. 354386').caseNumber).toBe('354386');
   });
 });
+describe('foreclosure case number values', () => {
+  it('never takes a docket year alone or a date run into by the label, and keeps a number that goes on past a month', () => {
+    const caseOf = (s: string) => goldOf(`Sale on June 2, 2026 at 10:00 AM. ${s} more text`).caseNumber;
+    expect(caseOf('Docket No. 2024')).toBeNull();
+    expect(caseOf('Case No. OCT 12 2024')).toBeNull();
+    expect(caseOf('Case No. JUN-2024')).toBeNull();
+    expect(caseOf('Case No. JAN 2024-001')).toBe('JAN 2024-001');
+    expect(caseOf('Case No. 2024-CV-0031')).toBe('2024-CV-0031');
+    expect(caseOf('Case No. MAR-12345-A')).toBe('MAR-12345-A');
+  });
+});

@@ -247,3 +247,9 @@ export const HOLDER_AFTER = /(?:\s\((?:hereinafter|herein)[^)\n]{0,40}\))?(?:,\s
 export const HOLDER_WHOSE_ADDRESS = /,?\swhose\saddress\sis\b(?:[^.]|\.(?!\s)|(?<=\b[A-Za-z]{1,4})\.){0,200}?\bis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;
 /** "For more information contact: X" names the attorney when X is not the trustee. */
 export const INFO_CONTACT = /(?:for\s(?:more\s|further\s)?information,?\s(?:please\s)?contact|questions\s(?:may\sbe\s)?(?:directed|addressed)\sto)\s?:?\s*/gi;
+
+/**
+ * Values read after a case label that are no case number: a docket year alone ("Docket No. 2024"), or a date whose month
+ * the label ran into ("Case No. OCT 12 2024", "JUN-2024"). A number that goes on past the date ("JAN 2024-001") stays.
+ */
+export const NOT_CASE_NUMBER = /^(?:(?:19|20)\d{2}|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[\s-]?\d{1,4}(?:,?\s\d{2,4})?)$/i;

@@ -73,7 +73,7 @@ function recognize(doc: NoticeDocument): Found {
     phones: findPhones(doc),
     emails: findEmails(doc),
     money: findMoney(doc),
-    caseIds: findLabelledIds(doc, CASE_LABELS, 'id:case', undefined, CASE_CAPS),
+    caseIds: findLabelledIds(doc, CASE_LABELS, 'id:case', undefined, CASE_CAPS).filter((h) => !C.NOT_CASE_NUMBER.test(h.value.id)),
     parcelIds: findLabelledIds(doc, PARCEL_LABELS, 'id:parcel', PARCEL_VALUE),
   };
 }
