@@ -134,6 +134,12 @@ describe('foreclosure, second round: place, trustee and sale time on unseen layo
     const terms = goldOf('Will be sold at public auction to the highest bidder for cash on July 9, 2026 at 11:30 AM, the property described as follows: Lot 4, Block 2.');
     expect(terms.auctionLocation).toBeNull();
   });
+  it('reads a place printed right after the sale time with no preposition, and one "outside" an entrance', () => {
+    const g = goldOf('the undersigned Substitute Trustees will sell at public auction on 7/1/2026 at 1:15 PM, Front entrance of the Circuit Court For County Of Ashby, 1300 Courthouse Rd., Ashby, Virginia 22554, the property designated as 6 Elm Ct, Ashby, VA 22556.');
+    expect(g.auctionLocation).toBe('Front entrance of the Circuit Court For County Of Ashby, 1300 Courthouse Rd., Ashby, Virginia 22554');
+    const outside = goldOf('Lone Oak Trustees PLC, Substitute Trustee, will offer for sale at public auction outside the main entrance of the Hollins County Circuit Court, 350 Park Street, Hollins, VA 22902, on April 23, 2026 at 12:00 noon, the property described in said Deed of Trust.');
+    expect(outside.auctionLocation).toBe('the main entrance of the Hollins County Circuit Court, 350 Park Street, Hollins, VA 22902');
+  });
   it('reads the place of sale at a law office', () => {
     const g = goldOf('will be sold at public auction to the highest bidder at the law office of Ruiz & Kemp, P.C., 40 North First Avenue, Phoenix, Arizona 85003, on June 16, 2026 at 10:00 a.m.');
     expect(g.auctionLocation).toBe('the law office of Ruiz & Kemp, P.C., 40 North First Avenue, Phoenix, Arizona 85003');
