@@ -140,6 +140,9 @@ describe('foreclosure, second round: place, trustee and sale time on unseen layo
     const outside = goldOf('Lone Oak Trustees PLC, Substitute Trustee, will offer for sale at public auction outside the main entrance of the Hollins County Circuit Court, 350 Park Street, Hollins, VA 22902, on April 23, 2026 at 12:00 noon, the property described in said Deed of Trust.');
     expect(outside.auctionLocation).toBe('the main entrance of the Hollins County Circuit Court, 350 Park Street, Hollins, VA 22902');
   });
+  it('reads a holder label run on after the value of the label before it', () => {
+    expect(goldOf('Sale on June 2, 2026 at 10:00 AM. ORIGINAL PRINCIPAL BALANCE: $250 000 BENEFICIARY: Saguaro Bank, N.A., 1 Main Street, Mesa, AZ 85201').mortgageeName).toBe('Saguaro Bank, N.A.');
+  });
   it('reads the place of sale at a law office', () => {
     const g = goldOf('will be sold at public auction to the highest bidder at the law office of Ruiz & Kemp, P.C., 40 North First Avenue, Phoenix, Arizona 85003, on June 16, 2026 at 10:00 a.m.');
     expect(g.auctionLocation).toBe('the law office of Ruiz & Kemp, P.C., 40 North First Avenue, Phoenix, Arizona 85003');

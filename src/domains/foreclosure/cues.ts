@@ -137,7 +137,8 @@ export const MORTGAGEE: readonly CueRow[] = [
   ['party\\sentitled\\sto\\senforce\\s(?:the\\s)?(?:debt|note|security\\sinterest)\\s?:?', 'Party entitled to enforce the debt: Bank N.A.'],
   ['(?:mortgage\\s)?servicer\\s(?:for|on\\sbehalf\\sof)', 'is acting as the mortgage servicer for Lender, LLC, which is the mortgagee'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:current\\s)?beneficiary\\s?:?', 'Name and Address of the Beneficiary BANK, N.A.'],
-  ['(?:^|\\n|\\.\\s)\\s?(?:beneficiary|mortgagee|lender|plaintiff|assignee|noteholder)s?(?:\\s?\\([^)\\n]{0,20}\\))?\\s?:', 'Beneficiary (or Holder): Bank'],
+  // A label run on after the value of the one before it ("ORIGINAL PRINCIPAL BALANCE: $734 000 BENEFICIARY: Bank") follows a number.
+  ['(?:^|\\n|\\.\\s|(?<=\\d)\\s)\\s?(?:beneficiary|mortgagee|lender|plaintiff|assignee|noteholder)s?(?:\\s?\\([^)\\n]{0,20}\\))?\\s?:', 'Beneficiary (or Holder): Bank'],
   // A label run together with other values by a scraper: "Debtor: Jo Doe Holder: Lone Star Farms, LLC".
   ['\\b(?:note\\s)?holder\\s?:', 'Amount: $343,600.00 Debtor: JO DOE Holder: Lone Star Farms, LLC'],
   ['(?:owner|holder|owner\\sand\\sholder)\\sof\\s(?:the\\s)?(?:debt|note|indebtedness)(?:\\ssecured)?(?:\\sby\\ssaid\\s(?:deed\\sof\\strust|mortgage))?(?:\\s(?:evidencing|secured)[^,;]{0,60})?,?', 'the holder of the note evidencing said indebtedness, Lender, LLC,'],
