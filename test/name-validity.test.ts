@@ -19,6 +19,7 @@ describe('party name validity', () => {
     ['Harris County', 'organization'],
     ['The Bank of New York Mellon', 'organization'],
     ['MERS', 'organization'],
+    ['Federal Rural Housing Association', 'organization'],
   ];
   it.each(passes)('%s passes as %s', (value, kind) => {
     const j = judgeName(value);
@@ -29,6 +30,7 @@ describe('party name validity', () => {
     'NOTICE', 'Notice', 'If', 'AN', 'LLC', 'Inc.', 'Substitute Trustee', "NOTICE OF SUBSTITUTE TRUSTEE'S SALE",
     'County Clerk', 'Sheriff', 'Judge Amy Lee', 'THIS INSTRUMENT APPOINTS', 'Notice is hereby given', 'Neither',
     'John Smith, a member of the State Bar', 'An Unmarried Woman', 'Smith', 'For Information Contact', 'Texas Bar No.', '',
+    'National Association', 'Homeowners Association',
   ];
   it.each(fails)('%j never passes', (value) => {
     expect(isValidPartyName(value)).toBe(false);

@@ -22,7 +22,8 @@ export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`File\\sID\\.?`, 'File ID. #16-01364'],
   [`Loan${NO}`, 'Loan No. 0012345'],
   // A firm's own file number under its initials ("W&A No. 354386", "CM #160271"): weakest, so last.
-  [`(?<![\\w&])[A-Z][A-Z&]{1,3}\\s?(?:No\\b\\.?|#)`, 'W&A No. 354386', 'caps'],
+  // Words of a legal description or an address in capitals ("LOT NO. 220", "MAP NO. 17", "UNIT #4") are no firm's initials.
+  [`(?<![\\w&])(?!(?:LOT|MAP|UNIT|BOOK|PAGE|PLAT|DEED|TRACT|ROOM|APT|BLDG|SEC|TWP|RNG|BOX|DOC|INST|VOL|STE|HWY|RT|RTE|REC)\\s?(?:No\\b|#))[A-Z][A-Z&]{1,3}\\s?(?:No\\b\\.?|#)`, 'W&A No. 354386', 'caps'],
 ];
 
 export const PARCEL_NUMBER_LABELS: readonly IdLabelRow[] = [

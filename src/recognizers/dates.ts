@@ -179,10 +179,10 @@ const TIME_PARSERS: TimeParser[] = [
     extract: (m) => timeValue(+m[1], +(m[2] ?? 0), m[3] ?? (+m[1] >= 7 && +m[1] <= 11 ? 'am' : m[4])),
   },
   {
-    // "10:00 AM", "9:30AM", "10:00 o'clock a.m.", "12:00 Noon", "14:00", "10.00 a.m."
+    // "10:00 AM", "9:30AM", "10:00 o'clock a.m.", "12:00 Noon", "14:00", "10.00 a.m."; OCR reads the 1 of 10-12 as "I" or "l" ("I0:00 AM").
     name: 'clock',
-    pattern: new RegExp(`(?<![\\d:./-])(\\d{1,2})(?::|\\.(?=\\d\\d\\s?[ap]\\.?m))(\\d{2})(?![\\d:/]|\\.\\d)\\s{0,2}(?:o'?clock\\s{0,2})?(?:${MERIDIEM})?`, 'gi'),
-    extract: (m) => timeValue(+m[1], +m[2], m[3]),
+    pattern: new RegExp(`(?<![\\d:./-])(\\d{1,2}|(?<![A-Za-z])[Il][0-2])(?::|\\.(?=\\d\\d\\s?[ap]\\.?m))(\\d{2})(?![\\d:/]|\\.\\d)\\s{0,2}(?:o'?clock\\s{0,2})?(?:${MERIDIEM})?`, 'gi'),
+    extract: (m) => timeValue(+m[1].replace(/[Il]/, '1'), +m[2], m[3]),
   },
   {
     // "10 AM", "11 o'clock a.m.", "12 noon"

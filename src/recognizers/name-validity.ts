@@ -62,7 +62,10 @@ export function judgeName(raw: string): NameJudgement {
   const isSuffix = (w: string) => ORG_SUFFIX_PATTERN.test(` ${w}`) && w.replace(/[^A-Za-z]/g, '').length <= 5;
   // Words that say nothing of who the party is: the heading, role and function words, keywords and suffixes.
   const naming = words.filter((w, i) => !NOT_NAME.test(bares[i]) && !ORG_KEYWORD.test(bares[i]) && !isSuffix(w) && !NAME_PARTICLES.test(bares[i]) && bares[i] !== '');
-  const corporate = words.length >= 2 && bares.some((b) => CORPORATE_FORM.test(b));
+  // "Federal National Mortgage Association": a chartered association is named by keywords alone; three capitalised
+  // words at least, so that the "National Association" of a bank's name is not taken for a party.
+  const chartered = words.length >= 3 && bares[bares.length - 1] === 'association' && words.every((w) => NAME_SHAPE.test(w));
+  const corporate = (words.length >= 2 && bares.some((b) => CORPORATE_FORM.test(b))) || chartered;
   if (!naming.length && !corporate) return { valid: false, reason: 'no naming word' };
   // "If the preceding area", "An", "a member of the State Bar": a name never opens with a function word but "The".
   if (FUNCTION_WORD.test(bares[0]) && bares[0] !== 'the') return { valid: false, reason: `opens with "${words[0]}"` };

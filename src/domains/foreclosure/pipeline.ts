@@ -90,7 +90,7 @@ function recognize(doc: NoticeDocument): Found {
     phones: findPhones(doc),
     emails: findEmails(doc),
     money: findMoney(doc),
-    caseIds: findLabelledIds(doc, CASE_LABELS, 'id:case', undefined, CASE_CAPS),
+    caseIds: findLabelledIds(doc, CASE_LABELS, 'id:case', undefined, CASE_CAPS).filter((h) => !C.NOT_CASE_NUMBER.test(h.value.id)),
     parcelIds: findLabelledIds(doc, PARCEL_LABELS, 'id:parcel', PARCEL_VALUE),
   };
 }
@@ -139,8 +139,8 @@ const dateKey = (d: Hit<DateHitValue>) => d.value.year * 10000 + d.value.month *
 function withTime(f: Found, d: Hit<DateHitValue>): Hit<DateHitValue> {
   if (d.value.time) return d;
   const sentence = sentenceAt(f.doc, d.ns);
-  const t = f.times.find((t) => t.ns >= d.ne && t.ns - d.ne <= 160 && /(?:time|hour|at|commenc\w*|begin\w*|o'clock)[\s:]*$/i.test(before(f.doc, t.ns, 25)) &&
-    (t.ne <= sentence.ne || /time\sof\ssale/i.test(before(f.doc, t.ns, 25))));
+  const t = f.times.find((t) => t.ns >= d.ne && t.ns - d.ne <= 160 && (C.SALE_TIME_BEFORE.test(before(f.doc, t.ns, 60)) ||
+    (/(?:time|hour|at|commenc\w*|begin\w*|o'clock)[\s:]*$/i.test(before(f.doc, t.ns, 25)) && t.ne <= sentence.ne)));
   return t ? joinDateTime(d, t) : d;
 }
 
@@ -238,6 +238,16 @@ function contactRole(doc: NoticeDocument, ns: number, window = 160): C.ContactRo
   return role;
 }
 
+/**
+ * "Current Beneficiary: BANK ("Alias") a corporation organized ... C/O Servicer, Inc. 900 Main St": an address mailed
+ * in care of a firm is the address of the party named before "c/o", whose cue may stand further back than a block's.
+ */
+function careOfRole(doc: NoticeDocument, ns: number): C.ContactRole | undefined {
+  const from = Math.max(0, ns - 90);
+  const careOf = /\bc\/o\s[^\n]{0,80}$/i.exec(doc.norm.slice(from, ns));
+  return careOf ? contactRole(doc, from + careOf.index) : undefined;
+}
+
 const RANK: Record<string, number> = { lender: 0, servicer: 1, trustee: 2 };
 
 interface Contacts {
@@ -256,7 +266,7 @@ function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[]
     !ROLE_CUES.matches(doc, a.ne, ns).some((m) => ['lender', 'servicer', 'trustee'].includes(C.CONTACT_ROLES[m.row][1]) && /\n\s*$/.test(before(doc, m.ns, 3)) && /:/.test(doc.norm.slice(m.ne, doc.lineEnd(m.ne)))));
   for (const a of addresses) {
     const attorneyBlock = nearAttorney(a.ns) || C.ATTORNEY_AFTER_BLOCK.test(after(doc, a.ne, 160));
-    roleOf.set(a, attorneyBlock ? 'attorney' : contactRole(doc, a.ns) ?? 'unknown');
+    roleOf.set(a, attorneyBlock ? 'attorney' : contactRole(doc, a.ns) ?? careOfRole(doc, a.ns) ?? 'unknown');
   }
   // The same address printed again without a cue (a signature, a certificate) keeps the role it had:
   // that of the first printing with a ranked role (kept per address key, so no search of every address).
@@ -353,6 +363,15 @@ function partyBeforeCue(f: Found, r: Range, cue: RegExp): Hit<PartyValue> | unde
   for (const [s] of cueMatches(f.doc, cue, r.ns, r.ne)) {
     const p = readPartyBefore(f.doc, s, Math.max(r.ns, s - 250));
     if (p && notGeneric(p)) return p;
+  }
+  return undefined;
+}
+
+/** The party under the right label of a two-label grid (`grid` ends where the line of values starts), when that line names two. */
+function rightColumnParty(f: Found, r: Range, grid: RegExp): Hit<PartyValue> | undefined {
+  for (const [, e] of cueMatches(f.doc, grid, r.ns, r.ne)) {
+    const parties = readParties(f.doc, e, f.doc.lineEnd(e) - e).filter(notGeneric);
+    if (parties.length === 2) return parties[1];
   }
   return undefined;
 }
@@ -567,7 +586,7 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
   const mortgagors = partiesAfterCues(f, r, MORTGAGOR, notGeneric, isOwnerDefendant);
   if (!mortgagors.length) mortgagors.push(...partiesBeforeCue(f, r, MORTGAGOR_AFTER));
   const original = partiesAfterCues(f, r, ORIGINAL, notGeneric)[0];
-  const holder = partiesAfterCues(f, r, MORTGAGEE, notGeneric)[0] ?? partyBeforeCue(f, r, C.HOLDER_WHOSE_ADDRESS) ??
+  const holder = rightColumnParty(f, r, C.HOLDER_GRID) ?? partiesAfterCues(f, r, MORTGAGEE, notGeneric)[0] ?? partyBeforeCue(f, r, C.HOLDER_WHOSE_ADDRESS) ??
     partyBeforeCue(f, r, C.HOLDER_AFTER) ?? partyBeforeCue(f, r, PLAINTIFF_AFTER);
   // "MERS, as nominee for Lender" holds the mortgage for the lender: the lender is the party named.
   const named = nomineeFor(f, holder) ?? holder ?? original;
