@@ -1,5 +1,6 @@
 import { normalize, toNormIndex, toOriginalSpan, type NormalizedText } from './normalize.js';
 import type { Field, Mention } from '../types.js';
+import { firstAtOrAfter } from './spans.js';
 
 /**
  * A finding in normalized coordinates (`ns`..`ne` index `doc.norm`). Pipelines
@@ -60,27 +61,14 @@ export class NoticeDocument implements NormalizedText {
   lineStart(ni: number): number {
     const breaks = this.lineBreaks();
     // The last break at or before ni - 1 (at or before 0 for ni <= 0, as lastIndexOf reads it).
-    const at = Math.max(0, ni - 1);
-    let lo = 0;
-    let hi = breaks.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (breaks[mid] <= at) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = firstAtOrAfter(breaks, Math.max(0, ni - 1) + 1);
     return lo === 0 ? 0 : breaks[lo - 1] + 1;
   }
 
   /** Where the line holding `ni` ends (its line break, or the end of the text). */
   lineEnd(ni: number): number {
     const breaks = this.lineBreaks();
-    let lo = 0;
-    let hi = breaks.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (breaks[mid] < ni) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = firstAtOrAfter(breaks, ni);
     return lo === breaks.length ? this.norm.length : breaks[lo];
   }
 

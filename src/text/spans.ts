@@ -6,6 +6,18 @@
 
 interface Span { ns: number; ne: number }
 
+/** Index of the first of `values` (sorted ascending) that is `>= x`; `values.length` when none. */
+export function firstAtOrAfter(values: ArrayLike<number>, x: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (values[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Index of the first of `spans` (sorted by `ns`) with `ns >= pos`; `spans.length` when none. */
 export function firstStartingAt(spans: readonly Span[], pos: number): number {
   let lo = 0;

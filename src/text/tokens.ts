@@ -6,6 +6,7 @@
  * the word ("N.A.", "Inc.", "(s)"), because notices use it inside names.
  */
 import { matchAll, type NoticeDocument } from './document.js';
+import { firstAtOrAfter } from './spans.js';
 
 export interface Token {
   text: string;
@@ -34,13 +35,7 @@ export function sentenceAt(doc: NoticeDocument, at: number): { ns: number; ne: n
   const cuts = doc.memo(sentenceCuts);
   // The first cut at or after `at` ends the sentence; the last one at or before at - 2 starts it
   // (a cut at at - 1 would put `at` on the space or line break after it: it belongs to neither side).
-  let lo = 0;
-  let hi = cuts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (cuts[mid] < at) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = firstAtOrAfter(cuts, at);
   let prev = lo - 1;
   if (prev >= 0 && cuts[prev] === at - 1) prev--;
   const ns = prev >= 0 ? cuts[prev] + 2 : 0;

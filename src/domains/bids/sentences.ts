@@ -5,6 +5,7 @@
  */
 import { STREET_SUFFIXES } from '../../lexicon/street.js';
 import type { NoticeDocument } from '../../text/document.js';
+import { firstAtOrAfter } from '../../text/spans.js';
 
 /** Words whose trailing period does not end a sentence ("Mr. Quinn", "P. O. Box", "10:00 a.m. on"). */
 const ABBREVIATIONS = new Set([
@@ -41,16 +42,9 @@ export class Sentences {
     this.starts = splitSentences(doc);
   }
 
+  /** Index of the sentence holding `pos`: the last start at or before it (the first sentence for earlier positions). */
   private indexOf(pos: number): number {
-    const s = this.starts;
-    let lo = 0;
-    let hi = s.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (s[mid] <= pos) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    return Math.max(0, firstAtOrAfter(this.starts, pos + 1) - 1);
   }
 
   /** Start of the sentence holding `pos`. */
