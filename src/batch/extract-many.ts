@@ -4,7 +4,7 @@
  * goes on. With `jobs > 1` the work is spread over worker threads (the
  * engine holds no shared state, so each worker runs it independently).
  */
-import type { DomainOption } from '../index.js';
+import type { DomainOption } from '../extract.js';
 import { runJob, type ExtractAnswer, type Failure, type Job } from './jobs.js';
 import { ExtractPool } from './pool.js';
 

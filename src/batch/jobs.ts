@@ -3,7 +3,9 @@
  * extraction of `extractMany`, or the service's extract response. Both run
  * in the worker, so only a small answer crosses back to the caller's thread.
  */
-import { classify, extract, toGold, toWire, type Domain, type DomainOption } from '../index.js';
+import { classify, extract, type DomainOption } from '../extract.js';
+import { toGold, toWire } from '../wire/render.js';
+import type { Domain } from '../types.js';
 import { isNoticeExtractorError } from '../errors.js';
 import { prepareNotice, type NoticeInput } from '../service/records.js';
 import type { PreparedNotice } from '../service/store.js';

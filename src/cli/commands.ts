@@ -4,7 +4,9 @@
  */
 import { createWriteStream, type WriteStream } from 'node:fs';
 import type { Writable } from 'node:stream';
-import { classify, extractMany, toGold, toWire, type DomainOption, type BatchResult } from '../index.js';
+import { classify, type DomainOption } from '../extract.js';
+import { extractMany, type BatchResult } from '../batch/extract-many.js';
+import { toGold, toWire } from '../wire/render.js';
 import type { Domain } from '../types.js';
 import { readInputs, type InputItem } from './inputs.js';
 import { Progress } from './progress.js';

@@ -14,7 +14,7 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { createRequire } from 'node:module';
 import { FORMATS, runClassify, runExtract, type Format } from './commands.js';
-import type { DomainOption } from '../index.js';
+import type { DomainOption } from '../extract.js';
 
 const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
 

@@ -4,7 +4,10 @@
  * service.md §2 (rendered here once, so reads never render).
  */
 import { createHash } from 'node:crypto';
-import { extract, sanitizeText, toWire, type Domain } from '../index.js';
+import { extract } from '../extract.js';
+import { sanitizeText } from '../wire/sanitize.js';
+import { toWire } from '../wire/render.js';
+import type { Domain } from '../types.js';
 import { HttpError } from './errors.js';
 import { stateFromInput, type UsState } from './states.js';
 import { countyKey, type Collection, type PreparedNotice } from './store.js';

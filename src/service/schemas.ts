@@ -4,7 +4,8 @@
  * the behaviour cannot drift apart. Record responses are pre-rendered JSON,
  * so their schemas document the shapes rather than shape the output.
  */
-import { FORECLOSURE_WIRE_FIELDS, PROBATE_WIRE_FIELDS } from '../index.js';
+import { FORECLOSURE_WIRE_FIELDS } from '../domains/foreclosure/entity.js';
+import { PROBATE_WIRE_FIELDS } from '../wire/probate.js';
 import type { Collection } from './store.js';
 
 export const MAX_PAGE_SIZE = 100;

@@ -7,7 +7,7 @@
  * ingest, and a read only has to concatenate stored JSON.
  */
 import { deflateSync, inflateSync } from 'node:zlib';
-import type { Domain } from '../index.js';
+import type { Domain } from '../types.js';
 
 export const COLLECTIONS = ['public_notices', 'foreclosure', 'bids', 'probate'] as const;
 export type Collection = (typeof COLLECTIONS)[number];

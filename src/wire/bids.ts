@@ -9,7 +9,7 @@
  * standardizes to "MM/DD/YYYY" alone (entities.md: a bare time with no
  * a.m./p.m. standardizes to the date), never to an invented "00:00:00".
  */
-import type { BidEntity } from './entity.js';
+import type { BidEntity } from '../domains/bids/entity.js';
 
 export interface BidWire {
   bidNumber: string[];

@@ -32,8 +32,8 @@
  * value was computed rather than printed (`claimDeadlineStandardized` from a
  * rule) is not on the wire: the typed entity (`Field.stated`) carries it.
  */
-import type { Field } from '../../types.js';
-import type { ProbateEntity } from './entity.js';
+import type { Field } from '../types.js';
+import type { ProbateEntity } from '../domains/probate/entity.js';
 
 export interface ProbateWireRepresentative {
   name: string;
