@@ -71,6 +71,7 @@ describe('addresses', () => {
     ['P.O. Box 2026 Flint MI 48501-2026', 'P.O. Box 2026 Flint MI 48501-2026', { poBox: '2026', zip: '48501-2026' }],
     ['208 Adams Avenue, Memphis, Tennessee 38l03', '208 Adams Avenue, Memphis, Tennessee 38l03', { state: 'TN', zip: '38103' }],
     ['Mail to: 512 Main St., Suite A\nAiken, SC 29801', '512 Main St., Suite A, Aiken, SC 29801', { unit: 'Suite A', city: 'Aiken' }],
+    ['Representative; 18 N. Oak Street  Mesa  AZ85203', '18 N. Oak Street Mesa AZ85203', { city: 'Mesa', state: 'AZ', zip: '85203' }],
   ])('reads %j', (text, formatted, parts) => {
     const full = run(findAddresses, text).filter((h) => h.source === 'address:full');
     expect(full[0]?.value.formatted).toBe(formatted);
@@ -80,8 +81,14 @@ describe('addresses', () => {
     'recorded in Book 92 of Maps, Page 50, Maricopa County, Arizona 85003 residents',
     'on July 29, 2009 as Instrument No. 20090701275',
     'sale at 5:00 PM. MOUNTAIN STANDARD TIME',
+    'Lot 12 Block 4 Parcel AB12345',
   ])('finds no street address in %j', (text) => {
     expect(run(findAddresses, text)).toEqual([]);
+  });
+  it('takes a state code glued to a ZIP only when it is a state', () => {
+    const full = (text: string) => run(findAddresses, text).filter((h) => h.source === 'address:full');
+    expect(full('account 12 Main Street XY12345')).toEqual([]);
+    expect(full('at 12 Main Street Gary IN46402')[0]?.value).toMatchObject({ state: 'IN', zip: '46402' });
   });
 });
 

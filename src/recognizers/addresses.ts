@@ -24,12 +24,17 @@ const ZIP = '\\d(?:\\d{4}(?:-\\d{4})?|\\dl\\d{2}|\\d{2}l\\d|l\\d{3})';
 // Anchors are found ZIP first (a cheap pattern), then the state printed just before it.
 const ZIP_CODE = new RegExp(`(?<![\\d-])${ZIP}(?![\\d-])`, 'g');
 const STATE_BEFORE_ZIP = new RegExp(`(?<![A-Za-z])(${STATE_WORDS.join('|')})\\.?,?\\s{1,2}$`, 'i');
+// Scrapers and typesetters drop the space between a capitalized state code and its ZIP ("Gilbert, AZ85295").
+const STATE_CODES = new Set(US_STATES.map(([c]) => c));
+const STATE_CODE_GLUED = /(?<=[\s,])([A-Z]{2})$/;
 
 /** State + ZIP anchors as [match text, state, zip] with an index, like a RegExp match. */
 function* anchors(doc: NoticeDocument): Generator<RegExpExecArray> {
   for (const z of matchAll(ZIP_CODE, doc.norm)) {
     const from = Math.max(0, z.index - 24);
-    const s = STATE_BEFORE_ZIP.exec(doc.norm.slice(from, z.index));
+    const before = doc.norm.slice(from, z.index);
+    const glued = STATE_CODE_GLUED.exec(before);
+    const s = STATE_BEFORE_ZIP.exec(before) ?? (glued && STATE_CODES.has(glued[1]) ? glued : null);
     if (!s) continue;
     const index = from + s.index;
     const m = [doc.norm.slice(index, z.index + z[0].length), s[1], z[0]] as unknown as RegExpExecArray;
