@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findAddresses } from '../src/recognizers/addresses.js';
 import { findEmails } from '../src/recognizers/emails.js';
-import { compileLabels, findLabelledIds } from '../src/recognizers/identifiers.js';
+import { compileLabels, findLabelledIds, findDocketLines } from '../src/recognizers/identifiers.js';
 import { findMoney, wordsToInteger } from '../src/recognizers/money.js';
 import { findPhones } from '../src/recognizers/phones.js';
 import { readParties } from '../src/recognizers/names.js';
@@ -89,6 +89,17 @@ describe('addresses', () => {
     const full = (text: string) => run(findAddresses, text).filter((h) => h.source === 'address:full');
     expect(full('account 12 Main Street XY12345')).toEqual([]);
     expect(full('at 12 Main Street Gary IN46402')[0]?.value).toMatchObject({ state: 'IN', zip: '46402' });
+  });
+});
+
+describe('docket lines', () => {
+  const ids = (text: string) => run((d) => findDocketLines(d, 0, d.norm.length), text).map((h) => h.value.id);
+  it('reads a docket number standing alone on a caption line', () => {
+    expect(ids('NOTICE TO CREDITORS\nPB2016-090474\nSUPERIOR COURT')).toEqual(['PB2016-090474']);
+    expect(ids('CV 2019-004512\n2021-CP-001234.\n')).toEqual(['CV 2019-004512', '2021-CP-001234']);
+  });
+  it('takes no number without a year, and none inside a sentence', () => {
+    expect(ids('RR-2882381\n12-3456\nCase PB2016-090474 was filed')).toEqual([]);
   });
 });
 

@@ -55,3 +55,21 @@ export function findLabelledIds(doc: NoticeDocument, labels: RegExp, source: str
   }
   return hits;
 }
+
+/**
+ * A court docket number printed on a line of its own, with no label, as
+ * caption blocks often set it: "PB2016-090474", "CV 2019-004512",
+ * "2021-CP-001234", "P-2015-0412". The shape holds a year, so a bare
+ * publication or order number ("RR-2882381") does not pass.
+ */
+const DOCKET_LINE = /^[ \t]*((?:[A-Z]{1,4}[ -]?)?(?:19|20)\d{2}-(?:[A-Z]{1,4}-)?\d{3,8}(?:-[A-Z0-9]{1,4})?)[ \t.]*$/gm;
+
+/** Docket numbers standing alone on a line between `ns` and `ne`. */
+export function findDocketLines(doc: NoticeDocument, ns: number, ne: number): Hit<IdentifierValue>[] {
+  const hits: Hit<IdentifierValue>[] = [];
+  for (const m of matchAll(DOCKET_LINE, doc.norm, ns, ne)) {
+    const at = m.index + m[0].indexOf(m[1]);
+    if (at + m[1].length <= ne) hits.push({ ns: at, ne: at + m[1].length, value: { id: m[1], label: '', row: -1 }, source: 'id:docket-line' });
+  }
+  return hits;
+}

@@ -15,6 +15,7 @@ import { findAddresses, formatAddress } from '../../recognizers/addresses.js';
 import { findContactBlocks, type ContactBlock } from '../../recognizers/contact-block.js';
 import { findCalendarDates, type DateHitValue } from '../../recognizers/dates.js';
 import { findEmails } from '../../recognizers/emails.js';
+import { findDocketLines } from '../../recognizers/identifiers.js';
 import { findPhones, type PhoneValue } from '../../recognizers/phones.js';
 import type { AddressValue, Field } from '../../types.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
@@ -274,7 +275,8 @@ function caseNumber(f: Found, r: Range, dec: Decedent | undefined): Range | unde
       return { ns, ne: ns + m[1].length };
     }
   }
-  return undefined;
+  // An unlabelled docket line in the caption, above the decedent's name.
+  return findDocketLines(doc, r.ns, dec ? dec.cueLine : r.ne)[0];
 }
 
 /**
