@@ -77,6 +77,29 @@ describe('claim deadline rules', () => {
   });
 });
 
+describe('claim deadlines in notices', () => {
+  const notice = (rule: string) => `NOTICE TO CREDITORS
+No. PB2025-000417
+IN THE SUPERIOR COURT OF THE STATE OF ARIZONA IN AND FOR THE COUNTY OF YAVAPAI
+In the Matter of the Estate of MARGARET ANN OSTROWSKI, Deceased.
+NOTICE IS HEREBY GIVEN that PETER J. OSTROWSKI has been appointed Personal Representative of this Estate.
+All persons having claims against the Estate are required to present their claims ${rule} or the claims will be forever barred.
+Publish: 4/4, 4/11, 4/18/2025`;
+  it('a rule that cites its statute instead of printing a period takes the statute\'s period', () => {
+    const e = one(notice('within the time prescribed in A.R.S. 14-3803'));
+    expect(e.claimDeadline).toBe('within the time prescribed in A.R.S. 14-3803');
+    expect(e.claimDeadlineStandardized).toBe('08/04/2025');
+  });
+  it('a rule running only from service on each creditor is printed, not computed, when it is the only one', () => {
+    const e = one(notice('within four months of receipt of notice from the Personal Representative as prescribed in A.R.S. 14-3801(B)'));
+    expect(e.claimDeadline).toBe('within four months of receipt of notice from the Personal Representative as prescribed in A.R.S. 14-3801(B)');
+    expect(e.claimDeadlineStandardized).toBeNull();
+  });
+  it('a number run into its figure ("four(4) months") is a period', () => {
+    expect(one(notice('within four(4) months after the date of the first publication of this notice')).claimDeadlineStandardized).toBe('08/04/2025');
+  });
+});
+
 // ---------------------------------------------------------------- cues as data
 
 describe('cue tables', () => {

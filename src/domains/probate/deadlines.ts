@@ -63,7 +63,7 @@ export const STATE_RULES: readonly StateRule[] = [
     example: { firstPublication: '11/30/2024', expected: '02/28/2025' },
   },
   {
-    state: 'AZ', statute: 'A.R.S. 14-3801', cites: '14-3801',
+    state: 'AZ', statute: 'A.R.S. 14-3801, 14-3803', cites: '14-380[13]',
     wording: 'within four months after the date of the first publication of this notice',
     combine: 'single', terms: [m(4, 'firstPublication')],
     example: { firstPublication: '01/10/2024', expected: '05/10/2024' },
@@ -197,7 +197,7 @@ export const ANCHOR_WORDS: ReadonlyArray<readonly [pattern: RegExp, anchor: Anch
 ];
 
 const NUMBER = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
-const TERM = new RegExp(`\\b${NUMBER}(?:\\s\\(\\d{1,3}\\))?\\s(?:calendar\\s)?(months?|days?|years?)\\b`, 'gi');
+const TERM = new RegExp(`\\b${NUMBER}(?:\\s?\\(\\d{1,3}\\))?\\s(?:calendar\\s)?(months?|days?|years?)\\b`, 'gi');
 const EARLIER = /\bearlier\b|\bwhichever\s(?:is|occurs)\s(?:first|earlier|sooner)\b/i;
 const LATER = /\bla(?:t)?ter\b|\bwhichever\s(?:is|occurs)\s(?:later|last)\b/i;
 
@@ -287,6 +287,16 @@ export function computeDeadline(rule: DeadlineRule, known: KnownDates): string |
     pick = dates[0];
   }
   return standardizeDate(pick.year, pick.month, pick.day);
+}
+
+/**
+ * The rule of the statute a printed rule cites instead of printing its
+ * period: "within the time prescribed in A.R.S. 14-3803" means the four
+ * months the state's row holds.
+ */
+export function ruleOfCitedStatute(ruleText: string): DeadlineRule | undefined {
+  const row = STATE_RULES.find((r) => r.cites && new RegExp(`(?<![\\d.-])(?:${r.cites})`, 'i').test(ruleText));
+  return row && { combine: row.combine, terms: row.terms };
 }
 
 /** The state row a notice cites, for provenance ("deadline:FL 733.702"). */

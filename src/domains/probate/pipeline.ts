@@ -21,7 +21,7 @@ import type { AddressValue, Field } from '../../types.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 import { compileCues } from '../shared/cues.js';
 import * as C from './cues.js';
-import { citedRule, computeDeadline, parseDeadlineRule, parseStandardized, type DeadlineRule } from './deadlines.js';
+import { citedRule, computeDeadline, parseDeadlineRule, parseStandardized, ruleOfCitedStatute, type DeadlineRule } from './deadlines.js';
 import type { PersonalRepresentative, ProbateEntity } from './entity.js';
 import {
   isOrganizationName, lastNameBefore, namesEndingAt, readFirm, readNames, sameName, wideGap, type NameValue,
@@ -71,7 +71,7 @@ const CLAIMS_ADDRESS = compileCues(C.CLAIMS_ADDRESS, 'none', 'gi');
 const ATTORNEY_LABELS = C.ATTORNEY_LABELS.map(([p, dir]) => ({ re: re(p), dir }));
 const CONTACT_LINE = C.CONTACT_LINE.map(([p]) => re(p, 'i'));
 const SIGNATURE_PREFIX = /^(?:by:?\s?)?(?:\/s\/|\(s\)|s\/)?\s?/i;
-const ABBREVIATION_BEFORE_PERIOD = /(?:^|[\s(])(?:[A-Za-z]|no|nos|sec|secs|stat|stats|ann|rev|st|co|inc|jr|sr|minn|fla|ariz|tenn|wash|neb|colo|mich|cal|calif|ore|a\.m|p\.m|u\.s)$/i;
+const ABBREVIATION_BEFORE_PERIOD = /(?:^|[\s(])(?:[A-Za-z](?:\.[A-Za-z]){0,3}|no|nos|sec|secs|stat|stats|ann|rev|st|co|inc|jr|sr|minn|fla|ariz|tenn|wash|neb|colo|mich|cal|calif|ore|a\.m|p\.m|u\.s)$/i;
 
 // ---------------------------------------------------------------- helpers
 
@@ -379,6 +379,9 @@ function claimDeadline(f: Found, r: Range): Deadline | undefined {
   const { doc } = f;
   const date = within(f.dates, r).find((d) => !d.run && DEADLINE_DATE_END.test(beforeDate(doc, d.ns, 25)) && aboutClaims(doc, d.ns));
   if (date) return { span: dateSpan(doc, date), date };
+  // A window that runs only from service on each creditor is not the estate's deadline; it is printed
+  // as the deadline only when the notice states no other.
+  let fromService: Deadline | undefined;
   for (const start of [C.RULE_START, C.RULE_START_LATE]) {
     let tries = 0;
     for (const m of matchAll(start, doc.norm, r.ns, r.ne)) {
@@ -386,13 +389,13 @@ function claimDeadline(f: Found, r: Range): Deadline | undefined {
       if (++tries > 40) break;
       const end = ruleEnd(doc, m.index, r.ne);
       const text = doc.norm.slice(m.index, end);
-      const rule = ruleTerms(doc, text, end, r.ne);
-      // A window that runs only from service on each creditor is not the estate's deadline.
-      if (!rule || rule.terms.every((t) => t.from === 'service') || !aboutClaims(doc, m.index, text)) continue;
-      return { span: { ns: m.index, ne: end }, rule };
+      const rule = ruleTerms(doc, text, end, r.ne) ?? ruleOfCitedStatute(text);
+      if (!rule || !aboutClaims(doc, m.index, text)) continue;
+      if (rule.terms.every((t) => t.from === 'service')) fromService ??= { span: { ns: m.index, ne: end }, rule };
+      else return { span: { ns: m.index, ne: end }, rule };
     }
   }
-  return undefined;
+  return fromService;
 }
 
 // ---------------------------------------------------------------- personal representatives
