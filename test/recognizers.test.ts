@@ -3,7 +3,7 @@ import { findAddresses } from '../src/recognizers/addresses.js';
 import { findEmails } from '../src/recognizers/emails.js';
 import { compileLabels, findLabelledIds, findDocketLines } from '../src/recognizers/identifiers.js';
 import { findMoney, wordsToInteger } from '../src/recognizers/money.js';
-import { findPhones } from '../src/recognizers/phones.js';
+import { findPhones, isFaxNumber } from '../src/recognizers/phones.js';
 import { readParties } from '../src/recognizers/names.js';
 import { findUrls } from '../src/recognizers/urls.js';
 import { CASE_NUMBER_LABELS, PARCEL_NUMBER_LABELS } from '../src/lexicon/identifiers.js';
@@ -89,6 +89,17 @@ describe('addresses', () => {
     const full = (text: string) => run(findAddresses, text).filter((h) => h.source === 'address:full');
     expect(full('account 12 Main Street XY12345')).toEqual([]);
     expect(full('at 12 Main Street Gary IN46402')[0]?.value).toMatchObject({ state: 'IN', zip: '46402' });
+  });
+});
+
+describe('fax labels', () => {
+  it.each([
+    ['Fax: (480) 491-3219', true], ['Facsimile No. 555-210-2345', true], ['T: (480) 464-1111  F: (480) 464-5692', true],
+    ['TDD 555-210-2345', true], ['Phone: (480) 491-3216', false], ['Office (480) 491-3216', false], ['Phone No. 555-210-2345', false],
+  ] as const)('%j: the last number is a fax: %s', (text, fax) => {
+    const doc = new NoticeDocument(text);
+    const last = findPhones(doc).at(-1)!;
+    expect(isFaxNumber(doc, last.ns)).toBe(fax);
   });
 });
 

@@ -28,7 +28,7 @@ import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
 import { Coverage, firstStartingAt, lastEndingNear, longestOf } from '../text/spans.js';
 import { findAddresses } from './addresses.js';
 import { findEmails } from './emails.js';
-import { findPhones } from './phones.js';
+import { findPhones, isFaxNumber } from './phones.js';
 
 export type ContactRole = 'attorney' | 'self' | 'trustee' | 'contact' | 'purchasing';
 
@@ -66,7 +66,6 @@ const BAR_NUMBER = /\b(?:(?:state\s)?bar\s(?:no\b\.?|number|#|id)|sbn|wsba|osb|a
 /** A firm's name ends in a company suffix or a law-office word. */
 const FIRM = /(?:^|[\s,;.:])((?:Law Offices? of |The Law Office of )?[A-Z][\w'’&.-]*(?:,? (?:[A-Z&][\w'’&.-]*|of|and|the)){0,6}?(?:,? (?:LLC|L\.L\.C\.|PLLC|P\.L\.L\.C\.|LLP|L\.L\.P\.|P\.C\.|PC|P\.A\.|PA|P\.L\.C\.|PLC|Ltd\.?|LTD\.?|Inc\.?|INC\.?|Chartered|CHARTERED|(?:Law|LAW) (?:Firm|Group|Office|Offices|FIRM|GROUP|OFFICE|OFFICES)|Associates|ASSOCIATES))+)(?![\w])/g;
 const FIRM_LEAD = /(?:^|[\s,;.:])((?:The )?Law Offices? of [A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3})/g;
-const FAX_BEFORE = /(?:fax|facsimile|f)[\s.:#]{0,4}$/i;
 /** Four lower-case words in a row: prose, which ends a block. */
 const PROSE = /\b[a-z]{2,}\s[a-z]{2,}\s[a-z]{2,}\s[a-z]{2,}\b/;
 /** How far apart two items of one block may be printed. */
@@ -81,7 +80,7 @@ export interface FoundContacts { phones?: Span[]; emails?: Span[]; addresses?: S
 function collectItems(doc: NoticeDocument, found: FoundContacts): Item[] {
   const items: Item[] = [];
   for (const p of found.phones ?? findPhones(doc)) {
-    const fax = FAX_BEFORE.test(doc.norm.slice(Math.max(0, p.ns - 14), p.ns));
+    const fax = isFaxNumber(doc, p.ns);
     items.push({ ns: p.ns, ne: p.ne, kind: fax ? 'fax' : 'phone' });
   }
   for (const e of found.emails ?? findEmails(doc)) items.push({ ns: e.ns, ne: e.ne, kind: 'email' });

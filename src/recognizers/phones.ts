@@ -21,6 +21,19 @@ const CANDIDATE = new RegExp(
   'g',
 );
 
+/**
+ * A fax (or text-telephone) label printed just before a number: "Fax: ",
+ * "Facsimile No. ", "TDD ", or a lone "F: " in a contact line ("T: ... F: ...").
+ */
+const FAX_LABEL_BEFORE = /(?:\b(?:fax|facsimile|tdd|tty)|(?<![A-Za-z])f)[\s.:#no]{0,6}$/i;
+/** How far before a number its label may start. */
+const FAX_LABEL_REACH = 20;
+
+/** Whether the number at `ns` is labelled a fax (or TDD) line, not a voice phone. */
+export function isFaxNumber(doc: NoticeDocument, ns: number): boolean {
+  return FAX_LABEL_BEFORE.test(doc.norm.slice(Math.max(0, ns - FAX_LABEL_REACH), ns));
+}
+
 export function findPhones(doc: NoticeDocument): Hit<PhoneValue>[] {
   const hits: Hit<PhoneValue>[] = [];
   for (const m of matchAll(CANDIDATE, doc.norm)) {

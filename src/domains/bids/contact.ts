@@ -9,7 +9,7 @@
  * Lee", "the Procurement Division, attention Pat Quinn"), the person
  * is the contact; a role alone ("the Facilities Director") is kept.
  */
-import { findPhones } from '../../recognizers/phones.js';
+import { findPhones, isFaxNumber } from '../../recognizers/phones.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
@@ -32,7 +32,7 @@ const PERSON = /^[A-Z][a-z'’-]+(?:\s[A-Z]\.?)?(?:\s[A-Z][a-z'’-]+){1,2}$/;
 /** Phones with any extension printed after them ("(555) 210-4400 x12"). */
 export function findPhonesWithExtension(doc: NoticeDocument): Hit<string>[] {
   return findPhones(doc)
-    .filter((p) => !C.FAX_BEFORE.test(doc.norm.slice(Math.max(0, p.ns - 20), p.ns)))
+    .filter((p) => !isFaxNumber(doc, p.ns))
     .map((p) => {
       const ext = C.PHONE_EXTENSION.exec(doc.norm.slice(p.ne, p.ne + 20));
       const ne = p.ne + (ext ? ext[0].length : 0);

@@ -279,7 +279,6 @@ export const CONTACT_LEAD = /\b(?:to|contact(?:ing)?|call(?:ing)?|attention|attn
 export const PHONE_EXTENSION = /^\s?,?\s?(?:x|ext\.?|extension)\s?\d{1,5}\b/i;
 
 /** What a phone number is for when it is not to be called ("Fax: ..."). */
-export const FAX_BEFORE = /(?:fax|facsimile|tdd|tty)[\s.:#no]*$/i;
 
 // ---------------------------------------------------------------- submission
 

@@ -8,7 +8,7 @@ import { findDates, findTimes, joinDateTime, type DateHitValue } from '../../rec
 import { findEmails } from '../../recognizers/emails.js';
 import { capsRows, compileLabels, findLabelledIds, PARCEL_VALUE, type IdentifierValue } from '../../recognizers/identifiers.js';
 import { findMoney } from '../../recognizers/money.js';
-import { findPhones, type PhoneValue } from '../../recognizers/phones.js';
+import { findPhones, isFaxNumber, type PhoneValue } from '../../recognizers/phones.js';
 import { readParties, readPartiesBefore, type PartyValue } from '../../recognizers/names.js';
 import { isValidPartyName } from '../../recognizers/name-validity.js';
 import { CASE_NUMBER_LABELS, PARCEL_NUMBER_LABELS } from '../../lexicon/identifiers.js';
@@ -66,7 +66,6 @@ const PLAINTIFF_AFTER = /[,;]?\s(?:as\s)?plaintiffs?(?:\(s\))?\b|\s(?:is|are)\s(
 /** Firms of lawyers, as opposed to a department or a servicer named near a cue. */
 const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?C|P\.?A|associates|partners|firm|group|counsel)\b\.?/i;
 const TRUSTEE_ROLE_AFTER = /,?\s(?:(?:has|have|having)\sbeen\sappointed\s)?(?:as\s)?(?:the\s)?(?:(?:duly\s)?appointed\s)?(?:substitute|successor)\strustees?\b|(?:,\s(?:esq\.|esquire),?)?,?\s(?:referee|sheriff|special\s(?:commissioner|master))\b|,\s(?:as\s)?trustees?\.?(?=[ \t]*(?:\n|$))/gi;
-const FAX_BEFORE = /(?:fax|facsimile|tdd|tty)[\s.:#no]*$/i;
 
 function recognize(doc: NoticeDocument): Found {
   const times = findTimes(doc);
@@ -316,7 +315,7 @@ function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[]
     return { m, a };
   };
   const addr = pick(addresses, (h) => roleOf.get(h)!);
-  const phones = within(f.phones, r).filter((p) => !FAX_BEFORE.test(before(doc, p.ns, 20)));
+  const phones = within(f.phones, r).filter((p) => !isFaxNumber(doc, p.ns));
   const phone = pick(phones, (h) => roleNear(h.ns));
   const email = pick(within(f.emails, r), (h) => roleNear(h.ns));
   out.mortgagee = { address: addr.m, phone: phone.m, email: email.m };

@@ -315,5 +315,3 @@ export const CONTACT_LINE: readonly CueRow[] = [
   ['^respectfully\\ssubmitted', 'Respectfully submitted,'],
   ['\\b(?:law|legal|attorneys?|llc|pllc|llp|p\\.?a\\.?|p\\.?c\\.?|l\\.?p\\.?a\\.?|group|firm|associates|office|offices|esq\\.?)\\b', 'ROE & POE, PLLC'],
 ];
-/** Fax numbers are never the attorney's phone. */
-export const FAX_BEFORE = /(?:fax|facsimile|tdd|tty|f)[\s.:#no]{0,6}$/i;

@@ -16,7 +16,7 @@ import { findContactBlocks, type ContactBlock } from '../../recognizers/contact-
 import { findCalendarDates, type DateHitValue } from '../../recognizers/dates.js';
 import { findEmails } from '../../recognizers/emails.js';
 import { findDocketLines } from '../../recognizers/identifiers.js';
-import { findPhones, type PhoneValue } from '../../recognizers/phones.js';
+import { findPhones, isFaxNumber, type PhoneValue } from '../../recognizers/phones.js';
 import type { AddressValue, Field } from '../../types.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 import { compileCues } from '../shared/cues.js';
@@ -819,7 +819,7 @@ function attorneyByLabels(f: Found, r: Range): AttorneyContacts {
   const out: AttorneyContacts = { name: chosen.name };
   for (const { z, from } of zones) {
     out.address ??= f.addresses.find((a) => a.ns >= from && a.ne <= z.ne) ?? readPlace(doc, from) ?? readStreetNoZip(doc, from + (/^,\s/.test(doc.norm.slice(from, from + 2)) ? 2 : 0));
-    out.phone ??= f.phones.find((p) => p.ns >= from && p.ne <= z.ne && !C.FAX_BEFORE.test(before(doc, p.ns, 12)));
+    out.phone ??= f.phones.find((p) => p.ns >= from && p.ne <= z.ne && !isFaxNumber(doc, p.ns));
     out.email ??= f.emails.find((e) => e.ns >= from && e.ne <= z.ne);
   }
   if (!out.address || !out.phone) {
@@ -831,7 +831,7 @@ function attorneyByLabels(f: Found, r: Range): AttorneyContacts {
       if (ps >= r.ns && readFirm(doc, ps)) {
         const para = { ns: ps, ne: above };
         out.address ??= f.addresses.find((a) => a.ns >= para.ns && a.ne <= para.ne);
-        out.phone ??= f.phones.find((p) => p.ns >= para.ns && p.ne <= para.ne && !C.FAX_BEFORE.test(before(doc, p.ns, 12)));
+        out.phone ??= f.phones.find((p) => p.ns >= para.ns && p.ne <= para.ne && !isFaxNumber(doc, p.ns));
       }
     }
   }
