@@ -5,9 +5,12 @@
  * quote, one kind of dash, ligatures spelled out, non-breaking and other
  * exotic spaces made plain, runs of spaces folded to one, CRLF made LF, and
  * words hyphenated across a line break (or, in scraped text, across a single
- * space: "Na- tional") joined. Every character of `norm` remembers where it
+ * space: "Na- tional") joined, and notice words OCR split in two ("no tice",
+ * "Coun\nty") joined back (see lexicon/split-words.ts). Every character of `norm` remembers where it
  * came from, so a match in `norm` becomes a span of the original text.
  */
+
+import { REJOINABLE_WORDS, STANDALONE_WORDS } from '../lexicon/split-words.js';
 
 const CHAR_MAP: Record<string, string> = {
   '\u2018': "'", '\u2019': "'", '\u201A': "'", '\u201B': "'", '\u2032': "'", '\u00B4': "'", '\u0060': "'",
@@ -40,6 +43,78 @@ const REPLACE = new Map<number, number[]>(
 );
 
 const UTF16 = new TextDecoder('utf-16le');
+
+const SHORTEST_JOIN = 5;
+const LONGEST_JOIN = 16;
+
+/** Whether the fragments share one word's case: "no tice", "Coun ty", "ADMINIS TRATOR". */
+function sameWordCase(a: string, b: string): boolean {
+  const upper = (s: string) => s === s.toUpperCase();
+  const lower = (s: string) => s === s.toLowerCase();
+  return lower(b) || (upper(a) && upper(b) && a.length + b.length > 2);
+}
+
+/**
+ * A split's shape as one number, no string made: the first two letters of
+ * its first fragment and the first letter of its second (lower-cased), the
+ * first fragment's length and the joined length. Most word pairs of a notice
+ * have a shape no split notice word has.
+ */
+function splitShape(text: string, start: number, end: number, next: number, joinedLength: number): number {
+  const second = start + 1 < end ? text.charCodeAt(start + 1) | 32 : 0;
+  const letters = ((text.charCodeAt(start) | 32) * 128 + second) * 32 + ((text.charCodeAt(next) | 32) & 31);
+  return (letters * 16 + (end - start)) * 32 + joinedLength;
+}
+
+/** The shapes of every way a rejoinable word splits in two. */
+const SPLIT_SHAPES: ReadonlySet<number> = new Set(
+  [...REJOINABLE_WORDS].flatMap((w) => Array.from({ length: w.length - 1 }, (_, k) => splitShape(w, 0, k + 1, k + 1, w.length))),
+);
+
+const isWordCode = (c: number) => isLetterCode(c) || (c >= 48 && c <= 57) || c === 95;
+
+/**
+ * Indices (in `text`) of the spaces inside split notice words: two letter
+ * runs with one space or line break between them (OCR splits words mostly at
+ * the end of a column's line). One pass over the text; a pair is spelled out
+ * only when its shape is one a split notice word has.
+ */
+function splitWordSpaces(text: string): number[] {
+  const drops: number[] = [];
+  const n = text.length;
+  let prevStart = -1;
+  let prevEnd = -1;
+  let i = 0;
+  while (i < n) {
+    if (!isLetterCode(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < n && isLetterCode(text.charCodeAt(i))) i++;
+    const whole = (start === 0 || !isWordCode(text.charCodeAt(start - 1))) && (i === n || !isWordCode(text.charCodeAt(i)));
+    if (!whole) {
+      prevEnd = -1;
+      continue;
+    }
+    const sep = text.charCodeAt(prevEnd);
+    if (prevEnd >= 0 && start === prevEnd + 1 && (sep === SPACE || sep === NEWLINE)) {
+      const joinedLength = prevEnd - prevStart + i - start;
+      if (joinedLength >= SHORTEST_JOIN && joinedLength <= LONGEST_JOIN) {
+        if (SPLIT_SHAPES.has(splitShape(text, prevStart, prevEnd, start, joinedLength))) {
+          const a = text.slice(prevStart, prevEnd);
+          const la = a.toLowerCase();
+          const b = text.slice(start, i);
+          const lb = b.toLowerCase();
+          if (sameWordCase(a, b) && REJOINABLE_WORDS.has(la + lb) && !(STANDALONE_WORDS.has(la) && STANDALONE_WORDS.has(lb))) drops.push(prevEnd);
+        }
+      }
+    }
+    prevStart = start;
+    prevEnd = i;
+  }
+  return drops;
+}
 
 export function normalize(original: string): NormalizedText {
   const n = original.length;
@@ -98,10 +173,26 @@ export function normalize(original: string): NormalizedText {
     out[len] = c;
     pos[len++] = i;
   }
+  let norm = UTF16.decode(out.subarray(0, len));
+  const drops = splitWordSpaces(norm);
+  if (drops.length) {
+    let w = 0;
+    let d = 0;
+    for (let r = 0; r < len; r++) {
+      if (r === drops[d]) {
+        d++;
+        continue;
+      }
+      out[w] = out[r];
+      pos[w++] = pos[r];
+    }
+    len = w;
+    norm = UTF16.decode(out.subarray(0, len));
+  }
   const map = new Int32Array(len + 1);
   map.set(pos.subarray(0, len));
   map[len] = n;
-  return { original, norm: UTF16.decode(out.subarray(0, len)), map };
+  return { original, norm, map };
 }
 
 /** The original-text span of `norm.slice(start, end)`. */

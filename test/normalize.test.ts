@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { extract, normalize, toGold } from '../src/index.js';
+import { REJOINABLE_WORDS, STANDALONE_WORDS } from '../src/lexicon/split-words.js';
+import { NoticeDocument } from '../src/text/document.js';
+
+describe('notice words OCR split in two', () => {
+  it.each([
+    ['duly ap pointed as Executrix', 'duly appointed as Executrix'],
+    ['the Coun\nty Court of Morrow County, Ore gon', 'the County Court of Morrow County, Oregon'],
+    ['ADMINIS TRATOR of the es tate', 'ADMINISTRATOR of the estate'],
+    ['the de\nceased', 'the deceased'],
+  ])('%j reads as %j', (text, norm) => {
+    expect(normalize(text).norm).toBe(norm);
+  });
+
+  it.each([
+    'the Deed of Trust or any other instrument',
+    'a survey or plat of the land',
+    'the contract or agreement',
+    'filed with in the office', // two words of their own, whatever they spell together
+    'Mc Cabe and De Witt',
+    'A1 ministrator',
+  ])('%j keeps its words apart', (text) => {
+    expect(normalize(text).norm).toBe(text);
+  });
+
+  it('values keep the split as printed while cues match through it', () => {
+    const doc = new NoticeDocument('Estate of JOHN DOE, de\nceased');
+    const at = doc.norm.indexOf('deceased');
+    expect(at).toBeGreaterThan(0);
+    expect(doc.valueOf(at, at + 'deceased'.length)).toBe('de ceased');
+  });
+
+  it('cues split by column breaks still fill their fields', () => {
+    const text = `NOTICE TO CREDITORS
+Estate of Walter P. Hume, de
+ceased. Notice is hereby given that Andrew Mulvane has been duly ap
+pointed administrator of the es
+tate of Walter P. Hume. All persons having claims against said estate will present them within six months from the date of the first publication of this no
+tice. Dated December 4, 1916.`;
+    const e = toGold(extract(text, { domain: 'probate' }).entities)[0] as { decedentName: string; personalRepresentatives: Array<{ name: string }> };
+    expect(e.decedentName).toBe('Walter P. Hume');
+    expect(e.personalRepresentatives.map((p) => p.name)).toEqual(['Andrew Mulvane']);
+  });
+
+  it('never joins two words that stand on their own', () => {
+    const standalone = [...STANDALONE_WORDS];
+    fc.assert(fc.property(fc.constantFrom(...standalone), fc.constantFrom(...standalone), (a, b) => {
+      expect(normalize(`${a} ${b}`).norm).toBe(`${a} ${b}`);
+    }), { numRuns: 500 });
+  });
+
+  it('joins every split of a vocabulary word whose second piece is not a word', () => {
+    for (const w of REJOINABLE_WORDS) {
+      for (let k = 1; k < w.length; k++) {
+        const a = w.slice(0, k);
+        const b = w.slice(k);
+        if ((STANDALONE_WORDS.has(a) && STANDALONE_WORDS.has(b)) || w.length > 16 || w.length < 5) continue;
+        expect(normalize(`x ${a} ${b} y`).norm, `${a} ${b}`).toBe(`x ${w} y`);
+      }
+    }
+  });
+});
