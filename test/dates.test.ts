@@ -22,6 +22,9 @@ const CASES: Array<[string, string, string]> = [
   ['posted 2026-06-12', '2026-06-12', '06/12/2026'],
   ['bids until 11:00 on October 9, 2025', '11:00 on October 9, 2025', '10/09/2025'],
   ['Sept. 30, 2004', 'Sept. 30, 2004', '09/30/2004'],
+  // OCR reads the 1 of an hour as "I" or "l".
+  ['June 3, 1916, at I0:00 a. m.', 'June 3, 1916, at I0:00 a. m.', '06/03/1916, 10:00:00'],
+  ["the 5th day of June, 1916, at l1 o'clock in the forenoon", "5th day of June, 1916, at l1 o'clock in the forenoon", '06/05/1916, 11:00:00'],
 ];
 
 describe('dates recognizer', () => {

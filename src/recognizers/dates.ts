@@ -185,10 +185,10 @@ const TIME_PARSERS: TimeParser[] = [
     extract: (m) => timeValue(+m[1].replace(/[Il]/, '1'), +m[2], m[3]),
   },
   {
-    // "10 AM", "11 o'clock a.m.", "12 noon"
+    // "10 AM", "11 o'clock a.m.", "12 noon"; OCR "l1 o'clock in the forenoon", as for 'clock'.
     name: 'hour-meridiem',
-    pattern: new RegExp(`(?<![\\d:./$,-])(\\d{1,2})\\s{0,2}(?:o'?clock\\s{0,2})?${MERIDIEM}`, 'gi'),
-    extract: (m) => timeValue(+m[1], 0, m[2]),
+    pattern: new RegExp(`(?<![\\d:./$,-])(\\d{1,2}|(?<![A-Za-z])[Il][0-2])\\s{0,2}(?:o'?clock\\s{0,2})?${MERIDIEM}`, 'gi'),
+    extract: (m) => timeValue(+m[1].replace(/[Il]/, '1'), 0, m[2]),
   },
   {
     // "ten o'clock in the forenoon", "ten o'clock AM"
