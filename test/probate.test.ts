@@ -77,6 +77,17 @@ describe('claim deadline rules', () => {
   });
 });
 
+describe('attorney labels', () => {
+  it.each(["Atty's", 'Attys.', 'Atty.', "Att'y"])('"Holm & Vance, %s for Estate" names the attorney', (label) => {
+    const e = one(`NOTICE OF APPOINTMENT OF EXECUTRIX
+Notice is hereby given that the undersigned has been duly appointed and qualified as Executrix of the estate of Amos Ketter, late of Polk County, deceased. All persons having claims against said estate will present them to the undersigned for allowance.
+MARY KETTER, Executrix
+Dated May 1st, 1916.
+Holm & Vance, ${label} for Estate.`);
+    expect(e.attorneyName).toBe('Holm & Vance');
+  });
+});
+
 describe('claim deadlines in notices', () => {
   const notice = (rule: string) => `NOTICE TO CREDITORS
 No. PB2025-000417

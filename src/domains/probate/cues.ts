@@ -293,7 +293,7 @@ export const ATTORNEY_LABELS: ReadonlyArray<readonly [pattern: string, direction
   ['attorney\\s(?:no\\b\\.?|number|#|i\\.?d\\.?(?:\\sno\\.?)?)', 'before', 'Jane Roe, Attorney No. 12345-49'],
   ['counsel\\sfor\\s(?:the\\s)?(?:co-?)?(?:personal\\srepresentatives?|petitioners?|estate|executors?|executrix|administrat\\w{2,5})\\s?:?', 'both', 'Counsel for the Estate:\\nJane Roe'],
   ['attorneys?\\sat\\slaw', 'before', 'c/o Jane Roe, Attorney at Law'],
-  ['att\'?y\\.?-?\\s(?:for|at)\\b', 'before', "JANE ROE, Att'y for Admr."],
+  ['att(?:\'?ys?\'?s?|ys)\\.?-?\\s(?:for|at)\\b', 'before', "JANE ROE, Att'y for Admr."],
   [',\\s(?:attorneys?|counsel)(?:\\sat\\slaw)?(?=\\s{0,2}(?:\\n|$))', 'before', 'Roe & Poe, Attorneys\\n400 Main Street'],
 ];
 /** "Esq." after a name marks an attorney where no label does ("c/o Jane Roe, Esq."). */
