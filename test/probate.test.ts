@@ -88,6 +88,20 @@ Holm & Vance, ${label} for Estate.`);
   });
 });
 
+describe('representative addresses with no street', () => {
+  const notice = (place: string) => `NOTICE OF APPOINTMENT OF EXECUTRIX
+Notice is hereby given that the undersigned has been duly appointed and qualified as Executrix of the estate of Amos Ketter, late of Polk County, deceased. All persons having claims against said estate will present them to the undersigned for allowance.
+MARY KETTER, Executrix
+${place}
+Dated May 1st, 1916.`;
+  it('a town and state on the line under the signature is the address', () => {
+    expect(one(notice('Fairview, Iowa')).personalRepresentatives).toEqual([{ name: 'MARY KETTER', address: 'Fairview, Iowa' }]);
+  });
+  it('a line that goes on past the state is not', () => {
+    expect(one(notice('Fairview, Iowa, and all other persons')).personalRepresentatives).toEqual([{ name: 'MARY KETTER', address: null }]);
+  });
+});
+
 describe('claim deadlines in notices', () => {
   const notice = (rule: string) => `NOTICE TO CREDITORS
 No. PB2025-000417

@@ -27,7 +27,7 @@ import {
   isOrganizationName, lastNameBefore, namesEndingAt, readFirm, readNames, sameName, wideGap, type NameValue,
 } from './names.js';
 import {
-  extendSpelledStreet, findBoxAddresses, findCourt, findLooseRuns, readCaseValue, readLoneDate, readPlace, readStreetNoZip, trimAddressStart,
+  extendSpelledStreet, findBoxAddresses, findCourt, findLooseRuns, readCaseValue, readLoneDate, readPlace, readPlaceLine, readStreetNoZip, trimAddressStart,
   type LooseDate,
 } from './readers.js';
 
@@ -430,6 +430,8 @@ function addressAfter(f: Found, pos: number, limit: number): Range | undefined {
   if (street) return street;
   if (viaIntro && /\bof\s$/.test(intro![0])) return readPlace(doc, p - 4);
   if (/^,?\s(?:in|of)\s/.test(doc.norm.slice(pos, pos + 5))) return readPlace(doc, pos);
+  // On the line under a signature and its role: "IDA ROE, Executrix\nEarlville, Iowa".
+  if (doc.norm.slice(pos, p).includes('\n')) return readPlaceLine(doc, p);
   return undefined;
 }
 

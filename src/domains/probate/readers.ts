@@ -254,6 +254,18 @@ const STREET_NO_ZIP = new RegExp(
   'i',
 );
 
+const PLACE_LINE = new RegExp(`^([A-Z][A-Za-z.'-]+(?:\\s[A-Z][A-Za-z.'-]+){0,2},\\s(?:${STATE_NAMES}))[.,]?[ \\t]*(?:\\n|$)`);
+
+/**
+ * A town and state standing alone on a line at `at`, as a signature prints
+ * the signer's home where notices had no street or ZIP: "IDA ROE,
+ * Executrix\nEarlville, Iowa".
+ */
+export function readPlaceLine(doc: NoticeDocument, at: number): Span | undefined {
+  const m = PLACE_LINE.exec(doc.norm.slice(at, at + 80));
+  return m ? { ns: at, ne: at + m[1].length } : undefined;
+}
+
 /** "12 Orchard Lane, Millbrook, New York" (street, city, state, no ZIP) right at `at`. */
 export function readStreetNoZip(doc: NoticeDocument, at: number): Span | undefined {
   const m = STREET_NO_ZIP.exec(doc.norm.slice(at, at + 140));
