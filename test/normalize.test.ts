@@ -62,3 +62,16 @@ tice. Dated December 4, 1916.`;
     }
   });
 });
+
+describe('the gutter of a scanned column', () => {
+  const scanned = ['i Notice is hereby given that', '! letters testamentary have been', 'granted to the undersigned by', 'j the Probate Court of said', '; county. All persons having claims', 'I against the said estate must', 'present the same within one year.', 'i John Roe and Jane Poe,', '; Executors.'].join('\n');
+  it('drops the stray mark and space that open many lines of a scan', () => {
+    const t = normalize(scanned);
+    expect(t.norm.split('\n')).toEqual(['Notice is hereby given that', 'letters testamentary have been', 'granted to the undersigned by', 'the Probate Court of said', 'county. All persons having claims', 'against the said estate must', 'present the same within one year.', 'John Roe and Jane Poe,', 'Executors.']);
+    expect(t.original.slice(t.map[t.norm.indexOf('John')], t.map[t.norm.indexOf('John')] + 4)).toBe('John');
+  });
+  it('keeps a line that opens with a one-letter word when few lines do', () => {
+    const text = ['I hereby certify that', 'the foregoing is true.', 'Dated this day', 'at the courthouse', 'in said county,', 'by the clerk.'].join('\n');
+    expect(normalize(text).norm).toBe(text);
+  });
+});

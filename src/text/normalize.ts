@@ -116,6 +116,40 @@ function splitWordSpaces(text: string): number[] {
   return drops;
 }
 
+/** Removes the (sorted) `drops` from the first `len` units of `out` and `pos`; the new length. */
+function dropIndices(out: Uint16Array, pos: Int32Array, len: number, drops: number[]): number {
+  let w = 0;
+  let d = 0;
+  for (let r = 0; r < len; r++) {
+    if (r === drops[d]) {
+      d++;
+      continue;
+    }
+    out[w] = out[r];
+    pos[w++] = pos[r];
+  }
+  return w;
+}
+
+/** A mark the scan of a column's edge leaves at the start of a line, and its space: "i ", "! ", "j ", "; ". */
+const GUTTER_MARK = /^[ijl|!;:'\][{}I5] (?=\S)/gm;
+/** Share of lines that must open with a mark before the marks are read as the scan's gutter. */
+const GUTTER_SHARE = 0.25;
+const GUTTER_MIN_LINES = 5;
+
+/**
+ * Indices of gutter marks: when many lines of an OCR scan open with one
+ * stray character and a space, those two characters are noise, not text.
+ */
+function gutterMarks(text: string): number[] {
+  const marks = [...text.matchAll(GUTTER_MARK)];
+  if (marks.length < GUTTER_MIN_LINES) return [];
+  let lines = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines++;
+  if (marks.length < lines * GUTTER_SHARE) return [];
+  return marks.flatMap((m) => [m.index!, m.index! + 1]);
+}
+
 export function normalize(original: string): NormalizedText {
   const n = original.length;
   // Ligatures expand to at most three units.
@@ -174,19 +208,11 @@ export function normalize(original: string): NormalizedText {
     pos[len++] = i;
   }
   let norm = UTF16.decode(out.subarray(0, len));
-  const drops = splitWordSpaces(norm);
-  if (drops.length) {
-    let w = 0;
-    let d = 0;
-    for (let r = 0; r < len; r++) {
-      if (r === drops[d]) {
-        d++;
-        continue;
-      }
-      out[w] = out[r];
-      pos[w++] = pos[r];
-    }
-    len = w;
+  // Each pass drops characters of the text before it, and the next pass reads what is left.
+  for (const pass of [gutterMarks, splitWordSpaces]) {
+    const drops = pass(norm);
+    if (!drops.length) continue;
+    len = dropIndices(out, pos, len, drops);
     norm = UTF16.decode(out.subarray(0, len));
   }
   const map = new Int32Array(len + 1);
