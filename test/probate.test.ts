@@ -102,6 +102,19 @@ Dated May 1st, 1916.`;
   });
 });
 
+describe("the printer's insertion tag", () => {
+  const notice = (tag: string) => `EXECUTOR'S NOTICE
+Notice is hereby given that letters testamentary on the estate of Amos Ketter, deceased, were granted to the undersigned by the Probate Court of Barry County, Missouri. All persons having claims against said estate are required to exhibit them within six months.
+MARY KETTER, Executrix
+${tag}`;
+  it.each([['June 16 4t', 'June 16'], ['aug 24 5t', 'aug 24'], ['Jan. 5-3t', 'Jan. 5']])('%j gives the first publication %j', (tag, date) => {
+    expect(one(notice(tag)).firstPublicationDate).toBe(date);
+  });
+  it('a date with no insertion count is no tag', () => {
+    expect(one(notice('June 16')).firstPublicationDate).toBeNull();
+  });
+});
+
 describe('claim deadlines in notices', () => {
   const notice = (rule: string) => `NOTICE TO CREDITORS
 No. PB2025-000417

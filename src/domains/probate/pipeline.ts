@@ -27,7 +27,7 @@ import {
   isOrganizationName, lastNameBefore, namesEndingAt, readFirm, readNames, sameName, wideGap, type NameValue,
 } from './names.js';
 import {
-  extendSpelledStreet, findBoxAddresses, findCourt, findLooseRuns, readCaseValue, readLoneDate, readPlace, readPlaceLine, readStreetNoZip, trimAddressStart,
+  extendSpelledStreet, findBoxAddresses, findCourt, findInsertionTags, findLooseRuns, readCaseValue, readLoneDate, readPlace, readPlaceLine, readStreetNoZip, trimAddressStart,
   type LooseDate,
 } from './readers.js';
 
@@ -323,7 +323,9 @@ function firstPublication(f: Found, r: Range): { span: Range; standardized?: str
     }
   }
   const run = dates.find((d) => d.run);
-  return run ? { span: run, standardized: run.standardized } : undefined;
+  if (run) return { span: run, standardized: run.standardized };
+  const tag = findInsertionTags(doc, r.ns, r.ne)[0];
+  return tag ? { span: tag } : undefined;
 }
 
 // ---------------------------------------------------------------- claim deadline

@@ -234,6 +234,24 @@ export function readLoneDate(doc: NoticeDocument, at: number): Hit<LooseDate> | 
   return { ns: at, ne: at + m[0].length, value: { runEnd: at + m[0].length }, source: 'probate:lone-date' };
 }
 
+/**
+ * The printer's tag under an old notice: the date of its first insertion and
+ * how many times it runs, alone on a line ("aug 24 5t", "June 16 4t",
+ * "Jan. 5-3t"). Only the date is kept.
+ */
+const INSERTION_TAG = new RegExp(`^[ \\t]*(${MONTH_NAMES.join('|')})\\.?\\s(\\d{1,2})(?:,?\\s\\d{4})?\\s?[-\\s]\\s?\\d{1,2}\\s?t(?:imes|w)?\\.?[ \\t]*$`, 'gimd');
+
+export function findInsertionTags(doc: NoticeDocument, ns: number, ne: number): Hit<LooseDate>[] {
+  const out: Hit<LooseDate>[] = [];
+  for (const m of matchAll(INSERTION_TAG, doc.norm, ns, ne)) {
+    if (+m[2] < 1 || +m[2] > 31) continue;
+    const [at] = m.indices![1];
+    const [, end] = m.indices![2];
+    out.push({ ns: at, ne: end, value: { runEnd: end }, source: 'probate:insertion-tag' });
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------- places and addresses
 
 const STATE_NAMES = US_STATES.map(([, n]) => n.replace(/ /g, '\\s')).join('|');
