@@ -86,6 +86,13 @@ Dated May 1st, 1916.
 Holm & Vance, ${label} for Estate.`);
     expect(e.attorneyName).toBe('Holm & Vance');
   });
+  it('OCR "attorney tor administrator" names the attorney', () => {
+    const e = one(`NOTICE OF APPOINTMENT
+Estate of Amos Ketter, deceased. Mary Ketter has been appointed and qualified as Administratrix of the estate of Amos Ketter, late of Polk County, deceased.
+Dated this 4th day of January, 1916.
+R. T. Vance, attorney tor administratrix.`);
+    expect(e.attorneyName).toBe('R. T. Vance');
+  });
 });
 
 describe('representative addresses with no street', () => {
