@@ -86,6 +86,18 @@ Dated May 1st, 1916.
 Holm & Vance, ${label} for Estate.`);
     expect(e.attorneyName).toBe('Holm & Vance');
   });
+  it('a signature mark glued to the name ("/s/Jane Roe  Esq.") still signs', () => {
+    const e = one(`NOTICE TO CREDITORS
+In the Matter of the Estate of JOHN DOE, Deceased.
+NOTICE IS GIVEN that Nora Vale has been appointed Personal Representative of this estate. All persons having claims against the estate are required to present their claims within four months after the date of the first publication of this Notice or the claims will be forever barred.
+DATED: May 12  2025
+/s/Jane Roe  Esq.
+O/b/o Nora Vale  Personal Representative
+1040 Palm Drive  Suite 5
+Sun City  AZ 85373`);
+    expect(e.attorneyName).toBe('Jane Roe Esq.');
+    expect(e.attorneyAddress).toBe('1040 Palm Drive Suite 5, Sun City AZ 85373');
+  });
   it('OCR "attorney tor administrator" names the attorney', () => {
     const e = one(`NOTICE OF APPOINTMENT
 Estate of Amos Ketter, deceased. Mary Ketter has been appointed and qualified as Administratrix of the estate of Amos Ketter, late of Polk County, deceased.

@@ -18,7 +18,8 @@ export interface NameValue {
 
 interface Tok { text: string; ns: number; ne: number }
 
-const TOKEN = /\n|[,;:()&]|[^\s,;:()&]+/g;
+// A signature mark glued to the signer's name ("/s/Jane Roe") is a token of its own.
+const TOKEN = /\n|[,;:()&]|\/s\/(?=[A-Za-z])|[^\s,;:()&]+/g;
 const PARTICLE = /^(?:de|del|della|la|le|van|von|der|den|du|da|di|dos|das|y|bin|ibn|al|St\.)$/;
 const GENERATIONAL = /^(?:jr|sr|ii|iii|iv|2nd|3rd)\.?$/i;
 /** After a comma a lone "V" is a generation too ("John Doe, V"); elsewhere it is an initial. */
