@@ -20,6 +20,7 @@ describe('party name validity', () => {
     ['The Bank of New York Mellon', 'organization'],
     ['MERS', 'organization'],
     ['Federal Rural Housing Association', 'organization'],
+    ['John B. Even, Esq.', 'person'],
   ];
   it.each(passes)('%s passes as %s', (value, kind) => {
     const j = judgeName(value);
@@ -30,7 +31,7 @@ describe('party name validity', () => {
     'NOTICE', 'Notice', 'If', 'AN', 'LLC', 'Inc.', 'Substitute Trustee', "NOTICE OF SUBSTITUTE TRUSTEE'S SALE",
     'County Clerk', 'Sheriff', 'Judge Amy Lee', 'THIS INSTRUMENT APPOINTS', 'Notice is hereby given', 'Neither',
     'John Smith, a member of the State Bar', 'An Unmarried Woman', 'Smith', 'For Information Contact', 'Texas Bar No.', '',
-    'National Association', 'Homeowners Association',
+    'National Association', 'Homeowners Association', 'One Arizona Center', 'Realty Building', 'Even Smith',
   ];
   it.each(fails)('%j never passes', (value) => {
     expect(isValidPartyName(value)).toBe(false);

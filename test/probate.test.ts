@@ -98,6 +98,20 @@ Sun City  AZ 85373`);
     expect(e.attorneyName).toBe('Jane Roe Esq.');
     expect(e.attorneyAddress).toBe('1040 Palm Drive Suite 5, Sun City AZ 85373');
   });
+  it('a building line above the label is no lawyer: the block names the lawyer', () => {
+    const e = one(`NOTICE TO CREDITORS
+Jane Roe (012345)
+ROE & POE L.L.P.
+One Canyon Center
+400 East Monroe Street
+Phoenix  AZ 85004
+602-555-0133
+Attorneys for the Personal Representative
+In the Matter of the Estate of JOHN DOE, Deceased.
+NOTICE IS GIVEN that Nora Vale has been appointed Personal Representative of this estate. All persons having claims against the estate are required to present their claims within four months after the date of the first publication of this Notice or the claims will be forever barred.`);
+    expect(e.attorneyName).not.toBe('One Canyon Center');
+    expect(e.attorneyAddress).toBe('400 East Monroe Street, Phoenix AZ 85004');
+  });
   it('OCR "attorney tor administrator" names the attorney', () => {
     const e = one(`NOTICE OF APPOINTMENT
 Estate of Amos Ketter, deceased. Mary Ketter has been appointed and qualified as Administratrix of the estate of Amos Ketter, late of Polk County, deceased.

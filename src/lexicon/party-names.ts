@@ -44,6 +44,8 @@ export const NOT_NAME_WORDS: ReadonlyArray<readonly [string, string]> = [
   ...FUNCTION_WORDS,
   // Street words: a reader that ran into an address ("One West Deer Valley Road Suite", "PO Box").
   ['suite|road|street|avenue|boulevard|blvd|box|floor|highway|parkway|p\\.?o', 'Valley Road Suite'],
+  // Building names printed as a line of an address block ("One Arizona Center", "Realty Building").
+  ['center|centre|plaza|tower|towers|building|bldg', 'One Arizona Center'],
   // Roles and job titles: a person acting in a role is named, the role is not a name.
   ['trustee|trustees|substitute|successor|original|current|beneficiary|beneficiaries|mortgagee|mortgagees|mortgagor|mortgagors|grantor|grantors|grantee|grantees|trustor|trustors|borrower|borrowers|lender|holder|owner|owners|plaintiff|plaintiffs|defendant|defendants|petitioner|respondent|attorney|attorneys|counsel|esq|esquire|sheriff|deputy|clerk|judge|justice|magistrate|surveyor|commissioner|commissioners|referee|constable|auctioneer|notary|officer|agent|member|manager|president|secretary|treasurer|director|representative|executor|administrator|court|courthouse|bar|registrar|recorder|assessor|collector|surveyors?|surveying|engineers?|engineering|architects?|planners?|appraisers?|civil|certified|consulting|land', 'Substitute Trustee'],
 ];

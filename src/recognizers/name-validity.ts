@@ -95,6 +95,8 @@ function judgePerson(words: string[], bares: string[]): NameJudgement {
   if (core.length > MAX_PERSON_WORDS) return { valid: false, reason: 'too many words for a person' };
   let full = 0;
   let known = false;
+  let lastCore = words.length - 1;
+  while (lastCore > 0 && PERSON_SUFFIXES.test(bares[lastCore])) lastCore--;
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     const b = bares[i];
@@ -105,8 +107,10 @@ function judgePerson(words: string[], bares: string[]): NameJudgement {
     // A role or heading word inside a person's name is a reader that swallowed it ("Notice Is Given", "Sheriff Of").
     if (NOT_NAME.test(b) && !isKnownName(b)) return { valid: false, reason: `"${w}" is a role or heading word` };
     const tag = LEXICON[b];
-    // A particle ending a name is a surname ("Chris K. Le").
-    if (typeof tag === 'string' && PROSE_TAG.test(tag) && !isKnownName(b) && !NAME_PARTICLES.test(b)) return { valid: false, reason: `"${w}" is prose` };
+    // A particle ending a name is a surname ("Chris K. Le"); so is a word after a first name or an initial
+    // that ends the name, whatever else it means ("John B. Even", "Mary Ann Since, Esq.").
+    const surname = i > 0 && i === lastCore && (INITIAL.test(words[i - 1]) || isKnownName(bares[i - 1]));
+    if (typeof tag === 'string' && PROSE_TAG.test(tag) && !isKnownName(b) && !NAME_PARTICLES.test(b) && !surname) return { valid: false, reason: `"${w}" is prose` };
     if (isKnownName(b)) known = true;
     full++;
   }

@@ -15,6 +15,7 @@ import { findAddresses, formatAddress } from '../../recognizers/addresses.js';
 import { findContactBlocks, type ContactBlock } from '../../recognizers/contact-block.js';
 import { findCalendarDates, type DateHitValue } from '../../recognizers/dates.js';
 import { findEmails } from '../../recognizers/emails.js';
+import { isValidPartyName } from '../../recognizers/name-validity.js';
 import { findDocketLines } from '../../recognizers/identifiers.js';
 import { findPhones, isFaxNumber, type PhoneValue } from '../../recognizers/phones.js';
 import type { AddressValue, Field } from '../../types.js';
@@ -633,6 +634,7 @@ function representatives(f: Found, r: Range, decedent: string | undefined): Rep[
   for (const g of groups) {
     for (const rep of g) {
       if ((rep.name.value.kind !== 'person' && rep.name.source !== 'probate:pr-organization') || (decedent && sameName(decedent, rep.name.value.name))) continue;
+      if (!isValidPartyName(rep.name.value.name)) continue;
       const same = reps.find((x) => sameName(x.name.value.name, rep.name.value.name));
       if (same) same.address ??= rep.address;
       else reps.push({ ...rep });
@@ -790,7 +792,8 @@ function attorneyOf(f: Found, r: Range): AttorneyContacts {
   const labelled = attorneyByLabels(f, r);
   // A "name" that is part of an address is a street read as a person ("E. Greenway Parkway").
   const name = labelled.name;
-  const street = name && f.addresses.some((a) => a.ns <= name.ns && name.ne <= a.ne);
+  // So is a value no party name can be, by the check every domain's names pass ("One Arizona Center").
+  const street = name && (f.addresses.some((a) => a.ns <= name.ns && name.ne <= a.ne) || !isValidPartyName(name.value.name));
   if (!name || street) {
     for (const b of inRange) {
       const got = attorneyFromBlock(f, b);
