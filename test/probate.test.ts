@@ -148,6 +148,21 @@ ${tag}`;
   });
 });
 
+describe('notices printed in capitals', () => {
+  const notice = `NOTICE TO CREDITORS
+IN THE MATTER OF THE ESTATE OF AMOS KETTER, DECEASED.
+NOTICE IS HEREBY GIVEN THAT MARY KETTER OF FAIRVIEW, IOWA, HAS BEEN APPOINTED EXECUTRIX OF THE ESTATE. ALL PERSONS HAVING CLAIMS AGAINST THE ESTATE ARE REQUIRED TO PRESENT THEM WITHIN FOUR MONTHS AFTER THE DATE OF THE FIRST PUBLICATION OF THIS NOTICE OR THE CLAIMS WILL BE FOREVER BARRED.
+FIRST PUBLICATION: MAY 2, 2025
+MINUTE ENTRY`;
+  it('reads the rule up to where it ends, the place after OF, and takes no heading for a name', () => {
+    const e = one(notice);
+    expect(e.claimDeadline).toBe('WITHIN FOUR MONTHS AFTER THE DATE OF THE FIRST PUBLICATION OF THIS NOTICE');
+    expect(e.claimDeadlineStandardized).toBe('09/02/2025');
+    expect(e.personalRepresentatives).toEqual([{ name: 'MARY KETTER', address: 'FAIRVIEW, IOWA' }]);
+    expect(e.attorneyName).toBeNull();
+  });
+});
+
 describe('claim deadlines in notices', () => {
   const notice = (rule: string) => `NOTICE TO CREDITORS
 No. PB2025-000417

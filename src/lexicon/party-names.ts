@@ -41,6 +41,8 @@ export const FUNCTION_WORDS: ReadonlyArray<readonly [string, string]> = [
 export const NOT_NAME_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Headings and words of notice prose.
   ['notice|notices|sale|sales|foreclosure|hereby|given|public|auction|property|premises|deed|deeds|note|notes|lien|liens|instrument|document|exhibit|legal|description|default|terms|conditions|whereas|therefore|now|witness|dated|date|time|place|address|phone|telephone|fax|email|re', 'NOTICE OF SALE'],
+  // Headings of court papers printed above or under a notice.
+  ['minute|entry|order|orders|summons|citation|hearing|petition|affidavit|certificate|proof|publication', 'MINUTE ENTRY'],
   ...FUNCTION_WORDS,
   // Street words: a reader that ran into an address ("One West Deer Valley Road Suite", "PO Box").
   ['suite|road|street|avenue|boulevard|blvd|box|floor|highway|parkway|p\\.?o', 'Valley Road Suite'],

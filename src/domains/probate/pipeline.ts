@@ -61,7 +61,7 @@ const DEATH_END = compileCues(C.DEATH_BEFORE, 'end');
 const FIRST_PUB = C.FIRST_PUBLICATION_LABELS.map(([p]) => re(p));
 const PUB = [...C.PUBLICATION_LABELS, C.PUBLICATION_OF_NOTICE].map(([p]) => re(p));
 const DEADLINE_DATE_END = compileCues(C.DEADLINE_DATE_BEFORE, 'end');
-const RULE_END = C.RULE_END.map(([p]) => re(p, 'g'));
+const RULE_END = C.RULE_END.map(([p]) => re(p));
 const PR_ROLE_AT = re(`^${C.PR_ROLE}`, 'i');
 const PR_ROLE_ALL = re(C.PR_ROLE);
 const PR_LABELS = compileCues(C.PR_LABELS, 'none', 'gi');
@@ -431,8 +431,8 @@ function addressAfter(f: Found, pos: number, limit: number): Range | undefined {
   if (reach > 3) return undefined;
   const street = readStreetNoZip(doc, p);
   if (street) return street;
-  if (viaIntro && /\bof\s$/.test(intro![0])) return readPlace(doc, p - 4);
-  if (/^,?\s(?:in|of)\s/.test(doc.norm.slice(pos, pos + 5))) return readPlace(doc, pos);
+  if (viaIntro && /\bof\s$/i.test(intro![0])) return readPlace(doc, p - 4);
+  if (/^,?\s(?:in|of)\s/i.test(doc.norm.slice(pos, pos + 5))) return readPlace(doc, pos);
   // On the line under a signature and its role: "IDA ROE, Executrix\nEarlville, Iowa".
   if (doc.norm.slice(pos, p).includes('\n')) return readPlaceLine(doc, p);
   return undefined;
@@ -510,7 +510,7 @@ function repsFromRoles(f: Found, r: Range): Rep[][] {
   return groups;
 }
 
-const STATE_PLACE_BEFORE = /\sof\s([A-Z][\w .'-]{1,40}?,\s(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?|[A-Z]{2})),?\s?$/;
+const STATE_PLACE_BEFORE = /\s(?:of|OF)\s([A-Z][\w .'-]{1,40}?,\s(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?|[A-Z]{2,}(?:\s[A-Z]{2,})?)),?\s?$/;
 
 function repsFromVerbs(f: Found, r: Range): Rep[][] {
   const { doc } = f;

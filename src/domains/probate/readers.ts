@@ -254,8 +254,9 @@ export function findInsertionTags(doc: NoticeDocument, ns: number, ne: number): 
 
 // ---------------------------------------------------------------- places and addresses
 
-const STATE_NAMES = US_STATES.map(([, n]) => n.replace(/ /g, '\\s')).join('|');
-const PLACE_AT = new RegExp(`^,?\\s(?:in|of)\\s([A-Z][A-Za-z.'-]+(?:\\s[A-Z][A-Za-z.'-]+){0,2},\\s(?:${STATE_NAMES}))(?![A-Za-z])`);
+// State names as printed in text and in all-capitals notices ("Earlville, Iowa", "EARLVILLE, IOWA").
+const STATE_NAMES = US_STATES.flatMap(([, n]) => [n, n.toUpperCase()]).map((n) => n.replace(/ /g, '\\s')).join('|');
+const PLACE_AT = new RegExp(`^,?\\s(?:in|of|IN|OF)\\s([A-Z][A-Za-z.'-]+(?:\\s[A-Z][A-Za-z.'-]+){0,2},\\s(?:${STATE_NAMES}))(?![A-Za-z])`);
 
 /** "of Ojai, California" / "in Hood River, Oregon" right at `at`: the span of the place. */
 export function readPlace(doc: NoticeDocument, at: number): Span | undefined {
