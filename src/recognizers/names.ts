@@ -8,10 +8,9 @@
  * description ("husband and wife", "as Trustee") starts. The run is then cut
  * into parties at ";", "and", "&" or commas between full names, and aliases
  * (a/k/a) are dropped, since the contract keeps the first printed name.
- * compromise tags people in short windows (a signature block), never the
- * whole notice: it costs milliseconds per kilobyte.
+ * Whether a run is a name at all is for the shared check (name-validity.ts),
+ * whose first-name lexicon is compromise's.
  */
-import nlp from 'compromise';
 import { ALIAS_MARKERS, ORG_SUFFIX_PATTERN, ORG_WORDS, PARTY_DESCRIPTORS } from '../lexicon/organizations.js';
 import { firstMatch, type Hit, type NoticeDocument } from '../text/document.js';
 import { isKnownFirstName } from './name-validity.js';
@@ -273,19 +272,4 @@ function inNameRole(text: string, after: number): boolean {
 export function readPartiesBefore(doc: NoticeDocument, end: number, from: number): Hit<PartyValue>[] {
   const start = nameRunStart(doc, end, from);
   return readParties(doc, start, end - start + 1).filter((p) => p.ne <= end + 1);
-}
-
-/** People compromise finds in a short window of the notice (a signature block, a contact line). */
-export function findPeople(doc: NoticeDocument, ns: number, ne: number): Hit<PartyValue>[] {
-  const text = doc.norm.slice(ns, ne);
-  const hits: Hit<PartyValue>[] = [];
-  const people = nlp(text).people().json({ offset: true }) as Array<{ text: string; offset: { start: number; length: number } }>;
-  for (const p of people) {
-    const s = ns + p.offset.start;
-    const e = s + p.offset.length;
-    const name = doc.valueOf(s, e).replace(/[,.]$/, '');
-    if (name.split(/\s+/).length < 2) continue;
-    hits.push({ ns: s, ne: e, value: { name, kind: 'person' }, source: 'name:compromise' });
-  }
-  return hits;
 }
