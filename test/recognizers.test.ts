@@ -72,6 +72,9 @@ describe('addresses', () => {
     ['208 Adams Avenue, Memphis, Tennessee 38l03', '208 Adams Avenue, Memphis, Tennessee 38l03', { state: 'TN', zip: '38103' }],
     ['Mail to: 512 Main St., Suite A\nAiken, SC 29801', '512 Main St., Suite A, Aiken, SC 29801', { unit: 'Suite A', city: 'Aiken' }],
     ['Representative; 18 N. Oak Street  Mesa  AZ85203', '18 N. Oak Street Mesa AZ85203', { city: 'Mesa', state: 'AZ', zip: '85203' }],
+    ['BENEFICIARY: Zenith Bank  One South Main Street  Suite 1400  Salt Lake City  Utah  84111 TRUSTOR', 'One South Main Street Suite 1400 Salt Lake City Utah 84111', { number: 'One', preDirection: 'S', streetName: 'Main', suffix: 'ST', unit: 'Suite 1400', city: 'Salt Lake City', state: 'UT' }],
+    ['Attorneys  Cool Springs Commons, Suite 273  7100 Commerce Way  Brentwood, TN 37027', '7100 Commerce Way Brentwood, TN 37027', { number: '7100' }],
+    ['Lender: Bank One N.A. PO Box 21887 Eagan MN 55121', 'PO Box 21887 Eagan MN 55121', { poBox: '21887' }],
   ])('reads %j', (text, formatted, parts) => {
     const full = run(findAddresses, text).filter((h) => h.source === 'address:full');
     expect(full[0]?.value.formatted).toBe(formatted);

@@ -43,7 +43,9 @@ function* anchors(doc: NoticeDocument): Generator<RegExpExecArray> {
   }
 }
 // A house number is followed by a space (not "273," of "Suite 273, 7100 ..."); a box number may take a comma.
-const HOUSE_NUMBER = /(?<![\w.,/$#:-])(?:\d{1,6}(?:-\d{1,5})?[A-Za-z]?(?=\s)|(?:P\.?\s?O\.?\s?Box|Post Office Box)\s\d+(?=[\s,]))/gi;
+// Not the number of a unit: "Suite 273  7100 Commerce Way" run onto one line starts at 7100. A house number
+// may be spelled ("One South Main Street").
+const HOUSE_NUMBER = /(?<![\w.,/$#:-])(?<!\b(?:suite|ste\.?|unit|apt\.?|room|rm\.?|floor|fl\.?|bldg\.?)\s)(?:\d{1,6}(?:-\d{1,5})?[A-Za-z]?(?=\s)|(?:P\.?\s?O\.?\s?Box|Post Office Box)\s\d+(?=[\s,])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s[A-Z]))/gi;
 const LOOKBACK = 130;
 const MAX_WORDS = 16;
 
@@ -79,6 +81,16 @@ function readsAsAddress(segment: string): boolean {
     }
   }
   return streety;
+}
+
+const SPELLED_NUMBERS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
+const SPELLED_OR_FIGURE_NUMBER = new RegExp(`^(\\d[\\w-]*|(?:${SPELLED_NUMBERS})(?=\\s[A-Z]))\\s+`, 'i');
+
+/** A spelled house number opens a street line of plain words that ends in a street suffix: "One South Main Street". */
+function spelledNumberStreet(segment: string): boolean {
+  const words = segment.split(/\s*[,\n]\s*/)[0].split(/\s+/).slice(1);
+  if (words.some((w) => /\.[A-Za-z]/.test(w))) return false;
+  return words.some((w) => isStreetWord(w) && !/^box$/i.test(w));
 }
 
 /** The printed address with line breaks between its parts written as ", ". */
@@ -120,7 +132,7 @@ function components(doc: NoticeDocument, ns: number, stateNs: number, anchor: Re
     value.poBox = box[1];
     rest = seg.slice(box[0].length);
   } else {
-    const num = /^(\d[\w-]*)\s+/.exec(seg);
+    const num = SPELLED_OR_FIGURE_NUMBER.exec(seg);
     if (num) {
       value.number = num[1];
       rest = seg.slice(num[0].length);
@@ -136,6 +148,9 @@ function components(doc: NoticeDocument, ns: number, stateNs: number, anchor: Re
     const words = rest.split(/\s+/);
     let last = -1;
     words.forEach((w, i) => { if (isStreetWord(w) || /^\d/.test(w)) last = i; });
+    // A unit and its value end the street line: "Suite 1400 Salt Lake City" is a unit, then the city.
+    const unitAt = words.findIndex((w, i) => i > 0 && i < words.length - 2 && UNIT_DESIGNATORS.has(w.toLowerCase().replace(/\.$/, '')) && /\d/.test(words[i + 1]));
+    if (unitAt > 0) last = unitAt + 1;
     if (last >= 0 && last < words.length - 1) {
       value.city = words.slice(last + 1).join(' ');
       street = words.slice(0, last + 1).join(' ');
@@ -181,7 +196,9 @@ export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
     const from = Math.max(floor, a.index - LOOKBACK);
     let start = -1;
     for (const h of matchAll(HOUSE_NUMBER, doc.norm, from, a.index)) {
-      if (readsAsAddress(doc.norm.slice(h.index, a.index))) {
+      const segment = doc.norm.slice(h.index, a.index);
+      if (/^[a-z]+$/i.test(h[0]) && !spelledNumberStreet(segment)) continue;
+      if (readsAsAddress(segment)) {
         start = h.index;
         break;
       }
