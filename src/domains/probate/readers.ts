@@ -83,9 +83,9 @@ export function kw(phrase: string): string {
 
 // Keywords end a place name; only their Title and UPPER forms can stand where a name word starts.
 const STOP_KW = `(?:${COURT_NAME_STOP.flatMap((w) => [capital(w), w.toUpperCase()]).map(esc).join('|')})(?![\\w'])`;
-const NAME_WORD = `(?<![\\w'])(?!${STOP_KW})[A-Z][A-Za-z'.-]*`;
+const NAME_WORD = `(?<![\\w'])(?=[A-Z])(?!${STOP_KW})[A-Z][A-Za-z'.-]*`;
 /** A word before a court type ("ARIZONA SUPERIOR COURT"): three letters or more, on the same line. */
-const HEAD_WORD = `(?<![\\w'])(?!${STOP_KW})[A-Z][A-Za-z'.-]{2,}`;
+const HEAD_WORD = `(?<![\\w'])(?=[A-Z])(?!${STOP_KW})[A-Z][A-Za-z'.-]{2,}`;
 // A place's words share a line (\x20, kept when qualifier spaces widen to line breaks below).
 const PLACE = `${NAME_WORD}(?:\\x20${NAME_WORD}){0,3}`;
 const STATE = `(?:${US_STATES.map(([, n]) => kw(n.toLowerCase())).join('|')})(?![\\w'])`;
@@ -116,7 +116,8 @@ const QUAL = `(?:${QUALIFIERS.join('|')})`;
 // A dash may come through mis-decoded as "?" ("SURROGATE'S COURT ? HERKIMER COUNTY").
 const SEP_INLINE = `(?:,?\\s(?:[-?]\\s)?|\\s?-\\s)`;
 const SEP_CAPTION = `(?:,?\\s(?:[-?]\\s)?|\\s?-\\s|,?\\s{0,2}\\n(?:\\s{0,2}\\n){0,2}\\s{0,2})`;
-const COURT_INLINE = new RegExp(`${HEAD}(?:${SEP_INLINE}${QUAL}){0,8}`, 'g');
+// Sticky: matchCovering tries the grammar at each start up to the offset it must cover, never past it.
+const COURT_INLINE = new RegExp(`${HEAD}(?:${SEP_INLINE}${QUAL}){0,8}`, 'y');
 const COURT_CAPTION = new RegExp(`${HEAD}(?:${SEP_CAPTION}${QUAL}){0,8}`, 'y');
 const CAPTION_PREFIX = /^(?:in(?:\sthe)?|at\sa)?$/i;
 
@@ -163,13 +164,19 @@ function statePrefix(doc: NoticeDocument, ns: number): number {
   return STATE_WORDS.has(m[1].toLowerCase()) ? m[1].length + 1 : 0;
 }
 
-/** The first match of a global pattern in `text` that covers offset `at`. */
+/**
+ * The first match of a sticky pattern in `text` that covers offset `at`, as a
+ * global scan from 0 would find it (each match resumes the search at its
+ * end). Starts past `at` cannot cover it and are never tried: a global exec
+ * would read on to the end of `text` for a match that cannot count.
+ */
 function matchCovering(rx: RegExp, text: string, at: number): RegExpExecArray | undefined {
-  rx.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = rx.exec(text)) !== null && m.index <= at) {
-    if (m.index + m[0].length > at) return m;
-    if (m[0].length === 0) rx.lastIndex++;
+  for (let p = 0; p <= at; p++) {
+    rx.lastIndex = p;
+    const m = rx.exec(text);
+    if (!m) continue;
+    if (p + m[0].length > at) return m;
+    if (m[0].length > 0) p += m[0].length - 1;
   }
   return undefined;
 }
