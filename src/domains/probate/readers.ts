@@ -116,9 +116,13 @@ const QUAL = `(?:${QUALIFIERS.join('|')})`;
 // A dash may come through mis-decoded as "?" ("SURROGATE'S COURT ? HERKIMER COUNTY").
 const SEP_INLINE = `(?:,?\\s(?:[-?]\\s)?|\\s?-\\s)`;
 const SEP_CAPTION = `(?:,?\\s(?:[-?]\\s)?|\\s?-\\s|,?\\s{0,2}\\n(?:\\s{0,2}\\n){0,2}\\s{0,2})`;
-// Sticky: matchCovering tries the grammar at each start up to the offset it must cover, never past it.
-const COURT_INLINE = new RegExp(`${HEAD}(?:${SEP_INLINE}${QUAL}){0,8}`, 'y');
-const COURT_CAPTION = new RegExp(`${HEAD}(?:${SEP_CAPTION}${QUAL}){0,8}`, 'y');
+/** At most this many qualifiers follow a head ("Circuit Court of the Sixth Judicial Circuit in and for Pasco County, Florida, Probate Division"). */
+const MAX_QUALIFIERS = 8;
+// The grammar `HEAD(?:SEP QUAL){0,8}` runs in pieces: the head is tried at every start and is small; V8 stops
+// optimizing a pattern over 20 KB of source, and the qualifier list alone is about that.
+const HEAD_AT = new RegExp(HEAD, 'y');
+const QUAL_INLINE = new RegExp(`${SEP_INLINE}${QUAL}`, 'y');
+const QUAL_CAPTION = new RegExp(`${SEP_CAPTION}${QUAL}`, 'y');
 const CAPTION_PREFIX = /^(?:in(?:\sthe)?|at\sa)?$/i;
 
 /**
@@ -134,18 +138,17 @@ export function findCourt(doc: NoticeDocument, r: Span): Span | undefined {
     let from = Math.max(r.ns, i - 70, last);
     while (from > r.ns && /\S/.test(doc.norm[from - 1])) from--;
     const slice = doc.norm.slice(from, Math.min(r.ne, i + 400));
-    const m = matchCovering(COURT_INLINE, slice, i - from);
+    const m = courtCovering(slice, i - from);
     if (!m) continue;
     const ns = from + m.index + statePrefix(doc, from + m.index);
-    last = from + m.index + m[0].length;
+    last = from + m.index + m.text.length;
     if (CAPTION_PREFIX.test(doc.norm.slice(doc.lineStart(ns), ns).trim())) {
-      COURT_CAPTION.lastIndex = m.index;
-      const c = COURT_CAPTION.exec(slice);
-      if (c) return { ns, ne: trimSep(doc, ns, from + m.index + c[0].length) };
+      const c = courtAt(slice, m.index, QUAL_CAPTION);
+      if (c) return { ns, ne: trimSep(doc, ns, from + m.index + c.text.length) };
     }
     // A head read from an unknown word ("Cuonty Court" in OCR) counts only with a qualifier.
-    const qualified = m[0].length > headLength(m[0]);
-    if (!inline && (qualified || m.groups?.generic === undefined)) inline = { ns, ne: trimSep(doc, ns, last) };
+    const qualified = m.text.length > headLength(m.text);
+    if (!inline && (qualified || !m.generic)) inline = { ns, ne: trimSep(doc, ns, last) };
   }
   return inline;
 }
@@ -164,19 +167,39 @@ function statePrefix(doc: NoticeDocument, ns: number): number {
   return STATE_WORDS.has(m[1].toLowerCase()) ? m[1].length + 1 : 0;
 }
 
+interface CourtMatch { index: number; text: string; generic: boolean }
+
 /**
- * The first match of a sticky pattern in `text` that covers offset `at`, as a
- * global scan from 0 would find it (each match resumes the search at its
- * end). Starts past `at` cannot cover it and are never tried: a global exec
- * would read on to the end of `text` for a match that cannot count.
+ * The court read at `p`: its head, then qualifiers while one follows. Each
+ * piece takes its first reading and a later one never forces an earlier one
+ * back (nothing follows the qualifier run), so this is what the one pattern
+ * `HEAD(?:SEP QUAL){0,8}` would match at `p`.
  */
-function matchCovering(rx: RegExp, text: string, at: number): RegExpExecArray | undefined {
+function courtAt(text: string, p: number, qualifier: RegExp): CourtMatch | undefined {
+  HEAD_AT.lastIndex = p;
+  const h = HEAD_AT.exec(text);
+  if (!h) return undefined;
+  let end = p + h[0].length;
+  for (let n = 0; n < MAX_QUALIFIERS; n++) {
+    qualifier.lastIndex = end;
+    const q = qualifier.exec(text);
+    if (!q) break;
+    end += q[0].length;
+  }
+  return { index: p, text: text.slice(p, end), generic: h.groups?.generic !== undefined };
+}
+
+/**
+ * The first court in `text` that covers offset `at`, as a scan from 0 would
+ * find it (each court read resumes the scan at its end). Starts past `at`
+ * cannot cover it and are never tried.
+ */
+function courtCovering(text: string, at: number): CourtMatch | undefined {
   for (let p = 0; p <= at; p++) {
-    rx.lastIndex = p;
-    const m = rx.exec(text);
+    const m = courtAt(text, p, QUAL_INLINE);
     if (!m) continue;
-    if (p + m[0].length > at) return m;
-    if (m[0].length > 0) p += m[0].length - 1;
+    if (p + m.text.length > at) return m;
+    p += m.text.length - 1;
   }
   return undefined;
 }
