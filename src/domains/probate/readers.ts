@@ -97,7 +97,8 @@ const HEAD =
   `|${COURT}\\s${K('of')}\\s(?:${K('probate')}|${K('common pleas')})` +
   `|(?<generic>[A-Z][a-z]{3,})\\s${COURT}(?=\\s${K('of')}\\s))`;
 const QUALIFIERS = [
-  `(?:${K('of')}|${K('for')}|${K('in and for')}|${K('within and for')}) (?:${K('the')} )?(?:${K('state of')} ${PLACE}|${K('county of')} ${PLACE}|${K('city and county of')} ${PLACE}|${K('city of')} ${PLACE}|${K('district of')} ${PLACE}|${K('parish of')} ${PLACE}|${PLACE} (?:${K('county')}|${K('parish')}|${K('judicial district')}|${K('judicial circuit')}|${K('probate district')}|${K('district')})|${PLACE})`,
+  // The place kinds are told apart by their first words, so one PLACE serves them all.
+  `(?:${K('of')}|${K('for')}|${K('in and for')}|${K('within and for')}) (?:${K('the')} )?(?:(?:${K('state of')}|${K('county of')}|${K('city and county of')}|${K('city of')}|${K('district of')}|${K('parish of')}) ${PLACE}|${PLACE} (?:${K('county')}|${K('parish')}|${K('judicial district')}|${K('judicial circuit')}|${K('probate district')}|${K('district')})|${PLACE})`,
   `(?:${K('state of')}|${K('county of')}) ${PLACE}`,
   `${PLACE} (?:${K('county')}|${K('parish')})`,
   `${STATE}(?: ${K('at')} ${PLACE})?`,
@@ -112,17 +113,19 @@ const QUALIFIERS = [
   `(?:${Object.keys(STATE_ABBREVIATIONS).map(esc).join('|')})\\.`,
   // A line wrap may fall anywhere between a qualifier's words ("of the State of\nWashington"), but not inside a place name.
 ].map((q) => `(?:${q.replace(/ /g, '\\s')})(?![\\w'])`);
-const QUAL = `(?:${QUALIFIERS.join('|')})`;
 // A dash may come through mis-decoded as "?" ("SURROGATE'S COURT ? HERKIMER COUNTY").
 const SEP_INLINE = `(?:,?\\s(?:[-?]\\s)?|\\s?-\\s)`;
 const SEP_CAPTION = `(?:,?\\s(?:[-?]\\s)?|\\s?-\\s|,?\\s{0,2}\\n(?:\\s{0,2}\\n){0,2}\\s{0,2})`;
 /** At most this many qualifiers follow a head ("Circuit Court of the Sixth Judicial Circuit in and for Pasco County, Florida, Probate Division"). */
 const MAX_QUALIFIERS = 8;
-// The grammar `HEAD(?:SEP QUAL){0,8}` runs in pieces: the head is tried at every start and is small; V8 stops
-// optimizing a pattern over 20 KB of source, and the qualifier list alone is about that.
+// The grammar `HEAD(?:SEP QUAL){0,8}` (QUAL: the qualifier rows as alternatives) runs in pieces: one pattern
+// holding it all is 22 KB of source, past the 20 KB over which V8 stops optimizing a pattern, and a large
+// pattern's compiled code is slow to run from a cold cache. The head is small and tried at every start.
 const HEAD_AT = new RegExp(HEAD, 'y');
-const QUAL_INLINE = new RegExp(`${SEP_INLINE}${QUAL}`, 'y');
-const QUAL_CAPTION = new RegExp(`${SEP_CAPTION}${QUAL}`, 'y');
+// A separator only ever stands before a letter and every row opens with one, so all the separator's
+// readings that let a row follow end at the same letter: trying row by row picks the row the alternation would.
+const QUAL_INLINE = QUALIFIERS.map((q) => new RegExp(`${SEP_INLINE}${q}`, 'y'));
+const QUAL_CAPTION = QUALIFIERS.map((q) => new RegExp(`${SEP_CAPTION}${q}`, 'y'));
 const CAPTION_PREFIX = /^(?:in(?:\sthe)?|at\sa)?$/i;
 
 /**
@@ -175,18 +178,27 @@ interface CourtMatch { index: number; text: string; generic: boolean }
  * back (nothing follows the qualifier run), so this is what the one pattern
  * `HEAD(?:SEP QUAL){0,8}` would match at `p`.
  */
-function courtAt(text: string, p: number, qualifier: RegExp): CourtMatch | undefined {
+function courtAt(text: string, p: number, rows: RegExp[]): CourtMatch | undefined {
   HEAD_AT.lastIndex = p;
   const h = HEAD_AT.exec(text);
   if (!h) return undefined;
   let end = p + h[0].length;
   for (let n = 0; n < MAX_QUALIFIERS; n++) {
-    qualifier.lastIndex = end;
-    const q = qualifier.exec(text);
+    const q = stickyFirst(rows, text, end);
     if (!q) break;
     end += q[0].length;
   }
   return { index: p, text: text.slice(p, end), generic: h.groups?.generic !== undefined };
+}
+
+/** The match at `p` of the first of `rows` (sticky patterns) that matches there. */
+function stickyFirst(rows: RegExp[], text: string, p: number): RegExpExecArray | undefined {
+  for (const rx of rows) {
+    rx.lastIndex = p;
+    const m = rx.exec(text);
+    if (m) return m;
+  }
+  return undefined;
 }
 
 /**
