@@ -148,13 +148,15 @@ interface TimeParser {
   extract(m: RegExpExecArray): TimeValue | undefined;
 }
 
+const MERIDIEM_TESTS = MERIDIEM_WORDS.map(([p, pm]) => [new RegExp(`^(?:${p})$`, 'i'), pm] as const);
+
 function meridiem(word: string | undefined, hour: number): { hour: number; known: boolean } {
   if (!word) return { hour, known: false };
   const w = word.toLowerCase().replace(/\s+/g, ' ');
   if (w === 'noon') return { hour: 12, known: true };
   if (w === 'midnight') return { hour: 0, known: true };
-  for (const [p, pm] of MERIDIEM_WORDS) {
-    if (new RegExp(`^(?:${p})$`, 'i').test(w)) {
+  for (const [re, pm] of MERIDIEM_TESTS) {
+    if (re.test(w)) {
       const h = hour % 12 + (pm ? 12 : 0);
       return { hour: h, known: true };
     }

@@ -203,7 +203,7 @@ function readDecedent(doc: NoticeDocument, at: number, limit: number): Decedent 
   if (end <= p) return undefined;
   const pieces: Range[] = [];
   let from = p;
-  for (const m of matchAll(new RegExp(ALIAS.source, 'gi'), doc.norm, p, end)) {
+  for (const m of matchAll(ALIAS, doc.norm, p, end)) {
     pieces.push(trimPiece(doc, from, m.index));
     from = m.index + m[0].length;
   }
