@@ -231,6 +231,8 @@ const DESCRIPTORS_ANYWHERE = new RegExp(`(?:${DESCRIPTOR_BODY})\\b`, 'gi');
 const CAPTION_WORDS = /\b(?:CIVIL\sACTION(?:\s-\sLAW)?|MORTGAGE\sFORECLOSURE|COMMON\sPLEAS(?:\sOF\s[A-Z]+\sCOUNTY)?|CHANCERY\sDIVISION|LAW\sDIVISION|PENNSYLVANIA|NEW\sJERSEY|FLORIDA|ILLINOIS|OHIO)\b/g;
 const RUN_BREAK = /(?:\bWHEREAS\b|\bCOUNTY\b(?:\sOF\s[A-Z]+\b)?|\bCOURT\b(?:\sOF\s[A-Z][A-Za-z]+)?|\bDIVISION\b|\bNOTICE\sOF\s[A-Z ]{0,40}?SALE\b|\bINDEX\b|\bSALE\b|\bBY:|\/s\/|\bNOW,?\sTHEREFORE\b|\b(?:Case|File|Index|Docket)\s(?:No\.?|Number|#)\s?:?\s?[\w-]+)/gi;
 
+const TWO_WORDS = /\S\s+\S/g;
+
 /**
  * Where the run of names that ends at `end` starts: after the last word that
  * cannot be part of a name (a lowercase word that is not a connector or part
@@ -256,9 +258,10 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
   // In a signature block each line is a party: "ALTHEA P. DOE\nCordell S. Tanner", "/s/ Jo Roe\nJo Roe, Esq.".
   for (let nl = text.indexOf('\n', start); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
     const before = text.slice(start, nl).trim();
-    const afterLine = text.slice(nl + 1).trim();
+    // Two words or more after the line break, sought from it (splitting the rest of the run at every line was quadratic).
+    TWO_WORDS.lastIndex = nl + 1;
     // "... Harlan T. Boyce and Edna\nM. Boyce": a name joined on with "and" runs on to the next line.
-    if (before.split(/\s+/).length >= 2 && afterLine.split(/\s+/).length >= 2 && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before)) start = nl + 1;
+    if (before.split(/\s+/).length >= 2 && TWO_WORDS.test(text) && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before)) start = nl + 1;
   }
   return from + start;
 }
