@@ -1,3 +1,4 @@
+import { validatePhoneNumberLength } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
 import { findAddresses } from '../src/recognizers/addresses.js';
 import { findEmails } from '../src/recognizers/emails.js';
@@ -23,6 +24,13 @@ describe('phones', () => {
   });
   it.each(['APN 166-49-022-1', 'Instrument No. 20090841162', '$271,784.94', 'Case 2024-CA-001234', '123-45-6789'])('finds none in %j', (text) => {
     expect(run(findPhones, text)).toEqual([]);
+  });
+  it('keeps exactly the candidates libphonenumber-js finds of a possible US length', () => {
+    // The recognizer reads the plan's lengths once instead of parsing each candidate: both must agree.
+    for (const digits of ['5758088394', '2125550123', '9999999999', '2002000000', '8005551212']) {
+      const kept = run(findPhones, `call ${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)} now`).length === 1;
+      expect(kept).toBe(validatePhoneNumberLength(digits, 'US') === undefined);
+    }
   });
 });
 

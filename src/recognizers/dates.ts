@@ -67,6 +67,8 @@ function dateValue(year: number, month: number, day: number): DateHitValue | und
 interface DateParser {
   name: string;
   pattern: RegExp;
+  /** Words every match holds: a notice without them is not scanned (a cheap literal search instead of the full pattern). */
+  needs?: RegExp;
   extract(m: RegExpExecArray): DateHitValue | undefined;
 }
 
@@ -76,6 +78,7 @@ const DATE_PARSERS: DateParser[] = [
     // "the 5th day of March, 2025", "this fourth day of March 2025", "16th day of June, 2026"
     name: 'legal-day-of',
     pattern: new RegExp(`\\b${WEEKDAY}?(?:(?:the|this)\\s)?${ORDINAL}(?:\\s\\(\\d{1,2}(?:st|nd|rd|th)?\\))?\\s{1,2}day\\s{1,2}of\\s{1,2}${MONTH},?\\s{0,2}(?:in\\s(?:the\\s)?year\\s(?:of\\s)?)?(?:A\\.?D\\.?,?\\s)?(\\d{4})\\b`, 'gi'),
+    needs: /day\s{1,2}of/i,
     extract(m) {
       const [DAY, MONTH_NAME, YEAR] = [1, 2, 3];
       return dateValue(+m[YEAR], MONTH_BY_NAME.get(m[MONTH_NAME].toLowerCase())!, toDay(m[DAY]));
@@ -148,13 +151,15 @@ interface TimeParser {
   extract(m: RegExpExecArray): TimeValue | undefined;
 }
 
+const MERIDIEM_TESTS = MERIDIEM_WORDS.map(([p, pm]) => [new RegExp(`^(?:${p})$`, 'i'), pm] as const);
+
 function meridiem(word: string | undefined, hour: number): { hour: number; known: boolean } {
   if (!word) return { hour, known: false };
   const w = word.toLowerCase().replace(/\s+/g, ' ');
   if (w === 'noon') return { hour: 12, known: true };
   if (w === 'midnight') return { hour: 0, known: true };
-  for (const [p, pm] of MERIDIEM_WORDS) {
-    if (new RegExp(`^(?:${p})$`, 'i').test(w)) {
+  for (const [re, pm] of MERIDIEM_TESTS) {
+    if (re.test(w)) {
       const h = hour % 12 + (pm ? 12 : 0);
       return { hour: h, known: true };
     }
@@ -238,6 +243,7 @@ export function findCalendarDates(doc: NoticeDocument): Hit<DateHitValue>[] {
   const hits: Hit<DateHitValue>[] = [];
   const claims = new Coverage(doc.norm.length);
   for (const parser of DATE_PARSERS) {
+    if (parser.needs && !parser.needs.test(doc.norm)) continue;
     for (const m of matchAll(parser.pattern, doc.norm)) {
       const value = parser.extract(m);
       if (!value) continue;

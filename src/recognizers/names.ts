@@ -12,7 +12,7 @@
  * whose first-name lexicon is compromise's.
  */
 import { ALIAS_MARKERS, ORG_SUFFIX_PATTERN, ORG_WORDS, PARTY_DESCRIPTORS } from '../lexicon/organizations.js';
-import { firstMatch, type Hit, type NoticeDocument } from '../text/document.js';
+import { firstMatch, matchAll, type Hit, type NoticeDocument } from '../text/document.js';
 import { isKnownFirstName } from './name-validity.js';
 import { tokenize, type Token } from '../text/tokens.js';
 
@@ -230,6 +230,9 @@ const DESCRIPTORS_ANYWHERE = new RegExp(`(?:${DESCRIPTOR_BODY})\\b`, 'gi');
 const CAPTION_WORDS = /\b(?:CIVIL\sACTION(?:\s-\sLAW)?|MORTGAGE\sFORECLOSURE|COMMON\sPLEAS(?:\sOF\s[A-Z]+\sCOUNTY)?|CHANCERY\sDIVISION|LAW\sDIVISION|PENNSYLVANIA|NEW\sJERSEY|FLORIDA|ILLINOIS|OHIO)\b/g;
 const RUN_BREAK = /(?:\bWHEREAS\b|\bCOUNTY\b(?:\sOF\s[A-Z]+\b)?|\bCOURT\b(?:\sOF\s[A-Z][A-Za-z]+)?|\bDIVISION\b|\bNOTICE\sOF\s[A-Z ]{0,40}?SALE\b|\bINDEX\b|\bSALE\b|\bBY:|\/s\/|\bNOW,?\sTHEREFORE\b|\b(?:Case|File|Index|Docket)\s(?:No\.?|Number|#)\s?:?\s?[\w-]+)/gi;
 
+const TWO_WORDS = /\S\s+\S/g;
+const RUN_WORD = /[^\s,;&()]+|[;:]/g;
+
 /**
  * Where the run of names that ends at `end` starts: after the last word that
  * cannot be part of a name (a lowercase word that is not a connector or part
@@ -238,9 +241,9 @@ const RUN_BREAK = /(?:\bWHEREAS\b|\bCOUNTY\b(?:\sOF\s[A-Z]+\b)?|\bCOURT\b(?:\sOF
 export function nameRunStart(doc: NoticeDocument, end: number, from: number): number {
   const text = doc.norm.slice(from, end);
   const neutral: Array<[number, number]> = [];
-  for (const m of text.matchAll(DESCRIPTORS_ANYWHERE)) neutral.push([m.index!, m.index! + m[0].length]);
+  for (const m of matchAll(DESCRIPTORS_ANYWHERE, text)) neutral.push([m.index, m.index + m[0].length]);
   let start = 0;
-  for (const m of text.matchAll(/[^\s,;&()]+|[;:]/g)) {
+  for (const m of matchAll(RUN_WORD, text)) {
     const at = m.index!;
     if (neutral.some(([s, e]) => at >= s && at < e)) continue;
     const w = m[0];
@@ -250,14 +253,15 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
       (ROLE_WORD.test(w.replace(/[,.]$/, '')) && !/^(?:trust|by|its|their)$/i.test(w) && !inNameRole(text, m.index! + w.length));
     if (breaks) start = at + w.length;
   }
-  for (const m of text.matchAll(RUN_BREAK)) if (m.index! + m[0].length > start) start = m.index! + m[0].length;
-  for (const m of text.matchAll(CAPTION_WORDS)) if (m.index! + m[0].length > start) start = m.index! + m[0].length;
+  for (const m of matchAll(RUN_BREAK, text)) if (m.index + m[0].length > start) start = m.index + m[0].length;
+  for (const m of matchAll(CAPTION_WORDS, text)) if (m.index + m[0].length > start) start = m.index + m[0].length;
   // In a signature block each line is a party: "ALTHEA P. DOE\nCordell S. Tanner", "/s/ Jo Roe\nJo Roe, Esq.".
   for (let nl = text.indexOf('\n', start); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
     const before = text.slice(start, nl).trim();
-    const afterLine = text.slice(nl + 1).trim();
+    // Two words or more after the line break, sought from it (splitting the rest of the run at every line was quadratic).
+    TWO_WORDS.lastIndex = nl + 1;
     // "... Harlan T. Boyce and Edna\nM. Boyce": a name joined on with "and" runs on to the next line.
-    if (before.split(/\s+/).length >= 2 && afterLine.split(/\s+/).length >= 2 && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before)) start = nl + 1;
+    if (before.split(/\s+/).length >= 2 && TWO_WORDS.test(text) && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before)) start = nl + 1;
   }
   return from + start;
 }

@@ -189,12 +189,13 @@ function placeEndingAtAddress(f: Found, ns: number, ne: number): Range {
   return { ns, ne: trimEnd(doc, ns, address ? address.ne : ne) };
 }
 
+const SALE_PLACE_START = new RegExp(C.SALE_PLACE_START.source, 'gi');
+
 /** The place phrase starting in [from, to) nearest `anchor`, ended by PLACE_STOP (or by the sale date printed after it). */
 function placeInProse(f: Found, r: Range, from: number, to: number, anchor: number, sale?: Hit<DateHitValue>): Range | undefined {
   const { doc } = f;
-  const re = new RegExp(C.SALE_PLACE_START.source, 'gi');
   let best: Range | undefined;
-  for (const [s, e] of cueMatches(doc, re, from, to)) {
+  for (const [s, e] of cueMatches(doc, SALE_PLACE_START, from, to)) {
     const ns = e;
     const windowEnd = Math.min(r.ne, ns + 400);
     const text = doc.norm.slice(ns, windowEnd);

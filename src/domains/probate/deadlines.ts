@@ -289,20 +289,26 @@ export function computeDeadline(rule: DeadlineRule, known: KnownDates): string |
   return standardizeDate(pick.year, pick.month, pick.day);
 }
 
+/** The rows that print a citation, their patterns compiled once. */
+const CITING_RULES = STATE_RULES.filter((r) => r.cites).map((rule) => ({ rule, cites: new RegExp(rule.cites!, 'i'), signature: signature(rule) }));
+/** The same citations standing alone (not inside a longer number). */
+const CITATIONS = CITING_RULES.map(({ rule }) => ({ rule, alone: new RegExp(`(?<![\\d.-])(?:${rule.cites})`, 'i') }));
+
 /**
  * The rule of the statute a printed rule cites instead of printing its
  * period: "within the time prescribed in A.R.S. 14-3803" means the four
  * months the state's row holds.
  */
 export function ruleOfCitedStatute(ruleText: string): DeadlineRule | undefined {
-  const row = STATE_RULES.find((r) => r.cites && new RegExp(`(?<![\\d.-])(?:${r.cites})`, 'i').test(ruleText));
+  const row = CITATIONS.find((c) => c.alone.test(ruleText))?.rule;
   return row && { combine: row.combine, terms: row.terms };
 }
 
 /** The state row a notice cites, for provenance ("deadline:FL 733.702"). */
 export function citedRule(noticeText: string, rule: DeadlineRule): StateRule | undefined {
   const sig = signature(rule);
-  return STATE_RULES.find((r) => r.cites && new RegExp(r.cites, 'i').test(noticeText) && signature(r) === sig);
+  // The signature is compared first: a citation pattern reads the whole notice.
+  return CITING_RULES.find((c) => c.signature === sig && c.cites.test(noticeText))?.rule;
 }
 
 export function signature(rule: DeadlineRule): string {

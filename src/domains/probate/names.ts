@@ -81,10 +81,9 @@ export function wideGap(doc: NoticeDocument, ns: number): boolean {
 /** Tokens of [from, to); a wide gap between two words reads as the comma it stands for. */
 function tokens(doc: NoticeDocument, from: number, to: number): Tok[] {
   const out: Tok[] = [];
-  const re = new RegExp(TOKEN.source, 'g');
-  re.lastIndex = from;
+  TOKEN.lastIndex = from;
   let m: RegExpExecArray | null;
-  while ((m = re.exec(doc.norm)) !== null && m.index < to && out.length < 80) {
+  while ((m = TOKEN.exec(doc.norm)) !== null && m.index < to && out.length < 80) {
     const prev = out[out.length - 1];
     if (prev && prev.text !== ',' && m[0] !== ',' && m.index === prev.ne + 1 && wideGap(doc, prev.ne)) {
       out.push({ text: ',', ns: prev.ne, ne: prev.ne });

@@ -195,7 +195,20 @@ function capsRun(doc: NoticeDocument, r: Range): Range {
 }
 
 /** The decedent's name and aliases printed after a cue ending at `at`. */
+/**
+ * The decedent read after a cue ending at `at`, read once per document: the
+ * estate headings that cut a notice and the decedent cues of each estate
+ * often end at the same place. Callers do not change what they get.
+ */
 function readDecedent(doc: NoticeDocument, at: number, limit: number): Decedent | undefined {
+  const reads = doc.memo(decedentReads);
+  const key = `${at}:${limit}`;
+  if (!reads.has(key)) reads.set(key, readDecedentAt(doc, at, limit));
+  return reads.get(key);
+}
+const decedentReads = (): Map<string, Decedent | undefined> => new Map();
+
+function readDecedentAt(doc: NoticeDocument, at: number, limit: number): Decedent | undefined {
   let p = at;
   while (p < limit && /[ :]/.test(doc.norm[p])) p++;
   if (doc.norm[p] === '\n') {
@@ -205,7 +218,7 @@ function readDecedent(doc: NoticeDocument, at: number, limit: number): Decedent 
   if (end <= p) return undefined;
   const pieces: Range[] = [];
   let from = p;
-  for (const m of matchAll(new RegExp(ALIAS.source, 'gi'), doc.norm, p, end)) {
+  for (const m of matchAll(ALIAS, doc.norm, p, end)) {
     pieces.push(trimPiece(doc, from, m.index));
     from = m.index + m[0].length;
   }

@@ -83,9 +83,9 @@ export function kw(phrase: string): string {
 
 // Keywords end a place name; only their Title and UPPER forms can stand where a name word starts.
 const STOP_KW = `(?:${COURT_NAME_STOP.flatMap((w) => [capital(w), w.toUpperCase()]).map(esc).join('|')})(?![\\w'])`;
-const NAME_WORD = `(?<![\\w'])(?!${STOP_KW})[A-Z][A-Za-z'.-]*`;
+const NAME_WORD = `(?<![\\w'])(?=[A-Z])(?!${STOP_KW})[A-Z][A-Za-z'.-]*`;
 /** A word before a court type ("ARIZONA SUPERIOR COURT"): three letters or more, on the same line. */
-const HEAD_WORD = `(?<![\\w'])(?!${STOP_KW})[A-Z][A-Za-z'.-]{2,}`;
+const HEAD_WORD = `(?<![\\w'])(?=[A-Z])(?!${STOP_KW})[A-Z][A-Za-z'.-]{2,}`;
 // A place's words share a line (\x20, kept when qualifier spaces widen to line breaks below).
 const PLACE = `${NAME_WORD}(?:\\x20${NAME_WORD}){0,3}`;
 const STATE = `(?:${US_STATES.map(([, n]) => kw(n.toLowerCase())).join('|')})(?![\\w'])`;
@@ -97,7 +97,8 @@ const HEAD =
   `|${COURT}\\s${K('of')}\\s(?:${K('probate')}|${K('common pleas')})` +
   `|(?<generic>[A-Z][a-z]{3,})\\s${COURT}(?=\\s${K('of')}\\s))`;
 const QUALIFIERS = [
-  `(?:${K('of')}|${K('for')}|${K('in and for')}|${K('within and for')}) (?:${K('the')} )?(?:${K('state of')} ${PLACE}|${K('county of')} ${PLACE}|${K('city and county of')} ${PLACE}|${K('city of')} ${PLACE}|${K('district of')} ${PLACE}|${K('parish of')} ${PLACE}|${PLACE} (?:${K('county')}|${K('parish')}|${K('judicial district')}|${K('judicial circuit')}|${K('probate district')}|${K('district')})|${PLACE})`,
+  // The place kinds are told apart by their first words, so one PLACE serves them all.
+  `(?:${K('of')}|${K('for')}|${K('in and for')}|${K('within and for')}) (?:${K('the')} )?(?:(?:${K('state of')}|${K('county of')}|${K('city and county of')}|${K('city of')}|${K('district of')}|${K('parish of')}) ${PLACE}|${PLACE} (?:${K('county')}|${K('parish')}|${K('judicial district')}|${K('judicial circuit')}|${K('probate district')}|${K('district')})|${PLACE})`,
   `(?:${K('state of')}|${K('county of')}) ${PLACE}`,
   `${PLACE} (?:${K('county')}|${K('parish')})`,
   `${STATE}(?: ${K('at')} ${PLACE})?`,
@@ -112,12 +113,19 @@ const QUALIFIERS = [
   `(?:${Object.keys(STATE_ABBREVIATIONS).map(esc).join('|')})\\.`,
   // A line wrap may fall anywhere between a qualifier's words ("of the State of\nWashington"), but not inside a place name.
 ].map((q) => `(?:${q.replace(/ /g, '\\s')})(?![\\w'])`);
-const QUAL = `(?:${QUALIFIERS.join('|')})`;
 // A dash may come through mis-decoded as "?" ("SURROGATE'S COURT ? HERKIMER COUNTY").
 const SEP_INLINE = `(?:,?\\s(?:[-?]\\s)?|\\s?-\\s)`;
 const SEP_CAPTION = `(?:,?\\s(?:[-?]\\s)?|\\s?-\\s|,?\\s{0,2}\\n(?:\\s{0,2}\\n){0,2}\\s{0,2})`;
-const COURT_INLINE = new RegExp(`${HEAD}(?:${SEP_INLINE}${QUAL}){0,8}`, 'g');
-const COURT_CAPTION = new RegExp(`${HEAD}(?:${SEP_CAPTION}${QUAL}){0,8}`, 'y');
+/** At most this many qualifiers follow a head ("Circuit Court of the Sixth Judicial Circuit in and for Pasco County, Florida, Probate Division"). */
+const MAX_QUALIFIERS = 8;
+// The grammar `HEAD(?:SEP QUAL){0,8}` (QUAL: the qualifier rows as alternatives) runs in pieces: one pattern
+// holding it all is 22 KB of source, past the 20 KB over which V8 stops optimizing a pattern, and a large
+// pattern's compiled code is slow to run from a cold cache. The head is small and tried at every start.
+const HEAD_AT = new RegExp(HEAD, 'y');
+// A separator only ever stands before a letter and every row opens with one, so all the separator's
+// readings that let a row follow end at the same letter: trying row by row picks the row the alternation would.
+const QUAL_INLINE = QUALIFIERS.map((q) => new RegExp(`${SEP_INLINE}${q}`, 'y'));
+const QUAL_CAPTION = QUALIFIERS.map((q) => new RegExp(`${SEP_CAPTION}${q}`, 'y'));
 const CAPTION_PREFIX = /^(?:in(?:\sthe)?|at\sa)?$/i;
 
 /**
@@ -133,18 +141,17 @@ export function findCourt(doc: NoticeDocument, r: Span): Span | undefined {
     let from = Math.max(r.ns, i - 70, last);
     while (from > r.ns && /\S/.test(doc.norm[from - 1])) from--;
     const slice = doc.norm.slice(from, Math.min(r.ne, i + 400));
-    const m = matchCovering(COURT_INLINE, slice, i - from);
+    const m = courtCovering(slice, i - from);
     if (!m) continue;
     const ns = from + m.index + statePrefix(doc, from + m.index);
-    last = from + m.index + m[0].length;
+    last = from + m.index + m.text.length;
     if (CAPTION_PREFIX.test(doc.norm.slice(doc.lineStart(ns), ns).trim())) {
-      COURT_CAPTION.lastIndex = m.index;
-      const c = COURT_CAPTION.exec(slice);
-      if (c) return { ns, ne: trimSep(doc, ns, from + m.index + c[0].length) };
+      const c = courtAt(slice, m.index, QUAL_CAPTION);
+      if (c) return { ns, ne: trimSep(doc, ns, from + m.index + c.text.length) };
     }
     // A head read from an unknown word ("Cuonty Court" in OCR) counts only with a qualifier.
-    const qualified = m[0].length > headLength(m[0]);
-    if (!inline && (qualified || m.groups?.generic === undefined)) inline = { ns, ne: trimSep(doc, ns, last) };
+    const qualified = m.text.length > headLength(m.text);
+    if (!inline && (qualified || !m.generic)) inline = { ns, ne: trimSep(doc, ns, last) };
   }
   return inline;
 }
@@ -163,13 +170,48 @@ function statePrefix(doc: NoticeDocument, ns: number): number {
   return STATE_WORDS.has(m[1].toLowerCase()) ? m[1].length + 1 : 0;
 }
 
-/** The first match of a global pattern in `text` that covers offset `at`. */
-function matchCovering(rx: RegExp, text: string, at: number): RegExpExecArray | undefined {
-  rx.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = rx.exec(text)) !== null && m.index <= at) {
-    if (m.index + m[0].length > at) return m;
-    if (m[0].length === 0) rx.lastIndex++;
+interface CourtMatch { index: number; text: string; generic: boolean }
+
+/**
+ * The court read at `p`: its head, then qualifiers while one follows. Each
+ * piece takes its first reading and a later one never forces an earlier one
+ * back (nothing follows the qualifier run), so this is what the one pattern
+ * `HEAD(?:SEP QUAL){0,8}` would match at `p`.
+ */
+function courtAt(text: string, p: number, rows: RegExp[]): CourtMatch | undefined {
+  HEAD_AT.lastIndex = p;
+  const h = HEAD_AT.exec(text);
+  if (!h) return undefined;
+  let end = p + h[0].length;
+  for (let n = 0; n < MAX_QUALIFIERS; n++) {
+    const q = stickyFirst(rows, text, end);
+    if (!q) break;
+    end += q[0].length;
+  }
+  return { index: p, text: text.slice(p, end), generic: h.groups?.generic !== undefined };
+}
+
+/** The match at `p` of the first of `rows` (sticky patterns) that matches there. */
+function stickyFirst(rows: RegExp[], text: string, p: number): RegExpExecArray | undefined {
+  for (const rx of rows) {
+    rx.lastIndex = p;
+    const m = rx.exec(text);
+    if (m) return m;
+  }
+  return undefined;
+}
+
+/**
+ * The first court in `text` that covers offset `at`, as a scan from 0 would
+ * find it (each court read resumes the scan at its end). Starts past `at`
+ * cannot cover it and are never tried.
+ */
+function courtCovering(text: string, at: number): CourtMatch | undefined {
+  for (let p = 0; p <= at; p++) {
+    const m = courtAt(text, p, QUAL_INLINE);
+    if (!m) continue;
+    if (p + m.text.length > at) return m;
+    p += m.text.length - 1;
   }
   return undefined;
 }
