@@ -184,7 +184,7 @@ export const RULE_START_LATE = /\b(?:on\sor\sbefore|no\slater\sthan|not\slater\s
 export const RULE_END: readonly CueRow[] = [
   ['\\.(?=\\s|$)', '... of this notice. Dated'],
   [',?\\s(?:or|otherwise)[,\\s]{1,3}(?:the|their|such|all|said)\\s(?:claims?|persons|creditors)', '... of this notice, or the claims may be barred'],
-  [',?\\s(?:or\\s)?(?:will|shall)\\s(?:be\\s)?(?:forever\\s)?barred(?!\\sunless)', '... or forever barred'],
+  [',?\\s(?:or\\s)?(?:will|shall)\\s(?:be\\s)?(?:forever\\s)?barred(?!\\sunless)', '... or will be forever barred'],
   [',?\\s(?:or\\s)?be\\sforever\\sbarred', ', or be forever barred'],
   [',?\\s(?:and\\s)?if\\s(?:their|such|the|any|said)\\s(?:claims?|demands?)', ', and if their demands are not thus exhibited'],
   [',?\\s(?:or\\s)?(?:they|such\\s(?:claims?|persons))\\s(?:will|shall|may)\\s', ', or they will be forever barred; or they may be precluded from any benefit'],
