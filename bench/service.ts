@@ -78,12 +78,23 @@ interface Sample {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Answers per HTTP status (autocannon's statusCodeStats), so a non-2xx count says what it was. */
+  statuses: Record<string, number>;
   bytesPerRequest: number;
   /** This process's CPU time (server side) per request, warm-up included, in microseconds. */
   cpuPerRequest: number;
 }
 
 const autocannon = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+/** Errors and non-2xx answers over the samples, the latter by status: "6718 (429: 6718)". */
+function errorsWithStatuses(samples: Sample[]): string {
+  const total = samples.reduce((n, x) => n + x.errors + x.non2xx, 0);
+  const byStatus = new Map<string, number>();
+  for (const x of samples) for (const [code, n] of Object.entries(x.statuses)) if (!code.startsWith('2')) byStatus.set(code, (byStatus.get(code) ?? 0) + n);
+  const detail = [...byStatus].map(([code, n]) => `${code}: ${n}`).join(', ');
+  return detail ? `${total} (${detail})` : String(total);
+}
 
 /** One autocannon run in a child process; resolves with its JSON summary. */
 function load(base: string, s: Scenario, token: string, seconds = DURATION): Promise<Sample> {
@@ -117,6 +128,7 @@ function load(base: string, s: Scenario, token: string, seconds = DURATION): Pro
         p99: r.latency.p99,
         errors: r.errors + r.timeouts,
         non2xx: r.non2xx,
+        statuses: Object.fromEntries(Object.entries((r.statusCodeStats ?? {}) as Record<string, { count: number }>).map(([code, v]) => [code, v.count])),
         bytesPerRequest: r.requests.total ? r.throughput.total / r.requests.total : 0,
       });
     });
@@ -328,7 +340,7 @@ async function main(): Promise<void> {
         `${(ratio * 100).toFixed(0)}%`,
         median(samples.map((x) => x.cpuPerRequest)).toFixed(0),
         `${((trivialCpu / median(samples.map((x) => x.cpuPerRequest))) * 100).toFixed(0)}%`,
-        String(samples.reduce((n, x) => n + x.errors + x.non2xx, 0)),
+        errorsWithStatuses(samples),
         verdict,
       ];
     });
