@@ -201,6 +201,12 @@ const TIME_PARSERS: TimeParser[] = [
     pattern: /\b(?:12:00\s)?(noon)\b/gi,
     extract: () => ({ hour: 12, minute: 0, meridiemKnown: true }),
   },
+  {
+    // "until 12 M, on March 4", "12 o'clock M.": M (meridies) is noon in older print. Case-sensitive: "12 m" is a length.
+    name: 'meridian-noon',
+    pattern: /(?<![\d:.,$-])12(?::00)?\s{0,2}(?:o'?clock\s{0,2})?M(?:\.(?![A-Za-z])|(?![A-Za-z.]))/g,
+    extract: () => ({ hour: 12, minute: 0, meridiemKnown: true }),
+  },
 ];
 
 /** Text allowed between a date and the time that belongs to it ("June 2, 2026, at 10:00 AM"). */

@@ -86,17 +86,20 @@ export const PREBID: readonly CueRow[] = [
   ['walk-?\\s?through', 'facility walk-through'],
 ];
 
-/** Topics whose dates are never the deadline for bids: questions, clarifications, pre-bid meetings. */
+/**
+ * Topics whose dates are never the deadline for bids: questions, clarifications, pre-bid meetings.
+ * A digit may run into the word where a scrape lost a line break ("2/23/2031QUESTIONS DUE:"), so only a letter before it counts.
+ */
 export const NOT_DUE_TOPIC: readonly CueRow[] = [
-  ['\\bquestions?\\b', 'Questions are due by 5:00 p.m. on June 3, 2031'],
-  ['\\binquir(?:y|ies)\\b', 'inquiries must be received by'],
-  ['\\bclarifications?\\b', 'Requests for clarification must be submitted no later than'],
-  ['\\brequests?\\sfor\\s(?:information|interpretation|substitution|approval)', 'Requests for information must be submitted'],
-  ['\\bRFIs\\b', 'RFIs are due by'],
-  ['\\bpre-?\\s?(?:bid|proposal|submittal|quote)\\b', 'pre-bid conference'],
-  ['\\bsite\\s(?:walk|visit|tour|inspection)|\\bwalk-?\\s?through', 'site visit'],
-  ['\\brequest\\sfor\\sproposals\\smust\\sbe\\smade', 'Request for proposals must be made ... no later than'],
-  ['\\bregister(?:ed)?\\sas\\splan\\sholders?', ''],
+  ['(?<![A-Za-z])questions?\\b', 'Questions are due by 5:00 p.m. on June 3, 2031'],
+  ['(?<![A-Za-z])inquir(?:y|ies)\\b', 'inquiries must be received by'],
+  ['(?<![A-Za-z])clarifications?\\b', 'Requests for clarification must be submitted no later than'],
+  ['(?<![A-Za-z])requests?\\sfor\\s(?:information|interpretation|substitution|approval)', 'Requests for information must be submitted'],
+  ["(?<![A-Za-z])RFI[’']?s\\b", "RFIs are due by, RFI's Deadline"],
+  ['(?<![A-Za-z])pre-?\\s?(?:bid|proposal|submittal|quote)\\b', 'pre-bid conference'],
+  ['(?<![A-Za-z])site\\s(?:walk|visit|tour|inspection)|\\bwalk-?\\s?through', 'site visit'],
+  ['(?<![A-Za-z])request\\sfor\\sproposals\\smust\\sbe\\smade', 'Request for proposals must be made ... no later than'],
+  ['(?<![A-Za-z])register(?:ed)?\\sas\\splan\\sholders?', ''],
 ];
 
 /** Words right before a date that make it something else than a deadline or an opening (publication, completion, a superseded date). */
@@ -150,6 +153,8 @@ export const DATE_TO_TIME_WORDS: readonly CueRow[] = [
   ['(?:no|not)\\slater\\sthan|prior\\sto|on\\sor\\sbefore|up\\sto', 'Friday, June 6, 2031, no later than 4:30 p.m.'],
   ['(?:that\\s|the\\s)?same\\sday', 'Monday, June 2, 2031, that same day, at 7:30pm'],
   ['(?:(?:bid|proposal|submission|closing|opening|due)\\s){0,2}time|hour|the\\shour\\sof', 'Bid Due Time: 11:00 a.m.'],
+  // A schedule line: the date, a dash, the event and its time ("• March 31, 2031 - Bids are due by 10:00 a.m.").
+  ['[-–—]\\s(?:bids?|proposals?|quotes?|quotations?|responses?|submittals?|submissions?)\\s(?:are\\s|is\\s)?due(?:\\s(?:by|at|before))?', 'March 31, 2031 - Bids are due by 10:00 a.m.'],
   ['the|of|on', ''],
 ];
 

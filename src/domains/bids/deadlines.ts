@@ -189,12 +189,25 @@ function contextBefore(w: When, sentences: Sentences): string {
   return /[.!?:;]["”')]*$/.test(prev) ? ctx : `${prev} `;
 }
 
-function read(w: When, sentences: Sentences): Reading {
+/**
+ * A topic cue speaks for the dates after it up to the next date only when
+ * that next stretch names no deadline of its own: run-together labels
+ * ("QUESTIONS DUE: 3/7/31 by 12PM DUE DATE AND TIME: 3/16/31") give each
+ * date its own label.
+ */
+function topicFor(w: When, prev: When | undefined, ctx: string, dueNear: boolean): boolean {
+  const at = lastAt(TOPIC, ctx);
+  if (at < 0) return false;
+  const ctxStart = w.ns - ctx.length;
+  return !(dueNear && prev && prev.ne <= w.ns && ctxStart + at < prev.ns);
+}
+
+function read(w: When, sentences: Sentences, prev?: When): Reading {
   const ctx = contextBefore(w, sentences);
   const near = ctx.slice(-100);
-  const topic = lastAt(TOPIC, ctx) >= 0;
   const notEvent = NOT_EVENT.test(near);
   const dueNear = DUE_NEAR.test(near);
+  const topic = topicFor(w, prev, ctx, dueNear);
   const receiptAt = dueNear ? ctx.length : lastAt(RECEIPT, ctx);
   const openingAt = lastAt(OPENING, ctx);
   const opening = !topic && !notEvent && openingAt > receiptAt && ctx.length - openingAt <= MAX_OPENING_REACH;
@@ -234,7 +247,7 @@ function withLabelledTime(w: When | undefined, whens: When[], doc: NoticeDocumen
 
 /** Due date, opening and pre-bid meeting among the notice's dates. */
 export function pickDeadlines(whens: When[], sentences: Sentences): Deadlines {
-  const readings = whens.map((w) => read(w, sentences));
+  const readings = whens.map((w, i) => read(w, sentences, whens[i - 1]));
   let best: Reading | undefined;
   for (const r of readings) if (r.due >= MIN_DUE_SCORE && (!best || r.due > best.due)) best = r;
   const doc = sentences.doc;
