@@ -278,8 +278,13 @@ function withoutAgency(doc: NoticeDocument, t: ProseTitle | undefined): ProseTit
   return undefined;
 }
 
+/** A period that ends a sentence: after a word, not an initial or an abbreviation ("S. Center Street"). */
+const SENTENCE_PERIOD = /[a-z]{2}\.\s|\n\s*\n/;
+
 function phraseEnd(doc: NoticeDocument, ns: number): number {
   const window = doc.norm.slice(ns, ns + 200);
+  const subject = C.SUBJECT_TITLE.exec(window);
+  if (subject && !SENTENCE_PERIOD.test(subject[0])) return ns + subject[0].length;
   const stop = window.search(C.TITLE_STOP);
   return ns + (stop < 0 ? window.length : stop);
 }
