@@ -19,7 +19,7 @@ import { printed } from './printed.js';
 import { colonLabels, compileColonLabels } from './scan.js';
 import type { HeadLine } from './headings.js';
 import { isAgencyLine } from './headings.js';
-import { AGENCY_HEADS, GENERIC_BODY_WORDS, NUMBERED_DISTRICT, OFFICER_PREFIXES, OFFICER_WORDS } from './lexicon.js';
+import { AGENCY_HEADS, GENERIC_BODY_WORDS, NUMBERED_DISTRICT, OFFICER_PREFIXES, OFFICER_WORDS, PROCUREMENT_NOUNS } from './lexicon.js';
 import type { Sentences } from './sentences.js';
 
 export interface AgencyValue {
@@ -28,6 +28,18 @@ export interface AgencyValue {
 
 const STATE_NAMES = US_STATES.map(([, name]) => name.replace(/ /g, '\\s')).join('|');
 const STATE_AFTER = new RegExp(`^,\\s(?:${STATE_NAMES})(?=[,\\s.;:]|$)`);
+const STATE_SET = new Set(US_STATES.map(([, name]) => name.toLowerCase()));
+/** A state's name that a narrow column broke over two lines ("Heppner, Ore\ngon"). */
+const WRAPPED_STATE = /^,\s([A-Z][a-z]+)[ \t]?\n[ \t]?([a-z]+)(?=[,\s.;:]|$)/;
+
+/** Length of ", State" printed after a name (whole or wrapped), or 0. */
+function stateAfter(text: string, ne: number): number {
+  const window = text.slice(ne, ne + 40);
+  const whole = STATE_AFTER.exec(window);
+  if (whole) return whole[0].length;
+  const wrapped = WRAPPED_STATE.exec(window);
+  return wrapped && STATE_SET.has(`${wrapped[1]}${wrapped[2]}`.toLowerCase()) ? wrapped[0].length : 0;
+}
 const BODY_AFTER_STATE = /^,\s(?:Department|Board|Office|Division|Bureau|Commission)\sof\s/;
 const cap = (w: string) => w.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 /** A head noun printed as a name prints it: "Town" or "TOWN", not "town" ("repair of town culverts"). */
@@ -43,8 +55,12 @@ const HEAD_WORD = new RegExp(`^${HEAD.source.replace(/^\\b/, '')}`);
 /** An officer's title closing a run ("County Engineer", "Purchasing Agent"); the body is printed before it. */
 const OFFICER_SUFFIX = /\s(?:(?:Purchasing|Procurement|Chief|Deputy|Finance|Municipal)\s)?(?:Clerk|Administrator|Manager|Agent|Officer|Director|Treasurer|Auditor|Engineer|Recorder|Superintendent)\b[^]*$/;
 /** Words that end a name printed in capitals ("THE CITY OF LAKE VIEW UNTIL 2:00 P.M."). */
-const CAPS_STOP = /^(?:UNTIL|WILL|SHALL|IS|ARE|AT|ON|BY|FOR|TO|IN|FROM|WITH|HEREBY|INVITES|REQUESTS|SEEKS|ACCEPTS|RECEIVE|RECEIVES|NOTICE|INVITATION|INVITATIONS|ADVERTISEMENT|REQUESTING|SEEKING|ACCEPTING|BIDS|PROPOSALS)$/;
+const CAPS_STOP = /^(?:RFP|RFQ|RFI|ITB|IFB|RFB|UNTIL|WILL|SHALL|IS|ARE|AT|ON|BY|FOR|TO|IN|FROM|WITH|HEREBY|INVITES|REQUESTS|SEEKS|ACCEPTS|RECEIVE|RECEIVES|NOTICE|INVITATION|INVITATIONS|ADVERTISEMENT|REQUESTING|SEEKING|ACCEPTING|BIDS|PROPOSALS)$/;
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9.'’&/-]*|[,()"“”;:]|\n/g;
+/** Two words a scrape ran together ("City of SomervilleProcurement"): the name ends where the second starts. Short heads ("McHenry", "DeKalb") are names. */
+const GLUED_WORDS = /^[A-Z][a-z]{3,}(?=[A-Z])/;
+/** What a body's name never runs into: the next sentence's subject ("... Replacement The City of X is"). */
+const NEXT_SUBJECT = /^(?:The|THE)$/;
 
 /**
  * A municipality printed only through its officer ("the City Purchasing Agent
@@ -85,7 +101,13 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
     // So does a head noun after a capitalised word ("Board of Supervisors of Navajo\nCounty, Arizona").
     const wrapsHead = HEAD_WORD.test(t) && /^[A-Z][a-z]/.test(t) && /^[A-Z]/.test(toks[i - 1]?.t ?? '') && !/^of$/i.test(toks[i + 1]?.t ?? '');
     if (toks[i].nl && i > first && !CONNECTOR.test(toks[i - 1].t) && !CONNECTOR.test(t) && !wrapsHead) break;
-    if (CAPS_STOP.test(t)) break;
+    if (CAPS_STOP.test(t) || (i > first && NEXT_SUBJECT.test(t) && !CONNECTOR.test(toks[i - 1].t.toLowerCase()))) break;
+    const glued = GLUED_WORDS.exec(t);
+    if (glued) {
+      last = i;
+      toks[i] = { ...toks[i], e: toks[i].s + glued[0].length };
+      break;
+    }
     if (/^[A-Z]/.test(t)) {
       // A sentence ends inside the run ("... County. The District ...").
       if (/[a-z]{2}\.$/.test(t) && !/^(?:St|No|Mt|Ft)\.$/.test(t)) {
@@ -100,6 +122,8 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
       last = i;
       continue;
     }
+    // "the Board of School Trustees for the Renovation of Elm School": what follows "for" is the work, not the body.
+    if (/^for$/i.test(t) && PROCUREMENT_NOUNS.test(text.slice(toks[i].e, Math.min(text.length, toks[i].e + 100)).split(/[,.;\n]/)[0])) break;
     if (CONNECTOR.test(t) && i > first) {
       // A connector belongs to the name only when a capitalised word follows ("of the City of X").
       let j = i + 1;
@@ -122,14 +146,14 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
   if (officerAfter && isAgencyName(text.slice(start, start + officerAfter.index).replace(/\s+/g, ' '))) ne = start + officerAfter.index;
   if (validate && !isAgencyName(name())) return undefined;
   // A state after the name: part of a board's formal name, not of a bare municipality.
-  const state = STATE_AFTER.exec(text.slice(ne, ne + 40));
+  const state = stateAfter(text, ne);
   if (state) {
-    const after = text.slice(ne + state[0].length, ne + state[0].length + 40);
+    const after = text.slice(ne + state, ne + state + 40);
     if (BODY_AFTER_STATE.test(after)) {
-      const body = readOrganization(doc, ne + state[0].length + 2, 80, false);
+      const body = readOrganization(doc, ne + state + 2, 80, false);
       if (body) return { ns: start, ne: body.ne, value: { name: printed(doc, start, body.ne) }, source: 'bids:agency' };
     }
-    if (!BARE_MUNICIPALITY.test(name())) ne += state[0].length;
+    if (!BARE_MUNICIPALITY.test(name())) ne += state;
   }
   return { ns: start, ne, value: { name: printed(doc, start, ne) }, source: 'bids:agency' };
 }
@@ -153,14 +177,36 @@ function clauseStart(doc: NoticeDocument, sentences: Sentences, at: number): num
   return start;
 }
 
+/** A definite article before a capitalised word: where a subject may start inside a clause. */
+const THE_NAME = /\b(?:The|THE|the)\s(?=[A-Z])/g;
+const INSIDE_NAME = /\b(?:of|for|and|&|to)\s$/i;
+/** What may sit between a subject and its verb: a state, a short name in parentheses, commas. */
+const SUBJECT_GAP = /^[\s,]*(?:\(\s?["“]?[A-Za-z ]{1,30}["”]?\s?\)[\s,]*)?$/;
+
+/**
+ * The body that is the subject of a soliciting verb at `verb`: read from the
+ * clause start, or, when a heading ran into the clause ("Fire Department RFP:
+ * ... The Town of Vernon, (“Town”) is soliciting"), from the last "The X" right before the verb.
+ */
+function subjectBefore(doc: NoticeDocument, from: number, verb: number): Hit<AgencyValue> | undefined {
+  // "Housing Authority of the City of X": an article after a connector is inside a name, not a new subject.
+  const starts = cueMatches(doc, THE_NAME, from, verb).map(([st]) => st).filter((st) => !INSIDE_NAME.test(doc.norm.slice(Math.max(from, st - 5), st)));
+  for (const st of starts.reverse()) {
+    const h = readOrganization(doc, st);
+    if (h && h.ne <= verb && SUBJECT_GAP.test(doc.norm.slice(h.ne, verb))) return h;
+  }
+  const h = readOrganization(doc, from);
+  return h && h.ne <= verb ? h : undefined;
+}
+
 export function findAgency(doc: NoticeDocument, sentences: Sentences, head: HeadLine[]): Hit<AgencyValue> | undefined {
   for (const [, e] of colonLabels(doc, LABELS)) {
     const h = readOrganization(doc, e);
     if (h) return h;
   }
   for (const [s] of cueMatches(doc, VERBS)) {
-    const h = readOrganization(doc, clauseStart(doc, sentences, s));
-    if (h && h.ne <= s) return h;
+    const h = subjectBefore(doc, clauseStart(doc, sentences, s), s);
+    if (h) return h;
   }
   for (const [, e] of cueMatches(doc, AFTER)) {
     const h = readOrganization(doc, e);
@@ -200,7 +246,7 @@ function signatureLine(doc: NoticeDocument): Hit<AgencyValue> | undefined {
     end = start - 1;
   }
   for (const l of lines.reverse()) {
-    const t = l.text.replace(/^(?:by|attest)\s?:\s*/i, '').trim();
+    const t = l.text.replace(/^(?:by(?:\sorder\sof)?|attest)\s?:?\s+/i, '').trim();
     if (!isAgencyLine(t)) continue;
     const ns = l.ns + l.text.indexOf(t);
     const h = readOrganization(doc, ns, t.length);

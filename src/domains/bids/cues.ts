@@ -173,12 +173,14 @@ export const SOLICITING_VERBS: readonly CueRow[] = [
   ['will\\sbe\\s(?:accepting|receiving|requesting|soliciting|taking)', 'The City of Brookfield will be accepting bids'],
   ['(?:hereby\\s)?(?:invites?|requests?|seeks?|solicits?)\\s(?:sealed\\s|competitive\\s|electronic\\s|formal\\s)?(?:bids|proposals|quotations|quotes|statements|qualifications|information|offers|responses|submittals|SOQs)', 'The University invites proposals'],
   ['(?:are|is)\\s(?:hereby\\s)?invited', 'Sealed bids are invited by the Board of Education'],
+  ['(?:hereby\\s)?(?:invites?|requests?|solicits?)\\sthe\\ssubmission\\sof', 'The Village of Westhaven hereby invites the submission of sealed bids'],
 ];
 
 /** Phrases after which the soliciting body is named ("received by the Port of Westhaven"). */
 export const AGENCY_AFTER: readonly CueRow[] = [
   ['(?:received|accepted|opened|invited|requested|solicited|passed|adopted|authorized)\\sby\\s', 'Sealed bids will be received by the Port of Westhaven'],
   ['(?:received|accepted)\\s(?:at|in)\\s(?:the\\s)?[A-Z][^.;:\\n\\d]{0,50}?\\sby\\s', 'bids will be received at the City Hall by the City Clerk of Westhaven'],
+  ['(?:received|accepted)\\suntil\\s[^;]{0,60}?,\\sby\\s(?:the\\s)?(?=[A-Z])', 'will be received until 5 o\'clock P. M. October 2, 2031, by the City Council of Westhaven'],
   ['\\boffices?\\sof\\s(?:the\\s)?', 'received at the office of the Treasurer of the Board of Education of X'],
   ['\\bby\\sorder\\sof\\s(?:the\\s)?', 'By Order of Pine County, Minnesota'],
   ['(?:delivered|mailed|addressed)\\sto\\s(?:the\\s)?', 'sealed and delivered to the Perry County Highway Department'],
