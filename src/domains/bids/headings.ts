@@ -4,6 +4,7 @@
  * solicitation, the agency, a number, a date, the project), so the title,
  * agency and solicitation type can read them.
  */
+import { STREET_SUFFIXES } from '../../lexicon/street.js';
 import { US_STATES } from '../../lexicon/us-states.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import type { When } from './deadlines.js';
@@ -31,8 +32,11 @@ const HEADS = [...AGENCY_HEADS].sort((a, b) => b.length - a.length).map((h) => h
 
 const AGENCY_OF = /^(?:the\s)?(?:city|town|village|borough|county|township|parish|state|commonwealth|port|board|department|office|division|bureau|housing\sauthority|university|college)\sof\s/i;
 const AGENCY_END = new RegExp(`\\b(?:${HEADS})(?:\\s(?:no\\.?|#)\\s?\\d+)?(?:,?\\s(?:${STATES}))?\\.?$`, 'i');
-const BODY_OF = /\b(?:board|department|office|authority|commission|bureau|division|council)\sof\b/i;
-const LOCATION = new RegExp(`^[A-Za-z .'’-]{2,40},?\\s(?:${STATES})\\.?$`, 'i');
+const BODY_OF = /\b(?:board|department|office|authority|commission|commissioners|trustees|supervisors|regents|bureau|division|council)\sof\b/i;
+const LOCATION = new RegExp(`^(?:[A-Za-z .'’-]{2,40},?\\s)?(?:${STATES})\\.?$`, 'i');
+/** A street line ("402 West Fifth Street", "100 N. Main St."): the number, a few words, a street suffix. */
+const STREET_LINE = /^\d{1,6}[A-Z]?\s(?:[A-Za-z0-9.'’-]+\s){1,5}([A-Za-z]+)\.?$/;
+const isStreetLine = (t: string) => STREET_SUFFIXES.has(STREET_LINE.exec(t)?.[1].toLowerCase() ?? '');
 const ZIP_LINE = new RegExp(`(?:${STATES})\\.?,?\\s{1,2}\\d{5}(?:-\\d{4})?\\b`, 'i');
 const LABEL = /^[A-Z][A-Za-z ()'#/-]{0,40}:(?:\s|$)/;
 const HEADLINE_VERB = /\b(?:solicits?|seeks?|seeking|requests?|requesting|accepting|accepts|invites?|inviting|announces?|awards?)\b/i;
@@ -109,7 +113,7 @@ function classify(l: HeadLine, numbers: Hit<BidNumberValue>[], whens: When[]) {
   const t = l.text;
   if (/^addendum\b/i.test(t)) l.kind = 'addendum';
   else if (whens.some(inside)) l.kind = 'when';
-  else if (ZIP_LINE.test(t)) l.kind = 'address';
+  else if (ZIP_LINE.test(t) || isStreetLine(t)) l.kind = 'address';
   else if (numbers.some(inside)) {
     l.kind = 'number';
     // "RFP 2031-12 Banking Services": the title printed after the number on the same line.

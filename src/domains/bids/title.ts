@@ -62,6 +62,11 @@ const OPENING_REACH = 600;
 const QUANTITY_TAIL = /\s*\((?:qty|quantity|approx)[^)]*\)\s*$/i;
 /** The place a highway letting item opens with ("Pine County - Bridge Deck Overlay ..."). */
 const LOCATION_PREFIX = /^(?:[A-Z][A-Za-z.'’-]*\s){1,3}(?:County|Parish|Township)\s[-–—]\s/;
+/** A phrase cut where it cannot end ("project of the"): it names nothing by itself. */
+const OPEN_PHRASE = /(?:^|\s)(?:of|the|for|and|to|a|an|as)$/i;
+const QUOTED_AFTER = /^\s?["“]([^"”\n]{3,150}?)["”]/;
+/** A line under "the following:" that is a sentence: a finite verb after its first words. */
+const PROSE_ITEM = /^\s*(?:[A-Za-z]+\s){1,4}(?:includes|include|consists|shall|will|must|is|are)\s[a-z]/;
 /** Where an item line's title ends and its description starts ("... Service as specified in the Request ..."). */
 const ITEM_STOP = /,\s(?:including|consisting|which|located|to\sinclude)\b|\sas\s(?:specified|described|detailed|shown|outlined|set\sforth)\b|\sin\saccordance\swith\b|;\s|\.\s|\s[-–—]\s(?=[A-Z][a-z]+\s[a-z])/;
 /** What may sit between the deadline and "for": time-zone words ("10:00 am prevailing time for ..."). */
@@ -70,6 +75,8 @@ const AFTER_DUE_FOR = /^\s?(?:\(?(?:[a-z]+\s){0,2}time\)?|[A-Z.]{2,6})?,?\s?(?:f
 const FOR_NAME = /\b(?:for|FOR)\s(?:the\s|THE\s)?(?=["“]|[A-Z0-9]|(?:contract|project|bid)\s(?:no\b|number|#))/g;
 /** A heading line of a generic kind of service, before the specific project ("ENGINEERING SERVICES"). */
 const GENERIC_SERVICES = /\bSERVICES?$/i;
+/** A heading line ending where its phrase cannot end ("... CONTRACT FOR", "... REPAIR OR MAINTENANCE TO", "ROADS,"). */
+const OPEN_END = /(?:\s(?:for|of|and|or|to|the|at|in|on|&)|,)$/i;
 /** A heading line that continues the title with its season or year ("2031-2032 SCHOOL YEAR"). */
 const SEASON_LINE = /^(?:FY\s?)?\d{4}(?:[-–/]\d{2,4})?\s[A-Z]/;
 
@@ -138,6 +145,8 @@ function fromHeadings(doc: NoticeDocument, head: HeadLine[]): TitleFinding | und
   let ne = l.ne;
   const after = next(l);
   if (after && after.kind === 'title' && SEASON_LINE.test(after.text) && after.text.split(/\s+/).length <= 5) ne = after.ne;
+  // "Library Programmer Services for\nPine Library Expansion Project": a line left open by a connector goes on below.
+  for (let cur = l, n = after; n && n.kind === 'title' && OPEN_END.test(cur.text) && n.ns - cur.ne <= 2; cur = n, n = next(n)) ne = n.ne;
   const s = trim(doc, l.titleStart ?? l.ns, l.titleEnd ?? ne);
   return span(s.ns, s.ne, 'bids:title-heading');
 }
@@ -153,6 +162,8 @@ function fromItems(doc: NoticeDocument, sentences: Sentences, numbers: Hit<BidNu
       const le = doc.lineEnd(at);
       const line = doc.norm.slice(at, le);
       if (line.trim()) {
+        // "Such work includes street repairs, ...": a sentence describing the work, not an item.
+        if (PROSE_ITEM.test(line)) break;
         const item = cleanItem(doc, at, le, numbers);
         if (item) return span(item.ns, item.ne, 'bids:title-item');
       }
@@ -228,6 +239,13 @@ function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undef
   if (following) s = { ns: s.ns + following[0].length, ne: s.ne };
   const text = doc.norm.slice(s.ns, s.ne);
   if (!text || C.GENERIC_TITLE.test(text)) return undefined;
+  // "for the project of the “Parish Street Maintenance Contract”": the phrase stops at the quote, which names it.
+  if (OPEN_PHRASE.test(text)) {
+    const quoted = QUOTED_AFTER.exec(doc.norm.slice(s.ne, s.ne + 160));
+    if (!quoted) return undefined;
+    const at = s.ne + quoted[0].length - quoted[1].length - 1;
+    return { ...trim(doc, at, at + quoted[1].length), weak: false };
+  }
   const up = upperRun(doc, s.ns, s.ne);
   if (up) return { ...up, weak: false };
   if (/^[A-Z]/.test(text)) {
@@ -259,6 +277,8 @@ function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undef
 
 /** A name of capitalised words only ("Board of Education of X"), as an agency's is; a title has lower-case words. */
 const capitalisedOnly = (text: string) => text.split(/\s+/).every((w) => /^[A-Z0-9&(]/.test(w) || /^(?:of|the|and|for|on|at|de)$/.test(w));
+/** The last word names work or goods ("... Maintenance Contract", "... Paving Project"). */
+const WORK_LAST = new RegExp(`(?:${PROCUREMENT_NOUNS.source}|\\bcontract)$`, 'i');
 /** Where a title hands over to the body it is for ("Chip Spreader for the Perry County Highway Dept"). */
 const FOR_BODY = /\s(?:for|of)\s(?:the\s)?/g;
 
@@ -270,7 +290,8 @@ const FOR_BODY = /\s(?:for|of)\s(?:the\s)?/g;
 function withoutAgency(doc: NoticeDocument, t: ProseTitle | undefined): ProseTitle | undefined {
   if (!t) return undefined;
   const text = doc.norm.slice(t.ns, t.ne);
-  if (!isAgencyName(text) || !capitalisedOnly(text)) return t;
+  // "Parish Government Street Maintenance Contract": a name that ends in the work is a title, whatever body it names.
+  if (!isAgencyName(text) || !capitalisedOnly(text) || WORK_LAST.test(text)) return t;
   for (const m of text.matchAll(FOR_BODY)) {
     const head = text.slice(0, m.index);
     if (head.split(/\s+/).length >= 2 && !isAgencyName(head) && isAgencyName(text.slice(m.index! + m[0].length))) return { ...t, ne: t.ns + m.index! };
