@@ -260,11 +260,15 @@ export const ITEMS_FOLLOW = /(?:\bthe\sfollowing\b(?!\s(?:address|office|locatio
 /** The same, with the first item on the colon's line ("for the following: WATER LINE AIR GAP", "to wit: quarry stone"). */
 export const ITEMS_FOLLOW_INLINE = /(?:\bthe\sfollowing(?:,?\sto\swit)?|\bto\swit|\bas\sfollows|\sfor)\s?:[ \t]+(?=\S)/gi;
 
+/** A line that opens the notice's prose, though printed like a heading ("NOTICE IS HEREBY GIVEN THAT SEALED BIDS FOR THE"). */
+export const PROSE_OPENING = /^notice\s(?:is\s)?hereby\b/i;
+
 /**
  * The work bid on, named by its kind in prose: "for the construction of a
- * school building", "for the erection of two buildings". The title starts at the kind.
+ * school building", "for the erection of two buildings", or by its verb
+ * ("will receive bids ... in order to construct two pavilions"). The title starts at the kind.
  */
-export const WORK_OF = /\bfor\s(?:the\s)?(?=(?:construction|construc\s?tion|erection|building|reconstruction|repair|repairing|repairs|replacement|rehabilitation|renovation|improvement|installation|painting|paving|grading|graveling|resurfacing|demolition|removal|purchase|lease|hauling)\s(?:of|on|to|at)\s)/gi;
+export const WORK_OF = /\bfor\s(?:the\s)?(?=(?:construction|construc\s?tion|erection|building|reconstruction|repair|repairing|repairs|replacement|rehabilitation|renovation|improvement|installation|painting|paving|grading|graveling|resurfacing|demolition|removal|purchase|lease|hauling)\s(?:of|on|to|at)\s)|\bin\sorder\sto\s(?=(?:construct|build|erect|install|replace|repair|renovate|rehabilitate|purchase|furnish|remove|demolish|pave|resurface)\s)/gi;
 
 // ---------------------------------------------------------------- contact
 

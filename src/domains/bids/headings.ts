@@ -9,7 +9,7 @@ import { US_STATES } from '../../lexicon/us-states.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import type { When } from './deadlines.js';
 import { AGENCY_HEADS, PROCUREMENT_NOUNS, TYPE_HEADING_WORDS } from './lexicon.js';
-import { INLINE_TYPE_HEADING } from './cues.js';
+import { INLINE_TYPE_HEADING, PROSE_OPENING } from './cues.js';
 import type { BidNumberValue } from './numbers.js';
 
 export type LineKind =
@@ -72,7 +72,7 @@ export function isAgencyLine(text: string): boolean {
 }
 
 const isProse = (text: string, words: number) =>
-  words > 16 || text.length > 130 || (/[a-z]/.test(text) && /[.;]["”)]?$/.test(text) && words >= 6);
+  words > 16 || PROSE_OPENING.test(text) || text.length > 130 || (/[a-z]/.test(text) && /[.;]["”)]?$/.test(text) && words >= 6);
 
 /** The heading block's lines, sorted into kinds. */
 export function headLines(doc: NoticeDocument, numbers: Hit<BidNumberValue>[], whens: When[]): HeadLine[] {

@@ -71,8 +71,8 @@ const PROSE_ITEM = /^\s*(?:[A-Za-z]+\s){1,4}(?:includes|include|consists|shall|w
 const ITEM_STOP = /,\s(?:including|consisting|which|located|to\sinclude)\b|\sas\s(?:specified|described|detailed|shown|outlined|set\sforth)\b|\sin\saccordance\swith\b|;\s|\.\s|\s[-–—]\s(?=[A-Z][a-z]+\s[a-z])/;
 /** What may sit between the deadline and "for": time-zone words ("10:00 am prevailing time for ..."). */
 const AFTER_DUE_FOR = /^\s?(?:\(?(?:[a-z]+\s){0,2}time\)?|[A-Z.]{2,6})?,?\s?(?:for|regarding|concerning)\s(?:the\s)?/;
-/** Where a name after "for" starts: "for the “2031 Mill Road Project.”", "FOR THE PURCHASE OF ...". */
-const FOR_NAME = /\b(?:for|FOR)\s(?:the\s|THE\s)?(?=["“]|[A-Z0-9]|(?:contract|project|bid)\s(?:no\b|number|#))/g;
+/** Where a name after "for" starts: "for the “2031 Mill Road Project.”", "FOR THE PURCHASE OF ...", "for furnishing Spiral Metal Culvert". */
+const FOR_NAME = /\b(?:for|FOR)\s(?:(?:furnishing|supplying|providing|purchasing|delivering)\s)?(?:the\s|THE\s)?(?=["“]|[A-Z0-9]|(?:contract|project|bid)\s(?:no\b|number|#))/g;
 /** A heading line of a generic kind of service, before the specific project ("ENGINEERING SERVICES"). */
 const GENERIC_SERVICES = /\bSERVICES?$/i;
 /** A heading line ending where its phrase cannot end ("... CONTRACT FOR", "... REPAIR OR MAINTENANCE TO", "ROADS,"). */
@@ -197,7 +197,7 @@ function fromRunInHeading(doc: NoticeDocument, head: HeadLine[]): TitleFinding |
     if (run) ne = run.ne;
     const s = trim(doc, e, ne);
     const text = doc.norm.slice(s.ns, s.ne);
-    if (s.ne - s.ns < 4 || text.split(/\s+/).length > 20 || isAgencyLine(text) || isTypeOnly(text)) continue;
+    if (s.ne - s.ns < 4 || text.split(/\s+/).length > 20 || isAgencyLine(text) || isTypeOnly(text) || C.PROSE_OPENING.test(text)) continue;
     return span(s.ns, s.ne, 'bids:title-heading');
   }
   return undefined;
@@ -337,7 +337,7 @@ function nameAfterFor(doc: NoticeDocument, ss: number, se: number, numbers: Hit<
   return undefined;
 }
 
-function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined): ProseTitle | undefined {
+function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined, whens: Span[]): ProseTitle | undefined {
   // A project named as such is the title even when it opens with a number ("known as 2031 Guardrail Repair Project").
   for (const [, e] of cueMatches(doc, KNOWN_AS)) {
     const t = refine(doc, e, phraseEnd(doc, e));
@@ -349,7 +349,8 @@ function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], 
     // Heading lines were read already ("District Seeks Bids For New Bus" is a headline).
     if (s < headEnd || ++tried > 6) continue;
     const t = withoutAgency(doc, refine(doc, e, phraseEnd(doc, e)));
-    if (t) return t;
+    // "will receive bids on August 23, 2031": a date, not what is bid.
+    if (t && !whens.some((w) => w.ns <= t.ns && t.ns < w.ne)) return t;
   }
   // A name after "for" in the deadline's sentence, then in the first sentences that solicit or receive bids.
   const scopes: Span[] = [];
@@ -419,10 +420,26 @@ function cleanMarking(doc: NoticeDocument, ns: number, ne: number): Span | undef
   return s;
 }
 
-export function findTitle(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined): TitleFinding | undefined {
-  const direct = fromLabel(doc, numbers) ?? fromHeadings(doc, head) ?? fromRunInHeading(doc, head) ?? fromItems(doc, sentences, numbers);
-  if (direct) return direct;
-  const prose = fromProse(doc, sentences, head, numbers, due);
+/** Words that hand a title over to its date ("Screened Sand at 10:00 AM"). */
+const BEFORE_WHEN = /\s(?:at|on|by|@|until|before)\s*$/i;
+
+/** A title never holds a date or time: it ends before the first one; what is left must still name something. */
+function beforeWhen<T extends Span>(doc: NoticeDocument, t: T | undefined, whens: Span[]): T | undefined {
+  if (!t) return undefined;
+  const w = whens.find((x) => x.ns >= t.ns && x.ns < t.ne);
+  if (!w) return t;
+  const head = doc.norm.slice(t.ns, w.ns).replace(BEFORE_WHEN, '');
+  const s = trim(doc, t.ns, t.ns + head.length);
+  return /[A-Za-z]{3}/.test(doc.norm.slice(s.ns, s.ne)) ? { ...t, ...s } : undefined;
+}
+
+export function findTitle(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined, whens: Span[] = []): TitleFinding | undefined {
+  const sources = [() => fromLabel(doc, numbers), () => fromHeadings(doc, head), () => fromRunInHeading(doc, head), () => fromItems(doc, sentences, numbers)];
+  for (const source of sources) {
+    const t = beforeWhen(doc, source(), whens);
+    if (t) return t;
+  }
+  const prose = beforeWhen(doc, fromProse(doc, sentences, head, numbers, due, whens), whens);
   if (prose && !prose.weak) return span(prose.ns, prose.ne, 'bids:title-prose');
   return fromMarking(doc) ?? (prose ? span(prose.ns, prose.ne, 'bids:title-prose') : undefined);
 }
