@@ -11,7 +11,6 @@
  * Port of Westhaven"), the body that "reserves the right", the signature and
  * heading lines, and last any "City of X" in the text.
  */
-import { US_STATES } from '../../lexicon/us-states.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
@@ -19,6 +18,7 @@ import { printed } from './printed.js';
 import { colonLabels, compileColonLabels } from './scan.js';
 import type { HeadLine } from './headings.js';
 import { isAgencyLine } from './headings.js';
+import { stateAfter } from './agency-state.js';
 import { AGENCY_HEADS, GENERIC_BODY_WORDS, NUMBERED_DISTRICT, OFFICER_PREFIXES, OFFICER_WORDS, PROCUREMENT_NOUNS } from './lexicon.js';
 import type { Sentences } from './sentences.js';
 
@@ -26,20 +26,6 @@ export interface AgencyValue {
   name: string;
 }
 
-const STATE_NAMES = US_STATES.map(([, name]) => name.replace(/ /g, '\\s')).join('|');
-const STATE_AFTER = new RegExp(`^,\\s(?:${STATE_NAMES})(?=[,\\s.;:]|$)`);
-const STATE_SET = new Set(US_STATES.map(([, name]) => name.toLowerCase()));
-/** A state's name that a narrow column broke over two lines ("Heppner, Ore\ngon"). */
-const WRAPPED_STATE = /^,\s([A-Z][a-z]+)[ \t]?\n[ \t]?([a-z]+)(?=[,\s.;:]|$)/;
-
-/** Length of ", State" printed after a name (whole or wrapped), or 0. */
-function stateAfter(text: string, ne: number): number {
-  const window = text.slice(ne, ne + 40);
-  const whole = STATE_AFTER.exec(window);
-  if (whole) return whole[0].length;
-  const wrapped = WRAPPED_STATE.exec(window);
-  return wrapped && STATE_SET.has(`${wrapped[1]}${wrapped[2]}`.toLowerCase()) ? wrapped[0].length : 0;
-}
 const BODY_AFTER_STATE = /^,\s(?:Department|Board|Office|Division|Bureau|Commission)\sof\s/;
 const cap = (w: string) => w.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 /** A head noun printed as a name prints it: "Town" or "TOWN", not "town" ("repair of town culverts"). */
