@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { extract, toGold } from '../src/index.js';
+import { findTimes } from '../src/recognizers/dates.js';
+import { NoticeDocument } from '../src/text/document.js';
+
+type Plain = Record<string, unknown> & { dueDate?: { rawDateText: string; standardized: string | null } | null };
+
+const bid = (text: string) => toGold(extract(text, { domain: 'bids' }).entities)[0] as Plain | undefined;
+
+describe('bids: deadlines in older print, run-together scrapes and schedules', () => {
+  // [what the row shows, notice text, rawDateText, standardized]
+  const rows: Array<[string, string, string, string]> = [
+    ['noon printed as "12 M", the cue split by a line break',
+      'Proposals will be received at the office of the\nBoard of Supervisors of Pine\nCounty, Arizona, un\ntil 12 M, on March 4, 2031. for furnishing a road grader.',
+      '12 M, on March 4, 2031', '03/04/2031, 12:00:00'],
+    ['labels run together: the questions date gives way to the due date labelled after it',
+      'SOLICITATION FOR:RFP # 31-12 Tree ServicesRELEASE DATE: 2/1/2031QUESTIONS DUE: 2/10/2031 by 12PM ESTDUE DATE AND TIME: 2/20/2031 by 2PM\nIssued by the Town of Elmhurst.',
+      '2/20/2031 by 2PM', '02/20/2031, 14:00:00'],
+    ['a bulleted schedule: the date, a dash, the event and its time',
+      'The Bayside Housing Authority is requesting bids.\n\nSCHEDULE\n  • May 19, 2031 - RFI\'s Deadline\n  • June 2, 2031 - Bids are due by 2:00 p.m.\n',
+      'June 2, 2031 - Bids are due by 2:00 p.m.', '06/02/2031, 14:00:00'],
+  ];
+  it.each(rows)('%s', (_what, text, raw, standardized) => {
+    expect(bid(text)?.dueDate).toEqual({ rawDateText: raw, standardized });
+  });
+
+  it('"12 m" in lower case is a length, not noon', () => {
+    expect(findTimes(new NoticeDocument('a culvert 12 m long and 2 m wide'))).toEqual([]);
+    expect(findTimes(new NoticeDocument('until 12 o\'clock M. on June 1'))[0]?.value).toEqual({ hour: 12, minute: 0, meridiemKnown: true });
+  });
+});
+
+describe('bids: titles', () => {
+  // [what the row shows, notice text, title]
+  const rows: Array<[string, string, string]> = [
+    ['the subject of "will be received" runs to its comma, through "under" and "at the"',
+      'NOTICE TO CONTRACTORS.\nSealed proposals for the construction of a culvert under the road at the crossing of Mill and S. Front streets, will be received until 5 o\'clock P. M. May 6, 2031, by the Town Council of Cedarvale.',
+      'construction of a culvert under the road at the crossing of Mill and S. Front streets'],
+    ['a place after "in" stays in a prose title',
+      'Sealed bids will be received until 2 o\'clock p. m., on June 3, 2031, at the office of the clerk, for the construction of a school building in District No. 48, according to the plans.',
+      'construction of a school building in District No. 48'],
+    ['a heading line left open by "for" goes on below',
+      'REQUEST FOR PROPOSALS\n\nLibrary Programmer Services for\nPine Public Library Expansion Project\n\nResponses due\nJune 30, 2031\n',
+      'Library Programmer Services for Pine Public Library Expansion Project'],
+    ['a state line and a street line are no titles',
+      'MINNESOTA\n\n402 West Fifth Street\n\nAdvertisement for Bids\n\n2031 Fog Seal Project\n\nNotice is hereby given that sealed bids will be received by the City of Elm Lake until 9:00 a.m., Tuesday, May 2, 2031.',
+      '2031 Fog Seal Project'],
+    ['a title holds no time',
+      'The Town of Elm is accepting bids on Tuesday, October 20, 2031, for the following:\nScreened Sand at 10:00 AM\nStone & Gravel at 11:00 AM\n',
+      'Screened Sand'],
+    ['a phrase cut before a quote takes the quoted name',
+      'ELECTRONIC BIDS for the project of the “Pine Parish Street Maintenance Contract” will be received by the Pine Parish Government until 2:00 P.M. on October 30, 2031.',
+      'Pine Parish Street Maintenance Contract'],
+    ['"NOTICE IS HEREBY GIVEN" in capitals opens the prose, not a heading',
+      'NOTICE TO BIDDERS\nNOTICE IS HEREBY GIVEN THAT SEALED BIDS FOR THE RECONSTRUCTION OF THE ELM CREEK DRAIN, 4,250 FEET IN LENGTH WILL BE OPENED ON JUNE 10, 2031 AT 12:00 P.M.',
+      'RECONSTRUCTION OF THE ELM CREEK DRAIN'],
+    ['"for furnishing" before a capitalised name',
+      'NOTICE is hereby given that the Board of Supervisors of Pine County will at 9:00 A.M. on February 6, 2031 receive sealed bids for furnishing Spiral Metal Culvert in all sizes.',
+      'Spiral Metal Culvert'],
+  ];
+  it.each(rows)('%s', (_what, text, title) => {
+    expect(bid(text)?.title).toBe(title);
+  });
+});
+
+describe('bids: agency', () => {
+  // [what the row shows, notice text, agencyName]
+  const rows: Array<[string, string, string]> = [
+    ['a heading ran into the clause: the body right before the verb',
+      'Fire Department RFP: REQUEST FOR PROPOSAL FOR FIRE STATION PAINTING The Town of Elm, Vermont, (“Town”) is soliciting proposals from qualified painters until 2:00 p.m. on May 1, 2031.',
+      'Town of Elm'],
+    ['an article inside a name does not start a new subject',
+      'The Housing Authority of the Town of Elm Falls will receive sealed bids until 2:00 p.m. on May 1, 2031.',
+      'Housing Authority of the Town of Elm Falls'],
+    ['two words glued by a scrape end the name',
+      'ISSUED BY:Town of ElmhurstProcurement Office\nSealed bids are due 4/20/2031 by 2PM.',
+      'Town of Elmhurst'],
+    ['what follows "for" is the work, not the body',
+      'Separate sealed proposals will be received by the Pine County Board of School Trustees for the Renovation of the Elm Elementary School, until 5:00 p.m. July 21, 2031.',
+      'Pine County Board of School Trustees'],
+    ['"invites the submission of" names the subject',
+      'The Village of Elm Harbor, County of Pine, hereby invites the submission of sealed bids on the snow plowing contract until 12:00 noon on August 28, 2031.\nBy Order of the Board of Trustees',
+      'Village of Elm Harbor'],
+    ['"received until ..., by the X", with the state broken over two lines',
+      'Sealed proposals for a pier will be received until 5 o\'clock P. M. October 2, 2031,\nby the City Council of Cedarvale, Ore\ngon. For plans call at the store.',
+      'City Council of Cedarvale, Ore gon'],
+  ];
+  it.each(rows)('%s', (_what, text, agency) => {
+    expect(bid(text)?.agencyName).toBe(agency);
+  });
+});
