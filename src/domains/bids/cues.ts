@@ -209,7 +209,7 @@ export const TITLE_LABELS: readonly CueRow[] = [
   ['Description\\s?:', 'Description: Janitorial Services'],
   ['(?:Re|Subject|For)\\s?:', 'RE: Roof Replacement'],
   ['Name\\sof\\s(?:Project|Contract)\\s?:', 'Name of Project: Well House Repairs'],
-  ['(?:Invitations?\\s(?:to|for)\\sBids?|Requests?\\sfor\\s(?:Proposals?|Quotes?|Quotations?|Bids?|Qualifications)|Notice\\sto\\sBidders|Advertisement\\sfor\\sBids)\\s?:', 'Invitation to Bid: Roadside Mowing'],
+  ['(?:Invitations?\\s(?:to|for)\\s(?:[A-Z][a-z]+\\s)?Bids?|Requests?\\sfor\\s(?:Proposals?|Quotes?|Quotations?|Bids?|Qualifications)|Notice\\sto\\sBidders|Advertisement\\sfor\\sBids)\\s?:', 'Invitation to Bid: Roadside Mowing'],
 ];
 
 /** What is solicited, in prose: "sealed bids for the purchase of a street sweeper". */
@@ -228,8 +228,11 @@ export const INLINE_TYPE_HEADING = /\b(?:INVITATIONS?\s(?:TO|FOR)\s(?:SEALED\s)?
 /** Where a run-in heading title ends: the first words of the notice's prose or its first label. */
 export const INLINE_TITLE_END = /\s(?:NOTICE\sIS|Notice\sis|The\s|THE\s(?:[A-Z]+\s){0,4}(?:WILL|SHALL|IS)\b|Sealed\s|SEALED\s|Bids\s|BIDS\s|Proposals\s|PROPOSALS\s|Pursuant\s|[A-Z][A-Za-z ]{0,20}:)/;
 
-/** Where a prose title ends ("... as described below", "... will be received", "..., find specifications"). */
-export const TITLE_STOP = /[,;:]|\((?!\d{1,3}\))|(?<!\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\.(?=\s|$)|\n\s*\n|["“”]|\s(?:until|will|shall|must|may|is|are|was|to\sbe|as\s(?:described|specified|shown|listed|set\sforth|more\sfully|per)|in\saccordance|according|per\s|from\s(?:qualified|all|interested|any|eligible)|which|that|who|located|no\slater|not\slater|on\sor\sbefore|by\s(?:the|\d)|at\s(?:the|their|its|\d|any)|received|opened|between|during|with\s(?:the\s)?(?:following|specifications)|find|pursuant|under|through|within)\b|\sfor\s(?:the\s)?(?:\w+\s){0,2}(?:listed|described|herein|identified|below|above)\b/;
+/**
+ * Where a prose title ends ("... as described below", "... will be received", "..., find specifications").
+ * A comma inside a number ("1,500 yards") and a count in parentheses ("(0-1) 2031 Chip Spreader") do not end it.
+ */
+export const TITLE_STOP = /,(?!\d{3}\b)|[;:]|\((?!\d{1,3}(?:-\d{1,3})?\))|(?<!\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\.(?=\s|$)|\n\s*\n|["“”]|\s(?:until|will|shall|must|may|is|are|was|to\sbe|as\s(?:described|specified|shown|listed|set\sforth|more\sfully|per)|in\saccordance|according|per\s|from\s(?:qualified|all|interested|any|eligible)|which|that|who|located|no\slater|not\slater|on\sor\sbefore|by\s(?:the|\d)|at\s(?:the|their|its|\d|any)|received|opened|between|during|with\s(?:the\s)?(?:following|specifications)|find|pursuant|under|through|within)\b|\sfor\s(?:the\s)?(?:\w+\s){0,2}(?:listed|described|herein|identified|below|above)\b/;
 
 /**
  * A prose title that is the subject of the receipt ("Sealed proposals for the
@@ -238,6 +241,9 @@ export const TITLE_STOP = /[,;:]|\((?!\d{1,3}\))|(?<!\b(?:No|St|Mt|Ft|Co|Inc|Jr|
  * words that would stop a title elsewhere ("under", "at the") are inside it.
  */
 export const SUBJECT_TITLE = /^[^,;:"“”]{3,200}?(?=,\s(?:will|shall|must|are\sto)\s(?:now\s)?be\s(?:received|opened|accepted))/;
+
+/** A list that a title's first comma opens ("street, sanitary sewer and storm drainage improvements"): read to its "and". */
+export const TITLE_LIST_ON = /^,\s(?:[A-Za-z][\w-]*\s){0,3}?[A-Za-z][\w-]*(?:,\s(?:[A-Za-z][\w-]*\s){0,3}?[A-Za-z][\w-]*)*,?\s(?:and|or)\s/;
 
 /** Prose titles that name nothing ("bids for the following projects", "proposals for same"). */
 export const GENERIC_TITLE = /^(?:the\s)?(?:following|same|above|below|this|these|said|such|any|all|each|furnishing|basis|services\sdescribed|work\sdescribed|items?\slisted)\b|\bthe\sfollowing\b|^(?:bid|rfp|rfq|itb|ifb|contract|project|solicitation)\s?(?:no\b|#|number)/i;

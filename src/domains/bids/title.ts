@@ -133,6 +133,8 @@ function withoutAgency(doc: NoticeDocument, t: ProseTitle | undefined): ProseTit
   return undefined;
 }
 
+/** How many words may precede a list's first comma for the list to belong to the title. */
+const MAX_LIST_HEAD = 3;
 /** A period that ends a sentence: after a word, not an initial or an abbreviation ("S. Center Street"). */
 const SENTENCE_PERIOD = /[a-z]{2}\.\s|\n\s*\n/;
 
@@ -141,7 +143,12 @@ function phraseEnd(doc: NoticeDocument, ns: number): number {
   const subject = C.SUBJECT_TITLE.exec(window);
   if (subject && !SENTENCE_PERIOD.test(subject[0])) return ns + subject[0].length;
   const stop = window.search(C.TITLE_STOP);
-  return ns + (stop < 0 ? window.length : stop);
+  if (stop < 0) return ns + window.length;
+  // "bids for street, sanitary sewer and storm drainage improvements, including ...": a short head opens a list.
+  const list = window[stop] === ',' && window.slice(0, stop).trim().split(/\s+/).length <= MAX_LIST_HEAD ? C.TITLE_LIST_ON.exec(window.slice(stop)) : null;
+  if (!list) return ns + stop;
+  const rest = window.slice(stop + list[0].length).search(C.TITLE_STOP);
+  return ns + stop + list[0].length + (rest < 0 ? window.length - stop - list[0].length : rest);
 }
 
 /** A capitalised or quoted name after "for" in [ss, se): "for the “2031 Mill Road Project.”", "for the Elk Creek Culvert ... project". */
