@@ -206,6 +206,7 @@ export const MUNICIPALITY_OF = /\b(?:City|Town|Village|Borough|Township|County|P
 export const TITLE_LABELS: readonly CueRow[] = [
   ['(?:Project|Bid|Solicitation|Contract|RFP|RFQ|ITB)\\s(?:Name|Title)\\s?:', 'Project Name: Elm Street Reconstruction'],
   ['Project\\s?:', 'Project: Route 9 Culvert Replacement'],
+  ['Title\\s?:', 'TITLE: Architectural Services, New Middle School'],
   ['Description\\s?:', 'Description: Janitorial Services'],
   ['(?:Re|Subject|For)\\s?:', 'RE: Roof Replacement'],
   ['Name\\sof\\s(?:Project|Contract)\\s?:', 'Name of Project: Well House Repairs'],

@@ -85,7 +85,9 @@ function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undef
   if (/^[A-Z]/.test(text)) {
     CAPITALISED.lastIndex = s.ns;
     const m = CAPITALISED.exec(doc.norm);
-    if (m) {
+    // "Sanding and removal of snow": one capitalised word opening a phrase in lower case is no name; the phrase is the title.
+    const sentenceCase = m && !/\s/.test(m[0]) && /^\s(?:and|or|of)\s[a-z]/.test(doc.norm.slice(s.ns + m[0].length, s.ne));
+    if (m && !sentenceCase) {
       const r = trim(doc, s.ns, Math.min(s.ne, s.ns + m[0].length));
       return { ...r, weak: false };
     }
