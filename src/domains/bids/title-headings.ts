@@ -15,6 +15,8 @@ const LABELS = compileColonLabels(C.TITLE_LABELS);
 const INLINE_TYPE = new RegExp(C.INLINE_TYPE_HEADING.source, 'g');
 /** How far into the text a run-in heading is looked for. */
 const INLINE_HEADING_REACH = 200;
+/** A heading line made only of words for a kind of work ("PUBLIC IMPROVEMENT PROJECT", "PROFESSIONAL SERVICES"). */
+const KIND_ONLY = /^(?:(?:public|improvements?|projects?|construction|works?|contracts?|services?|professional|general)(?:\s|$))+$/i;
 /** A heading line of a generic kind of service, before the specific project ("ENGINEERING SERVICES"). */
 const GENERIC_SERVICES = /\bSERVICES?$/i;
 /** A heading line ending where its phrase cannot end ("... CONTRACT FOR", "... REPAIR OR MAINTENANCE TO", "ROADS,"). */
@@ -45,6 +47,8 @@ export function fromHeadings(doc: NoticeDocument, head: HeadLine[]): TitleFindin
   const generic = (l: HeadLine) => GENERIC_SERVICES.test(l.text) && l.text.split(/\s+/).length <= 6;
   const next = (l: HeadLine) => head[head.indexOf(l) + 1];
   if (generic(titles[0]) && titles[1] && next(titles[0]) === titles[1]) i = 1;
+  // "PUBLIC IMPROVEMENT PROJECT\nINVITATION TO BID # 15-0037\nSunset High School – Team Room": a line of kind words only names nothing.
+  else if (KIND_ONLY.test(titles[0].text) && titles[1]) i = 1;
   const l = titles[i];
   let ne = l.ne;
   const after = next(l);
