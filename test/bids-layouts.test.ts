@@ -19,6 +19,12 @@ describe('bids: deadlines in older print, run-together scrapes and schedules', (
     ['a bulleted schedule: the date, a dash, the event and its time',
       'The Bayside Housing Authority is requesting bids.\n\nSCHEDULE\n  • May 19, 2031 - RFI\'s Deadline\n  • June 2, 2031 - Bids are due by 2:00 p.m.\n',
       'June 2, 2031 - Bids are due by 2:00 p.m.', '06/02/2031, 14:00:00'],
+    ['a place between the deadline\'s time and its date on a line of its own',
+      'Sealed bids will be received by the Pine Parish Government, up to the hour of 2:00 o\'clock p.m. CDST 118 S. Court Street, Westhaven, Louisiana, 70999 on\nWEDNESDAY, AUGUST 21, 2031\nand then publicly opened.',
+      '2:00 o\'clock p.m. CDST 118 S. Court Street, Westhaven, Louisiana, 70999 on WEDNESDAY, AUGUST 21, 2031', '08/21/2031, 14:00:00'],
+    ['a time whose minutes print dropped ("10: a.m.")',
+      'Sealed bids for a hangar will be received by the Police Jury until 10: a.m. Tuesday, April 1, 2031 and then publicly opened.',
+      '10: a.m. Tuesday, April 1, 2031', '04/01/2031, 10:00:00'],
   ];
   it.each(rows)('%s', (_what, text, raw, standardized) => {
     expect(bid(text)?.dueDate).toEqual({ rawDateText: raw, standardized });

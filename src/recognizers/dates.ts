@@ -185,9 +185,9 @@ const TIME_PARSERS: TimeParser[] = [
     extract: (m) => timeValue(+m[1].replace(/[Il]/, '1'), +m[2], m[3]),
   },
   {
-    // "10 AM", "11 o'clock a.m.", "12 noon"
+    // "10 AM", "11 o'clock a.m.", "12 noon"; "10: a.m." where print dropped the minutes
     name: 'hour-meridiem',
-    pattern: new RegExp(`(?<![\\d:./$,-])(\\d{1,2})\\s{0,2}(?:o'?clock\\s{0,2})?${MERIDIEM}`, 'gi'),
+    pattern: new RegExp(`(?<![\\d:./$,-])(\\d{1,2}):?\\s{0,2}(?:o'?clock\\s{0,2})?${MERIDIEM}`, 'gi'),
     extract: (m) => timeValue(+m[1], 0, m[2]),
   },
   {

@@ -46,6 +46,8 @@ const MAX_GAP = 45;
 const MAX_BRIDGE = 90;
 /** ... between a date and a time labelled lines later ("5/22/31\nPlace: ...\nTime: 2:00 PM"). */
 const MAX_LABELLED_TIME = 160;
+/** ... between a deadline's time and its date in one sentence, a place printed between. */
+const MAX_SENTENCE_TIME = 120;
 /** An opening cue further than this before a date is about something else ("opened and tabulated, with a report to the board at its next meeting, June 9"). */
 const MAX_OPENING_REACH = 100;
 
@@ -245,6 +247,23 @@ function withLabelledTime(w: When | undefined, whens: When[], doc: NoticeDocumen
   return w;
 }
 
+/**
+ * A deadline date printed without its time, and the time set before it in the
+ * same sentence behind a deadline phrase, with a place between ("until 2:00
+ * p.m. at 118 Court Street, Westhaven, on\nWEDNESDAY, AUGUST 21, 2031"): one span holding both.
+ */
+function withSentenceTime(w: When | undefined, whens: When[], sentences: Sentences): When | undefined {
+  if (!w || w.kind !== 'date' || !w.date) return w;
+  let ss = sentences.startOf(w.ns);
+  // A date on a line of its own opens a sentence; the unfinished one before holds its time.
+  if (ss > 0 && !sentences.doc.norm.slice(ss, w.ns).trim()) ss = sentences.startOf(ss - 1);
+  const times = whens.filter((t) => t.kind === 'time' && t.ne <= w.ns && t.ns >= ss && w.ns - t.ne <= MAX_SENTENCE_TIME);
+  if (times.length !== 1 || !DUE_NEAR.test(sentences.doc.norm.slice(Math.max(ss, times[0].ns - 100), times[0].ns))) return w;
+  const t = times[0];
+  const j = joinDateTime({ ns: w.ns, ne: w.ne, value: w.date, source: w.source }, { ns: t.ns, ne: t.ne, value: t.time!, source: t.source });
+  return { ns: j.ns, ne: j.ne, kind: 'full', date: j.value, time: t.time, source: `${w.source}+sentence-time` };
+}
+
 /** Due date, opening and pre-bid meeting among the notice's dates. */
 export function pickDeadlines(whens: When[], sentences: Sentences): Deadlines {
   const readings = whens.map((w, i) => read(w, sentences, whens[i - 1]));
@@ -260,7 +279,7 @@ export function pickDeadlines(whens: When[], sentences: Sentences): Deadlines {
     return aboutBids.get(start)!;
   };
   best ??= readings.find((r) => r.when.kind === 'full' && r.due >= DUE_WEIGHT.full && inBidSentence(r.when.ns));
-  const due = withLabelledTime(best?.when, whens, doc);
+  const due = withSentenceTime(withLabelledTime(best?.when, whens, doc), whens, sentences);
   const dueIsOpening = best?.openingOnly ?? false;
 
   let opening: When | undefined = dueIsOpening ? due : undefined;
