@@ -111,6 +111,15 @@ describe('bids: agency', () => {
     ['"received until ..., by the X", with the state broken over two lines',
       'Sealed proposals for a pier will be received until 5 o\'clock P. M. October 2, 2031,\nby the City Council of Cedarvale, Ore\ngon. For plans call at the store.',
       'City Council of Cedarvale, Ore gon'],
+    ['the buying office after a body: the body',
+      'The Pine County Purchasing Department will be accepting sealed bids for cleaning services until 1:30 PM, Thursday, May 8, 2031.',
+      'Pine County'],
+    ['"By the order of" names the body',
+      'INVITATION TO BID CULVERT PIPE By the order of the Board of County Commissioners of Pine County, North Dakota, I hereby give notice that sealed bids will be received at the office of the County Director of Finance until 9:00 a.m., June 1, 2031.',
+      'Board of County Commissioners of Pine County, North Dakota'],
+    ['a slash between two bodies ends the name',
+      'Plans are on file in the office of the Pine County Drainage Board / Surveyor’s Office. Sealed bids will be opened on June 1, 2031.',
+      'Pine County Drainage Board'],
   ];
   it.each(rows)('%s', (_what, text, agency) => {
     expect(bid(text)?.agencyName).toBe(agency);

@@ -38,11 +38,11 @@ const GLUED_VERB = new RegExp(`^(.*(?:${[...AGENCY_HEADS].filter((h) => !h.inclu
 const CONNECTOR = /^(?:of|the|and|&|for|on|de|del|la)$/;
 /** A head noun alone ("County", "DISTRICT"). */
 const HEAD_WORD = new RegExp(`^${HEAD.source.replace(/^\\b/, '')}`);
-/** An officer's title closing a run ("County Engineer", "Purchasing Agent"); the body is printed before it. */
-const OFFICER_SUFFIX = /\s(?:(?:Purchasing|Procurement|Chief|Deputy|Finance|Municipal)\s)?(?:Clerk|Administrator|Manager|Agent|Officer|Director|Treasurer|Auditor|Engineer|Recorder|Superintendent)\b[^]*$/;
+/** An officer's title or the buying office closing a run ("County Engineer", "Purchasing Agent", "Purchasing Department"); the body is printed before it. */
+const OFFICER_SUFFIX = /\s(?:(?:(?:Purchasing|Procurement|Chief|Deputy|Finance|Municipal)\s)?(?:Clerk|Administrator|Manager|Agent|Officer|Director|Treasurer|Auditor|Engineer|Recorder|Superintendent)|(?:Purchasing|Procurement|Contracting)\s(?:Department|Dept\.?|Division|Office))\b[^]*$/;
 /** Words that end a name printed in capitals ("THE CITY OF LAKE VIEW UNTIL 2:00 P.M."). */
 const CAPS_STOP = /^(?:RFP|RFQ|RFI|ITB|IFB|RFB|UNTIL|WILL|SHALL|IS|ARE|AT|ON|BY|FOR|TO|IN|FROM|WITH|HEREBY|INVITES|REQUESTS|SEEKS|ACCEPTS|RECEIVE|RECEIVES|NOTICE|INVITATION|INVITATIONS|ADVERTISEMENT|REQUESTING|SEEKING|ACCEPTING|BIDS|PROPOSALS)$/;
-const TOKEN = /[A-Za-z0-9][A-Za-z0-9.'’&/-]*|[,()"“”;:]|\n/g;
+const TOKEN = /[A-Za-z0-9][A-Za-z0-9.'’&/-]*|[,()"“”;:/]|\n/g;
 /** Two words a scrape ran together ("City of SomervilleProcurement"): the name ends where the second starts. Short heads ("McHenry", "DeKalb") are names. */
 const GLUED_WORDS = /^[A-Z][a-z]{3,}(?=[A-Z])/;
 /** What a body's name never runs into: the next sentence's subject ("... Replacement The City of X is"). */

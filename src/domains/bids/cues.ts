@@ -182,7 +182,7 @@ export const AGENCY_AFTER: readonly CueRow[] = [
   ['(?:received|accepted)\\s(?:at|in)\\s(?:the\\s)?[A-Z][^.;:\\n\\d]{0,50}?\\sby\\s', 'bids will be received at the City Hall by the City Clerk of Westhaven'],
   ['(?:received|accepted)\\suntil\\s[^;]{0,60}?,\\sby\\s(?:the\\s)?(?=[A-Z])', 'will be received until 5 o\'clock P. M. October 2, 2031, by the City Council of Westhaven'],
   ['\\boffices?\\sof\\s(?:the\\s)?', 'received at the office of the Treasurer of the Board of Education of X'],
-  ['\\bby\\sorder\\sof\\s(?:the\\s)?', 'By Order of Pine County, Minnesota'],
+  ['\\bby\\s(?:the\\s)?order\\sof\\s(?:the\\s)?', 'By Order of Pine County, Minnesota; By the order of the Board of County Commissioners'],
   ['(?:delivered|mailed|addressed)\\sto\\s(?:the\\s)?', 'sealed and delivered to the Perry County Highway Department'],
 ];
 
