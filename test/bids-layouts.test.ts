@@ -84,6 +84,12 @@ describe('bids: titles', () => {
     ['"Invitation for Construction Bid:" labels the title',
       'Elm State University\nInvitation for Construction Bid: Water And Hydronic Upgrades\nSealed bids will be accepted until 2:00 PM, Thursday, January 10, 2031.',
       'Water And Hydronic Upgrades'],
+    ['a duration after "bids for" names nothing; a run-in heading in capitals ends where mixed case begins',
+      'INVITATION TO BID CULVERT PIPE MATERIAL By the order of the Board of Commissioners of Pine County, sealed bids will be received until 9:00 a.m., June 1, 2031. The Board may extend the opening of bids for a period of not to exceed five days.',
+      'CULVERT PIPE MATERIAL'],
+    ['after a verb of supply, what is supplied',
+      'NOTICE TO GRAVEL CONTRACTORS Sealed bids will be received at the office of the Pine County Clerk until 5:00 p.m. on Monday, November 23, 2031. Bids will be opened on Tuesday, November 24, 2031 for furnishing and/or placing road gravel in the following approximate amounts.',
+      'road gravel'],
   ];
   it.each(rows)('%s', (_what, text, title) => {
     expect(bid(text)?.title).toBe(title);

@@ -65,12 +65,18 @@ export function fromRunInHeading(doc: NoticeDocument, head: HeadLine[]): TitleFi
   for (const [, e] of cueMatches(doc, INLINE_TYPE, 0, INLINE_HEADING_REACH)) {
     const le = Math.min(doc.lineEnd(e), e + 200);
     const window = doc.norm.slice(e, le);
-    const stop = window.search(C.INLINE_TITLE_END);
-    // A title runs to prose; a line that ends first was a heading line of its own, read already.
-    if (stop < 0) continue;
+    const caps = /^[A-Z0-9][A-Z0-9&'’().,/#-]*\s[A-Z0-9]{2}/.test(window);
+    let stop = window.search(C.INLINE_TITLE_END);
+    if (stop < 0) {
+      // A title in capitals that runs into prose in mixed case ("... CULVERT PIPE MATERIAL By the order of ...") ends there;
+      // otherwise a line that ends first was a heading line of its own, read already.
+      const run = caps ? upperRun(doc, e, le) : undefined;
+      if (!run || !/^\s[A-Z][a-z]/.test(doc.norm.slice(run.ne, run.ne + 3))) continue;
+      stop = run.ne - e;
+    }
     let ne = e + stop;
     // A title in capitals ends where its capitals do.
-    const run = /^[A-Z0-9][A-Z0-9&'’().,/#-]*\s[A-Z0-9]{2}/.test(window) ? upperRun(doc, e, e + stop) : undefined;
+    const run = caps ? upperRun(doc, e, e + stop) : undefined;
     if (run) ne = run.ne;
     const s = trim(doc, e, ne);
     const text = doc.norm.slice(s.ns, s.ne);

@@ -217,6 +217,7 @@ function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], 
   for (const sc of [...scopes, { ns: 0, ne: Math.min(doc.norm.length, OPENING_REACH) }]) {
     for (const [, e] of cueMatches(doc, WORK_OF, sc.ns, sc.ne)) {
       const s = trim(doc, e, phraseEnd(doc, e));
+      if (C.GENERIC_TITLE.test(doc.norm.slice(s.ns, s.ne))) continue;
       // "furnishing all labor and materials for the improvement of the roads": boilerplate, weaker than a marking.
       const boilerplate = /\b(?:labor|materials|equipment)\b[^.]{0,40}$/i.test(doc.norm.slice(Math.max(sc.ns, e - 60), e));
       if (s.ne - s.ns >= 8) return { ...s, weak: boilerplate };
