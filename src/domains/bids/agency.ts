@@ -39,7 +39,8 @@ const CONNECTOR = /^(?:of|the|and|&|for|on|de|del|la)$/;
 /** A head noun alone ("County", "DISTRICT"). */
 const HEAD_WORD = new RegExp(`^${HEAD.source.replace(/^\\b/, '')}`);
 /** An officer's title or the buying office closing a run ("County Engineer", "Purchasing Agent", "Purchasing Department"); the body is printed before it. */
-const OFFICER_SUFFIX = /\s(?:(?:(?:Purchasing|Procurement|Chief|Deputy|Finance|Municipal)\s)?(?:Clerk|Administrator|Manager|Agent|Officer|Director|Treasurer|Auditor|Engineer|Recorder|Superintendent)|(?:Purchasing|Procurement|Contracting)\s(?:Department|Dept\.?|Division|Office))\b[^]*$/;
+const OFFICER_SUFFIX = /\s(?:(?:Purchasing|Procurement|Chief|Deputy|Finance|Municipal)\s)?(?:Clerk|Administrator|Manager|Agent|Officer|Director|Treasurer|Auditor|Engineer|Recorder|Superintendent)\b[^]*$/;
+const BUYING_OFFICE_SUFFIX = /\s(?:Purchasing|Procurement|Contracting)\s(?:Department|Dept\.?|Division|Office)\b[^]*$/;
 /** Words that end a name printed in capitals ("THE CITY OF LAKE VIEW UNTIL 2:00 P.M."). */
 const CAPS_STOP = /^(?:RFP|RFQ|RFI|ITB|IFB|RFB|UNTIL|WILL|SHALL|IS|ARE|AT|ON|BY|FOR|TO|IN|FROM|WITH|HEREBY|INVITES|REQUESTS|SEEKS|ACCEPTS|RECEIVE|RECEIVES|NOTICE|INVITATION|INVITATIONS|ADVERTISEMENT|REQUESTING|SEEKING|ACCEPTING|BIDS|PROPOSALS)$/;
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9.'’&/-]*|[,()"“”;:/]|\n/g;
@@ -128,7 +129,7 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
   if (officer) start += officer[0].length;
   const name = () => text.slice(start, ne).replace(/\s+/g, ' ');
   // "the Hall County Clerk", "the Fairfield County Engineer": the officer's body is the agency.
-  const officerAfter = OFFICER_SUFFIX.exec(text.slice(start, ne));
+  const officerAfter = OFFICER_SUFFIX.exec(text.slice(start, ne)) ?? BUYING_OFFICE_SUFFIX.exec(text.slice(start, ne));
   if (officerAfter && isAgencyName(text.slice(start, start + officerAfter.index).replace(/\s+/g, ' '))) ne = start + officerAfter.index;
   if (validate && !isAgencyName(name())) return undefined;
   // A state after the name: part of a board's formal name, not of a bare municipality.

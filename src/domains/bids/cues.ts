@@ -233,7 +233,10 @@ export const INLINE_TITLE_END = /\s(?:NOTICE\sIS|Notice\sis|The\s|THE\s(?:[A-Z]+
  * Where a prose title ends ("... as described below", "... will be received", "..., find specifications").
  * A comma inside a number ("1,500 yards") and a count in parentheses ("(0-1) 2031 Chip Spreader") do not end it.
  */
-export const TITLE_STOP = /,(?!\d{3}\b)|[;:]|\((?!\d{1,3}(?:-\d{1,3})?\))|(?<!\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\.(?=\s|$)|\n\s*\n|["“”]|\s(?:until|will|shall|must|may|is|are|was|to\sbe|as\s(?:described|specified|shown|listed|set\sforth|more\sfully|per)|in\saccordance|according|per\s|from\s(?:qualified|all|interested|any|eligible)|which|that|who|located|no\slater|not\slater|on\sor\sbefore|by\s(?:the|\d)|at\s(?:the|their|its|\d|any)|received|opened|between|during|with\s(?:the\s)?(?:following|specifications)|find|pursuant|under|through|within)\b|\sfor\s(?:the\s)?(?:\w+\s){0,2}(?:listed|described|herein|identified|below|above)\b|\sin\sthe\sfollowing\b/;
+export const TITLE_STOP = /,(?!\d{3}\b)|[;:]|\((?!\d{1,3}(?:-\d{1,3})?\))|(?<!\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\.(?=\s|$)|\n\s*\n|["“”]|\s(?:until|will|shall|must|may|is|are|was|to\sbe|as\s(?:described|specified|shown|listed|set\sforth|more\sfully|per)|in\saccordance|according|per\s|from\s(?:qualified|all|interested|any|eligible)|which|that|who|located|no\slater|not\slater|on\sor\sbefore|by\s(?:the|\d)|at\s(?:the|their|its|\d|any)|received|opened|between|during|with\s(?:the\s)?(?:following|specifications)|find|pursuant|under|through|within)\b|\sfor\s(?:the\s)?(?:\w+\s){0,2}(?:listed|described|herein|identified|below|above)\b/;
+
+/** A title's end before a list it introduces ("road gravel in the following approximate amounts"). */
+export const TITLE_STOP_FOLLOWING = /\sin\sthe\sfollowing\b/;
 
 /**
  * A prose title that is the subject of the receipt ("Sealed proposals for the
@@ -246,8 +249,11 @@ export const SUBJECT_TITLE = /^[^,;:"“”]{3,200}?(?=,\s(?:will|shall|must|are
 /** A list that a title's first comma opens ("street, sanitary sewer and storm drainage improvements"): read to its "and". */
 export const TITLE_LIST_ON = /^,\s(?:[A-Za-z][\w-]*\s){0,3}?[A-Za-z][\w-]*(?:,\s(?:[A-Za-z][\w-]*\s){0,3}?[A-Za-z][\w-]*)*,?\s(?:and|or)\s/;
 
+/** More prose titles that name nothing: a set of projects ("the various projects"), a duration ("a period of not to exceed five days"). */
+export const NAMELESS_TITLE = /^(?:the\s)?(?:various|multiple|other|individual)\s(?:projects?|items?|contracts?|bids?)\b|^(?:a\s)?(?:period|term)\sof\b/i;
+
 /** Prose titles that name nothing ("bids for the following projects", "proposals for same"). */
-export const GENERIC_TITLE = /^(?:the\s)?(?:following|same|above|below|this|these|said|such|any|all|each|furnishing|basis|services\sdescribed|work\sdescribed|items?\slisted)\b|^(?:the\s)?(?:various|multiple|other|individual)\s(?:projects?|items?|contracts?|bids?)\b|^(?:a\s)?(?:period|term)\sof\b|\bthe\sfollowing\b|^(?:bid|rfp|rfq|itb|ifb|contract|project|solicitation)\s?(?:no\b|#|number)/i;
+export const GENERIC_TITLE = /^(?:the\s)?(?:following|same|above|below|this|these|said|such|any|all|each|furnishing|basis|services\sdescribed|work\sdescribed|items?\slisted)\b|\bthe\sfollowing\b|^(?:bid|rfp|rfq|itb|ifb|contract|project|solicitation)\s?(?:no\b|#|number)/i;
 
 /** Marking instructions that quote the title ("marked “Gravel Bid”"). */
 export const MARKING_QUOTED = /\b(?:marked|labeled|labelled|designated|titled|entitled|identified|inscribed)\b[^"“\n]{0,80}?["“]([^"”\n]{2,150}?)["”]/gi;
@@ -272,11 +278,15 @@ export const PROSE_OPENING = /^notice\s(?:is\s)?hereby\b/i;
 
 /**
  * The work bid on, named by its kind in prose: "for the construction of a
- * school building", "for the erection of two buildings", or by its verb
- * ("will receive bids ... in order to construct two pavilions"), or after a verb of supply ("for
- * furnishing and/or placing road gravel" gives "road gravel"). The title starts at the kind.
+ * school building", "for the erection of two buildings". The title starts at the kind.
  */
-export const WORK_OF = /\bfor\s(?:furnishing|supplying|providing|delivering)\s(?:and\/or\s[a-z]+\s)?(?=(?!all\b|the\b|said\b)[a-z])|\bfor\s(?:the\s)?(?=(?:construction|construc\s?tion|erection|building|reconstruction|repair|repairing|repairs|replacement|rehabilitation|renovation|improvement|installation|painting|paving|grading|graveling|resurfacing|demolition|removal|purchase|lease|hauling)\s(?:of|on|to|at)\s)|\bin\sorder\sto\s(?=(?:construct|build|erect|install|replace|repair|renovate|rehabilitate|purchase|furnish|remove|demolish|pave|resurface)\s)/gi;
+export const WORK_OF = /\bfor\s(?:the\s)?(?=(?:construction|construc\s?tion|erection|building|reconstruction|repair|repairing|repairs|replacement|rehabilitation|renovation|improvement|installation|painting|paving|grading|graveling|resurfacing|demolition|removal|purchase|lease|hauling)\s(?:of|on|to|at)\s)/gi;
+
+/** The work named by its verb: "will receive bids ... in order to construct two pavilions". */
+export const WORK_TO_DO = /\bin\sorder\sto\s(?=(?:construct|build|erect|install|replace|repair|renovate|rehabilitate|purchase|furnish|remove|demolish|pave|resurface)\s)/gi;
+
+/** What is supplied, after a verb of supply: "for furnishing and/or placing road gravel" gives "road gravel". */
+export const WORK_SUPPLIED = /\bfor\s(?:furnishing|supplying|providing|delivering)\s(?:and\/or\s[a-z]+\s)?(?=(?!all\b|the\b|said\b)[a-z])/gi;
 
 // ---------------------------------------------------------------- contact
 

@@ -7,7 +7,7 @@ import { cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
 import type { BidNumberValue } from './numbers.js';
 import type { Sentences } from './sentences.js';
-import { span, trim, upperRun, type Span, type TitleFinding } from './title-text.js';
+import { isGenericTitle, span, trim, upperRun, type Span, type TitleFinding } from './title-text.js';
 
 const ITEMS = new RegExp(C.ITEMS_FOLLOW.source, 'gi');
 const ITEMS_INLINE = new RegExp(C.ITEMS_FOLLOW_INLINE.source, 'gi');
@@ -46,7 +46,7 @@ export function fromItems(doc: NoticeDocument, sentences: Sentences, numbers: Hi
     const from = /^\s?for/i.test(doc.norm.slice(s, e)) ? Math.max(0, s - 300) : sentences.startOf(s);
     if (!/\b(?:bids?|proposals?|quotations?|quotes)\b/i.test(doc.norm.slice(from, e))) continue;
     const item = cleanItem(doc, e, Math.min(doc.lineEnd(e), sentences.endOf(e)), numbers);
-    if (item && !C.GENERIC_TITLE.test(doc.norm.slice(item.ns, item.ne))) return span(item.ns, item.ne, 'bids:title-item');
+    if (item && !isGenericTitle(doc.norm.slice(item.ns, item.ne))) return span(item.ns, item.ne, 'bids:title-item');
   }
   return undefined;
 }

@@ -3,6 +3,7 @@
  * upper-case run a title is printed in.
  */
 import type { NoticeDocument } from '../../text/document.js';
+import * as C from './cues.js';
 
 export interface Span { ns: number; ne: number }
 
@@ -58,4 +59,13 @@ export function beforeWhen<T extends Span>(doc: NoticeDocument, t: T | undefined
   const head = doc.norm.slice(t.ns, w.ns).replace(BEFORE_WHEN, '');
   const s = trim(doc, t.ns, t.ns + head.length);
   return /[A-Za-z]{3}/.test(doc.norm.slice(s.ns, s.ne)) ? { ...t, ...s } : undefined;
+}
+
+/** A prose title that names nothing ("the following", "same", "the various projects", "a period of ..."). */
+export const isGenericTitle = (text: string) => C.GENERIC_TITLE.test(text) || C.NAMELESS_TITLE.test(text);
+
+/** Where a prose title ends in `window`, or -1. */
+export function titleStop(window: string): number {
+  const stops = [window.search(C.TITLE_STOP), window.search(C.TITLE_STOP_FOLLOWING)].filter((i) => i >= 0);
+  return stops.length ? Math.min(...stops) : -1;
 }

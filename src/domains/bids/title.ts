@@ -25,12 +25,13 @@ import type { Sentences } from './sentences.js';
 import { fromHeadings, fromLabel, fromRunInHeading } from './title-headings.js';
 import { fromItems } from './title-items.js';
 import { fromMarking } from './title-marking.js';
-import { beforeWhen, span, trim, upperRun, type Span, type TitleFinding } from './title-text.js';
+import { beforeWhen, isGenericTitle, span, titleStop, trim, upperRun, type Span, type TitleFinding } from './title-text.js';
 
 export type { TitleFinding } from './title-text.js';
 
 const TITLE_AFTER = new RegExp(C.TITLE_AFTER.source, 'gi');
-const WORK_OF = new RegExp(C.WORK_OF.source, 'gi');
+/** The work named by its kind, by its verb, or after a verb of supply. */
+const WORK_CUES = [C.WORK_OF, C.WORK_TO_DO, C.WORK_SUPPLIED].map((re) => new RegExp(re.source, 'gi'));
 const KNOWN_AS = new RegExp(C.PROJECT_KNOWN_AS.source, 'gi');
 const SOLICITING = compileCues([...C.SOLICITING_VERBS, ...C.RECEIPT]);
 
@@ -72,7 +73,7 @@ function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undef
   const following = FOLLOWING_OF.exec(doc.norm.slice(s.ns, s.ne));
   if (following) s = { ns: s.ns + following[0].length, ne: s.ne };
   const text = doc.norm.slice(s.ns, s.ne);
-  if (!text || C.GENERIC_TITLE.test(text)) return undefined;
+  if (!text || isGenericTitle(text)) return undefined;
   // "for the project of the “Parish Street Maintenance Contract”": the phrase stops at the quote, which names it.
   if (OPEN_PHRASE.test(text)) {
     const quoted = QUOTED_AFTER.exec(doc.norm.slice(s.ne, s.ne + 160));
@@ -144,12 +145,12 @@ function phraseEnd(doc: NoticeDocument, ns: number): number {
   const window = doc.norm.slice(ns, ns + 200);
   const subject = C.SUBJECT_TITLE.exec(window);
   if (subject && !SENTENCE_PERIOD.test(subject[0])) return ns + subject[0].length;
-  const stop = window.search(C.TITLE_STOP);
+  const stop = titleStop(window);
   if (stop < 0) return ns + window.length;
   // "bids for street, sanitary sewer and storm drainage improvements, including ...": a short head opens a list.
   const list = window[stop] === ',' && window.slice(0, stop).trim().split(/\s+/).length <= MAX_LIST_HEAD ? C.TITLE_LIST_ON.exec(window.slice(stop)) : null;
   if (!list) return ns + stop;
-  const rest = window.slice(stop + list[0].length).search(C.TITLE_STOP);
+  const rest = titleStop(window.slice(stop + list[0].length));
   return ns + stop + list[0].length + (rest < 0 ? window.length - stop - list[0].length : rest);
 }
 
@@ -215,9 +216,9 @@ function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], 
   // "received ... for the erection of two school buildings": the work, named by its kind (also read in the
   // opening text, when garbled print hid the cues of receipt: "Scaled proposals wilt be received").
   for (const sc of [...scopes, { ns: 0, ne: Math.min(doc.norm.length, OPENING_REACH) }]) {
-    for (const [, e] of cueMatches(doc, WORK_OF, sc.ns, sc.ne)) {
+    for (const [, e] of WORK_CUES.flatMap((re) => cueMatches(doc, re, sc.ns, sc.ne))) {
       const s = trim(doc, e, phraseEnd(doc, e));
-      if (C.GENERIC_TITLE.test(doc.norm.slice(s.ns, s.ne))) continue;
+      if (isGenericTitle(doc.norm.slice(s.ns, s.ne))) continue;
       // "furnishing all labor and materials for the improvement of the roads": boilerplate, weaker than a marking.
       const boilerplate = /\b(?:labor|materials|equipment)\b[^.]{0,40}$/i.test(doc.norm.slice(Math.max(sc.ns, e - 60), e));
       if (s.ne - s.ns >= 8) return { ...s, weak: boilerplate };
