@@ -18,7 +18,8 @@ export const span = (ns: number, ne: number, source: string): TitleFinding => ({
 
 export function trim(doc: NoticeDocument, ns: number, ne: number): Span {
   const t = doc.norm;
-  while (ns < ne && /[\s"“”'‘,.:;–—-]/.test(t[ns])) ns++;
+  // A list bullet ("• Two (2) Tandem Axle Trucks") is not part of the title.
+  while (ns < ne && /[\s"“”'‘,.:;–—•·▪◦*-]/.test(t[ns])) ns++;
   while (ne > ns && /[\s"“”,.:;–—-]/.test(t[ne - 1])) ne--;
   // A parenthesis left open by the cut is not part of the title.
   if (t[ne - 1] === ')' && !t.slice(ns, ne).includes('(')) ne--;
