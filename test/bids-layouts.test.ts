@@ -131,3 +131,21 @@ describe('bids: agency', () => {
     expect(bid(text)?.agencyName).toBe(agency);
   });
 });
+
+describe('bids: numbers', () => {
+  // [what the row shows, notice text, bidNumber]
+  const rows: Array<[string, string, string[]]> = [
+    ['several numbers under one label, each of the same shape',
+      'Sealed bids for Project Nos. 2031-01, 2031-02 and 2031-03 will be received by Pine County until 10:00 a.m. on May 1, 2031.',
+      ['2031-01', '2031-02', '2031-03']],
+    ['a prefix repeated with each number',
+      'Sealed bids for State Aid Projects No. SAP 031-615-012 and SAP 031-070-003 will be received by Pine County until 10:00 a.m. on May 1, 2031.',
+      ['SAP 031-615-012', 'SAP 031-070-003']],
+    ['a following number of another shape is not listed',
+      'Sealed bids for Bid No. 5, 2031 Road Salt, will be received by the Town of Elm until 2:00 p.m. on May 1, 2031.',
+      ['5']],
+  ];
+  it.each(rows)('%s', (_what, text, numbers) => {
+    expect(bid(text)?.bidNumber).toEqual(numbers);
+  });
+});

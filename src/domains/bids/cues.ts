@@ -18,7 +18,7 @@ export const BID_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`(?:RFP|RFQ|RFI|ITB|IFB|RFB|IFQ|RFSQ|CSP|SOQ)(?:${NO}|(?=\\s[A-Z0-9-]*\\d))`, 'RFP #31-04, ITB 2031-08'],
   [`Request\\sfor\\s(?:Proposals?|Quotations?|Qualifications|Bids?)${NO}`, 'Request for Proposals No. 24-7'],
   [`Solicitation${NO}?(?=\\s?:)|Solicitation${NO}`, 'Solicitation Number: ITB-FY31-02'],
-  [`(?:Federal\\s|State\\s|County\\s|City\\s)?Project${NO}`, 'Project No.: RD-SW-2031-05'],
+  [`(?:Federal\\s|State\\s(?:Aid\\s)?|County\\s|City\\s)?Projects?${NO}`, 'Project No.: RD-SW-2031-05, State Aid Projects No. SAP 031-615-012'],
   [`(?:Port\\s|Public\\sWorks\\s)?Contract${NO}`, 'Contract No. KQX402'],
   [`Section${NO}`, 'Section No. 31-00117-00-RS'],
   [`(?:Proposal|Quote|Quotation|Tender|Job|Event)${NO}`, 'Proposal No. 7'],

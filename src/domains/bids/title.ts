@@ -116,6 +116,8 @@ function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undef
 const capitalisedOnly = (text: string) => text.split(/\s+/).every((w) => /^[A-Z0-9&(]/.test(w) || /^(?:of|the|and|for|on|at|de)$/.test(w));
 /** The last word names work or goods ("... Maintenance Contract", "... Paving Project"). */
 const WORK_LAST = new RegExp(`(?:${PROCUREMENT_NOUNS.source}|\\bcontract)$`, 'i');
+/** A word that heads a public body's name; work named before it is a title ("Paving on County Highway 15"). */
+const BODY_WORD = /\b(?:County|City|Town|Village|Parish|Township|Borough|State|District|Board|Department|Authority)\b/;
 /** Where a title hands over to the body it is for ("Chip Spreader for the Perry County Highway Dept"). */
 const FOR_BODY = /\s(?:for|of)\s(?:the\s)?/g;
 
@@ -158,7 +160,9 @@ function phraseEnd(doc: NoticeDocument, ns: number): number {
 function nameAfterFor(doc: NoticeDocument, ss: number, se: number, numbers: Hit<BidNumberValue>[]): ProseTitle | undefined {
   for (let [, e] of cueMatches(doc, FOR_NAME, ss, se)) {
     // "for Project No. L-2025-01, Bridge Replacement": the name follows the number.
-    const num = numbers.find((n) => n.value.labelStart === e || n.ns === e);
+    const first = numbers.find((n) => n.value.labelStart === e || n.ns === e);
+    // "for Projects No. SAP 031-615-012 and SAP 031-070-003, Bituminous Overlay": the name follows the last number listed.
+    const num = first && numbers.filter((n) => n.value.labelStart === first.value.labelStart).pop();
     if (num) {
       const after = /^(?:,|\s[-–—:])?\s(?=[A-Z"“])/.exec(doc.norm.slice(num.ne, num.ne + 4));
       if (!after) continue;
@@ -171,7 +175,9 @@ function nameAfterFor(doc: NoticeDocument, ss: number, se: number, numbers: Hit<
     if (!m) continue;
     let ne = Math.min(se, e + m[0].length);
     const name = doc.norm.slice(e, ne).replace(/\s+/g, ' ').replace(/[.,;:\s]+$/, '');
-    if (isAgencyName(name) || isAgencyLine(name) || isTypeOnly(name) || name.split(/\s+/).length < 2) continue;
+    // A body's name is no title, but work done on a body's road or building is ("Paving on County Highway 15").
+    const body = (isAgencyName(name) || isAgencyLine(name)) && !PROCUREMENT_NOUNS.test(name.split(BODY_WORD)[0]);
+    if (body || isTypeOnly(name) || name.split(/\s+/).length < 2) continue;
     // "the Elk Creek Culvert Repair project": the noun printed right after stays.
     const tail = /^\s(?:project|contract|improvements)\b/.exec(doc.norm.slice(ne, ne + 20));
     if (tail) ne += tail[0].length;
