@@ -149,3 +149,21 @@ describe('bids: numbers', () => {
     expect(bid(text)?.bidNumber).toEqual(numbers);
   });
 });
+
+describe('bids: a heading\'s solicitation lead-in is not part of the title', () => {
+  const tail = '\n\nThe Town of Elm will receive sealed bids until 2:00 p.m. on May 1, 2031 at the Town Hall.';
+  // [heading, title]
+  const rows: Array<[string, string]> = [
+    ['NOTICE OF INVITATION TO BID FOR SNOW REMOVAL AND SANDING CONTRACT', 'SNOW REMOVAL AND SANDING CONTRACT'],
+    ['BIDS ACCEPTED FOR PAVING OF ELM STREET', 'PAVING OF ELM STREET'],
+    ['INVITATION FOR BIDS FOR ROAD SALT', 'ROAD SALT'],
+    ['REQUEST FOR PROPOSALS FOR AUDIT SERVICES', 'AUDIT SERVICES'],
+    ['SEALED BIDS WANTED FOR TWO DUMP TRUCKS', 'TWO DUMP TRUCKS'],
+    ['Call for Bids: Fire Station Roof', 'Fire Station Roof'],
+    ['LEGAL NOTICE\nTown of Elm\nBid Notice: Gravel Hauling', 'Gravel Hauling'],
+    ['PUBLIC WORKS GARAGE ROOF\nINVITATION TO BID', 'PUBLIC WORKS GARAGE ROOF'],
+  ];
+  it.each(rows)('%s', (heading, title) => {
+    expect(bid(heading + tail)?.title).toBe(title);
+  });
+});

@@ -8,7 +8,7 @@ import { STREET_SUFFIXES } from '../../lexicon/street.js';
 import { US_STATES } from '../../lexicon/us-states.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import type { When } from './deadlines.js';
-import { AGENCY_HEADS, PROCUREMENT_NOUNS, TYPE_HEADING_WORDS } from './lexicon.js';
+import { AGENCY_HEADS, LEAD_IN_VERBS, PROCUREMENT_NOUNS, TYPE_HEADING_WORDS } from './lexicon.js';
 import { INLINE_TYPE_HEADING, PROSE_OPENING } from './cues.js';
 import type { BidNumberValue } from './numbers.js';
 
@@ -108,6 +108,32 @@ export function headLines(doc: NoticeDocument, numbers: Hit<BidNumberValue>[], w
   return out;
 }
 
+/** Words that make a heading's lead-in a solicitation ("BIDS", "PROPOSALS", "INVITATION"), not just "NOTICE" or "PUBLIC". */
+const CORE_TYPE_WORDS = /^(?:bids?|proposals?|quotes?|quotations?|qualifications|invitations?|bidders|contractors|rfp|rfq|itb|ifb|rfb)$/;
+const LEAD_IN_TOKEN = /[A-Za-z0-9]+|[-–—:()]/g;
+/** What follows a lead-in in a sentence, not a heading ("Sealed bids will be received ..."). */
+const PROSE_AFTER = /^(?:will|shall|are|is|must|may|can|has|have|were|was)\b/i;
+
+/**
+ * Where the title starts after a solicitation lead-in on its line ("NOTICE OF
+ * INVITATION TO BID FOR SNOW REMOVAL", "SEALED BIDS WANTED FOR TWO TRUCKS",
+ * "Call for Bids: Fire Station Roof"), or 0. The lead-in is words of the kind
+ * only and names a solicitation ("PUBLIC WORKS GARAGE" has none).
+ */
+function typePrefixEnd(text: string): number {
+  let core = false;
+  for (const m of text.matchAll(LEAD_IN_TOKEN)) {
+    const w = m[0].toLowerCase();
+    if (/^[-–—:()]$/.test(w) || TYPE_HEADING_WORDS.has(w) || LEAD_IN_VERBS.has(w)) {
+      core ||= CORE_TYPE_WORDS.test(w);
+      continue;
+    }
+    const rest = text.slice(m.index);
+    return core && /[A-Za-z]{3}/.test(rest) && !isTypeOnly(rest) && !PROSE_AFTER.test(rest) && !/^[a-z]/.test(rest) ? m.index! : 0;
+  }
+  return 0;
+}
+
 function classify(l: HeadLine, numbers: Hit<BidNumberValue>[], whens: When[]) {
   const inside = (h: { ns: number; ne: number }) => h.ns < l.ne && l.ns < h.ne;
   const t = l.text;
@@ -124,6 +150,7 @@ function classify(l: HeadLine, numbers: Hit<BidNumberValue>[], whens: When[]) {
       l.titleStart = l.ne - rest[1].length;
     }
   }
+  else if (typePrefixEnd(t) > 0) l.titleStart = l.ns + typePrefixEnd(t);
   else if (LABEL.test(t) || /:$/.test(t)) l.kind = 'label';
   else if (isTypeOnly(t) || ADDRESSED_TO_BIDDERS.test(t)) l.kind = 'type';
   else if (LOCATION.test(t)) l.kind = 'location';
