@@ -10,6 +10,11 @@ export interface Span { ns: number; ne: number }
 /** An upper-case run: "ELM AVENUE 12-INCH SEWER REPLACEMENT", "TWO (2) NEW DUMP TRUCKS". */
 const UPPER_RUN = /(?:[A-Z0-9][A-Z0-9&'’().,/#-]*(?![a-z])|&|[-–—])(?:\s(?:[A-Z0-9][A-Z0-9&'’().,/#-]*(?![a-z])|&|[-–—]))*/g;
 
+/** A title read from prose; a weak one ("renovations") gives way to an envelope's marking. */
+export interface ProseTitle extends Span {
+  weak: boolean;
+}
+
 export interface TitleFinding extends Span {
   source: string;
 }

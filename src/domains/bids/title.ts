@@ -15,17 +15,17 @@
  */
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
-import { isAgencyName } from './agency.js';
 import * as C from './cues.js';
 import type { HeadLine } from './headings.js';
-import { isAgencyLine, isTypeOnly } from './headings.js';
+import { isTypeOnly } from './headings.js';
 import { PROCUREMENT_NOUNS, QUANTITY_START } from './lexicon.js';
 import type { BidNumberValue } from './numbers.js';
 import type { Sentences } from './sentences.js';
 import { fromHeadings, fromLabel, fromRunInHeading } from './title-headings.js';
 import { fromItems } from './title-items.js';
 import { fromMarking } from './title-marking.js';
-import { beforeWhen, isGenericTitle, span, titleStop, trim, upperRun, type Span, type TitleFinding } from './title-text.js';
+import { namesBodyOnly, withoutAgency } from './title-agency.js';
+import { beforeWhen, isGenericTitle, span, titleStop, trim, upperRun, type ProseTitle, type Span, type TitleFinding } from './title-text.js';
 
 export type { TitleFinding } from './title-text.js';
 
@@ -59,10 +59,6 @@ const QUOTED_AFTER = /^\s?["“]([^"”\n]{3,150}?)["”]/;
 const AFTER_DUE_FOR = /^\s?(?:\(?(?:[a-z]+\s){0,2}time\)?|[A-Z.]{2,6})?,?\s?(?:for|regarding|concerning)\s(?:the\s)?/;
 /** Where a name after "for" starts: "for the “2031 Mill Road Project.”", "FOR THE PURCHASE OF ...", "for furnishing Spiral Metal Culvert". */
 const FOR_NAME = /\b(?:for|FOR)\s(?:(?:furnishing|supplying|providing|purchasing|delivering)\s)?(?:the\s|THE\s)?(?=["“]|[A-Z0-9]|(?:contract|project|bid)\s(?:no\b|number|#))/g;
-
-interface ProseTitle extends Span {
-  weak: boolean;
-}
 
 /** The most specific part of a prose phrase naming what is procured. */
 function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undefined {
@@ -112,32 +108,6 @@ function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undef
   return { ...s, weak };
 }
 
-/** A name of capitalised words only ("Board of Education of X"), as an agency's is; a title has lower-case words. */
-const capitalisedOnly = (text: string) => text.split(/\s+/).every((w) => /^[A-Z0-9&(]/.test(w) || /^(?:of|the|and|for|on|at|de)$/.test(w));
-/** The last word names work or goods ("... Maintenance Contract", "... Paving Project"). */
-const WORK_LAST = new RegExp(`(?:${PROCUREMENT_NOUNS.source}|\\bcontract)$`, 'i');
-/** A word that heads a public body's name; work named before it is a title ("Paving on County Highway 15"). */
-const BODY_WORD = /\b(?:County|City|Town|Village|Parish|Township|Borough|State|District|Board|Department|Authority)\b/;
-/** Where a title hands over to the body it is for ("Chip Spreader for the Perry County Highway Dept"). */
-const FOR_BODY = /\s(?:for|of)\s(?:the\s)?/g;
-
-/**
- * A prose title that is not the agency's name: an agency named after "for"
- * is cut off ("Chip Spreader for the Perry County Highway Dept" gives "Chip
- * Spreader"); a title that is nothing but an agency's name is none.
- */
-function withoutAgency(doc: NoticeDocument, t: ProseTitle | undefined): ProseTitle | undefined {
-  if (!t) return undefined;
-  const text = doc.norm.slice(t.ns, t.ne);
-  // "Parish Government Street Maintenance Contract": a name that ends in the work is a title, whatever body it names.
-  if (!isAgencyName(text) || !capitalisedOnly(text) || WORK_LAST.test(text)) return t;
-  for (const m of text.matchAll(FOR_BODY)) {
-    const head = text.slice(0, m.index);
-    if (head.split(/\s+/).length >= 2 && !isAgencyName(head) && isAgencyName(text.slice(m.index! + m[0].length))) return { ...t, ne: t.ns + m.index! };
-  }
-  return undefined;
-}
-
 /** How many words may precede a list's first comma for the list to belong to the title. */
 const MAX_LIST_HEAD = 3;
 /** A period that ends a sentence: after a word, not an initial or an abbreviation ("S. Center Street"). */
@@ -176,8 +146,7 @@ function nameAfterFor(doc: NoticeDocument, ss: number, se: number, numbers: Hit<
     let ne = Math.min(se, e + m[0].length);
     const name = doc.norm.slice(e, ne).replace(/\s+/g, ' ').replace(/[.,;:\s]+$/, '');
     // A body's name is no title, but work done on a body's road or building is ("Paving on County Highway 15").
-    const body = (isAgencyName(name) || isAgencyLine(name)) && !PROCUREMENT_NOUNS.test(name.split(BODY_WORD)[0]);
-    if (body || isTypeOnly(name) || name.split(/\s+/).length < 2) continue;
+    if (namesBodyOnly(name) || isTypeOnly(name) || name.split(/\s+/).length < 2) continue;
     // "the Elk Creek Culvert Repair project": the noun printed right after stays.
     const tail = /^\s(?:project|contract|improvements)\b/.exec(doc.norm.slice(ne, ne + 20));
     if (tail) ne += tail[0].length;
