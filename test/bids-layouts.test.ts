@@ -126,6 +126,12 @@ describe('bids: agency', () => {
     ['a slash between two bodies ends the name',
       'Plans are on file in the office of the Pine County Drainage Board / Surveyor’s Office. Sealed bids will be opened on June 1, 2031.',
       'Pine County Drainage Board'],
+    ['a signature line: the body is a comma piece after the officer',
+      'NOTICE TO BIDDERS\n\nSealed bids for road gravel will be received until 10:00 a.m. on May 1, 2031.\n\nJOHN DOE, President, Board of Supervisors of Pine County',
+      'Board of Supervisors of Pine County'],
+    ['a school district with its bare number',
+      'NOTICE TO BIDDERS\n\nSealed bids for road gravel will be received until 10:00 a.m. on May 1, 2031.\n\nBy: John Doe, Clerk\nBoard of Education\nElm Valley ISD 212',
+      'Elm Valley ISD 212'],
   ];
   it.each(rows)('%s', (_what, text, agency) => {
     expect(bid(text)?.agencyName).toBe(agency);

@@ -236,8 +236,11 @@ function signatureLine(doc: NoticeDocument): Hit<AgencyValue> | undefined {
     const t = l.text.replace(/^(?:by(?:\sorder\sof)?|attest)\s?:?\s+/i, '').trim();
     if (!isAgencyLine(t)) continue;
     const ns = l.ns + l.text.indexOf(t);
-    const h = readOrganization(doc, ns, t.length);
-    if (h) return h;
+    // "JOHN DOE, President, Board of Supervisors of Pine County": the body may be any comma piece of the line.
+    for (const piece of [0, ...[...t.matchAll(/,\s/g)].map((m) => m.index! + m[0].length)]) {
+      const h = readOrganization(doc, ns + piece, t.length - piece);
+      if (h) return h;
+    }
   }
   return undefined;
 }
