@@ -25,6 +25,9 @@ describe('bids: deadlines in older print, run-together scrapes and schedules', (
     ['a time whose minutes print dropped ("10: a.m.")',
       'Sealed bids for a hangar will be received by the Police Jury until 10: a.m. Tuesday, April 1, 2031 and then publicly opened.',
       '10: a.m. Tuesday, April 1, 2031', '04/01/2031, 10:00:00'],
+    ['bids accepted "through" a date are due then',
+      'The Town of Elm will accept sealed bids through May 15, 2031 at 2:00 p.m. at the Town Hall.',
+      'May 15, 2031 at 2:00 p.m.', '05/15/2031, 14:00:00'],
   ];
   it.each(rows)('%s', (_what, text, raw, standardized) => {
     expect(bid(text)?.dueDate).toEqual({ rawDateText: raw, standardized });

@@ -112,7 +112,9 @@ export const NOT_EVENT_NEAR: readonly CueRow[] = [
   ['run\\sdates?|run\\s\\d\\stimes', 'Run dates: April 3 and 10'],
   ['(?:beginning|begin|begins|starting|commenc\\w*|effective|from)(?:\\son)?', 'documents may be downloaded beginning Monday, March 3, 2031'],
   ['(?:completed?|completion|finished|substantially\\scomplete)(?:\\sdate)?(?:\\s(?:by|on|no\\slater\\sthan))?', 'all work completed by November 14, 2031'],
-  ['(?:through|thru|ending|ended|between|period)', 'for the years ending June 30, 2031'],
+  ['(?:ending|ended|between|period)', 'for the years ending June 30, 2031'],
+  // Bids accepted "through" a date are due then.
+  ['(?<!(?:accept|receiv)\\w*\\s(?:sealed\\s)?(?:bids|proposals|quotes)?\\s?)(?:through|thru)', 'prices firm through May 31, 2032 (not: will accept sealed bids through May 15)'],
   // Bids "opened on or after" a time are opened then: that is the opening, not some other event.
   ['(?<!(?:opened|aloud|read|publicly)\\s(?:on\\sor\\s)?)(?:on\\sor\\s)?after', 'plans available on or after April 1, 2031'],
   ['(?:originally|previously|formerly|initially)(?:\\s(?:advertised|scheduled|set|due))?(?:\\s(?:for|on))?', 'originally scheduled for 1:00 p.m.'],
