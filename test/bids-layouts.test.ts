@@ -93,6 +93,12 @@ describe('bids: titles', () => {
     ['after a verb of supply, what is supplied',
       'NOTICE TO GRAVEL CONTRACTORS Sealed bids will be received at the office of the Pine County Clerk until 5:00 p.m. on Monday, November 23, 2031. Bids will be opened on Tuesday, November 24, 2031 for furnishing and/or placing road gravel in the following approximate amounts.',
       'road gravel'],
+    ['a soliciting clause under a heading is prose, not a run-in title',
+      'NOTICE TO BIDDERS\nThe City of Elm is accepting sealed bids for the purchase of one (1) new 2031 tandem axle dump truck. Bids are due May 1, 2031 at 2:00 p.m.',
+      'purchase of one (1) new 2031 tandem axle dump truck'],
+    ['what bids are for, in lower case after the body',
+      'NOTICE\nBids are invited by the Town of Elm for snow plowing of town roads. Bids will be available for public inspection for a short time. Bids are due by 2:00 p.m. on May 1, 2031.',
+      'snow plowing of town roads'],
   ];
   it.each(rows)('%s', (_what, text, title) => {
     expect(bid(text)?.title).toBe(title);

@@ -218,6 +218,13 @@ export const TITLE_LABELS: readonly CueRow[] = [
 /** What is solicited, in prose: "sealed bids for the purchase of a street sweeper". */
 export const TITLE_AFTER = /\b(?:(?:bids?|proposals?|quotations?|quotes|offers|SOQs?|qualifications|statements\sof\squalifications)\s(?:for|on)|(?:accepted|received|opened)\sfor)\s?:?\s/gi;
 
+/**
+ * What bids are for, named in lower case after the body ("Bids are invited by
+ * the Town of Elm for snow plowing"): the first "for" after the bid word, unless
+ * it names an occasion or a time ("for public inspection", "for a short time").
+ */
+export const BIDS_THEN_FOR = /\b(?:bids|proposals|quotes|quotations)\b(?:(?!\sfor\s)[^.;:]){0,80}\sfor\s(?:the\s)?(?=[a-z])(?!(?:public|review|inspection|opening|consideration|award|same|such|any|all|each|a\s(?:short\s|brief\s)?(?:time|period|term))\b)/gi;
+
 /** A project named in prose: "the project known as 2031 Guardrail Repair Project". */
 export const PROJECT_KNOWN_AS = /\b(?:project|work|improvements?|contract)\s(?:known|designated|identified|described|entitled|titled)\sas\s(?:the\s)?/gi;
 

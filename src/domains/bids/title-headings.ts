@@ -3,7 +3,7 @@
  * lines under the solicitation words, or after a heading a scrape ran into the text.
  */
 import type { Hit, NoticeDocument } from '../../text/document.js';
-import { cueMatches } from '../shared/cues.js';
+import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
 import { colonLabels, compileColonLabels } from './scan.js';
 import type { HeadLine } from './headings.js';
@@ -12,6 +12,7 @@ import type { BidNumberValue } from './numbers.js';
 import { span, trim, upperRun, type TitleFinding } from './title-text.js';
 
 const LABELS = compileColonLabels(C.TITLE_LABELS);
+const SOLICITING = compileCues([...C.SOLICITING_VERBS, ...C.RECEIPT]);
 const INLINE_TYPE = new RegExp(C.INLINE_TYPE_HEADING.source, 'g');
 /** How far into the text a run-in heading is looked for. */
 const INLINE_HEADING_REACH = 200;
@@ -81,6 +82,8 @@ export function fromRunInHeading(doc: NoticeDocument, head: HeadLine[]): TitleFi
     const s = trim(doc, e, ne);
     const text = doc.norm.slice(s.ns, s.ne);
     if (s.ne - s.ns < 4 || text.split(/\s+/).length > 20 || isAgencyLine(text) || isTypeOnly(text) || C.PROSE_OPENING.test(text)) continue;
+    // "NOTICE TO BIDDERS\nThe City of X is accepting sealed bids for ...": a clause that solicits is prose, not a title.
+    if (new RegExp(SOLICITING.source, 'i').test(text)) continue;
     return span(s.ns, s.ne, 'bids:title-heading');
   }
   return undefined;

@@ -207,6 +207,12 @@ function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], 
       if (t) return t;
     }
   }
+  // "Bids are invited by the Town of Elm for snow plowing of town roads": what bids are for, in lower case (weak).
+  for (const sc of scopes) {
+    const [hit] = cueMatches(doc, C.BIDS_THEN_FOR, sc.ns, sc.ne);
+    const t = hit && refine(doc, hit[1], phraseEnd(doc, hit[1]));
+    if (t) return { ...t, weak: true };
+  }
   for (const m of doc.norm.matchAll(KIND_BIDS)) {
     if (MANNER.test(m[1])) continue;
     const ns = m.index! + m[0].indexOf(m[1], m[0].indexOf(' '));
