@@ -7,7 +7,8 @@ import { NoticeDocument } from '../src/text/document.js';
 describe('notice words OCR split in two', () => {
   it.each([
     ['duly ap pointed as Executrix', 'duly appointed as Executrix'],
-    ['the Coun\nty Court of Morrow County, Ore gon', 'the County Court of Morrow County, Oregon'],
+    // A line break inside the word moves to the space after it: the lines keep their count.
+    ['the Coun\nty Court of Morrow County, Ore gon', 'the County\nCourt of Morrow County, Oregon'],
     ['ADMINIS TRATOR of the es tate', 'ADMINISTRATOR of the estate'],
     ['the de\nceased', 'the deceased'],
   ])('%j reads as %j', (text, norm) => {

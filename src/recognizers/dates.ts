@@ -190,9 +190,10 @@ const TIME_PARSERS: TimeParser[] = [
     extract: (m) => timeValue(+m[1].replace(/[Il]/, '1'), +m[2], m[3]),
   },
   {
-    // "10 AM", "11 o'clock a.m.", "12 noon"; OCR "l1 o'clock in the forenoon", as for 'clock'.
+    // "10 AM", "11 o'clock a.m.", "12 noon"; "10: a.m." where print dropped the minutes; OCR "l1 o'clock in the
+    // forenoon", as for 'clock'.
     name: 'hour-meridiem',
-    pattern: new RegExp(`(?<![\\d:./$,-])(\\d{1,2}|(?<![A-Za-z])[Il][0-2])\\s{0,2}(?:o'?clock\\s{0,2})?${MERIDIEM}`, 'gi'),
+    pattern: new RegExp(`(?<![\\d:./$,-])(\\d{1,2}|(?<![A-Za-z])[Il][0-2]):?\\s{0,2}(?:o'?clock\\s{0,2})?${MERIDIEM}`, 'gi'),
     extract: (m) => timeValue(+m[1].replace(/[Il]/, '1'), 0, m[2]),
   },
   {
@@ -204,6 +205,12 @@ const TIME_PARSERS: TimeParser[] = [
   {
     name: 'noon',
     pattern: /\b(?:12:00\s)?(noon)\b/gi,
+    extract: () => ({ hour: 12, minute: 0, meridiemKnown: true }),
+  },
+  {
+    // "until 12 M, on March 4", "12 o'clock M.": M (meridies) is noon in older print. Case-sensitive: "12 m" is a length.
+    name: 'meridian-noon',
+    pattern: /(?<![\d:.,$-])12(?::00)?\s{0,2}(?:o'?clock\s{0,2})?M(?:\.(?![A-Za-z])|(?![A-Za-z.]))/g,
     extract: () => ({ hour: 12, minute: 0, meridiemKnown: true }),
   },
 ];

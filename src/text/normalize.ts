@@ -79,8 +79,9 @@ const isWordCode = (c: number) => isLetterCode(c) || (c >= 48 && c <= 57) || c =
  * the end of a column's line). One pass over the text; a pair is spelled out
  * only when its shape is one a split notice word has.
  */
-function splitWordSpaces(text: string): number[] {
+function splitWordSpaces(text: string): Edit {
   const drops: number[] = [];
+  const breaks: number[] = [];
   const n = text.length;
   let prevStart = -1;
   let prevEnd = -1;
@@ -106,15 +107,23 @@ function splitWordSpaces(text: string): number[] {
           const la = a.toLowerCase();
           const b = text.slice(start, i);
           const lb = b.toLowerCase();
-          if (sameWordCase(a, b) && REJOINABLE_WORDS.has(la + lb) && !(STANDALONE_WORDS.has(la) && STANDALONE_WORDS.has(lb))) drops.push(prevEnd);
+          if (sameWordCase(a, b) && REJOINABLE_WORDS.has(la + lb) && !(STANDALONE_WORDS.has(la) && STANDALONE_WORDS.has(lb))) {
+            drops.push(prevEnd);
+            // A line break inside the word moves to the space after it, so the lines keep their count and layout.
+            if (sep === NEWLINE && text.charCodeAt(i) === SPACE) breaks.push(i);
+          }
         }
       }
     }
     prevStart = start;
     prevEnd = i;
   }
-  return drops;
+  return { drops, breaks };
 }
+
+/** What a pass over the normalized text changes: characters to drop (sorted) and spaces that become line breaks. */
+interface Edit { drops: number[]; breaks?: number[] }
+const NO_EDIT: Edit = { drops: [] };
 
 /** Removes the (sorted) `drops` from the first `len` units of `out` and `pos`; the new length. */
 function dropIndices(out: Uint16Array, pos: Int32Array, len: number, drops: number[]): number {
@@ -141,13 +150,13 @@ const GUTTER_MIN_LINES = 5;
  * Indices of gutter marks: when many lines of an OCR scan open with one
  * stray character and a space, those two characters are noise, not text.
  */
-function gutterMarks(text: string): number[] {
+function gutterMarks(text: string): Edit {
   const marks = [...text.matchAll(GUTTER_MARK)];
-  if (marks.length < GUTTER_MIN_LINES) return [];
+  if (marks.length < GUTTER_MIN_LINES) return NO_EDIT;
   let lines = 1;
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines++;
-  if (marks.length < lines * GUTTER_SHARE) return [];
-  return marks.flatMap((m) => [m.index!, m.index! + 1]);
+  if (marks.length < lines * GUTTER_SHARE) return NO_EDIT;
+  return { drops: marks.flatMap((m) => [m.index!, m.index! + 1]) };
 }
 
 export function normalize(original: string): NormalizedText {
@@ -210,8 +219,9 @@ export function normalize(original: string): NormalizedText {
   let norm = UTF16.decode(out.subarray(0, len));
   // Each pass drops characters of the text before it, and the next pass reads what is left.
   for (const pass of [gutterMarks, splitWordSpaces]) {
-    const drops = pass(norm);
+    const { drops, breaks } = pass(norm);
     if (!drops.length) continue;
+    for (const b of breaks ?? []) out[b] = NEWLINE;
     len = dropIndices(out, pos, len, drops);
     norm = UTF16.decode(out.subarray(0, len));
   }

@@ -11,7 +11,6 @@
  * Port of Westhaven"), the body that "reserves the right", the signature and
  * heading lines, and last any "City of X" in the text.
  */
-import { US_STATES } from '../../lexicon/us-states.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
@@ -19,15 +18,14 @@ import { printed } from './printed.js';
 import { colonLabels, compileColonLabels } from './scan.js';
 import type { HeadLine } from './headings.js';
 import { isAgencyLine } from './headings.js';
-import { AGENCY_HEADS, GENERIC_BODY_WORDS, NUMBERED_DISTRICT, OFFICER_PREFIXES, OFFICER_WORDS } from './lexicon.js';
+import { stateAfter } from './agency-state.js';
+import { AGENCY_HEADS, GENERIC_BODY_WORDS, NUMBERED_DISTRICT, OFFICER_PREFIXES, OFFICER_WORDS, PROCUREMENT_NOUNS } from './lexicon.js';
 import type { Sentences } from './sentences.js';
 
 export interface AgencyValue {
   name: string;
 }
 
-const STATE_NAMES = US_STATES.map(([, name]) => name.replace(/ /g, '\\s')).join('|');
-const STATE_AFTER = new RegExp(`^,\\s(?:${STATE_NAMES})(?=[,\\s.;:]|$)`);
 const BODY_AFTER_STATE = /^,\s(?:Department|Board|Office|Division|Bureau|Commission)\sof\s/;
 const cap = (w: string) => w.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 /** A head noun printed as a name prints it: "Town" or "TOWN", not "town" ("repair of town culverts"). */
@@ -40,11 +38,16 @@ const GLUED_VERB = new RegExp(`^(.*(?:${[...AGENCY_HEADS].filter((h) => !h.inclu
 const CONNECTOR = /^(?:of|the|and|&|for|on|de|del|la)$/;
 /** A head noun alone ("County", "DISTRICT"). */
 const HEAD_WORD = new RegExp(`^${HEAD.source.replace(/^\\b/, '')}`);
-/** An officer's title closing a run ("County Engineer", "Purchasing Agent"); the body is printed before it. */
+/** An officer's title or the buying office closing a run ("County Engineer", "Purchasing Agent", "Purchasing Department"); the body is printed before it. */
 const OFFICER_SUFFIX = /\s(?:(?:Purchasing|Procurement|Chief|Deputy|Finance|Municipal)\s)?(?:Clerk|Administrator|Manager|Agent|Officer|Director|Treasurer|Auditor|Engineer|Recorder|Superintendent)\b[^]*$/;
+const BUYING_OFFICE_SUFFIX = /\s(?:Purchasing|Procurement|Contracting)\s(?:Department|Dept\.?|Division|Office)\b[^]*$/;
 /** Words that end a name printed in capitals ("THE CITY OF LAKE VIEW UNTIL 2:00 P.M."). */
-const CAPS_STOP = /^(?:UNTIL|WILL|SHALL|IS|ARE|AT|ON|BY|FOR|TO|IN|FROM|WITH|HEREBY|INVITES|REQUESTS|SEEKS|ACCEPTS|RECEIVE|RECEIVES|NOTICE|INVITATION|INVITATIONS|ADVERTISEMENT|REQUESTING|SEEKING|ACCEPTING|BIDS|PROPOSALS)$/;
-const TOKEN = /[A-Za-z0-9][A-Za-z0-9.'’&/-]*|[,()"“”;:]|\n/g;
+const CAPS_STOP = /^(?:RFP|RFQ|RFI|ITB|IFB|RFB|UNTIL|WILL|SHALL|IS|ARE|AT|ON|BY|FOR|TO|IN|FROM|WITH|HEREBY|INVITES|REQUESTS|SEEKS|ACCEPTS|RECEIVE|RECEIVES|NOTICE|INVITATION|INVITATIONS|ADVERTISEMENT|REQUESTING|SEEKING|ACCEPTING|BIDS|PROPOSALS)$/;
+const TOKEN = /[A-Za-z0-9][A-Za-z0-9.'’&/-]*|[,()"“”;:/]|\n/g;
+/** Two words a scrape ran together ("City of SomervilleProcurement"): the name ends where the second starts. Short heads ("McHenry", "DeKalb") are names. */
+const GLUED_WORDS = /^[A-Z][a-z]{3,}(?=[A-Z])/;
+/** What a body's name never runs into: the next sentence's subject ("... Replacement The City of X is"). */
+const NEXT_SUBJECT = /^(?:The|THE)$/;
 
 /**
  * A municipality printed only through its officer ("the City Purchasing Agent
@@ -85,7 +88,13 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
     // So does a head noun after a capitalised word ("Board of Supervisors of Navajo\nCounty, Arizona").
     const wrapsHead = HEAD_WORD.test(t) && /^[A-Z][a-z]/.test(t) && /^[A-Z]/.test(toks[i - 1]?.t ?? '') && !/^of$/i.test(toks[i + 1]?.t ?? '');
     if (toks[i].nl && i > first && !CONNECTOR.test(toks[i - 1].t) && !CONNECTOR.test(t) && !wrapsHead) break;
-    if (CAPS_STOP.test(t)) break;
+    if (CAPS_STOP.test(t) || (i > first && NEXT_SUBJECT.test(t) && !CONNECTOR.test(toks[i - 1].t.toLowerCase()))) break;
+    const glued = GLUED_WORDS.exec(t);
+    if (glued) {
+      last = i;
+      toks[i] = { ...toks[i], e: toks[i].s + glued[0].length };
+      break;
+    }
     if (/^[A-Z]/.test(t)) {
       // A sentence ends inside the run ("... County. The District ...").
       if (/[a-z]{2}\.$/.test(t) && !/^(?:St|No|Mt|Ft)\.$/.test(t)) {
@@ -100,6 +109,8 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
       last = i;
       continue;
     }
+    // "the Board of School Trustees for the Renovation of Elm School": what follows "for" is the work, not the body.
+    if (/^for$/i.test(t) && PROCUREMENT_NOUNS.test(text.slice(toks[i].e, Math.min(text.length, toks[i].e + 100)).split(/[,.;\n]/)[0])) break;
     if (CONNECTOR.test(t) && i > first) {
       // A connector belongs to the name only when a capitalised word follows ("of the City of X").
       let j = i + 1;
@@ -118,18 +129,18 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
   if (officer) start += officer[0].length;
   const name = () => text.slice(start, ne).replace(/\s+/g, ' ');
   // "the Hall County Clerk", "the Fairfield County Engineer": the officer's body is the agency.
-  const officerAfter = OFFICER_SUFFIX.exec(text.slice(start, ne));
+  const officerAfter = OFFICER_SUFFIX.exec(text.slice(start, ne)) ?? BUYING_OFFICE_SUFFIX.exec(text.slice(start, ne));
   if (officerAfter && isAgencyName(text.slice(start, start + officerAfter.index).replace(/\s+/g, ' '))) ne = start + officerAfter.index;
   if (validate && !isAgencyName(name())) return undefined;
   // A state after the name: part of a board's formal name, not of a bare municipality.
-  const state = STATE_AFTER.exec(text.slice(ne, ne + 40));
+  const state = stateAfter(text, ne);
   if (state) {
-    const after = text.slice(ne + state[0].length, ne + state[0].length + 40);
+    const after = text.slice(ne + state, ne + state + 40);
     if (BODY_AFTER_STATE.test(after)) {
-      const body = readOrganization(doc, ne + state[0].length + 2, 80, false);
+      const body = readOrganization(doc, ne + state + 2, 80, false);
       if (body) return { ns: start, ne: body.ne, value: { name: printed(doc, start, body.ne) }, source: 'bids:agency' };
     }
-    if (!BARE_MUNICIPALITY.test(name())) ne += state[0].length;
+    if (!BARE_MUNICIPALITY.test(name())) ne += state;
   }
   return { ns: start, ne, value: { name: printed(doc, start, ne) }, source: 'bids:agency' };
 }
@@ -153,14 +164,36 @@ function clauseStart(doc: NoticeDocument, sentences: Sentences, at: number): num
   return start;
 }
 
+/** A definite article before a capitalised word: where a subject may start inside a clause. */
+const THE_NAME = /\b(?:The|THE|the)\s(?=[A-Z])/g;
+const INSIDE_NAME = /\b(?:of|for|and|&|to)\s$/i;
+/** What may sit between a subject and its verb: a state, a short name in parentheses, commas. */
+const SUBJECT_GAP = /^[\s,]*(?:\(\s?["“]?[A-Za-z ]{1,30}["”]?\s?\)[\s,]*)?$/;
+
+/**
+ * The body that is the subject of a soliciting verb at `verb`: read from the
+ * clause start, or, when a heading ran into the clause ("Fire Department RFP:
+ * ... The Town of Vernon, (“Town”) is soliciting"), from the last "The X" right before the verb.
+ */
+function subjectBefore(doc: NoticeDocument, from: number, verb: number): Hit<AgencyValue> | undefined {
+  // "Housing Authority of the City of X": an article after a connector is inside a name, not a new subject.
+  const starts = cueMatches(doc, THE_NAME, from, verb).map(([st]) => st).filter((st) => !INSIDE_NAME.test(doc.norm.slice(Math.max(from, st - 5), st)));
+  for (const st of starts.reverse()) {
+    const h = readOrganization(doc, st);
+    if (h && h.ne <= verb && SUBJECT_GAP.test(doc.norm.slice(h.ne, verb))) return h;
+  }
+  const h = readOrganization(doc, from);
+  return h && h.ne <= verb ? h : undefined;
+}
+
 export function findAgency(doc: NoticeDocument, sentences: Sentences, head: HeadLine[]): Hit<AgencyValue> | undefined {
   for (const [, e] of colonLabels(doc, LABELS)) {
     const h = readOrganization(doc, e);
     if (h) return h;
   }
   for (const [s] of cueMatches(doc, VERBS)) {
-    const h = readOrganization(doc, clauseStart(doc, sentences, s));
-    if (h && h.ne <= s) return h;
+    const h = subjectBefore(doc, clauseStart(doc, sentences, s), s);
+    if (h) return h;
   }
   for (const [, e] of cueMatches(doc, AFTER)) {
     const h = readOrganization(doc, e);
@@ -200,11 +233,14 @@ function signatureLine(doc: NoticeDocument): Hit<AgencyValue> | undefined {
     end = start - 1;
   }
   for (const l of lines.reverse()) {
-    const t = l.text.replace(/^(?:by|attest)\s?:\s*/i, '').trim();
+    const t = l.text.replace(/^(?:by(?:\sorder\sof)?|attest)\s?:?\s+/i, '').trim();
     if (!isAgencyLine(t)) continue;
     const ns = l.ns + l.text.indexOf(t);
-    const h = readOrganization(doc, ns, t.length);
-    if (h) return h;
+    // "JOHN DOE, President, Board of Supervisors of Pine County": the body may be any comma piece of the line.
+    for (const piece of [0, ...[...t.matchAll(/,\s/g)].map((m) => m.index! + m[0].length)]) {
+      const h = readOrganization(doc, ns + piece, t.length - piece);
+      if (h) return h;
+    }
   }
   return undefined;
 }

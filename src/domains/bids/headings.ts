@@ -4,11 +4,12 @@
  * solicitation, the agency, a number, a date, the project), so the title,
  * agency and solicitation type can read them.
  */
+import { STREET_SUFFIXES } from '../../lexicon/street.js';
 import { US_STATES } from '../../lexicon/us-states.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import type { When } from './deadlines.js';
-import { AGENCY_HEADS, PROCUREMENT_NOUNS, TYPE_HEADING_WORDS } from './lexicon.js';
-import { INLINE_TYPE_HEADING } from './cues.js';
+import { AGENCY_HEADS, LEAD_IN_VERBS, PROCUREMENT_NOUNS, TYPE_HEADING_WORDS } from './lexicon.js';
+import { INLINE_TYPE_HEADING, PROSE_OPENING } from './cues.js';
 import type { BidNumberValue } from './numbers.js';
 
 export type LineKind =
@@ -30,9 +31,13 @@ const STATES = US_STATES.flatMap(([code, name]) => [code, name.replace(/ /g, '\\
 const HEADS = [...AGENCY_HEADS].sort((a, b) => b.length - a.length).map((h) => h.replace(/ /g, '\\s')).join('|');
 
 const AGENCY_OF = /^(?:the\s)?(?:city|town|village|borough|county|township|parish|state|commonwealth|port|board|department|office|division|bureau|housing\sauthority|university|college)\sof\s/i;
-const AGENCY_END = new RegExp(`\\b(?:${HEADS})(?:\\s(?:no\\.?|#)\\s?\\d+)?(?:,?\\s(?:${STATES}))?\\.?$`, 'i');
-const BODY_OF = /\b(?:board|department|office|authority|commission|bureau|division|council)\sof\b/i;
-const LOCATION = new RegExp(`^[A-Za-z .'’-]{2,40},?\\s(?:${STATES})\\.?$`, 'i');
+// A district's number may follow its head bare ("Oak Valley ISD 212").
+const AGENCY_END = new RegExp(`\\b(?:${HEADS})(?:\\s(?:no\\.?\\s?|#\\s?)?\\d+)?(?:,?\\s(?:${STATES}))?\\.?$`, 'i');
+const BODY_OF = /\b(?:board|department|office|authority|commission|commissioners|trustees|supervisors|regents|bureau|division|council)\sof\b/i;
+const LOCATION = new RegExp(`^(?:[A-Za-z .'’-]{2,40},?\\s)?(?:${STATES})\\.?$`, 'i');
+/** A street line ("402 West Fifth Street", "100 N. Main St."): the number, a few words, a street suffix. */
+const STREET_LINE = /^\d{1,6}[A-Z]?\s(?:[A-Za-z0-9.'’-]+\s){1,5}([A-Za-z]+)\.?$/;
+const isStreetLine = (t: string) => STREET_SUFFIXES.has(STREET_LINE.exec(t)?.[1].toLowerCase() ?? '');
 const ZIP_LINE = new RegExp(`(?:${STATES})\\.?,?\\s{1,2}\\d{5}(?:-\\d{4})?\\b`, 'i');
 const LABEL = /^[A-Z][A-Za-z ()'#/-]{0,40}:(?:\s|$)/;
 const HEADLINE_VERB = /\b(?:solicits?|seeks?|seeking|requests?|requesting|accepting|accepts|invites?|inviting|announces?|awards?)\b/i;
@@ -68,7 +73,7 @@ export function isAgencyLine(text: string): boolean {
 }
 
 const isProse = (text: string, words: number) =>
-  words > 16 || text.length > 130 || (/[a-z]/.test(text) && /[.;]["”)]?$/.test(text) && words >= 6);
+  words > 16 || PROSE_OPENING.test(text) || text.length > 130 || (/[a-z]/.test(text) && /[.;]["”)]?$/.test(text) && words >= 6);
 
 /** The heading block's lines, sorted into kinds. */
 export function headLines(doc: NoticeDocument, numbers: Hit<BidNumberValue>[], whens: When[]): HeadLine[] {
@@ -104,12 +109,38 @@ export function headLines(doc: NoticeDocument, numbers: Hit<BidNumberValue>[], w
   return out;
 }
 
+/** Words that make a heading's lead-in a solicitation ("BIDS", "PROPOSALS", "INVITATION"), not just "NOTICE" or "PUBLIC". */
+const CORE_TYPE_WORDS = /^(?:bids?|proposals?|quotes?|quotations?|qualifications|invitations?|bidders|contractors|rfp|rfq|itb|ifb|rfb)$/;
+const LEAD_IN_TOKEN = /[A-Za-z0-9]+|[-–—:()]/g;
+/** What follows a lead-in in a sentence, not a heading ("Sealed bids will be received ..."). */
+const PROSE_AFTER = /^(?:will|shall|are|is|must|may|can|has|have|were|was)\b/i;
+
+/**
+ * Where the title starts after a solicitation lead-in on its line ("NOTICE OF
+ * INVITATION TO BID FOR SNOW REMOVAL", "SEALED BIDS WANTED FOR TWO TRUCKS",
+ * "Call for Bids: Fire Station Roof"), or 0. The lead-in is words of the kind
+ * only and names a solicitation ("PUBLIC WORKS GARAGE" has none).
+ */
+function typePrefixEnd(text: string): number {
+  let core = false;
+  for (const m of text.matchAll(LEAD_IN_TOKEN)) {
+    const w = m[0].toLowerCase();
+    if (/^[-–—:()]$/.test(w) || TYPE_HEADING_WORDS.has(w) || LEAD_IN_VERBS.has(w)) {
+      core ||= CORE_TYPE_WORDS.test(w);
+      continue;
+    }
+    const rest = text.slice(m.index);
+    return core && /[A-Za-z]{3}/.test(rest) && !isTypeOnly(rest) && !PROSE_AFTER.test(rest) && !/^[a-z]/.test(rest) ? m.index! : 0;
+  }
+  return 0;
+}
+
 function classify(l: HeadLine, numbers: Hit<BidNumberValue>[], whens: When[]) {
   const inside = (h: { ns: number; ne: number }) => h.ns < l.ne && l.ns < h.ne;
   const t = l.text;
   if (/^addendum\b/i.test(t)) l.kind = 'addendum';
   else if (whens.some(inside)) l.kind = 'when';
-  else if (ZIP_LINE.test(t)) l.kind = 'address';
+  else if (ZIP_LINE.test(t) || isStreetLine(t)) l.kind = 'address';
   else if (numbers.some(inside)) {
     l.kind = 'number';
     // "RFP 2031-12 Banking Services": the title printed after the number on the same line.
@@ -120,6 +151,7 @@ function classify(l: HeadLine, numbers: Hit<BidNumberValue>[], whens: When[]) {
       l.titleStart = l.ne - rest[1].length;
     }
   }
+  else if (typePrefixEnd(t) > 0) l.titleStart = l.ns + typePrefixEnd(t);
   else if (LABEL.test(t) || /:$/.test(t)) l.kind = 'label';
   else if (isTypeOnly(t) || ADDRESSED_TO_BIDDERS.test(t)) l.kind = 'type';
   else if (LOCATION.test(t)) l.kind = 'location';

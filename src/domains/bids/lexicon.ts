@@ -20,6 +20,9 @@ export const TYPE_HEADING_WORDS: ReadonlySet<string> = new Set([
   'owner',
 ]);
 
+/** Verbs of a solicitation heading's lead-in ("BIDS ACCEPTED FOR ...", "PROPOSALS REQUESTED FOR ..."). */
+export const LEAD_IN_VERBS: ReadonlySet<string> = new Set(['accepted', 'requested', 'sought', 'solicited', 'needed']);
+
 /**
  * Nouns that head the name of a public body. A capitalised run without one of
  * these ("Sealed Bids", "Jane Roe") is not an agency.

@@ -19,6 +19,26 @@ export interface BidNumberValue {
 
 const LABELS = compileLabels(C.BID_NUMBER_LABELS);
 
+/** The next number of a list under one label: "Nos. 2031-01, 2031-02 and 2031-03", "SAP 023-615-012 and SAP 023-070-003". */
+const LIST_NEXT = /^(?:,\s?(?:and\s|&\s)?|\s(?:and|&)\s)((?:[A-Z]{1,4}\s)?\d[\w-]*)/;
+/** How many numbers one label may list. */
+const MAX_LISTED = 8;
+/** A number's shape: its letters, and each digit as 9 ("SAP 999-999-999"). */
+const shape = (id: string) => id.replace(/\d/g, '9');
+
+/** Numbers listed after a labelled one, each printed in the same shape (so "No. 5, 2031" lists nothing). */
+function listedAfter(doc: NoticeDocument, from: number, first: string, labelStart: number): Hit<BidNumberValue>[] {
+  const out: Hit<BidNumberValue>[] = [];
+  for (let at = from; out.length < MAX_LISTED; ) {
+    const m = LIST_NEXT.exec(doc.norm.slice(at, at + 40));
+    if (!m || shape(m[1]) !== shape(first)) break;
+    const ns = at + m[0].length - m[1].length;
+    out.push({ ns, ne: ns + m[1].length, value: { id: m[1], labelStart }, source: 'bids:number-listed' });
+    at = ns + m[1].length;
+  }
+  return out;
+}
+
 export function findBidNumbers(doc: NoticeDocument): Hit<BidNumberValue>[] {
   const hits: Hit<BidNumberValue>[] = [];
   for (const h of findLabelledIds(doc, LABELS, 'bids:number')) {
@@ -29,7 +49,9 @@ export function findBidNumbers(doc: NoticeDocument): Hit<BidNumberValue>[] {
     const more = /^(?:-{1,2}[A-Za-z0-9()]+)+/.exec(doc.norm.slice(h.ns + id.length, h.ns + id.length + 40));
     if (more) id += more[0];
     if (!/\d/.test(id)) continue;
-    hits.push({ ns: h.ns, ne: h.ns + id.length, value: { id, labelStart: doc.norm.lastIndexOf(h.value.label, h.ns) }, source: h.source });
+    const labelStart = doc.norm.lastIndexOf(h.value.label, h.ns);
+    hits.push({ ns: h.ns, ne: h.ns + id.length, value: { id, labelStart }, source: h.source });
+    hits.push(...listedAfter(doc, h.ns + id.length, id, labelStart));
   }
   for (const m of matchAll(C.PREFIXED_NUMBER, doc.norm)) {
     hits.push({ ns: m.index, ne: m.index + m[0].length, value: { id: m[0], labelStart: m.index }, source: 'bids:number-prefixed' });

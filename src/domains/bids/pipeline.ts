@@ -49,7 +49,7 @@ export function extractBids(doc: NoticeDocument): BidEntity[] {
   const numbers = findBidNumbers(doc);
   const head = headLines(doc, numbers, whens);
   const { due, opening, preBid } = pickDeadlines(whens, sentences);
-  const titleFound = findTitle(doc, sentences, head, numbers, due);
+  const titleFound = findTitle(doc, sentences, head, numbers, due, whens);
   // "Backhoe Loader ... Bucket #19415" on a heading line: the code after "#" is the number, not part of the title.
   const codeTail = titleFound ? /\s#\s?\d{3,8}$/.exec(doc.norm.slice(titleFound.ns, titleFound.ne)) : null;
   const title = titleFound && codeTail ? { ...titleFound, ne: titleFound.ne - codeTail[0].length } : titleFound;

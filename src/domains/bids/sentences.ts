@@ -32,6 +32,9 @@ function streetAbbreviations(): string[] {
   return out;
 }
 
+/** A list item ("• March 31, 2031 - Bids due"): each item is a unit of its own. */
+const BULLET_LINE = /^\s*[•·▪◦*]\s/;
+
 /** A line made only of a label ("Time: 2:00 PM", "Location: ..."). */
 const LABEL_LINE = /^[A-Z][A-Za-z ()'#/-]{0,40}:\s/;
 
@@ -86,7 +89,11 @@ function splitSentences(doc: NoticeDocument): number[] {
   while ((m = END.exec(text)) !== null) {
     const at = m.index;
     if (m[0] === '\n') {
-      const prevLine = text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
+      const prevStart = text.lastIndexOf('\n', at - 1) + 1;
+      const prevLine = text.slice(prevStart, at);
+      // "will be received at the office of the\nBoard of Supervisors of Pine\nCounty, ...": a name line
+      // that a line ending mid-sentence leads into is wrapped prose, not a line of its own.
+      const ledInto = prevStart > 0 && /\b[a-z]+$/.test(text.slice(Math.max(0, prevStart - 24), prevStart - 1));
       const nextEnd = text.indexOf('\n', at + 1);
       const nextLine = text.slice(at + 1, nextEnd < 0 ? text.length : nextEnd);
       // Endings are read on the line's tail: paragraphs can be one long line.
@@ -95,8 +102,8 @@ function splitSentences(doc: NoticeDocument): number[] {
       // line or a colon; inside running text it is only a wrap.
       const ended = /[.!?:;]["”')]*\s*$/.test(tail) && !(endsWithAbbreviation(tail) && /^\s*[a-z]/.test(nextLine));
       const breaks = !/\S/.test(nextLine) || !/\S/.test(prevLine) || ended ||
-        LABEL_LINE.test(nextLine) || LABEL_LINE.test(prevLine) || isCapsLine(prevLine) || isCapsLine(nextLine) ||
-        (isNameLine(prevLine) && !/[,-]\s*$/.test(tail) && /^\s*[A-Z0-9]/.test(nextLine));
+        LABEL_LINE.test(nextLine) || LABEL_LINE.test(prevLine) || BULLET_LINE.test(nextLine) || isCapsLine(prevLine) || isCapsLine(nextLine) ||
+        (isNameLine(prevLine) && !ledInto && !/[,-]\s*$/.test(tail) && /^\s*[A-Z0-9]/.test(nextLine));
       if (breaks) push(at + 1);
       continue;
     }

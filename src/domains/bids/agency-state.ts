@@ -1,0 +1,20 @@
+/**
+ * A state printed after a body's name (", North Dakota"), whole or broken
+ * over two lines by a narrow column (", Ore\ngon").
+ */
+import { US_STATES } from '../../lexicon/us-states.js';
+
+const STATE_NAMES = US_STATES.map(([, name]) => name.replace(/ /g, '\\s')).join('|');
+const STATE_AFTER = new RegExp(`^,\\s(?:${STATE_NAMES})(?=[,\\s.;:]|$)`);
+const STATE_SET = new Set(US_STATES.map(([, name]) => name.toLowerCase()));
+/** A state's name that a narrow column broke over two lines ("Heppner, Ore\ngon"). */
+const WRAPPED_STATE = /^,\s([A-Z][a-z]+)[ \t]?\n[ \t]?([a-z]+)(?=[,\s.;:]|$)/;
+
+/** Length of ", State" printed after a name (whole or wrapped), or 0. */
+export function stateAfter(text: string, ne: number): number {
+  const window = text.slice(ne, ne + 40);
+  const whole = STATE_AFTER.exec(window);
+  if (whole) return whole[0].length;
+  const wrapped = WRAPPED_STATE.exec(window);
+  return wrapped && STATE_SET.has(`${wrapped[1]}${wrapped[2]}`.toLowerCase()) ? wrapped[0].length : 0;
+}

@@ -1,0 +1,100 @@
+/**
+ * Cue phrases of bid / RFP notices that name the title: labels, prose
+ * phrases before what is procured, where a prose title ends, item lists and
+ * envelope markings. Rows are [pattern source, example] and match
+ * case-insensitively unless a comment says otherwise.
+ */
+import type { CueRow } from '../shared/cues.js';
+
+/** Labels before a project title ("Project: Route 9 Culvert Replacement"). */
+export const TITLE_LABELS: readonly CueRow[] = [
+  ['(?:Project|Bid|Solicitation|Contract|RFP|RFQ|ITB)\\s(?:Name|Title)\\s?:', 'Project Name: Elm Street Reconstruction'],
+  ['Project\\s?:', 'Project: Route 9 Culvert Replacement'],
+  ['Title\\s?:', 'TITLE: Architectural Services, New Middle School'],
+  ['Description\\s?:', 'Description: Janitorial Services'],
+  ['(?:Re|Subject|For)\\s?:', 'RE: Roof Replacement'],
+  ['Name\\sof\\s(?:Project|Contract)\\s?:', 'Name of Project: Well House Repairs'],
+  ['(?:Invitations?\\s(?:to|for)\\s(?:[A-Z][a-z]+\\s)?Bids?|Requests?\\sfor\\s(?:Proposals?|Quotes?|Quotations?|Bids?|Qualifications)|Notice\\sto\\sBidders|Advertisement\\sfor\\sBids)\\s?:', 'Invitation to Bid: Roadside Mowing'],
+];
+
+/** What is solicited, in prose: "sealed bids for the purchase of a street sweeper". */
+export const TITLE_AFTER = /\b(?:(?:bids?|proposals?|quotations?|quotes|offers|SOQs?|qualifications|statements\sof\squalifications)\s(?:for|on)|(?:accepted|received|opened)\sfor)\s?:?\s/gi;
+
+/**
+ * What bids are for, named in lower case after the body ("Bids are invited by
+ * the Town of Elm for snow plowing"): the first "for" after the bid word, unless
+ * it names an occasion or a time ("for public inspection", "for a short time").
+ */
+export const BIDS_THEN_FOR = /\b(?:bids|proposals|quotes|quotations)\b(?:(?!\sfor\s)[^.;:]){0,80}\sfor\s(?:the\s)?(?=[a-z])(?!(?:public|review|inspection|opening|consideration|award|same|such|any|all|each|a\s(?:short\s|brief\s)?(?:time|period|term))\b)/gi;
+
+/** A project named in prose: "the project known as 2031 Guardrail Repair Project". */
+export const PROJECT_KNOWN_AS = /\b(?:project|work|improvements?|contract)\s(?:known|designated|identified|described|entitled|titled)\sas\s(?:the\s)?/gi;
+
+/**
+ * A solicitation heading run into the text by a scrape that lost line breaks
+ * ("TOWN OF X INVITATION TO BID Safety Work on Hill Road The Town of X ..."):
+ * the title follows it. Case-sensitive: printed in capitals or title case.
+ */
+export const INLINE_TYPE_HEADING = /\b(?:INVITATIONS?\s(?:TO|FOR)\s(?:SEALED\s)?BIDS?|Invitations?\s(?:to|for)\s(?:Sealed\s)?Bids?|REQUESTS?\sFOR\s(?:SEALED\s)?(?:PROPOSALS?|QUOTES?|QUOTATIONS?|BIDS?|QUALIFICATIONS)|Requests?\sfor\s(?:Sealed\s)?(?:Proposals?|Quotes?|Quotations?|Bids?|Qualifications)|NOTICE\s(?:INVITING|TO|FOR)\s(?:SEALED\s)?(?:BIDS|BIDDERS|CONTRACTORS|PROPOSALS)|ADVERTISEMENT\s(?:FOR|TO)\s(?:SEALED\s)?(?:BIDS|BIDDERS))(?:\s\((?:RFP|RFQ|ITB|IFB|RFB)\))?\s(?=[A-Z0-9])/g;
+
+/** Where a run-in heading title ends: the first words of the notice's prose or its first label. */
+export const INLINE_TITLE_END = /\s(?:NOTICE\sIS|Notice\sis|The\s|THE\s(?:[A-Z]+\s){0,4}(?:WILL|SHALL|IS)\b|Sealed\s|SEALED\s|Bids\s|BIDS\s|Proposals\s|PROPOSALS\s|Pursuant\s|[A-Z][A-Za-z ]{0,20}:)/;
+
+/**
+ * Where a prose title ends ("... as described below", "... will be received", "..., find specifications").
+ * A comma inside a number ("1,500 yards") and a count in parentheses ("(0-1) 2031 Chip Spreader") do not end it.
+ */
+export const TITLE_STOP = /,(?!\d{3}\b)|[;:]|\((?!\d{1,3}(?:-\d{1,3})?\))|(?<!\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\.(?=\s|$)|\n\s*\n|["“”]|\s(?:until|will|shall|must|may|is|are|was|to\sbe|as\s(?:described|specified|shown|listed|set\sforth|more\sfully|per)|in\saccordance|according|per\s|from\s(?:qualified|all|interested|any|eligible)|which|that|who|located|no\slater|not\slater|on\sor\sbefore|by\s(?:the|\d)|at\s(?:the|their|its|\d|any)|received|opened|between|during|with\s(?:the\s)?(?:following|specifications)|find|pursuant|under|through|within)\b|\sfor\s(?:the\s)?(?:\w+\s){0,2}(?:listed|described|herein|identified|below|above)\b/;
+
+/** A title's end before a list it introduces ("road gravel in the following approximate amounts"). */
+export const TITLE_STOP_FOLLOWING = /\sin\sthe\sfollowing\b/;
+
+/**
+ * A prose title that is the subject of the receipt ("Sealed proposals for the
+ * construction of a pier under the north end of the bridge at Court Street,
+ * will be received until ..."): the comma before the verb closes it, and the
+ * words that would stop a title elsewhere ("under", "at the") are inside it.
+ */
+export const SUBJECT_TITLE = /^[^,;:"“”]{3,200}?(?=,\s(?:will|shall|must|are\sto)\s(?:now\s)?be\s(?:received|opened|accepted))/;
+
+/** A list that a title's first comma opens ("street, sanitary sewer and storm drainage improvements"): read to its "and". */
+export const TITLE_LIST_ON = /^,\s(?:[A-Za-z][\w-]*\s){0,3}?[A-Za-z][\w-]*(?:,\s(?:[A-Za-z][\w-]*\s){0,3}?[A-Za-z][\w-]*)*,?\s(?:and|or)\s/;
+
+/** More prose titles that name nothing: a set of projects ("the various projects"), a duration ("a period of not to exceed five days"). */
+export const NAMELESS_TITLE = /^(?:the\s)?(?:various|multiple|other|individual)\s(?:projects?|items?|contracts?|bids?)\b|^(?:a\s)?(?:period|term)\sof\b/i;
+
+/** Prose titles that name nothing ("bids for the following projects", "proposals for same"). */
+export const GENERIC_TITLE = /^(?:the\s)?(?:following|same|above|below|this|these|said|such|any|all|each|furnishing|basis|services\sdescribed|work\sdescribed|items?\slisted)\b|\bthe\sfollowing\b|^(?:bid|rfp|rfq|itb|ifb|contract|project|solicitation)\s?(?:no\b|#|number)/i;
+
+/** Marking instructions that quote the title ("marked “Gravel Bid”"). */
+export const MARKING_QUOTED = /\b(?:marked|labeled|labelled|designated|titled|entitled|identified|inscribed)\b[^"“\n]{0,80}?["“]([^"”\n]{2,150}?)["”]/gi;
+
+/** Marking instructions followed by the text on its own line ("on the outside of a sealed envelope:"). */
+export const MARKING_LINE = /(?:outside\sof\s(?:the\s|a\s|each\s)?(?:sealed\s)?(?:envelope|package|container)|(?:marked|labeled|labelled)(?:\sas\sfollows)?)\s?:\s*\n+/gi;
+
+/** A solicitation prefix on a marking ("BID – 2031 Crack Sealing", "SOQ - Tank No. 2", "ITB 2031-08 Transit Vans"). */
+export const MARKING_PREFIX = /^(?:(?:sealed\s)?(?:bid|proposal|quote|quotation|rfp|rfq|itb|ifb|soq|request\sfor\s(?:proposals?|quotations?|bids?))\b(?:\s?(?:no\.?|#)?\s?[A-Z0-9-]*\d[A-Z0-9-]*)?\s?[-–—:]?\s)/i;
+
+/** A body named at the end of a marking ("... – City of Brookfield"). */
+export const MARKING_AGENCY_SUFFIX = /\s[-–—]\s(?:the\s)?(?:(?:City|Town|County|Village|Borough|Township|State)\sof\s.+|.+\b(?:County|City|Town|District|Authority|Department))$/i;
+
+/** A line ending in this introduces the items bid ("for the following:", "for the purchase of:"). */
+export const ITEMS_FOLLOW = /(?:\bthe\sfollowing\b(?!\s(?:address|office|location))[^\n:]{0,200}?[:.]|\s(?:of|for)\s?:)[ \t]*\n/gi;
+
+/** The same, with the first item on the colon's line ("for the following: WATER LINE AIR GAP", "to wit: quarry stone"). */
+export const ITEMS_FOLLOW_INLINE = /(?:\bthe\sfollowing(?:,?\sto\swit)?|\bto\swit|\bas\sfollows|\sfor)\s?:[ \t]+(?=\S)/gi;
+
+/** A line that opens the notice's prose, though printed like a heading ("NOTICE IS HEREBY GIVEN THAT SEALED BIDS FOR THE"). */
+export const PROSE_OPENING = /^notice\s(?:is\s)?hereby\b/i;
+
+/**
+ * The work bid on, named by its kind in prose: "for the construction of a
+ * school building", "for the erection of two buildings". The title starts at the kind.
+ */
+export const WORK_OF = /\bfor\s(?:the\s)?(?=(?:construction|construc\s?tion|erection|building|reconstruction|repair|repairing|repairs|replacement|rehabilitation|renovation|improvement|installation|painting|paving|grading|graveling|resurfacing|demolition|removal|purchase|lease|hauling)\s(?:of|on|to|at)\s)/gi;
+
+/** The work named by its verb: "will receive bids ... in order to construct two pavilions". */
+export const WORK_TO_DO = /\bin\sorder\sto\s(?=(?:construct|build|erect|install|replace|repair|renovate|rehabilitate|purchase|furnish|remove|demolish|pave|resurface)\s)/gi;
+
+/** What is supplied, after a verb of supply: "for furnishing and/or placing road gravel" gives "road gravel". */
+export const WORK_SUPPLIED = /\bfor\s(?:furnishing|supplying|providing|delivering)\s(?:and\/or\s[a-z]+\s)?(?=(?!all\b|the\b|said\b)[a-z])/gi;

@@ -1,0 +1,90 @@
+/**
+ * Titles printed as such: after a label ("Project: ..."), on the heading
+ * lines under the solicitation words, or after a heading a scrape ran into the text.
+ */
+import type { Hit, NoticeDocument } from '../../text/document.js';
+import { compileCues, cueMatches } from '../shared/cues.js';
+import * as C from './cues.js';
+import { colonLabels, compileColonLabels } from './scan.js';
+import type { HeadLine } from './headings.js';
+import { isAgencyLine, isTypeOnly } from './headings.js';
+import type { BidNumberValue } from './numbers.js';
+import { span, trim, upperRun, type TitleFinding } from './title-text.js';
+
+const LABELS = compileColonLabels(C.TITLE_LABELS);
+const SOLICITING = compileCues([...C.SOLICITING_VERBS, ...C.RECEIPT]);
+const INLINE_TYPE = new RegExp(C.INLINE_TYPE_HEADING.source, 'g');
+/** How far into the text a run-in heading is looked for. */
+const INLINE_HEADING_REACH = 200;
+/** A heading line made only of words for a kind of work ("PUBLIC IMPROVEMENT PROJECT", "PROFESSIONAL SERVICES"). */
+const KIND_ONLY = /^(?:(?:public|improvements?|projects?|construction|works?|contracts?|services?|professional|general)(?:\s|$))+$/i;
+/** A heading line of a generic kind of service, before the specific project ("ENGINEERING SERVICES"). */
+const GENERIC_SERVICES = /\bSERVICES?$/i;
+/** A heading line ending where its phrase cannot end ("... CONTRACT FOR", "... REPAIR OR MAINTENANCE TO", "ROADS,"). */
+const OPEN_END = /(?:\s(?:for|of|and|or|to|the|at|in|on|&)|,)$/i;
+/** A heading line that continues the title with its season or year ("2031-2032 SCHOOL YEAR"). */
+const SEASON_LINE = /^(?:FY\s?)?\d{4}(?:[-–/]\d{2,4})?\s[A-Z]/;
+
+export function fromLabel(doc: NoticeDocument, numbers: Hit<BidNumberValue>[]): TitleFinding | undefined {
+  for (const [, e0] of colonLabels(doc, LABELS)) {
+    let e = e0;
+    const ls = doc.lineStart(e);
+    if (doc.norm.slice(ls, e).trim().split(/\s+/).length > 6) continue;
+    // "SOLICITATION FOR: RFP # 31-09 Fleet Telematics ...": the number is not part of the title.
+    const num = numbers.find((n) => n.value.labelStart >= e && n.value.labelStart <= e + 1);
+    if (num) e = num.ne + (/^\s?[-–—:,]?\s*/.exec(doc.norm.slice(num.ne, num.ne + 8))?.[0].length ?? 0);
+    const s = trim(doc, e, doc.lineEnd(e));
+    const value = doc.norm.slice(s.ns, s.ne);
+    // "Project Description: Project consists of ...": a description, not a title.
+    if (s.ne - s.ns >= 3 && value.split(/\s+/).length <= 16 && !/[a-z]\.\s/.test(value)) return span(s.ns, s.ne, 'bids:title-label');
+  }
+  return undefined;
+}
+
+export function fromHeadings(doc: NoticeDocument, head: HeadLine[]): TitleFinding | undefined {
+  const titles = head.filter((l) => l.kind === 'title');
+  if (!titles.length) return undefined;
+  let i = 0;
+  const generic = (l: HeadLine) => GENERIC_SERVICES.test(l.text) && l.text.split(/\s+/).length <= 6;
+  const next = (l: HeadLine) => head[head.indexOf(l) + 1];
+  if (generic(titles[0]) && titles[1] && next(titles[0]) === titles[1]) i = 1;
+  // "PUBLIC IMPROVEMENT PROJECT\nINVITATION TO BID # 15-0037\nSunset High School – Team Room": a line of kind words only names nothing.
+  else if (KIND_ONLY.test(titles[0].text) && titles[1]) i = 1;
+  const l = titles[i];
+  let ne = l.ne;
+  const after = next(l);
+  if (after && after.kind === 'title' && SEASON_LINE.test(after.text) && after.text.split(/\s+/).length <= 5) ne = after.ne;
+  // "Library Programmer Services for\nPine Library Expansion Project": a line left open by a connector goes on below.
+  for (let cur = l, n = after; n && n.kind === 'title' && OPEN_END.test(cur.text) && n.ns - cur.ne <= 2; cur = n, n = next(n)) ne = n.ne;
+  const s = trim(doc, l.titleStart ?? l.ns, l.titleEnd ?? ne);
+  return span(s.ns, s.ne, 'bids:title-heading');
+}
+
+/** The title after a solicitation heading that a scrape ran into the text ("INVITATION TO BID Safety Work on Hill Road The Town ..."). */
+export function fromRunInHeading(doc: NoticeDocument, head: HeadLine[]): TitleFinding | undefined {
+  if (head.some((l) => l.kind === 'title')) return undefined;
+  for (const [, e] of cueMatches(doc, INLINE_TYPE, 0, INLINE_HEADING_REACH)) {
+    const le = Math.min(doc.lineEnd(e), e + 200);
+    const window = doc.norm.slice(e, le);
+    const caps = /^[A-Z0-9][A-Z0-9&'’().,/#-]*\s[A-Z0-9]{2}/.test(window);
+    let stop = window.search(C.INLINE_TITLE_END);
+    if (stop < 0) {
+      // A title in capitals that runs into prose in mixed case ("... CULVERT PIPE MATERIAL By the order of ...") ends there;
+      // otherwise a line that ends first was a heading line of its own, read already.
+      const run = caps ? upperRun(doc, e, le) : undefined;
+      if (!run || !/^\s[A-Z][a-z]/.test(doc.norm.slice(run.ne, run.ne + 3))) continue;
+      stop = run.ne - e;
+    }
+    let ne = e + stop;
+    // A title in capitals ends where its capitals do.
+    const run = caps ? upperRun(doc, e, e + stop) : undefined;
+    if (run) ne = run.ne;
+    const s = trim(doc, e, ne);
+    const text = doc.norm.slice(s.ns, s.ne);
+    if (s.ne - s.ns < 4 || text.split(/\s+/).length > 20 || isAgencyLine(text) || isTypeOnly(text) || C.PROSE_OPENING.test(text)) continue;
+    // "NOTICE TO BIDDERS\nThe City of X is accepting sealed bids for ...": a clause that solicits is prose, not a title.
+    if (new RegExp(SOLICITING.source, 'i').test(text)) continue;
+    return span(s.ns, s.ne, 'bids:title-heading');
+  }
+  return undefined;
+}

@@ -1,0 +1,74 @@
+/**
+ * A title read from the items bid: the first line (or the rest of the line)
+ * after "for the following:".
+ */
+import type { Hit, NoticeDocument } from '../../text/document.js';
+import { cueMatches } from '../shared/cues.js';
+import * as C from './cues.js';
+import type { BidNumberValue } from './numbers.js';
+import type { Sentences } from './sentences.js';
+import { isGenericTitle, span, trim, upperRun, type Span, type TitleFinding } from './title-text.js';
+
+const ITEMS = new RegExp(C.ITEMS_FOLLOW.source, 'gi');
+const ITEMS_INLINE = new RegExp(C.ITEMS_FOLLOW_INLINE.source, 'gi');
+/** A quantity note closing an item ("... Wheel Loader (Qty. 1)"). */
+const QUANTITY_TAIL = /\s*\((?:qty|quantity|approx)[^)]*\)\s*$/i;
+/** The place a highway letting item opens with ("Pine County - Bridge Deck Overlay ..."). */
+const LOCATION_PREFIX = /^(?:[A-Z][A-Za-z.'’-]*\s){1,3}(?:County|Parish|Township)\s[-–—]\s/;
+/** A line under "the following:" that is a sentence: a finite verb after its first words. */
+const PROSE_ITEM = /^\s*(?:[A-Za-z]+\s){1,4}(?:includes|include|consists|shall|will|must|is|are)\s[a-z]/;
+/** Where an item line's title ends and its description starts ("... Service as specified in the Request ..."). */
+const ITEM_STOP = /,\s(?:including|consisting|which|located|to\sinclude)\b|\sas\s(?:specified|described|detailed|shown|outlined|set\sforth)\b|\sin\saccordance\swith\b|;\s|\.\s|\s[-–—]\s(?=[A-Z][a-z]+\s[a-z])/;
+
+export function fromItems(doc: NoticeDocument, sentences: Sentences, numbers: Hit<BidNumberValue>[]): TitleFinding | undefined {
+  for (const [s, e] of cueMatches(doc, ITEMS)) {
+    // The colon must close the sentence that says "the following" ("... for the following projects until ... 2031.  Bids ..." does not).
+    const ss = sentences.startOf(s);
+    if (sentences.startOf(e - 2) !== ss) continue;
+    if (!/\b(?:bids?|proposals?|quotations?|quotes)\b/i.test(doc.norm.slice(ss, e))) continue;
+    let at = e;
+    for (let guard = 0; guard < 6 && at < doc.norm.length; guard++) {
+      const le = doc.lineEnd(at);
+      const line = doc.norm.slice(at, le);
+      if (line.trim()) {
+        // "Such work includes street repairs, ...": a sentence describing the work, not an item.
+        if (PROSE_ITEM.test(line)) break;
+        const item = cleanItem(doc, at, le, numbers);
+        if (item) return span(item.ns, item.ne, 'bids:title-item');
+      }
+      at = le + 1;
+    }
+  }
+  for (const [s, e] of cueMatches(doc, ITEMS_INLINE)) {
+    // "for:" closes a phrase about bids, whose sentence may have been cut before it ("the 15th day of May. 2031 ... for:"),
+    // so its bid words are looked for in a window; "the following:" and "as follows:" need them in their own sentence
+    // ("Minimum criteria are as follows:" lists specifications).
+    const from = /^\s?for/i.test(doc.norm.slice(s, e)) ? Math.max(0, s - 300) : sentences.startOf(s);
+    if (!/\b(?:bids?|proposals?|quotations?|quotes)\b/i.test(doc.norm.slice(from, e))) continue;
+    const item = cleanItem(doc, e, Math.min(doc.lineEnd(e), sentences.endOf(e)), numbers);
+    if (item && !isGenericTitle(doc.norm.slice(item.ns, item.ne))) return span(item.ns, item.ne, 'bids:title-item');
+  }
+  return undefined;
+}
+
+/** The title part of an item line: no leading number, place or trailing quantity; the upper-case name before a description. */
+function cleanItem(doc: NoticeDocument, ns: number, ne: number, numbers: Hit<BidNumberValue>[]): Span | undefined {
+  const num = numbers.find((n) => n.value.labelStart <= ns + 2 && n.value.labelStart >= ns && n.ne <= ne);
+  if (num) {
+    const dash = /^\s*[-–—:]?\s*/.exec(doc.norm.slice(num.ne, ne))!;
+    if (num.ne + dash[0].length >= ne) return undefined; // a line holding only a number
+    ns = num.ne + dash[0].length;
+  }
+  const place = LOCATION_PREFIX.exec(doc.norm.slice(ns, ne));
+  if (place) ns += place[0].length;
+  const q = QUANTITY_TAIL.exec(doc.norm.slice(ns, ne));
+  if (q) ne = ns + q.index;
+  const text = doc.norm.slice(ns, ne);
+  if (/^[A-Z0-9][A-Z0-9\s&'’().,/#-]*[A-Z]{2}/.test(text)) {
+    const run = upperRun(doc, ns, ne);
+    if (run && run.ns === ns + (text.length - text.trimStart().length)) return run;
+  }
+  const stop = text.search(ITEM_STOP);
+  const s = trim(doc, ns, stop < 0 ? ne : ns + stop);
+  return s.ne - s.ns >= 3 ? s : undefined;
+}

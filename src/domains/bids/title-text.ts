@@ -1,0 +1,77 @@
+/**
+ * Span helpers shared by the title readers: trimming a cut and finding the
+ * upper-case run a title is printed in.
+ */
+import type { NoticeDocument } from '../../text/document.js';
+import * as C from './cues.js';
+
+export interface Span { ns: number; ne: number }
+
+/** An upper-case run: "ELM AVENUE 12-INCH SEWER REPLACEMENT", "TWO (2) NEW DUMP TRUCKS". */
+const UPPER_RUN = /(?:[A-Z0-9][A-Z0-9&'’().,/#-]*(?![a-z])|&|[-–—])(?:\s(?:[A-Z0-9][A-Z0-9&'’().,/#-]*(?![a-z])|&|[-–—]))*/g;
+
+/** A title read from prose; a weak one ("renovations") gives way to an envelope's marking. */
+export interface ProseTitle extends Span {
+  weak: boolean;
+}
+
+export interface TitleFinding extends Span {
+  source: string;
+}
+
+export const span = (ns: number, ne: number, source: string): TitleFinding => ({ ns, ne, source });
+
+export function trim(doc: NoticeDocument, ns: number, ne: number): Span {
+  const t = doc.norm;
+  // A list bullet ("• Two (2) Tandem Axle Trucks") is not part of the title.
+  while (ns < ne && /[\s"“”'‘,.:;–—•·▪◦*-]/.test(t[ns])) ns++;
+  while (ne > ns && /[\s"“”,.:;–—-]/.test(t[ne - 1])) ne--;
+  // A parenthesis left open by the cut is not part of the title.
+  if (t[ne - 1] === ')' && !t.slice(ns, ne).includes('(')) ne--;
+  return { ns, ne };
+}
+
+/**
+ * A count spelled out and then given in figures ("ONE HUNDRED FORTY (140)
+ * WORKING DAYS are allowed"), after a word that is not a connector: the next
+ * sentence's subject in capitals, not part of the title before it ("TWO (2)
+ * NEW DUMP TRUCKS" and "PURCHASE OF TWO (2) ..." keep theirs).
+ */
+const COUNT_IN_FIGURES = /\s(?<!\b(?:OF|FOR|AND|&)\s)(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE|[A-Z]+TEEN|TWENTY|THIRTY|FORTY|FIFTY|SIXTY|SEVENTY|EIGHTY|NINETY|HUNDRED|THOUSAND)(?:[\s-][A-Z]+){0,4}\s?\(\d[\d,]*%?\)/;
+
+/** The upper-case run inside [ns, ne) with at least two words, if any. */
+export function upperRun(doc: NoticeDocument, ns: number, ne: number): Span | undefined {
+  UPPER_RUN.lastIndex = ns;
+  let m: RegExpExecArray | null;
+  while ((m = UPPER_RUN.exec(doc.norm)) !== null && m.index < ne) {
+    let runEnd = Math.min(ne, m.index + m[0].length);
+    const count = COUNT_IN_FIGURES.exec(doc.norm.slice(m.index, runEnd + 24));
+    if (count && count.index > 0) runEnd = Math.min(runEnd, m.index + count.index);
+    const s = trim(doc, m.index, runEnd);
+    const text = doc.norm.slice(s.ns, s.ne);
+    if (text.split(/\s+/).filter((w) => /[A-Z]{2}/.test(w)).length >= 2) return s;
+  }
+  return undefined;
+}
+
+/** Words that hand a title over to its date ("Screened Sand at 10:00 AM"). */
+const BEFORE_WHEN = /\s(?:at|on|by|@|until|before)\s*$/i;
+
+/** A title never holds a date or time: it ends before the first one; what is left must still name something. */
+export function beforeWhen<T extends Span>(doc: NoticeDocument, t: T | undefined, whens: Span[]): T | undefined {
+  if (!t) return undefined;
+  const w = whens.find((x) => x.ns >= t.ns && x.ns < t.ne);
+  if (!w) return t;
+  const head = doc.norm.slice(t.ns, w.ns).replace(BEFORE_WHEN, '');
+  const s = trim(doc, t.ns, t.ns + head.length);
+  return /[A-Za-z]{3}/.test(doc.norm.slice(s.ns, s.ne)) ? { ...t, ...s } : undefined;
+}
+
+/** A prose title that names nothing ("the following", "same", "the various projects", "a period of ..."). */
+export const isGenericTitle = (text: string) => C.GENERIC_TITLE.test(text) || C.NAMELESS_TITLE.test(text);
+
+/** Where a prose title ends in `window`, or -1. */
+export function titleStop(window: string): number {
+  const stops = [window.search(C.TITLE_STOP), window.search(C.TITLE_STOP_FOLLOWING)].filter((i) => i >= 0);
+  return stops.length ? Math.min(...stops) : -1;
+}
