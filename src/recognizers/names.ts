@@ -42,6 +42,8 @@ const LABEL_WORD = /^(?:other|original|current|property|mortgage|name|date|time|
 const LABEL_AHEAD = /^(?:[A-Z][A-Za-z()']*\s){0,3}[A-Z][A-Za-z()']*\s?:(?!\/)/;
 /** A word of three or more letters closed by a period, not an abbreviation that stays inside names ("Bros.", "Assoc."). */
 const SENTENCE_END_WORD = /^(?!(?:bros|assoc|assocs|mfg|natl|intl|dept|univ)\.$)[A-Za-z][A-Za-z'-]*[A-Za-z]{2}\.$/;
+/** Capitalised words closed by a corporate suffix, right after a word: "(In) Source Partners LLC". */
+const FIRM_AHEAD = /^\s(?:[A-Z][\w'.-]*\s){1,3}(?:LLC|L\.L\.C|Inc|Corp|LLP|PLLC|P\.C|Company|Corporation)\b/;
 const AND_CLAUSE_IS_FIRM = /^\s(?:[A-Z][\w'.-]*\s){0,3}[A-Z][\w'.-]*,?\s(?:LLC|L\.L\.C|Inc|Corp|Co|Ltd|LLP|PLLC|P\.C|P\.A|N\.A)\b/;
 
 /** An organisation by its suffix or words, or a firm of names joined by "&" (the reader splits people at "&"). */
@@ -206,7 +208,9 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       skippingAlias = false;
       continue;
     }
-    if (PROSE_WORD.test(t.text) && !(cur.length === 0 && /^the$/i.test(t.text))) break;
+    // "In Source Partners LLC": a capitalised prose word may open a firm's name that a corporate suffix closes.
+    const opensFirm = cur.length === 0 && /^[A-Z]/.test(t.text) && FIRM_AHEAD.test(doc.norm.slice(t.ne, Math.min(limit, t.ne + 60)));
+    if (PROSE_WORD.test(t.text) && !(cur.length === 0 && /^the$/i.test(t.text)) && !opensFirm) break;
     // A label ends the name: "U.S. Bank N.A. Other Interested Parties: ...".
     if (LABEL_WORD.test(t.text) && LABEL_AHEAD.test(rest)) break;
     // A house number ends the name: "Nationstar Mortgage LLC 8950 Cypress Waters Blvd".
@@ -253,6 +257,10 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
   }
   for (const m of text.matchAll(RUN_BREAK)) if (m.index! + m[0].length > start) start = m.index! + m[0].length;
   for (const m of text.matchAll(CAPTION_WORDS)) if (m.index! + m[0].length > start) start = m.index! + m[0].length;
+  // "... on behalf of Piedmont Trustee Services, LLC, Substitute Trustee": the lowercase word that broke the run
+  // leaves its connector behind; a name does not open with "of" or "and".
+  const lead = LEADING_CONNECTORS.exec(text.slice(start));
+  if (lead) start += lead[0].length;
   // In a signature block each line is a party: "ALTHEA P. DOE\nCordell S. Tanner", "/s/ Jo Roe\nJo Roe, Esq.".
   for (let nl = text.indexOf('\n', start); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
     const before = text.slice(start, nl).trim();
@@ -262,6 +270,8 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
   }
   return from + start;
 }
+
+const LEADING_CONNECTORS = /^(?:\s*(?:of|and|for|&)(?=\s))+/;
 
 /** A role word inside a firm's name ("Tidewater Trustee Services, LLC", "BTG Trustee, LLC"): a firm word follows it. */
 function inNameRole(text: string, after: number): boolean {
