@@ -8,6 +8,7 @@ export const ORG_SUFFIXES: ReadonlyArray<readonly [string, string]> = [
   ['L\\.?\\s?L\\.?\\s?C\\.?', 'New American Funding, LLC'],
   ['L\\.?\\s?L\\.?\\s?P\\.?', 'Logs Legal Group LLP'],
   ['P\\.?\\s?L\\.?\\s?L\\.?\\s?C\\.?', 'Smith Law PLLC'],
+  ['P\\.?\\s?L\\.?\\s?C\\.?', 'Tidewater Law Firm, PLC'],
   ['P\\.?\\s?C\\.?', 'Samuel Grey, P.C.'],
   ['P\\.?\\s?A\\.?', 'Brock & Scott, P.A.'],
   ['L\\.?\\s?P\\.?', 'Loan Holdings, L.P.'],

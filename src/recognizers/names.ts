@@ -29,7 +29,7 @@ const DESCRIPTOR_BODY = PARTY_DESCRIPTORS.map(([p]) => p.replace(/ /g, '\\s')).j
 const DESCRIPTOR = new RegExp(`^[\\s,]*(?:${DESCRIPTOR_BODY})\\b`, 'i');
 // "V" alone is a middle initial far more often than "the fifth".
 const GENERATIONAL = /^(?:jr|sr|ii|iii|iv|esq|esquire)\.?,?$/i;
-const CORP_TOKEN = /^(?:llc|l\.l\.c\.|p\.l\.l\.c|l\.l\.p|inc|corp|co|ltd|lp|llp|pllc|p\.?c|p\.?a|n\.?a|fsb|f\.s\.b|d\/b\/a|dba|fka|f\/k\/a|a\/k\/a|aka|n\/k\/a)\.?,?$/i;
+const CORP_TOKEN = /^(?:llc|l\.l\.c\.|p\.l\.l\.c|plc|p\.l\.c|l\.l\.p|inc|corp|co|ltd|lp|llp|pllc|p\.?c|p\.?a|n\.?a|fsb|f\.s\.b|d\/b\/a|dba|fka|f\/k\/a|a\/k\/a|aka|n\/k\/a)\.?,?$/i;
 const CONNECTOR = /^(?:of|the|and|&|-|–|for|de|del|la|van|von|der|du|y)$/i;
 /** Role words that end a name run when they start a new party ("..., Plaintiff", "Attorneys for"). */
 /** Prose words printed in capitals ("HUSBAND AND WIFE, WITH HER JOINING HEREIN"): never inside a name. */
@@ -133,12 +133,19 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
         if (!skippingAlias) cur.push(t);
         continue;
       }
-      if (FIRM_OF_SURNAMES.test(rest) || (ROLE_WORD.test(next) && !cur.length)) {
+      // "Marcus T. Pell, Attorney at Law, PLC": a role word that opens the rest of a firm's name does not end it.
+      const nextTok = toks[i + 1];
+      const roleNext = ROLE_WORD.test(next) && !(nextTok && /^(?:trustees?|attorneys?)$/i.test(next) && inNameRole(doc.norm.slice(nextTok.ne, Math.min(limit, nextTok.ne + 40)), 0));
+      if (FIRM_OF_SURNAMES.test(rest) || (roleNext && !cur.length)) {
         if (!FIRM_OF_SURNAMES.test(rest)) { flush(); break; }
         if (!skippingAlias) cur.push(t);
         continue;
       }
-      if (ROLE_WORD.test(next)) { flush(); break; }
+      if (roleNext) { flush(); break; }
+      if (/^attorneys?$/i.test(next) && !roleNext && cur.length) {
+        if (!skippingAlias) cur.push(t);
+        continue;
+      }
       if (cur.length && isOrganization(cur.map((c) => c.text).join(' ')) && /^[A-Z]/.test(next) && !ORG_SUFFIX_PATTERN.test(` ${cur[cur.length - 1].text}`)) {
         // "Rosicki, Rosicki & Associates": a firm name with commas continues.
         if (!skippingAlias) cur.push(t);
@@ -210,7 +217,8 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
     }
     // "In Source Partners LLC": a capitalised prose word may open a firm's name that a corporate suffix closes.
     const opensFirm = cur.length === 0 && /^[A-Z]/.test(t.text) && FIRM_AHEAD.test(doc.norm.slice(t.ne, Math.min(limit, t.ne + 60)));
-    if (PROSE_WORD.test(t.text) && !(cur.length === 0 && /^the$/i.test(t.text)) && !opensFirm) break;
+    const atLaw = /^at$/i.test(t.text) && /^attorneys?$/i.test(cur[cur.length - 1]?.text ?? '') && ATTORNEY_AT_LAW_FIRM.test(doc.norm.slice(t.ns - 1, t.ns + 40));
+    if (PROSE_WORD.test(t.text) && !(cur.length === 0 && /^the$/i.test(t.text)) && !opensFirm && !atLaw) break;
     // A label ends the name: "U.S. Bank N.A. Other Interested Parties: ...".
     if (LABEL_WORD.test(t.text) && LABEL_AHEAD.test(rest)) break;
     // A house number ends the name: "Nationstar Mortgage LLC 8950 Cypress Waters Blvd".
@@ -271,10 +279,13 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
   return from + start;
 }
 
+/** "Marcus T. Pell, Attorney at Law, PLC": the lawyer's title inside the name of a firm a corporate form closes. */
+const ATTORNEY_AT_LAW_FIRM = /^\s(?:at|At|AT)\s(?:law|Law|LAW),?\s(?:P\.?L\.?C|PLLC|P\.?C|LLC|P\.?A)\b/;
 const LEADING_CONNECTORS = /^(?:\s*(?:of|and|for|&)(?=\s))+/;
 
 /** A role word inside a firm's name ("Tidewater Trustee Services, LLC", "BTG Trustee, LLC"): a firm word follows it. */
 function inNameRole(text: string, after: number): boolean {
+  if (ATTORNEY_AT_LAW_FIRM.test(text.slice(after, after + 40))) return true;
   const next = /^,?\s([A-Z][A-Za-z'.-]*)/.exec(text.slice(after, after + 40));
   return !!next && !ROLE_WORD.test(next[1]) && !PROSE_WORD.test(next[1]) && /^(?:services?|corp\.?|corporation|company|co\.?|group|solutions|inc\.?|llc|l\.l\.c\.|of)$/i.test(next[1]);
 }
