@@ -259,7 +259,7 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
     const w = m[0];
     // "... at 10:00 o'clock A.M.\nJO DOE, Trustee": a time is never part of a name.
     const breaks = w === ';' || w === ':' || /^[AP]\.M\.?,?$/i.test(w) || /[.:]$/.test(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
-      (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|et|al\.?|ux|vir)$/i.test(w)) || /^\d[\d/-]*,?$/.test(w) ||
+      (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|d\/b\/a|dba|et|al\.?|ux|vir)$/i.test(w)) || /^\d[\d/-]*,?$/.test(w) ||
       (ROLE_WORD.test(w.replace(/[,.]$/, '')) && !/^(?:trust|by|its|their)$/i.test(w) && !inNameRole(text, m.index! + w.length));
     if (breaks) start = at + w.length;
   }

@@ -160,6 +160,8 @@ export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
 /** Labels and phrases around the trustee, referee, sheriff or commissioner conducting the sale. */
 export const TRUSTEE_BEFORE: readonly CueRow[] = [
   ['substitute\\strustee(?:s|\\(s\\))?\\s?:', 'Substitute Trustee(s): Agency Sales, LLC'],
+  // OCR reads the label's colon as a semicolon: "Substitute Trustee(s); Pine Posting, LLC, Jo Doe or Al Roe".
+  ['substitute\\strustee\\(s\\)\\s?;', 'Substitute Trustee(s); Pine Posting, LLC, Jo Doe or Al Roe'],
   ['(?:successor\\s)?trustee\\s?:', 'Trustee: Trustee Corps'],
   // OCR of a two-column page splits "Substituted Trustees:" over two lines; the plural label stands alone.
   ['(?<=^|\\n)trustees\\s?:', 'Substituted Jo Doe, Al Roe,\\nTrustees: Lone Star Posting, LLC'],

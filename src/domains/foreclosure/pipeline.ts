@@ -19,6 +19,7 @@ import { Coverage, firstStartingAt, lastEndingNear, longestOf } from '../../text
 import { compileCues, cueMatches, CueTable, inside, overlapping } from '../shared/cues.js';
 import { readPartyBefore } from '../shared/parties.js';
 import * as C from './cues.js';
+import { UNDERSIGNED_TRUSTEE, undersignedTrusteeFirm } from './trustee-firm.js';
 import type { ForeclosureEntity, ForeclosureStatus } from './entity.js';
 
 interface Range { ns: number; ne: number }
@@ -65,7 +66,7 @@ const MORTGAGOR_AFTER = C.MORTGAGOR_AFTER;
 const PLAINTIFF_AFTER = /[,;]?\s(?:as\s)?plaintiffs?(?:\(s\))?\b|\s(?:is|are)\s(?:the\s)?(?:complainants?|plaintiffs?)\b|\s(?:vs\.?|v\.|versus)\s(?=[A-Z])|,?\s(?:which|who)\sis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;
 /** Firms of lawyers, as opposed to a department or a servicer named near a cue. */
 const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?C|P\.?A|associates|partners|firm|group|counsel)\b\.?/i;
-const TRUSTEE_ROLE_AFTER = /,?\s(?:(?:has|have|having)\sbeen\sappointed\s)?(?:as\s)?(?:the\s)?(?:(?:duly\s)?appointed\s)?(?:substitute|successor)\strustees?\b|(?:,\s(?:esq\.|esquire),?)?,?\s(?:referee|sheriff|special\s(?:commissioner|master))\b|,\s(?:as\s)?trustees?\.?(?=[ \t]*(?:\n|$))/gi;
+const TRUSTEE_ROLE_AFTER = /,?\s(?:(?:has|have|having)\sbeen\sappointed\s)?(?:as\s)?(?:the\s)?(?:(?:duly\s)?appointed\s)?(?:substitute|successor)\strustees?\b|(?:,\s(?:esq\.|esquire),?)?,?\s(?:referee|sheriff|special\s(?:commissioner|master))\b|,\s(?:as\s)?trustees?\.?(?=[ \t]*(?:\n|$)|,?\s(?:will|shall)\s|\s\d{1,6}\s[A-Z])/gi;
 const FAX_BEFORE = /(?:fax|facsimile|tdd|tty)[\s.:#no]*$/i;
 
 function recognize(doc: NoticeDocument): Found {
@@ -486,7 +487,6 @@ function undersignedTrustee(f: Found, r: Range): Hit<PartyValue> | undefined {
   if (/(?:contact|information|attorneys?|counsel|c\/o)\W*$/i.test(before(doc, p.ns, 40))) return undefined;
   return { ...p, source: 'name:signer' };
 }
-const UNDERSIGNED_TRUSTEE = /\bundersigned\s(?:substitute\s|successor\s)?trustees?\b/gi;
 
 function nomineeFor(f: Found, party: Hit<PartyValue> | undefined): Hit<PartyValue> | undefined {
   if (!party || !/mortgage\selectronic\sregistration|\bMERS\b/i.test(party.value.name)) return undefined;
@@ -598,7 +598,7 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
     return before.length ? before : undefined;
   }) ?? [];
   if (!trustees.length) {
-    const signer = undersignedTrustee(f, r);
+    const signer = undersignedTrustee(f, r) ?? undersignedTrusteeFirm(doc, r);
     if (signer) trustees.push(signer);
   }
   if (!trustees.length) {
