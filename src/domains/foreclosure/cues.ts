@@ -214,7 +214,8 @@ export const NOT_AMOUNT_DUE = /(?:original(?:\s\w+)?\s(?:principal|balance|amoun
 /** Labels before the place of sale. */
 export const SALE_PLACE_LABELS: readonly CueRow[] = [
   // A label, not the phrase in prose ("day, time, and place of sale"): a colon follows.
-  ['place\\sof\\s(?:the\\s)?(?:sale|auction)(?=\\s?:)', 'Place of Sale: At the south entrance'],
+  ['place\\sof\\s(?:the\\s)?(?:(?:substitute\\s|successor\\s)?trustee[\'’]?s\\s)?(?:sale|auction)(?:\\sof\\s(?:the\\s)?property)?(?:\\s(?:shall|will)\\sbe)?(?=\\s?:)', 'PLACE OF SUBSTITUTE TRUSTEE’S SALE OF PROPERTY: In Hill County, Texas, at the south entrance'],
+  ['(?:at|in)\\sthe\\sfollowing\\s(?:location|place)(?=\\s?:)', 'to the highest bidder for cash at the following location: At the south entrance'],
   ['sale\\slocation', 'Sale Location: County Courthouse'],
   ['location\\sof\\s(?:the\\s)?sale', ''],
   ['the\\ssale\\swill\\sbe\\sheld\\sat\\sthe\\sfollowing\\slocation', 'The sale will be held at the following location: At the main entrance'],
@@ -224,12 +225,8 @@ export const SALE_PLACE_LABELS: readonly CueRow[] = [
 ];
 /** Phrases of the sale itself after which the place is printed: "will offer for sale at public auction in the lobby of". */
 export const SALE_PLACE_CUE = /\b(?:public\s(?:auction|outcry|venue|sale)|will\sbe\s(?:held|conducted)|will\stake\splace|sale\swill\sbe\s(?:held|conducted))\b/gi;
-/** Where in running text a place of sale begins. */
-// "to the highest bidder Trustee Corps Building located at ...": some layouts print the place right after the bidder
-// phrase, with no preposition; what is not a place there (terms, the property) is left out, and PLACE_NOUN checks the rest.
-// "will sell at public auction on 7/1/2026 at 1:15 PM, Front entrance of the Circuit Court, ...": the place right after
-// the sale's time, again with no preposition, when it opens with a door or an entrance.
-export const SALE_PLACE_START = /\b(?:at|in|on|outside|inside)\s(?=(?:the\s){0,2}(?:\d{1,2}(?:st|nd|rd|th)\sfloor|area\sdesignated|basement|main|front|north|south|east|west|northeast|northwest|southeast|southwest|rear|outside|inside|steps|lobby|foyer|entrance|door|doors|vestibule|courthouse|court\shouse|courtyard|county|city|office|offices|law\soffices?|water|administrative|[\w'.-]+\s(?:county\s)?(?:courthouse|court\shouse|building|hall|justice\scenter))\b)|\bhighest\s(?:and\sbest\s)?bidder,?\s(?!(?:at|in|on|upon|for|by|with|subject|payable|under|pursuant|without|and|or|as|of|cash|all|any|said|that|this|who|whose|the\s(?:following|property|premises|real|land|lands|lots?|described|sale|terms))\b)(?=[a-z])|(?<=\b(?:[AP]\.?M\.?|noon)),\s(?=(?:the\s)?(?:(?:front|main|north|south|east|west|rear)\s)?(?:entrance|door|doors|steps)\b)/gi;
+/** Where in running text a place of sale begins: place-start.ts. */
+export { SALE_PLACE_START } from './place-start.js';
 
 /** Labels before the attorney's name. */
 export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
