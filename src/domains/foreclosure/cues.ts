@@ -125,6 +125,12 @@ export const MORTGAGOR: readonly CueRow[] = [
 export const MORTGAGOR_AFTER = /,?\sby\s(?:his|her|their|its)\s(?:certain\s)?(?:deed\sof\strust|trust\sdeed|mortgage|security\sdeed|deed\sto\ssecure\sdebt)\b|,?\s(?:as\s)?(?:grantor|trustor|mortgagor|borrower)s?(?:\(s\))?(?:\/\w+)?\b|\s\(the\s"?(?:mortgagors?|borrowers?|grantors?)"?\)/gi;
 
 /**
+ * A defined term naming the borrowers, right after their names: 'JO DOE ("Borrower"), executed', 'X (the "Owner")'
+ * (the owner who owes an association's assessments). OCR may print the quotes as any quote mark.
+ */
+export const MORTGAGOR_DEFINED_TERM = /\s?\((?:the\s|hereinafter\s(?:called\s|referred\sto\sas\s)?)?["“”'‘’]?(?:mortgagors?|borrowers?|grantors?|trustors?|owners?|debtors?)["“”'’]?\)/gi;
+
+/**
  * A grid of two labels on one line over their values on the next, as Texas notices print them:
  * "Original Beneficiary/Mortgagee: Current Beneficiary/Mortgagee:\nBANK A, INC. BANK B, N.A.". The current holder is
  * the second party of the line under the labels.

@@ -379,7 +379,11 @@ function rightColumnParty(f: Found, r: Range, grid: RegExp): Hit<PartyValue> | u
 
 function partiesBeforeCue(f: Found, r: Range, cue: RegExp): Hit<PartyValue>[] {
   for (const [s, e] of cueMatches(f.doc, cue, r.ns, r.ne)) {
-    const parties = readPartiesBefore(f.doc, s, Math.max(r.ns, s - 300)).filter(notGeneric);
+    // "on or about JO DOE March 1, 2026 ("Borrower")": a date printed between the names and their role.
+    const date = within(f.dates, { ns: Math.max(r.ns, s - 40), ne: s }).find((d) => s - d.ne <= 2);
+    let end = date ? date.ns : s;
+    while (date && end > r.ns && /\s/.test(f.doc.norm[end - 1])) end--;
+    const parties = readPartiesBefore(f.doc, end, Math.max(r.ns, end - 300)).filter(notGeneric);
     if (parties.length) return withEsquire(f.doc, parties, s, e);
   }
   return [];
@@ -585,6 +589,7 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
 
   const mortgagors = partiesAfterCues(f, r, MORTGAGOR, notGeneric, isOwnerDefendant);
   if (!mortgagors.length) mortgagors.push(...partiesBeforeCue(f, r, MORTGAGOR_AFTER));
+  if (!mortgagors.length) mortgagors.push(...partiesBeforeCue(f, r, C.MORTGAGOR_DEFINED_TERM));
   const original = partiesAfterCues(f, r, ORIGINAL, notGeneric)[0];
   const holder = rightColumnParty(f, r, C.HOLDER_GRID) ?? partiesAfterCues(f, r, MORTGAGEE, notGeneric)[0] ?? partyBeforeCue(f, r, C.HOLDER_WHOSE_ADDRESS) ??
     partyBeforeCue(f, r, C.HOLDER_AFTER) ?? partyBeforeCue(f, r, PLAINTIFF_AFTER);
