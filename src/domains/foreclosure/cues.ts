@@ -103,7 +103,9 @@ export const PROPERTY_ADDRESS: readonly CueRow[] = [
   ['street\\saddress', 'Street address: 12 Elm St'],
   ['known\\sas', 'known as'],
   ['a\\/k\\/a', 'Lot 5 a/k/a 12 Elm St'],
-  ['\\bsale(?:\\sof)?', "TRUSTEE'S SALE OF 1805 Elm Lane, Richmond"],
+  // A heading that names the property it sells: "TRUSTEE'S SALE OF PROPERTY 12 Elm Road", "SALE OF REAL ESTATE of 12 Elm St".
+  ['\\bsale(?:\\sof)?(?:\\s(?:the\\s)?(?:real\\s)?(?:property|estate|real\\sestate)(?:\\sof)?)?', "TRUSTEE'S SALE OF 1805 Elm Lane, Richmond"],
+  ['\\breal\\sproperty\\s(?:at|located\\sat)', 'Trustee Sale Real property at 12 Elm Circle, Woodbridge, VA 22191'],
 ];
 
 /** Labels and phrases after which borrowers' names are printed. */
