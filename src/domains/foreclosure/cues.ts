@@ -91,7 +91,7 @@ export const DEED_DATE_AFTER: readonly CueRow[] = [
 
 /** Cues before the property's street address. */
 export const PROPERTY_ADDRESS: readonly CueRow[] = [
-  ['property\\saddress', 'Property Address: 9609 Sedalia Trail'],
+  ['property\\saddress(?:\\s?\\/\\s?(?:mailing\\s)?address)?', 'Property Address/Mailing Address: 9609 Sedalia Trail'],
   ['(?:premises|property)\\s?:', 'Premises: 12 Derby Wharf Lane, Unit 4B, Salem, MA 01970'],
   ['common\\sdesignation[^:\\n]{0,80}:', 'Street address or other common designation of the property, as reported to the Trustee: 1893 N. Grove Ave'],
   ['(?:commonly|also|more\\scommonly|otherwise)\\s(?:known|described)\\s(?:as|at)', 'commonly known as 12 Elm St'],
