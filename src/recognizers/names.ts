@@ -299,6 +299,13 @@ function inNameRole(text: string, after: number): boolean {
 
 /** Every party in the run of names that ends at `end` ("X and Y, husband and wife, as Grantors"). */
 export function readPartiesBefore(doc: NoticeDocument, end: number, from: number): Hit<PartyValue>[] {
+  // A window that opens inside a word starts at the next word; inside a capitalised word ("...MATTHEW" read from
+  // "ATTHEW") it opens inside a list of names, whose cut entry is dropped up to the next separator.
+  if (from > 0 && from < end && /\w/.test(doc.norm[from - 1]) && /\w/.test(doc.norm[from])) {
+    const sep = /^[^,;\n]*[,;\n]/.exec(doc.norm.slice(from, end));
+    if (/[A-Z]/.test(doc.norm[from - 1]) && sep) from += sep[0].length;
+    else while (from < end && /\w/.test(doc.norm[from])) from++;
+  }
   const start = nameRunStart(doc, end, from);
   return readParties(doc, start, end - start + 1).filter((p) => p.ne <= end + 1);
 }

@@ -185,6 +185,13 @@ export const TRUSTEE_BEFORE: readonly CueRow[] = [
   // The instrument that appoints the trustee names them: "does name and appoint X, LLC", "appoints in their steed A or B".
   ['\\bappoint(?:s|ed)?\\b(?:\\sin\\s(?:their|its|his|her)\\s(?:steed|stead))?', 'the beneficiary hereby appoints in their stead Lone Star Posting, LLC'],
 ];
+/**
+ * The party the holder asks to sell, when no trustee is named with a role: "the owner and holder of the Note, has
+ * requested Lone Oak Services, LLC whose address is ..., to sell the property". A weaker cue than TRUSTEE_BEFORE's.
+ */
+export const TRUSTEE_REQUESTED: readonly CueRow[] = [
+  ['\\bhas\\srequested(?=\\s[A-Z][^;]{0,220}?\\sto\\ssell\\sthe\\sproperty)', 'the holder of the Note, has requested Lone Oak Services, LLC whose address is 1 Elm St, Dallas, TX 75001, to sell the property'],
+];
 /** Role words printed right after the trustee's name ("X, Substitute Trustee"). */
 /** A sheriff's office named as such conducts the sale: "Anoka County Sheriff". */
 export const SHERIFF_OFFICE = /\b(?:[A-Z][a-z]+\s){1,2}County\sSheriff\b|\bSheriff\sof\s(?:[A-Z][a-z]+\s){1,2}County\b/g;

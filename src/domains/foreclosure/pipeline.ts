@@ -61,12 +61,13 @@ const MORTGAGOR = CueTable.of(C.MORTGAGOR);
 const MORTGAGEE = CueTable.of(C.MORTGAGEE);
 const ORIGINAL = CueTable.of(C.ORIGINAL_MORTGAGEE);
 const TRUSTEE = CueTable.of(C.TRUSTEE_BEFORE);
+const TRUSTEE_REQUESTED = CueTable.of(C.TRUSTEE_REQUESTED);
 const ATTORNEY = CueTable.of(C.ATTORNEY_NAME_BEFORE);
 const MORTGAGOR_AFTER = C.MORTGAGOR_AFTER;
 const PLAINTIFF_AFTER = /[,;]?\s(?:as\s)?plaintiffs?(?:\(s\))?\b|\s(?:is|are)\s(?:the\s)?(?:complainants?|plaintiffs?)\b|\s(?:vs\.?|v\.|versus)\s(?=[A-Z])|,?\s(?:which|who)\sis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;
 /** Firms of lawyers, as opposed to a department or a servicer named near a cue. */
 const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?C|P\.?A|associates|partners|firm|group|counsel)\b\.?/i;
-const TRUSTEE_ROLE_AFTER = /,?\s(?:(?:has|have|having)\sbeen\sappointed\s)?(?:as\s)?(?:the\s)?(?:(?:duly\s)?appointed\s)?(?:substitute|successor)\strustees?\b|(?:,\s(?:esq\.|esquire),?)?,?\s(?:referee|sheriff|special\s(?:commissioner|master))\b|,\s(?:as\s)?trustees?\.?(?=[ \t]*(?:\n|$)|,?\s(?:will|shall)\s|\s\d{1,6}\s[A-Z])/gi;
+const TRUSTEE_ROLE_AFTER = /,?\s(?:(?:has|have|having)\sbeen\sappointed\s)?(?:as\s)?(?:the\s)?(?:(?:duly\s)?appointed\s)?(?:substitute|successor)\strustees?\b|(?:,\s(?:esq\.|esquire),?)?,?\s(?:referee|sheriff|special\s(?:commissioner|master)|as\sforeclosure\scommissioner)\b|,\s(?:as\s)?trustees?\.?(?=[ \t]*(?:\n|$)|,?\s(?:will|shall)\s|\s\d{1,6}\s[A-Z])/gi;
 const FAX_BEFORE = /(?:fax|facsimile|tdd|tty)[\s.:#no]*$/i;
 
 function recognize(doc: NoticeDocument): Found {
@@ -606,6 +607,7 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
     const signer = undersignedTrustee(f, r) ?? undersignedTrusteeFirm(doc, r);
     if (signer) trustees.push(signer);
   }
+  if (!trustees.length) trustees.push(...partiesAfterCues(f, r, TRUSTEE_REQUESTED, notGeneric));
   if (!trustees.length) {
     const office = cueMatches(doc, C.SHERIFF_OFFICE, r.ns, r.ne)[0] ?? (shared ? cueMatches(doc, C.SHERIFF_OFFICE, shared.ns, shared.ne)[0] : undefined);
     if (office) trustees.push({ ns: office[0], ne: office[1], value: { name: doc.valueOf(office[0], office[1]), kind: 'organization' }, source: 'name:sheriff-office' });
