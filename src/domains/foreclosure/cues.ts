@@ -11,6 +11,7 @@ export const SALE_DATE_LABELS: readonly CueRow[] = [
   ['date\\sand\\stime\\sof\\s(?:the\\s)?sale', 'DATE AND TIME OF SALE: March 4, 2025 at 10:00 AM'],
   ['auction\\sdate', 'Auction Date: 5/6/2025'],
   ['sale\\sinformation', 'Sale Information: June 02, 2026, at 10:00 AM'],
+  ['notice\\sis\\shereby\\sgiven,?\\sthat\\son', 'PUBLIC NOTICE IS HEREBY GIVEN that on the 2nd day of June 2016 at the hour of 10:00 A.M.'],
   ['date,?\\s(?:time,?\\s)?(?:and\\s)?place\\sof\\s(?:the\\s)?sale[.:\\s]+date', '1. Date, Time, and Place of Sale. Date: May 06, 2025'],
 ];
 
