@@ -203,6 +203,9 @@ function placeInProse(f: Found, r: Range, from: number, to: number, anchor: numb
     const text = doc.norm.slice(ns, windowEnd);
     let stop = text.search(PLACE_STOP);
     if (stop < 0) stop = text.length;
+    // "... State of Arizona I will ... sell": the officer speaking in the first person ends the place.
+    const speaker = text.search(FIRST_PERSON_SELLS);
+    if (speaker >= 0 && speaker < stop) stop = speaker;
     if (sale && sale.ns > ns && sale.ns - ns < stop) stop = sale.ns - ns;
     if (stop <= 3) continue;
     const cand = placeEndingAtAddress(f, ns, ns + stop);
@@ -218,6 +221,8 @@ function placeInProse(f: Found, r: Range, from: number, to: number, anchor: numb
 
 /** Words that name where people gather for a sale. */
 const PLACE_NOUN = /\b(?:court\s?house|court|entrance|doors?|steps?|building|lobby|offices?|hall|center|plaza|fountain|area|foyer|vestibule|counter|place\s(?:in\s[^,]{1,40},\s(?:[A-Za-z]+,\s)?)?designated)\b/i;
+
+const FIRST_PERSON_SELLS = /\s(?:I|we)\s(?:will|shall)\b/;
 
 /** Where a place of sale printed in running text ends. */
 const PLACE_STOP = /\s(?:on|upon)\s(?:\w+day,?\s)?(?:the\s)?(?:\d|[A-Z][a-z]+\.?\s\d)|(?<!(?:\b|\d)(?:[A-Z]|St|Rd|Dr|Ave|Blvd|No|Co|Inc|Ste))\.\s+[A-Z]|(?<!\blocated|\bsituated)(?:,?\s(?:proceed|to\ssell|sell|offer|beginning|commencing|at\s\d|at\sapproximately|between\sthe|conducted|pursuant|will\s|per\s|to\sthe\shighest|for\scash|or\sany\ssuch|the\sfollowing)|\n\s*\n|;|\sat\s(?:the\s)?(?:hour|time))|,?\s(?:the\sproperty|property\scommonly|and\supon|NOTICE\sIS|Notice\sis|all\sthat\scertain|(?:and\s)?(?:is\s)?described\sas\sfollows)\b/i;
