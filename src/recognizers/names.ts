@@ -44,7 +44,7 @@ const LABEL_AHEAD = /^(?:[A-Z][A-Za-z()']*\s){0,3}[A-Z][A-Za-z()']*\s?:(?!\/)/;
 const SENTENCE_END_WORD = /^(?!(?:bros|assoc|assocs|mfg|natl|intl|dept|univ)\.$)[A-Za-z][A-Za-z'-]*[A-Za-z]{2}\.$/;
 /** Capitalised words closed by a corporate suffix, right after a word: "(In) Source Partners LLC". */
 const FIRM_AHEAD = /^\s(?:[A-Z][\w'.-]*\s){1,3}(?:LLC|L\.L\.C|Inc|Corp|LLP|PLLC|P\.C|Company|Corporation)\b/;
-const AND_CLAUSE_IS_FIRM = /^\s(?:[A-Z][\w'.-]*\s){0,3}[A-Z][\w'.-]*,?\s(?:LLC|L\.L\.C|Inc|Corp|Co|Ltd|LLP|PLLC|P\.C|P\.A|N\.A)\b/;
+const AND_CLAUSE_IS_FIRM = /^\s(?:[A-Z][\w'.-]*\s){0,3}[A-Z][\w'.-]*,?\s(?:LLC|L\.L\.C|Inc|Corp|Co|Ltd|LLP|PLLC|PLC|P\.L\.C|P\.C|P\.A|N\.A)\b/;
 
 /** An organisation by its suffix or words, or a firm of names joined by "&" (the reader splits people at "&"). */
 export function isOrganization(name: string): boolean {
@@ -122,8 +122,11 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
         const joiner = toks[i + 1]?.text ?? '';
         // "..., and wife JANE DOE": the description itself joins the next party on.
         if (/\band\s(?:his\s|her\s)?(?:wife|husband|spouse)\s*$/i.test(d[0]) && isNameWord(joiner)) continue;
-        if (!/^(?:and|&|;|,)$/i.test(joiner) || !isNameWord(toks[i + 2]?.text ?? '')) break;
-        i++;
+        // ", and/or JO ROE": any run of separators may join the next party on.
+        let j = i + 1;
+        while (j < toks.length && /^(?:and|&|;|,|or|and\/or)$/i.test(toks[j].text)) j++;
+        if (j === i + 1 || !isNameWord(toks[j]?.text ?? '')) break;
+        i = j - 1;
         continue;
       }
       if (t.text === ';') { flush(); skippingAlias = false; continue; }
@@ -262,7 +265,7 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
     // "Mortgage Servicing. Inc.": OCR prints a comma as a period before a corporate form, which ends no sentence.
     const beforeCorp = /\.$/.test(w) && CORP_TOKEN.test(/^\s(\S+)/.exec(text.slice(at + w.length, at + w.length + 12))?.[1] ?? '');
     const breaks = w === ';' || w === ':' || /^[AP]\.M\.?,?$/i.test(w) || /[.:]$/.test(w) && !beforeCorp && !CORP_TOKEN.test(w) && !GENERATIONAL.test(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
-      (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|d\/b\/a|dba|et|al\.?|ux|vir)$/i.test(w)) || /^\d[\d/-]*,?$/.test(w) ||
+      (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|d\/b\/a|dba|et|al\.?|ux|vir|or|and\/or)$/i.test(w)) || /^\d[\d/-]*,?$/.test(w) ||
       (ROLE_WORD.test(w.replace(/[,.]$/, '')) && !/^(?:trust|by|its|their)$/i.test(w) && !inNameRole(text, m.index! + w.length));
     if (breaks) start = at + w.length;
   }
@@ -296,6 +299,9 @@ function inNameRole(text: string, after: number): boolean {
   const next = /^,?\s([A-Z][A-Za-z'.-]*)/.exec(text.slice(after, after + 40));
   return !!next && !ROLE_WORD.test(next[1]) && !PROSE_WORD.test(next[1]) && /^(?:services?|corp\.?|corporation|company|co\.?|group|solutions|inc\.?|llc|l\.l\.c\.|of)$/i.test(next[1]);
 }
+
+/** Whether `text` opens with a description of a party ("a single man", "an Arizona non-profit corporation"). */
+export const opensWithDescriptor = (text: string): boolean => DESCRIPTOR.test(text);
 
 /** Every party in the run of names that ends at `end` ("X and Y, husband and wife, as Grantors"). */
 export function readPartiesBefore(doc: NoticeDocument, end: number, from: number): Hit<PartyValue>[] {

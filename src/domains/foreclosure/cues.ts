@@ -86,6 +86,8 @@ export const DEED_DATE_BEFORE: readonly CueRow[] = [
 export const DEED_DATE_AFTER: readonly CueRow[] = [
   ['a\\scertain\\s\\(?(?:deed\\sof\\strust|mortgage)', 'on 08/24/2009 a certain Deed of Trust'],
   ['(?:[^.;]|\\.(?!\\s)|(?<=\\b[A-Za-z]{1,3})\\.){0,200}?\\bexecuted(?:\\sand\\sdelivered)?\\s(?:a|that\\scertain|the|said)\\s(?:deed\\sof\\strust|mortgage|security\\sinstrument)', 'WHEREAS, on 4/21/2022, JOHN DOE executed and delivered that certain Deed of Trust'],
+  // "on or about JO DOE March 2, 2024 ("Borrower"), executed and delivered to X, Trustee ..., for the benefit of Y, that certain Deed of Trust".
+  ['[^.;]{0,40}?\\bexecuted\\sand\\sdelivered\\sto\\s(?:[^;]|\\.(?!\\s[A-Z][a-z])){0,260}?,\\s(?:that\\scertain|the\\ssaid)\\s(?:\\([^)]{0,30}\\)\\s)?(?:deed\\sof\\strust|mortgage)', 'March 2, 2024 ("Borrower"), executed and delivered to Jo Roe, Trustee, for the benefit of Bank, that certain Deed of Trust'],
   ['by\\s(?:[A-Za-z]+\\s){0,3}deed\\b', 'On April 1, 2006, by Lien Retained Deed'],
   ['(?:grantor|trustor|mortgagor)s?(?:\\(s\\))?\\s?:', 'Date: June 3, 2021 Grantor(s): JOHN DOE'],
 ];
@@ -252,7 +254,8 @@ export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
   ['(?:lender|mortgagee|beneficiary|holder)(?:\'s)?\\s(?:representative|counsel)\\s?:', 'LENDER REPRESENTATIVE:\\nJOHN A. DOE, JR.'],
 ];
 /** Role words printed right after the attorney's (or the firm's) name. */
-export const ATTORNEY_NAME_AFTER = /,?\s(?:esq\.?|esquire)(?!,?\s(?:referee|trustee|substitute))|,?\s(?:complainant|plaintiff|petitioner)(?:'s|s')?\s(?:solicitors?|attorneys?|counsel)\b|,?\s(?:att(?:orn|omm?)e?ys?|counsel)\s?(?:\(s\))?\s(?:for|at\slaw)\b|\n\s?(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\sNo\b/gi;
+// "FIRM, PLLC on behalf of X, LLC, Substitute Trustees": the firm that speaks for the trustee (kept only if a law firm).
+export const ATTORNEY_NAME_AFTER = /\son\sbehalf\sof\s(?=(?:[^.]|\.(?!\s[A-Z][a-z])){0,160}?\bsubstitute\strustees?\b)|,?\s(?:esq\.?|esquire)(?!,?\s(?:referee|trustee|substitute))|,?\s(?:complainant|plaintiff|petitioner)(?:'s|s')?\s(?:solicitors?|attorneys?|counsel)\b|,?\s(?:att(?:orn|omm?)e?ys?|counsel)\s?(?:\(s\))?\s(?:for|at\slaw)\b|\n\s?(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\sNo\b/gi;
 /** "c/o FIRM": a firm named for the trustee or holder; the attorney when it is a law firm other than the trustee. */
 export const CARE_OF = /\bc\/o\s/gi;
 /** An attorney cue anywhere in a stretch of text ("... of counsel for the trustee at 301-..."). */

@@ -66,8 +66,8 @@ const ATTORNEY = CueTable.of(C.ATTORNEY_NAME_BEFORE);
 const MORTGAGOR_AFTER = C.MORTGAGOR_AFTER;
 const PLAINTIFF_AFTER = /[,;]?\s(?:as\s)?plaintiffs?(?:\(s\))?\b|\s(?:is|are)\s(?:the\s)?(?:complainants?|plaintiffs?)\b|\s(?:vs\.?|v\.|versus)\s(?=[A-Z])|,?\s(?:which|who)\sis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;
 /** Firms of lawyers, as opposed to a department or a servicer named near a cue. */
-const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?C|P\.?A|associates|partners|firm|group|counsel)\b\.?/i;
-const TRUSTEE_ROLE_AFTER = /,?\s(?:(?:has|have|having)\sbeen\sappointed\s)?(?:as\s)?(?:the\s)?(?:(?:duly\s)?appointed\s)?(?:substitute|successor)\strustees?\b|(?:,\s(?:esq\.|esquire),?)?,?\s(?:referee|sheriff|special\s(?:commissioner|master)|as\sforeclosure\scommissioner)\b|,\s(?:as\s)?trustees?\.?(?=[ \t]*(?:\n|$)|,?\s(?:will|shall)\s|\s\d{1,6}\s[A-Z])/gi;
+const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?L\.?C|P\.?C|P\.?A|associates|partners|firm|group|counsel)\b\.?/i;
+const TRUSTEE_ROLE_AFTER = /,?\s(?:(?:has|have|having)\sbeen\sappointed\s)?(?:as\s)?(?:the\s)?(?:(?:duly\s)?appointed\s)?(?:substitute|successor)\strustees?\b|(?:,\s(?:esq\.|esquire),?)?,?\s(?:referee|sheriff|special\s(?:commissioner|master)|as\sforeclosure\scommissioner)\b|,\s(?:as\s)?trustees?\.?(?=[ \t]*(?:\n|$)|,?\s(?:will|shall)\s|\s\d{1,6}\s[A-Z]|,?\swhose\s)/gi;
 const FAX_BEFORE = /(?:fax|facsimile|tdd|tty)[\s.:#no]*$/i;
 
 function recognize(doc: NoticeDocument): Found {
@@ -420,7 +420,9 @@ function attorneyParties(f: Found, r: Range, trustees: Hit<PartyValue>[]): Hit<P
     // "Other Interested Parties: JO DOE, ESQ. AT FIRM": a party given notice, not the foreclosing party's attorney.
     if (/interested\s(?:parties|persons)\s?:\s*$/i.test(before(doc, p.ns, 40))) return;
     // A lawyer acting as trustee is the trustee, not the attorney (unless a separate firm is named with them).
-    if (!evenIfTrustee && (trusteeNames.has(bare(p.value.name)) || trustees.some((t) => overlapping(t, p)))) return;
+    // "Jo Roe, Attorney at Law, PLC" as trustee: Jo Roe named again is that trustee, not a separate attorney.
+    const ofTrusteeFirm = trustees.some((t) => bare(t.value.name).startsWith(`${bare(p.value.name)} `));
+    if (!evenIfTrustee && (trusteeNames.has(bare(p.value.name)) || ofTrusteeFirm || trustees.some((t) => overlapping(t, p)))) return;
     // Names read back from a loose cue must look like a law firm; a label vouches for any name.
     if (!labelled && p.value.kind === 'organization' && !LAW_FIRM.test(p.value.name)) return;
     out.push(p);
@@ -432,7 +434,9 @@ function attorneyParties(f: Found, r: Range, trustees: Hit<PartyValue>[]): Hit<P
     const cue = doc.norm.slice(s, e);
     const esq = /^,?\s(?:esq\.?|esquire)/i.exec(cue);
     // "FIRM, LLC Attorney(s) for the Plaintiff" vouches for the firm as a label would.
-    add(p && esq ? { ...p, ne: s + esq[0].length, value: { ...p.value, name: doc.valueOf(p.ns, s + esq[0].length) } } : p, false, /att|counsel|solicit/i.test(cue));
+    // "FIRM on behalf of X, Substitute Trustee, 1 Main St": the address printed after is the trustee's, not the firm's.
+    const speaksFor = p && /^\son\sbehalf/i.test(cue) ? { ...p, source: 'name:on-behalf' } : p;
+    add(speaksFor && esq ? { ...speaksFor, ne: s + esq[0].length, value: { ...speaksFor.value, name: doc.valueOf(speaksFor.ns, s + esq[0].length) } } : speaksFor, false, /att|counsel|solicit/i.test(cue));
   }
   for (const [, e] of cueMatches(doc, C.INFO_CONTACT, r.ns, r.ne)) {
     const parties = readParties(doc, e, 200);
@@ -631,7 +635,7 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
   const property = propertyAddress(f, r, saleAddresses);
   const twins = property ? [...addressesOverlapping(f.addressesByKey.get(addressKey(property)) ?? [], scope, f.longestAddress), ...addressesOverlapping(f.addresses, property, f.longestAddress)] : [];
   const exclude = inTextOrder([...saleAddresses, ...twins]);
-  const contact = contacts(f, scope, exclude, attorneys.filter((a) => a.source !== 'name:care-of'));
+  const contact = contacts(f, scope, exclude, attorneys.filter((a) => a.source !== 'name:care-of' && a.source !== 'name:on-behalf'));
 
   const strongest = (ids: Hit<IdentifierValue>[]) => ids.reduce<Hit<IdentifierValue> | undefined>((best, h) => (!best || h.value.row < best.value.row ? h : best), undefined);
   const caseId = strongest(within(f.caseIds, r)) ?? (shared ? strongest(within(f.caseIds, shared)) : undefined);

@@ -1,5 +1,5 @@
 /** Reading the party whose name ends where a role word starts ("BANK, N.A., Plaintiff"). */
-import { readPartiesBefore, type PartyValue } from '../../recognizers/names.js';
+import { opensWithDescriptor, readPartiesBefore, type PartyValue } from '../../recognizers/names.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 
 /** The rest of a run after a name, when it is only an alias of that name. */
@@ -11,5 +11,7 @@ export function readPartyBefore(doc: NoticeDocument, end: number, from: number):
   if (!last) return undefined;
   // "GULF SERVICING CORPORATION F/K/A BAY HOME LOANS CORPORATION, Mortgagee": the reader drops an alias; the party printed
   // before it still ends the run.
-  return end - last.ne <= 3 || ALIAS_TAIL.test(doc.norm.slice(last.ne, end)) ? last : undefined;
+  // "SAGUARO BLUFFS HOMEOWNERS ASSOCIATION an Arizona non-profit corporation Plaintiff": a description between name and role.
+  const gap = doc.norm.slice(last.ne, end);
+  return end - last.ne <= 3 || ALIAS_TAIL.test(gap) || (opensWithDescriptor(gap) && gap.length <= 80) ? last : undefined;
 }
