@@ -35,6 +35,15 @@ describe('party names read back before a role', () => {
     expect(before(text, cue)).toEqual(names);
   });
 
+  it.each([
+    ['Carl Doewood Stephanie A. Doewood 1120 W. Elm', ['Carl Doewood', 'Stephanie A. Doewood']],
+    ['Arnold Roe Sandra Roe Alexis Roe', ['Arnold Roe', 'Sandra Roe', 'Alexis Roe']],
+    ['Mary Elizabeth Grace Doewood', ['Mary Elizabeth Grace Doewood']],
+    ['JOHN ROBERT DOEWOOD', ['JOHN ROBERT DOEWOOD']],
+  ])('splits people run together without a separator in %j', (text, names) => {
+    expect(readParties(new NoticeDocument(text), 0).map((p) => p.value.name)).toEqual(names);
+  });
+
   it('drops the cut entry when the window opens inside a listed name', () => {
     const doc = new NoticeDocument('JO ANN ROE, MATTHEW DOE, ERICA LEE have been appointed');
     const end = doc.norm.indexOf(' have been');
@@ -113,6 +122,12 @@ describe('extract() on the learned layouts', () => {
     expect(sale.trusteeName).toEqual(['Neil R. Oakes']);
     expect(sale.deedDate).toBe('March 2, 2024');
     expect(sale.auctionDateTimeStandardized).toBe('08/04/2026, 10:00:00');
+  });
+
+  it('reads Arizona labels "Original Trustor\'s Stated Name and Address:" and "Beneficiary\'s Name and Address:"', () => {
+    const sale = gold("Trustee's Sale No.: 1 Notice Of Trustee's Sale Beneficiary's Name and Address: Desert Bank  N.A.  2701 East Camel Road  Phoenix  Arizona 85016 Original Trustor's Stated Name and Address: Palo Verde Investments  Inc.  16 East Palisades Boulevard  Mesa  Arizona 85268");
+    expect(sale.mortgageeName).toBe('Desert Bank N.A.');
+    expect(sale.mortgagorName).toEqual(['Palo Verde Investments Inc.']);
   });
 
   it('reads a Texas holder "X F/K/A Y is the current mortgagee" and the property after "Property Address/Mailing Address:"', () => {

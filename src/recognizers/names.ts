@@ -89,6 +89,16 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
   let cur: Token[] = [];
   const flush = () => {
     while (cur.length && (CONNECTOR.test(cur[cur.length - 1].text) || cur[cur.length - 1].text === ',')) cur.pop();
+    // "Carl Doewood Stephanie A. Doewood": two people run together by a scraper that dropped the separator.
+    const second = secondPersonAt(cur);
+    if (second > 0) {
+      const rest = cur.slice(second);
+      cur = cur.slice(0, second);
+      flush();
+      cur = rest;
+      flush();
+      return;
+    }
     if (cur.length) {
       const first = cur[0];
       const last = cur[cur.length - 1];
@@ -292,6 +302,20 @@ const ATTORNEY_AT_LAW_FIRM = /^\s(?:at|At|AT)\s(?:law|Law|LAW),?\s(?:P\.?L\.?C|P
 /** An alias marker inside a line of names: "X F/K/A Y", "X FORMERLY KNOWN AS Y". */
 const ALIAS_IN_LINE = /\s(?:f\/k\/a|a\/k\/a|n\/k\/a|d\/b\/a|s\/b\/m|formerly\sknown\sas|also\sknown\sas|now\sknown\sas)\s/i;
 const LEADING_CONNECTORS = /^(?:\s*(?:of|and|for|&)(?=\s))+/;
+
+/**
+ * Where a second person starts in a run of name words with no separator: a known first name, after at least two
+ * words of which the last is no first name, followed by at least one more word ("Carl Doewood | Stephanie A.
+ * Doewood"). "Mary Elizabeth Grace Smith" stays one name (its first names follow one another). -1 when none.
+ */
+function secondPersonAt(run: Token[]): number {
+  if (run.length < 4 || run.some((t) => !/^[A-Z][A-Za-z'.-]*$/.test(t.text) || CORP_TOKEN.test(t.text))) return -1;
+  if (isOrganization(run.map((t) => t.text).join(' '))) return -1;
+  for (let k = 2; k < run.length - 1; k++) {
+    if (isKnownFirstName(run[k].text) && !isKnownFirstName(run[k - 1].text) && !/\.$/.test(run[k - 1].text) && /^[A-Z][a-z]/.test(run[k].text)) return k;
+  }
+  return -1;
+}
 
 /** A role word inside a firm's name ("Tidewater Trustee Services, LLC", "BTG Trustee, LLC"): a firm word follows it. */
 function inNameRole(text: string, after: number): boolean {
