@@ -9,6 +9,7 @@ import { readParties, readPartiesBefore } from '../src/recognizers/names.js';
 import { readPartyBefore } from '../src/domains/shared/parties.js';
 import { undersignedTrusteeFirm } from '../src/domains/foreclosure/trustee-firm.js';
 import { SALE_PLACE_START_ROWS } from '../src/domains/foreclosure/place-start.js';
+import { findAddresses } from '../src/recognizers/addresses.js';
 import { NoticeDocument } from '../src/text/document.js';
 
 const before = (text: string, cue: string) => {
@@ -66,6 +67,20 @@ describe('party names read back before a role', () => {
       const end = doc.norm.indexOf(cue);
       expect(readPartyBefore(doc, end, 0)?.value.name).toBe(name);
     }
+  });
+});
+
+describe('addresses of scraped headings', () => {
+  it.each([
+    ["TRUSTEE'S SALE1904 ELMWOOD RD GLEN ALLEN, VA 23059In execution of the Deed of Trust", '1904 ELMWOOD RD GLEN ALLEN, VA 23059'],
+    ["TRUSTEE'S SALE OF 2576-A S ELM MILL DRIVE, UNIT 76-3, ARLINGTON, VA 22206.", '2576-A S ELM MILL DRIVE, UNIT 76-3, ARLINGTON, VA 22206'],
+  ])('reads %j', (text, address) => {
+    const doc = new NoticeDocument(text);
+    expect(findAddresses(doc).map((a) => doc.valueOf(a.ns, a.ne))).toEqual([address]);
+  });
+  it('takes no number glued to a lower-case word', () => {
+    const doc = new NoticeDocument('see page1904 ELM RD GLEN ALLEN, VA 23059');
+    expect(findAddresses(doc)).toEqual([]);
   });
 });
 

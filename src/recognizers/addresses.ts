@@ -38,7 +38,9 @@ function* anchors(doc: NoticeDocument): Generator<RegExpExecArray> {
   }
 }
 // A house number is followed by a space (not "273," of "Suite 273, 7100 ..."); a box number may take a comma.
-const HOUSE_NUMBER = /(?<![\w.,/$#:-])(?:\d{1,6}(?:-\d{1,5})?[A-Za-z]?(?=\s)|(?:P\.?\s?O\.?\s?Box|Post Office Box)\s\d+(?=[\s,]))/gi;
+const HOUSE_NUMBER = /(?<![\w.,/$#:-])(?:\d{1,6}(?:-\d{1,5}|-[A-Za-z])?[A-Za-z]?(?=\s)|(?:P\.?\s?O\.?\s?Box|Post Office Box)\s\d+(?=[\s,]))/gi;
+/** A house number a scraper glued to the heading before it: "TRUSTEE'S SALE1904 FRANCIS RD GLEN ALLEN, VA 23059". */
+const GLUED_HOUSE_NUMBER = /(?<=\b[A-Z]{3,})\d{1,6}(?=\s[A-Z0-9])/g;
 const LOOKBACK = 130;
 const MAX_WORDS = 16;
 
@@ -175,9 +177,11 @@ export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
     if (a[1].length === 2 && a[1] !== a[1].toUpperCase()) continue;
     const from = Math.max(floor, a.index - LOOKBACK);
     let start = -1;
-    for (const h of matchAll(HOUSE_NUMBER, doc.norm, from, a.index)) {
-      if (readsAsAddress(doc.norm.slice(h.index, a.index))) {
-        start = h.index;
+    const starts = [...matchAll(HOUSE_NUMBER, doc.norm, from, a.index)].map((h) => h.index);
+    for (const h of matchAll(GLUED_HOUSE_NUMBER, doc.norm, from, a.index)) starts.push(h.index);
+    for (const at of starts.sort((x, y) => x - y)) {
+      if (readsAsAddress(doc.norm.slice(at, a.index))) {
+        start = at;
         break;
       }
     }
