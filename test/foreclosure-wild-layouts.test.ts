@@ -145,6 +145,13 @@ describe('extract() on the learned layouts', () => {
     expect(sale.mortgagorName).toEqual(['Palo Verde Investments Inc.']);
   });
 
+  it.each([
+    ['WHEREAS, Cedar Bluff Owners Association, Inc. (the "Association") is the homeowners association for Cedar Bluff; the Owner is in default.', 'Cedar Bluff Owners Association, Inc.'],
+    ['Lone Oak Bank (hereinafter called "Beneficiary", is the present legal owner of the Note.', 'Lone Oak Bank'],
+  ])('reads the holder named before its defined term in %j', (text, holder) => {
+    expect(gold(text).mortgageeName).toBe(holder);
+  });
+
   it('reads a Texas holder "X F/K/A Y is the current mortgagee" and the property after "Property Address/Mailing Address:"', () => {
     const sale = gold('Property Address/Mailing Address: 61 MESQUITE DR, SABINAL, TX 78881\nDate of Sale: August 4, 2026\nGULF SERVICING CORPORATION F/K/A BAY HOME LOANS\nCORPORATION is the current mortgagee of the note and deed of trust.');
     expect(sale.propertyAddress).toBe('61 MESQUITE DR, SABINAL, TX 78881');

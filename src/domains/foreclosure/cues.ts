@@ -137,6 +137,13 @@ export const MORTGAGOR_AFTER = /,?\sby\s(?:his|her|their|its)\s(?:certain\s)?(?:
 export const MORTGAGOR_DEFINED_TERM = /\s?\((?:the\s|hereinafter\s(?:called\s|referred\sto\sas\s)?)?["“”'‘’]?(?:mortgagors?|borrowers?|grantors?|trustors?|owners?|debtors?)["“”'’]?\)/gi;
 
 /**
+ * A defined term naming the holder, right after its name, when no role phrase names it: an association foreclosing
+ * its assessment lien ('X Owners Association, Inc. (the "Association")'), 'Y Bank (hereinafter called "Beneficiary",'
+ * (OCR may drop the closing parenthesis).
+ */
+export const HOLDER_DEFINED_TERM = /\s?\((?:the\s|hereinafter\s(?:called\s|referred\sto\sas\s)?)?["“”'‘’]?(?:association|beneficiary|noteholder|holder)["“”'’]?[),]/gi;
+
+/**
  * A grid of two labels on one line over their values on the next, as Texas notices print them:
  * "Original Beneficiary/Mortgagee: Current Beneficiary/Mortgagee:\nBANK A, INC. BANK B, N.A.". The current holder is
  * the second party of the line under the labels.

@@ -602,7 +602,7 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
   if (!mortgagors.length) mortgagors.push(...partiesBeforeCue(f, r, C.MORTGAGOR_DEFINED_TERM));
   const original = partiesAfterCues(f, r, ORIGINAL, notGeneric)[0];
   const holder = rightColumnParty(f, r, C.HOLDER_GRID) ?? partiesAfterCues(f, r, MORTGAGEE, notGeneric)[0] ?? partyBeforeCue(f, r, C.HOLDER_WHOSE_ADDRESS) ??
-    partyBeforeCue(f, r, C.HOLDER_AFTER) ?? partyBeforeCue(f, r, PLAINTIFF_AFTER);
+    partyBeforeCue(f, r, C.HOLDER_AFTER) ?? partyBeforeCue(f, r, PLAINTIFF_AFTER) ?? partyBeforeCue(f, r, C.HOLDER_DEFINED_TERM);
   // "MERS, as nominee for Lender" holds the mortgage for the lender: the lender is the party named.
   const named = nomineeFor(f, holder) ?? holder ?? original;
   const mortgagee = named && named.value.kind === 'organization' ? withTrustCapacity(doc, named) : named;
