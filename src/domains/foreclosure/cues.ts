@@ -165,6 +165,8 @@ export const MORTGAGEE: readonly CueRow[] = [
   ['judgment\\s(?:was\\s)?(?:entered\\s)?in\\sfavor\\sof', 'on a judgment in favor of Bank, N.A.'],
   ['(?:assigned|transferred)(?:\\sof\\srecord)?(?:\\sby\\ssaid\\s\\w+)?\\sto', 'assigned by said Mortgagee to Loan Trust 2024-1'],
   ['(?:present|current)\\sholder\\sof\\s(?:said|the)\\s(?:mortgage|note)(?:\\sis)?', ''],
+  // The party that appoints the trustee holds the debt: "Lone Oak Law, having been appointed Successor Trustee by Ridge Bank".
+  ['appointed\\s(?:as\\s)?(?:successor|substitute)\\strustees?\\sby', 'the undersigned, Lone Oak Law, P.L.L.C., having been appointed Successor Trustee by Ridge Federal Credit Union'],
 ];
 
 /** Phrases after which the original lender is printed. */
