@@ -149,7 +149,7 @@ describe('extract() on the learned layouts', () => {
     ['WHEREAS, Cedar Bluff Owners Association, Inc. (the "Association") is the homeowners association for Cedar Bluff; the Owner is in default.', 'Cedar Bluff Owners Association, Inc.'],
     ['Lone Oak Bank (hereinafter called "Beneficiary", is the present legal owner of the Note.', 'Lone Oak Bank'],
     // The party that appoints the successor trustee holds the debt, not the lender the deed names.
-    ['executed by Jo Roe, conveying certain property therein described to Al Poe as Trustee for Elm Lending, LLC; and the undersigned, Oak & Associates, P.L.L.C., having been appointed Successor Trustee by Ridge Federal Credit Union.', 'Ridge Federal Credit Union'],
+    ['executed by Jo Roe, conveying certain property therein described to Al Poe as Trustee for Elm Lending, LLC; and the undersigned, Oak & Associates, P.L.L.C., having been appointed Successor Trustee by Ridge Federal Credit Union. NOW, THEREFORE, notice is hereby given.', 'Ridge Federal Credit Union'],
   ])('reads the holder named before its defined term or as the one who appoints, in %j', (text, holder) => {
     expect(gold(text).mortgageeName).toBe(holder);
   });
