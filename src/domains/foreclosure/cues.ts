@@ -175,6 +175,8 @@ export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
   ['as\\snominee\\sfor', 'MERS, as nominee for Lender, LLC'],
   ['in\\sfavor\\sof', 'in favor of Bank, N.A., as Beneficiary'],
   ['for\\sthe\\sbenefit\\sof', 'Deed of Trust executed by JOHN DOE for the benefit of Bank N.A.'],
+  // The deed's trustee holds it for the lender: "conveying ... to Emory Title, LLC as Trustee for Ridgeline Lending, LLC".
+  ['\\bconveying\\s[^;]{0,120}?\\sas\\strustee\\sfor', 'conveying certain property therein described to Emory Title Services, LLC as Trustee for Ridgeline Home Lending, LLC'],
   // Periods after initials ("Margaret Q. Halloran") do not end the clause.
   ['(?:mortgage|deed\\sof\\strust|deed\\sto\\ssecure\\sdebt|security\\sdeed)\\s(?:given\\s|made\\s|executed\\s)?(?:by|from)\\s(?:[^.;]|(?<=\\b[A-Z])\\.){1,200}?\\sto(?=\\s[A-Z])', 'a certain mortgage given by Margaret Q. Doe to Seacoast Savings Bank'],
 ];

@@ -246,6 +246,15 @@ function contactRole(doc: NoticeDocument, ns: number, window = 160): C.ContactRo
 }
 
 /**
+ * A signature block of the trustee: the trustee's name on the line right above the address ("Lone Oak Law, P.L.L.C.\n
+ * 400 Elm Road, Suite 3\nMemphis, TN 38120"), with no role cue of its own.
+ */
+function signedByTrustee(doc: NoticeDocument, ns: number, trusteeNames: string[]): boolean {
+  const lineAbove = doc.norm.slice(doc.lineStart(Math.max(0, doc.lineStart(ns) - 1)), doc.lineStart(ns)).trim().replace(/[,.]+$/, '');
+  return lineAbove.length > 2 && trusteeNames.some((n) => n.replace(/[,.]+$/, '') === lineAbove);
+}
+
+/**
  * "Current Beneficiary: BANK ("Alias") a corporation organized ... C/O Servicer, Inc. 900 Main St": an address mailed
  * in care of a firm is the address of the party named before "c/o", whose cue may stand further back than a block's.
  */
@@ -262,7 +271,7 @@ interface Contacts {
   attorney: { address?: Hit<AddressValue>; phone?: Hit<PhoneValue> };
 }
 
-function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[]): Contacts {
+function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[], trusteeNames: string[] = []): Contacts {
   const { doc } = f;
   const roleOf = new Map<Hit<unknown>, string>();
   const excluded = Coverage.of(r, exclude);
@@ -273,7 +282,7 @@ function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[]
     !ROLE_CUES.matches(doc, a.ne, ns).some((m) => ['lender', 'servicer', 'trustee'].includes(C.CONTACT_ROLES[m.row][1]) && /\n\s*$/.test(before(doc, m.ns, 3)) && /:/.test(doc.norm.slice(m.ne, doc.lineEnd(m.ne)))));
   for (const a of addresses) {
     const attorneyBlock = nearAttorney(a.ns) || C.ATTORNEY_AFTER_BLOCK.test(after(doc, a.ne, 160));
-    roleOf.set(a, attorneyBlock ? 'attorney' : contactRole(doc, a.ns) ?? careOfRole(doc, a.ns) ?? 'unknown');
+    roleOf.set(a, attorneyBlock ? 'attorney' : contactRole(doc, a.ns) ?? careOfRole(doc, a.ns) ?? (signedByTrustee(doc, a.ns, trusteeNames) ? 'trustee' : 'unknown'));
   }
   // The same address printed again without a cue (a signature, a certificate) keeps the role it had:
   // that of the first printing with a ranked role (kept per address key, so no search of every address).
@@ -635,7 +644,7 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
   const property = propertyAddress(f, r, saleAddresses);
   const twins = property ? [...addressesOverlapping(f.addressesByKey.get(addressKey(property)) ?? [], scope, f.longestAddress), ...addressesOverlapping(f.addresses, property, f.longestAddress)] : [];
   const exclude = inTextOrder([...saleAddresses, ...twins]);
-  const contact = contacts(f, scope, exclude, attorneys.filter((a) => a.source !== 'name:care-of' && a.source !== 'name:on-behalf'));
+  const contact = contacts(f, scope, exclude, attorneys.filter((a) => a.source !== 'name:care-of' && a.source !== 'name:on-behalf'), trustees.map((t) => t.value.name));
 
   const strongest = (ids: Hit<IdentifierValue>[]) => ids.reduce<Hit<IdentifierValue> | undefined>((best, h) => (!best || h.value.row < best.value.row ? h : best), undefined);
   const caseId = strongest(within(f.caseIds, r)) ?? (shared ? strongest(within(f.caseIds, shared)) : undefined);
