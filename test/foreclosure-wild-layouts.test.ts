@@ -154,6 +154,15 @@ describe('extract() on the learned layouts', () => {
     expect(gold(text).mortgageeName).toBe(holder);
   });
 
+  it("gives the trustee's signature block to the mortgagee contact fields, and no other unlabelled block", () => {
+    const text = 'the undersigned, Oak & Associates, P.L.L.C., having been appointed Successor Trustee by Ridge Bank. NOW, THEREFORE, the property will be sold on August 19, 2026 at 10:00 AM.\n';
+    const signed = gold(`${text}Oak & Associates, P.L.L.C.\n400 Quarry Hill Road, Suite 300\nMemphis, Tennessee 38120\n(901) 555-0121`);
+    expect(signed.mortgageeAddress).toBe('400 Quarry Hill Road, Suite 300, Memphis, Tennessee 38120');
+    expect(signed.mortgageePhone).toBe('(901) 555-0121');
+    const other = gold(`${text}Pine Street Realty Group\n400 Quarry Hill Road, Suite 300\nMemphis, Tennessee 38120`);
+    expect(other.mortgageeAddress).toBeNull();
+  });
+
   it('reads a Texas holder "X F/K/A Y is the current mortgagee" and the property after "Property Address/Mailing Address:"', () => {
     const sale = gold('Property Address/Mailing Address: 61 MESQUITE DR, SABINAL, TX 78881\nDate of Sale: August 4, 2026\nGULF SERVICING CORPORATION F/K/A BAY HOME LOANS\nCORPORATION is the current mortgagee of the note and deed of trust.');
     expect(sale.propertyAddress).toBe('61 MESQUITE DR, SABINAL, TX 78881');
