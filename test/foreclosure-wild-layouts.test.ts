@@ -41,6 +41,9 @@ describe('party names read back before a role', () => {
     ['Arnold Roe Sandra Roe Alexis Roe', ['Arnold Roe', 'Sandra Roe', 'Alexis Roe']],
     ['Mary Elizabeth Grace Doewood', ['Mary Elizabeth Grace Doewood']],
     ['JOHN ROBERT DOEWOOD', ['JOHN ROBERT DOEWOOD']],
+    // In capitals only the shape "J. SURNAME FIRST K." (or a first name after "JR.") is split.
+    ['HOLLIS D. ROE, JR. DAVID F. DOEWOOD DANIEL S. POE', ['HOLLIS D. ROE, JR.', 'DAVID F. DOEWOOD', 'DANIEL S. POE']],
+    ['JOHN P. DOEWOOD MARY', ['JOHN P. DOEWOOD MARY']],
   ])('splits people run together without a separator in %j', (text, names) => {
     expect(readParties(new NoticeDocument(text), 0).map((p) => p.value.name)).toEqual(names);
   });

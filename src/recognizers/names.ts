@@ -309,10 +309,21 @@ const LEADING_CONNECTORS = /^(?:\s*(?:of|and|for|&)(?=\s))+/;
  * Doewood"). "Mary Elizabeth Grace Smith" stays one name (its first names follow one another). -1 when none.
  */
 function secondPersonAt(run: Token[]): number {
-  if (run.length < 4 || run.some((t) => !/^[A-Z][A-Za-z'.-]*$/.test(t.text) || CORP_TOKEN.test(t.text))) return -1;
+  // Only the part after a comma ("HOLLIS D. ROE, JR. DAVID F. DOEWOOD") can hold the second name.
+  let from = 0;
+  run.forEach((t, i) => { if (t.text === ',') from = i + 1; });
+  const part = run.slice(from);
+  if (part.length < 3 || part.some((t) => !/^[A-Z][A-Za-z'.-]*$/.test(t.text) || CORP_TOKEN.test(t.text))) return -1;
   if (isOrganization(run.map((t) => t.text).join(' '))) return -1;
-  for (let k = 2; k < run.length - 1; k++) {
-    if (isKnownFirstName(run[k].text) && !isKnownFirstName(run[k - 1].text) && !/\.$/.test(run[k - 1].text) && /^[A-Z][a-z]/.test(run[k].text)) return k;
+  const initial = (t: Token | undefined) => !!t && /^[A-Z]\.$/.test(t.text);
+  for (let k = 1; k < part.length - 1; k++) {
+    const w = part[k];
+    const prev = part[k - 1];
+    if (!isKnownFirstName(w.text) || isKnownFirstName(prev.text)) continue;
+    // Mixed case: after at least two words. Capitals: only in the shape "J. SURNAME FIRST K." or after "JR.".
+    const mixed = /^[A-Z][a-z]/.test(w.text) && k >= 2 && !/\.$/.test(prev.text);
+    const capitals = initial(part[k + 1]) && (initial(part[k - 2]) || /^(?:jr|sr)\.$/i.test(prev.text));
+    if (mixed || capitals) return from + k;
   }
   return -1;
 }
