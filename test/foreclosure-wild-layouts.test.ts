@@ -166,6 +166,10 @@ describe('extract() on the learned layouts', () => {
     expect(other.mortgageeAddress).toBeNull();
   });
 
+  it("names the sheriff's office printed in capitals when no sheriff is named", () => {
+    expect(gold('NOW THEREFORE PUBLIC NOTICE IS HEREBY GIVEN that on the 4th day of June 2026 at the hour of 10:00 A.M. I will sell the property. DATED this 1st day of May 2026. SHERIFF OF YUMA COUNTY By: Deputy').trusteeName).toEqual(['SHERIFF OF YUMA COUNTY']);
+  });
+
   it('reads a Texas holder "X F/K/A Y is the current mortgagee" and the property after "Property Address/Mailing Address:"', () => {
     const sale = gold('Property Address/Mailing Address: 61 MESQUITE DR, SABINAL, TX 78881\nDate of Sale: August 4, 2026\nGULF SERVICING CORPORATION F/K/A BAY HOME LOANS\nCORPORATION is the current mortgagee of the note and deed of trust.');
     expect(sale.propertyAddress).toBe('61 MESQUITE DR, SABINAL, TX 78881');

@@ -210,7 +210,7 @@ export const TRUSTEE_REQUESTED: readonly CueRow[] = [
 ];
 /** Role words printed right after the trustee's name ("X, Substitute Trustee"). */
 /** A sheriff's office named as such conducts the sale: "Anoka County Sheriff". */
-export const SHERIFF_OFFICE = /\b(?:[A-Z][a-z]+\s){1,2}County\sSheriff\b|\bSheriff\sof\s(?:[A-Z][a-z]+\s){1,2}County\b/g;
+export const SHERIFF_OFFICE = /\b(?:[A-Z][a-z]+\s){1,2}County\sSheriff\b|\bSheriff\sof\s(?:[A-Z][a-z]+\s){1,2}County\b|\bSHERIFF\sOF\s(?:[A-Z]+\s){1,2}COUNTY\b/g;
 export const TRUSTEE_AFTER = /^\s?,?\s?(?:as\s)?(?:the\s)?(?:substitute|successor|duly\sappointed\s)?\s?(?:trustee|referee|commissioner|sheriff)(?:\(s\)|s)?\b/i;
 
 /** Cues that a contact block (address, phone, e-mail) belongs to a role. */
