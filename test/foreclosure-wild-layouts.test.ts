@@ -170,6 +170,13 @@ describe('extract() on the learned layouts', () => {
     expect(gold('NOW THEREFORE PUBLIC NOTICE IS HEREBY GIVEN that on the 4th day of June 2026 at the hour of 10:00 A.M. I will sell the property. DATED this 1st day of May 2026. SHERIFF OF YUMA COUNTY By: Deputy').trusteeName).toEqual(['SHERIFF OF YUMA COUNTY']);
   });
 
+  it('reads a labelled place across the blank lines of double-spaced OCR, and stops at a true paragraph', () => {
+    const spaced = gold('Date of Sale: June 2, 2026 at 10:00 AM\n\nThe sale will be held at the following location:\n\nAt the south entrance of the Hill County Courthouse facing Elm\n\nStreet, or if the preceding area is no longer the designated area, at\n\nthe area most recently designated by the County Commissioners\n\nCourt\nbeing the location designated pursuant to law.');
+    expect(spaced.auctionLocation).toBe('At the south entrance of the Hill County Courthouse facing Elm Street, or if the preceding area is no longer the designated area, at the area most recently designated by the County Commissioners Court');
+    const paragraph = gold('Date of Sale: June 2, 2026 at 10:00 AM\nPLACE OF SALE: Hill County Sheriff\'s Office, 12 Elm Street, Suite 4, Elm City, Minnesota\n\nThe property will be sold by the Sheriff.');
+    expect(paragraph.auctionLocation).toBe("Hill County Sheriff's Office, 12 Elm Street, Suite 4, Elm City, Minnesota");
+  });
+
   it('reads a Texas holder "X F/K/A Y is the current mortgagee" and the property after "Property Address/Mailing Address:"', () => {
     const sale = gold('Property Address/Mailing Address: 61 MESQUITE DR, SABINAL, TX 78881\nDate of Sale: August 4, 2026\nGULF SERVICING CORPORATION F/K/A BAY HOME LOANS\nCORPORATION is the current mortgagee of the note and deed of trust.');
     expect(sale.propertyAddress).toBe('61 MESQUITE DR, SABINAL, TX 78881');

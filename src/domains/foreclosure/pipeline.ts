@@ -164,7 +164,7 @@ function saleLocation(f: Found, r: Range, sale?: Hit<DateHitValue>): Range | und
     let ns = end;
     // OCR prints a label's colon as ")" or "|", and a dash may stand before the value.
     while (/[\s:,.)|\u2014_-]/.test(doc.norm[ns] ?? '')) ns++;
-    const stop = doc.norm.slice(ns, ns + 400).search(/\n\s*\n|\n[A-Z][A-Za-z ()]{2,40}:|\.\s+(?:[A-Z][a-z]|[A-Z]{3,}\s[A-Z]{2,}|The|This|\d{1,2}\.\s)/);
+    const stop = doc.norm.slice(ns, ns + 400).search(LABELLED_PLACE_STOP);
     const ne = ns + (stop < 0 ? Math.min(300, r.ne - ns) : stop);
     if (ne > ns) return placeEndingAtAddress(f, ns, ne);
   }
@@ -179,6 +179,13 @@ function saleLocation(f: Found, r: Range, sale?: Hit<DateHitValue>): Range | und
   }
   return undefined;
 }
+
+/**
+ * Where a labelled place ends: a blank line, unless OCR that double-spaces every line broke a phrase with it
+ * ("facing Elm\n\nStreet, or if ...": no sentence end before, a fragment after); a labelled line; a period before
+ * a new sentence; "being the location designated (pursuant to ...)".
+ */
+const LABELLED_PLACE_STOP = /(?<=[.;:!?)"\u201d]|\d)[ \t]*\n\s*\n|\n\s*\n(?![a-z]|[A-Z][\w'\u2019]*(?:,|[ \t]*\n))|\n[A-Z][A-Za-z ()]{2,40}:|\.\s+(?:[A-Z][a-z]|[A-Z]{3,}\s[A-Z]{2,}|The|This|\d{1,2}\.\s)|\sbeing\sthe\slocation\sdesignated\b/;
 
 /**
  * A place of sale from `ns` to at most `ne`. "the area designated by the Commissioners Court ... as follows: X" is X;
