@@ -177,6 +177,11 @@ describe('extract() on the learned layouts', () => {
     expect(paragraph.auctionLocation).toBe("Hill County Sheriff's Office, 12 Elm Street, Suite 4, Elm City, Minnesota");
   });
 
+  it('dates the deed from "Deed of Trust executed effective as of DATE"', () => {
+    const sale = gold('The following legally described trust property will be sold pursuant to the power of sale under the Deed of Trust executed effective as of August 30  2006  by Elm Holdings  LLC. The sale will be held on June 2, 2026 at 10:00 AM.');
+    expect(sale.deedDateStandardized).toBe('08/30/2006');
+  });
+
   it('reads a Texas holder "X F/K/A Y is the current mortgagee" and the property after "Property Address/Mailing Address:"', () => {
     const sale = gold('Property Address/Mailing Address: 61 MESQUITE DR, SABINAL, TX 78881\nDate of Sale: August 4, 2026\nGULF SERVICING CORPORATION F/K/A BAY HOME LOANS\nCORPORATION is the current mortgagee of the note and deed of trust.');
     expect(sale.propertyAddress).toBe('61 MESQUITE DR, SABINAL, TX 78881');
