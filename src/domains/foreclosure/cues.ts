@@ -208,7 +208,16 @@ export const TRUSTEE_BEFORE: readonly CueRow[] = [
 export const TRUSTEE_REQUESTED: readonly CueRow[] = [
   ['\\bhas\\srequested(?=\\s[A-Z][^;]{0,220}?\\sto\\ssell\\sthe\\sproperty)', 'the holder of the Note, has requested Lone Oak Services, LLC whose address is 1 Elm St, Dallas, TX 75001, to sell the property'],
 ];
-/** Role words printed right after the trustee's name ("X, Substitute Trustee"). */
+/** Role words printed right after the trustee's name ("X, Substitute Trustee"); the pipeline reads the names before. */
+export const TRUSTEE_ROLE_AFTER: readonly CueRow[] = [
+  [',?\\s(?:(?:has|have|having)\\sbeen\\sappointed\\s)?(?:each\\s)?(?:as\\s)?(?:the\\s)?(?:(?:duly\\s)?appointed\\s)?(?:substitute|successor)\\strustees?\\b',
+    'Jo Roe, or Al Poe, each as Substitute Trustee'],
+  ['(?:,\\s(?:esq\\.|esquire),?)?,?\\s(?:referee|sheriff|special\\s(?:commissioner|master)|as\\sforeclosure\\scommissioner)\\b',
+    "the Secretary's designation of Roe Law Offices as Foreclosure Commissioner"],
+  // "X, Trustee" closing a line, or followed by the sale ("X, Trustee, will offer"), an address or "whose address is".
+  [',\\s(?:as\\s)?trustees?\\.?(?=[ \\t]*(?:\\n|$)|,?\\s(?:will|shall)\\s|\\s\\d{1,6}\\s[A-Z]|,?\\swhose\\s)',
+    'Justin Roe, Esq. for Dale Law Group, PLLC, Trustee, will offer for sale'],
+];
 /** A sheriff's office named as such conducts the sale: "Anoka County Sheriff". */
 export const SHERIFF_OFFICE = /\b(?:[A-Z][a-z]+\s){1,2}County\sSheriff\b|\bSheriff\sof\s(?:[A-Z][a-z]+\s){1,2}County\b|\bSHERIFF\sOF\s(?:[A-Z]+\s){1,2}COUNTY\b/g;
 export const TRUSTEE_AFTER = /^\s?,?\s?(?:as\s)?(?:the\s)?(?:substitute|successor|duly\sappointed\s)?\s?(?:trustee|referee|commissioner|sheriff)(?:\(s\)|s)?\b/i;
@@ -267,8 +276,9 @@ export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
   ['(?:lender|mortgagee|beneficiary|holder)(?:\'s)?\\s(?:representative|counsel)\\s?:', 'LENDER REPRESENTATIVE:\\nJOHN A. DOE, JR.'],
 ];
 /** Role words printed right after the attorney's (or the firm's) name. */
-// "FIRM, PLLC on behalf of X, LLC, Substitute Trustees": the firm that speaks for the trustee (kept only if a law firm).
-export const ATTORNEY_NAME_AFTER = /\son\sbehalf\sof\s(?=(?:[^.]|\.(?!\s[A-Z][a-z])){0,160}?\bsubstitute\strustees?\b)|,?\s(?:esq\.?|esquire)(?!,?\s(?:referee|trustee|substitute))|,?\s(?:complainant|plaintiff|petitioner)(?:'s|s')?\s(?:solicitors?|attorneys?|counsel)\b|,?\s(?:att(?:orn|omm?)e?ys?|counsel)\s?(?:\(s\))?\s(?:for|at\slaw)\b|\n\s?(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\sNo\b/gi;
+export const ATTORNEY_NAME_AFTER = /,?\s(?:esq\.?|esquire)(?!,?\s(?:referee|trustee|substitute))|,?\s(?:complainant|plaintiff|petitioner)(?:'s|s')?\s(?:solicitors?|attorneys?|counsel)\b|,?\s(?:att(?:orn|omm?)e?ys?|counsel)\s?(?:\(s\))?\s(?:for|at\slaw)\b|\n\s?(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\sNo\b/gi;
+/** "FIRM, PLLC on behalf of X, LLC, Substitute Trustees": the firm that speaks for the trustee (kept only if a law firm). */
+export const FIRM_FOR_TRUSTEE = /\son\sbehalf\sof\s(?=(?:[^.]|\.(?!\s[A-Z][a-z])){0,160}?\bsubstitute\strustees?\b)/gi;
 /** "c/o FIRM": a firm named for the trustee or holder; the attorney when it is a law firm other than the trustee. */
 export const CARE_OF = /\bc\/o\s/gi;
 /** An attorney cue anywhere in a stretch of text ("... of counsel for the trustee at 301-..."). */

@@ -67,7 +67,7 @@ const MORTGAGOR_AFTER = C.MORTGAGOR_AFTER;
 const PLAINTIFF_AFTER = /[,;]?\s(?:as\s)?plaintiffs?(?:\(s\))?\b|\s(?:is|are)\s(?:the\s)?(?:complainants?|plaintiffs?)\b|\s(?:vs\.?|v\.|versus)\s(?=[A-Z])|,?\s(?:which|who)\sis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;
 /** Firms of lawyers, as opposed to a department or a servicer named near a cue. */
 const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?L\.?C|P\.?C|P\.?A|associates|partners|firm|group|counsel)\b\.?/i;
-const TRUSTEE_ROLE_AFTER = /,?\s(?:(?:has|have|having)\sbeen\sappointed\s)?(?:each\s)?(?:as\s)?(?:the\s)?(?:(?:duly\s)?appointed\s)?(?:substitute|successor)\strustees?\b|(?:,\s(?:esq\.|esquire),?)?,?\s(?:referee|sheriff|special\s(?:commissioner|master)|as\sforeclosure\scommissioner)\b|,\s(?:as\s)?trustees?\.?(?=[ \t]*(?:\n|$)|,?\s(?:will|shall)\s|\s\d{1,6}\s[A-Z]|,?\swhose\s)/gi;
+const TRUSTEE_ROLE_AFTER = compileCues(C.TRUSTEE_ROLE_AFTER);
 const FAX_BEFORE = /(?:fax|facsimile|tdd|tty)[\s.:#no]*$/i;
 
 function recognize(doc: NoticeDocument): Found {
@@ -185,7 +185,8 @@ function saleLocation(f: Found, r: Range, sale?: Hit<DateHitValue>): Range | und
  * ("facing Elm\n\nStreet, or if ...": no sentence end before, a fragment after); a labelled line; a period before
  * a new sentence; "being the location designated (pursuant to ...)".
  */
-const LABELLED_PLACE_STOP = /(?<=[.;:!?)"\u201d]|\d)[ \t]*\n\s*\n|\n\s*\n(?![a-z]|[A-Z][\w'\u2019]*(?:,|[ \t]*\n))|\n[A-Z][A-Za-z ()]{2,40}:|\.\s+(?:[A-Z][a-z]|[A-Z]{3,}\s[A-Z]{2,}|The|This|\d{1,2}\.\s)|\sbeing\sthe\slocation\sdesignated\b/;
+const PARAGRAPH_BREAK = /(?<=[.;:!?)"\u201d]|\d)[ \t]*\n\s*\n|\n\s*\n(?![a-z]|[A-Z][\w'\u2019]*(?:,|[ \t]*\n))/.source;
+const LABELLED_PLACE_STOP = new RegExp(`${PARAGRAPH_BREAK}|\\n[A-Z][A-Za-z ()]{2,40}:|\\.\\s+(?:[A-Z][a-z]|[A-Z]{3,}\\s[A-Z]{2,}|The|This|\\d{1,2}\\.\\s)|\\sbeing\\sthe\\slocation\\sdesignated\\b`);
 
 /**
  * A place of sale from `ns` to at most `ne`. "the area designated by the Commissioners Court ... as follows: X" is X;
@@ -444,7 +445,8 @@ function attorneyParties(f: Found, r: Range, trustees: Hit<PartyValue>[]): Hit<P
     out.push(p);
   };
   for (const p of partiesAfterCues(f, r, ATTORNEY)) add(p, false, true);
-  for (const [s, e] of cueMatches(doc, C.ATTORNEY_NAME_AFTER, r.ns, r.ne)) {
+  const namedBefore = [...cueMatches(doc, C.ATTORNEY_NAME_AFTER, r.ns, r.ne), ...cueMatches(doc, C.FIRM_FOR_TRUSTEE, r.ns, r.ne)].sort((a, b) => a[0] - b[0]);
+  for (const [s, e] of namedBefore) {
     const p = readPartyBefore(doc, s, Math.max(r.ns, s - 200));
     // "Esq." printed right after the name stays with it (entities.md, General rules).
     const cue = doc.norm.slice(s, e);

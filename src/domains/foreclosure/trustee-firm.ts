@@ -21,7 +21,11 @@ export const UNDERSIGNED_TRUSTEE = /\bundersigned\s(?:substitute\s|substituted\s
 const TRUSTEE_FIRM = /\b(?:[A-Z][\w&'.-]*\s){1,4}(?:Trustees?|TRUSTEES?)(?!['’]s)(?:,?\s(?:Services|SERVICES|Corps|CORPS))?(?:,?\s(?:LLC|L\.L\.C\.|Inc\.|INC\.?|Inc|Corp\.?|CORP\.?|PLLC|P\.C\.))?/g;
 
 /** Words that open a role or a phrase, never a trustee firm's name: "The Substitute Trustee", "Neither the Trustee". */
-const NOT_FIRM_START = /^(?:the|said|such|any|all|each|either|neither|no|substitute|substituted|successor|original|appointed|acting|notice|foreclosure|sale|of|by|and|or|to|for|a|an|if|trustees?|deed|name|address|contact|information|this)$/i;
+const NOT_FIRM_START = new RegExp(`^(?:${[
+  'the', 'said', 'such', 'any', 'all', 'each', 'either', 'neither', 'no', 'this', 'a', 'an', 'if', 'of', 'by', 'and', 'or', 'to', 'for',
+  'substitute', 'substituted', 'successor', 'original', 'appointed', 'acting', 'trustees?',
+  'notice', 'foreclosure', 'sale', 'deed', 'name', 'address', 'contact', 'information',
+].join('|')})$`, 'i');
 
 export function undersignedTrusteeFirm(doc: NoticeDocument, r: Range): Hit<PartyValue> | undefined {
   if (!cueMatches(doc, UNDERSIGNED_TRUSTEE, r.ns, r.ne).length) return undefined;

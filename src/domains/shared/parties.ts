@@ -3,7 +3,7 @@ import { opensWithDescriptor, readPartiesBefore, type PartyValue } from '../../r
 import type { Hit, NoticeDocument } from '../../text/document.js';
 
 /** The rest of a run after a name, when it is only an alias of that name. */
-const ALIAS_TAIL = /^,?\s(?:f\/k\/a|a\/k\/a|n\/k\/a|fka|aka|formerly\sknown\sas|also\sknown\sas)\s[^;:\n]{0,80}$|^,?\s(?:f\/k\/a|a\/k\/a|formerly\sknown\sas)\s[^;:]{0,80}$/i;
+const ALIAS_TAIL = /^,?\s(?:f\/k\/a|a\/k\/a|n\/k\/a|fka|aka|formerly\sknown\sas|also\sknown\sas)\s[^;:]{0,80}$/i;
 
 export function readPartyBefore(doc: NoticeDocument, end: number, from: number): Hit<PartyValue> | undefined {
   const parties = readPartiesBefore(doc, end, from);
