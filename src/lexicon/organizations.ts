@@ -8,6 +8,7 @@ export const ORG_SUFFIXES: ReadonlyArray<readonly [string, string]> = [
   ['L\\.?\\s?L\\.?\\s?C\\.?', 'New American Funding, LLC'],
   ['L\\.?\\s?L\\.?\\s?P\\.?', 'Logs Legal Group LLP'],
   ['P\\.?\\s?L\\.?\\s?L\\.?\\s?C\\.?', 'Smith Law PLLC'],
+  ['P\\.?\\s?L\\.?\\s?C\\.?', 'Tidewater Law Firm, PLC'],
   ['P\\.?\\s?C\\.?', 'Samuel Grey, P.C.'],
   ['P\\.?\\s?A\\.?', 'Brock & Scott, P.A.'],
   ['L\\.?\\s?P\\.?', 'Loan Holdings, L.P.'],
@@ -59,13 +60,15 @@ export const PARTY_DESCRIPTORS: ReadonlyArray<readonly [string, string]> = [
   ['an? (?:individual|adult)', ''],
   ['as (?:his|her|their) sole and separate property', ''],
   ['as (?:grantor|grantors|trustor|trustors|mortgagor|mortgagors|borrower|borrowers)', 'JOHN DOE, as Trustor'],
-  ['(?:a|an) (?:[a-z]+ )?(?:limited liability company|corporation|partnership)', 'ACME LLC, a Texas limited liability company'],
+  ['(?:a|an) (?:[a-z]+ )?(?:non-?profit )?(?:limited liability company|corporation|partnership)', 'ACME LLC, a Texas limited liability company'],
   ['(?:the )?(?:plaintiff|defendants?|petitioner|respondent)s?', 'BANK, Plaintiff'],
   ['an? member of the (?:state )?bar(?: of [a-z]+)?', 'JOHN DOE, a member of the State Bar of Texas, DOE LAW PLLC'],
   ['et\\.? ?al\\.?', 'JOHN DOE, et al.'],
   ['et\\.? ?ux\\.?', 'JOHN DOE et ux'],
   ['et\\.? ?vir\\.?', 'JANE DOE et vir'],
   ['deceased', ''],
+  // A lawyer's title after the name, unless a corporate form makes it part of a firm's name ("Jo Roe, Attorney at Law, PLC").
+  ['attorney at law(?!,? (?:PLC|PLLC|P\\.?C|LLC|P\\.?A)\\b)', 'Piedmont Trustees, LLC, Jo Roe, Attorney at Law and/or Pine Posting LLC, Substitute Trustees'],
 ];
 
 /** Alias markers: the name after one is another name of the same party. */

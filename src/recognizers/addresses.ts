@@ -45,7 +45,9 @@ function* anchors(doc: NoticeDocument): Generator<RegExpExecArray> {
 // A house number is followed by a space (not "273," of "Suite 273, 7100 ..."); a box number may take a comma.
 // Not the number of a unit: "Suite 273  7100 Commerce Way" run onto one line starts at 7100. A house number
 // may be spelled ("One South Main Street").
-const HOUSE_NUMBER = /(?<![\w.,/$#:-])(?<!\b(?:suite|ste\.?|unit|apt\.?|room|rm\.?|floor|fl\.?|bldg\.?)\s)(?:\d{1,6}(?:-\d{1,5})?[A-Za-z]?(?=\s)|(?:P\.?\s?O\.?\s?Box|Post Office Box)\s\d+(?=[\s,])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s[A-Z]))/gi;
+const HOUSE_NUMBER = /(?<![\w.,/$#:-])(?<!\b(?:suite|ste\.?|unit|apt\.?|room|rm\.?|floor|fl\.?|bldg\.?)\s)(?:\d{1,6}(?:-\d{1,5}|-[A-Za-z])?[A-Za-z]?(?=\s)|(?:P\.?\s?O\.?\s?Box|Post Office Box)\s\d+(?=[\s,])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s[A-Z]))/gi;
+/** A house number a scraper glued to the heading before it: "TRUSTEE'S SALE1904 FRANCIS RD GLEN ALLEN, VA 23059". */
+const GLUED_HOUSE_NUMBER = /(?<=\b[A-Z]{3,})\d{1,6}(?=\s[A-Z0-9])/g;
 const LOOKBACK = 130;
 const MAX_WORDS = 16;
 
@@ -195,11 +197,13 @@ export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
     if (a[1].length === 2 && a[1] !== a[1].toUpperCase()) continue;
     const from = Math.max(floor, a.index - LOOKBACK);
     let start = -1;
-    for (const h of matchAll(HOUSE_NUMBER, doc.norm, from, a.index)) {
-      const segment = doc.norm.slice(h.index, a.index);
-      if (/^[a-z]+$/i.test(h[0]) && !spelledNumberStreet(segment)) continue;
+    const starts = [...matchAll(HOUSE_NUMBER, doc.norm, from, a.index)].map((h) => ({ at: h.index, spelled: /^[a-z]+$/i.test(h[0]) }));
+    for (const h of matchAll(GLUED_HOUSE_NUMBER, doc.norm, from, a.index)) starts.push({ at: h.index, spelled: false });
+    for (const { at, spelled } of starts.sort((x, y) => x.at - y.at)) {
+      const segment = doc.norm.slice(at, a.index);
+      if (spelled && !spelledNumberStreet(segment)) continue;
       if (readsAsAddress(segment)) {
-        start = h.index;
+        start = at;
         break;
       }
     }

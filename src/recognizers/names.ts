@@ -28,7 +28,7 @@ const DESCRIPTOR_BODY = PARTY_DESCRIPTORS.map(([p]) => p.replace(/ /g, '\\s')).j
 const DESCRIPTOR = new RegExp(`^[\\s,]*(?:${DESCRIPTOR_BODY})\\b`, 'i');
 // "V" alone is a middle initial far more often than "the fifth".
 const GENERATIONAL = /^(?:jr|sr|ii|iii|iv|esq|esquire)\.?,?$/i;
-const CORP_TOKEN = /^(?:llc|l\.l\.c\.|p\.l\.l\.c|l\.l\.p|inc|corp|co|ltd|lp|llp|pllc|p\.?c|p\.?a|n\.?a|fsb|f\.s\.b|d\/b\/a|dba|fka|f\/k\/a|a\/k\/a|aka|n\/k\/a)\.?,?$/i;
+const CORP_TOKEN = /^(?:llc|l\.l\.c\.|p\.l\.l\.c|plc|p\.l\.c|l\.l\.p|inc|corp|co|ltd|lp|llp|pllc|p\.?c|p\.?a|n\.?a|fsb|f\.s\.b|d\/b\/a|dba|fka|f\/k\/a|a\/k\/a|aka|n\/k\/a)\.?,?$/i;
 const CONNECTOR = /^(?:of|the|and|&|-|–|for|de|del|la|van|von|der|du|y)$/i;
 /** Role words that end a name run when they start a new party ("..., Plaintiff", "Attorneys for"). */
 /** Prose words printed in capitals ("HUSBAND AND WIFE, WITH HER JOINING HEREIN"): never inside a name. */
@@ -41,7 +41,9 @@ const LABEL_WORD = /^(?:other|original|current|property|mortgage|name|date|time|
 const LABEL_AHEAD = /^(?:[A-Z][A-Za-z()']*\s){0,3}[A-Z][A-Za-z()']*\s?:(?!\/)/;
 /** A word of three or more letters closed by a period, not an abbreviation that stays inside names ("Bros.", "Assoc."). */
 const SENTENCE_END_WORD = /^(?!(?:bros|assoc|assocs|mfg|natl|intl|dept|univ)\.$)[A-Za-z][A-Za-z'-]*[A-Za-z]{2}\.$/;
-const AND_CLAUSE_IS_FIRM = /^\s(?:[A-Z][\w'.-]*\s){0,3}[A-Z][\w'.-]*,?\s(?:LLC|L\.L\.C|Inc|Corp|Co|Ltd|LLP|PLLC|P\.C|P\.A|N\.A)\b/;
+/** Capitalised words closed by a corporate suffix, right after a word: "(In) Source Partners LLC". */
+const FIRM_AHEAD = /^\s(?:[A-Z][\w'.-]*\s){1,3}(?:LLC|L\.L\.C|Inc|Corp|LLP|PLLC|P\.C|Company|Corporation)\b/;
+const AND_CLAUSE_IS_FIRM = /^\s(?:[A-Z][\w'.-]*\s){0,3}[A-Z][\w'.-]*,?\s(?:LLC|L\.L\.C|Inc|Corp|Co|Ltd|LLP|PLLC|PLC|P\.L\.C|P\.C|P\.A|N\.A)\b/;
 
 /** An organisation by its suffix or words, or a firm of names joined by "&" (the reader splits people at "&"). */
 export function isOrganization(name: string): boolean {
@@ -86,6 +88,16 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
   let cur: Token[] = [];
   const flush = () => {
     while (cur.length && (CONNECTOR.test(cur[cur.length - 1].text) || cur[cur.length - 1].text === ',')) cur.pop();
+    // "Carl Doewood Stephanie A. Doewood": two people run together by a scraper that dropped the separator.
+    const second = secondPersonAt(cur);
+    if (second > 0) {
+      const rest = cur.slice(second);
+      cur = cur.slice(0, second);
+      flush();
+      cur = rest;
+      flush();
+      return;
+    }
     if (cur.length) {
       const first = cur[0];
       const last = cur[cur.length - 1];
@@ -102,7 +114,7 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
     // A block of lines ("JOHN DOE, JR.\nJohn Doe, Jr.\nDoe & Roe"): a name that ended in a suffix ends with its line.
     const last = cur[cur.length - 1];
     // Two names run together by a scraper ("SYSTEMS, INC. WELLS FARGO BANK, N.A."): a corporate suffix ends a firm's name.
-    const runTogether = last && !CONNECTOR.test(t.text) && /^(?:inc|corp|llc|l\.l\.c|ltd|n\.a|fsb|p\.c|p\.a|pllc|llp|lp)\.?$/i.test(last.text) && /^[A-Z][A-Za-z'-]+$/.test(t.text) && !CORP_TOKEN.test(t.text) && !ROLE_WORD.test(t.text) && !PROSE_WORD.test(t.text);
+    const runTogether = !skippingAlias && last && !CONNECTOR.test(t.text) && /^(?:inc|corp|llc|l\.l\.c|ltd|n\.a|fsb|p\.c|p\.a|pllc|llp|lp)\.?$/i.test(last.text) && /^[A-Z][A-Za-z'-]+$/.test(t.text) && !CORP_TOKEN.test(t.text) && !ROLE_WORD.test(t.text) && !PROSE_WORD.test(t.text);
     if (runTogether || (last && (GENERATIONAL.test(last.text) || CORP_TOKEN.test(last.text)) && doc.norm.slice(last.ne, t.ns).includes('\n'))) {
       flush();
       skippingAlias = false;
@@ -119,8 +131,11 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
         const joiner = toks[i + 1]?.text ?? '';
         // "..., and wife JANE DOE": the description itself joins the next party on.
         if (/\band\s(?:his\s|her\s)?(?:wife|husband|spouse)\s*$/i.test(d[0]) && isNameWord(joiner)) continue;
-        if (!/^(?:and|&|;|,)$/i.test(joiner) || !isNameWord(toks[i + 2]?.text ?? '')) break;
-        i++;
+        // ", and/or JO ROE": any run of separators may join the next party on.
+        let j = i + 1;
+        while (j < toks.length && /^(?:and|&|;|,|or|and\/or)$/i.test(toks[j].text)) j++;
+        if (j === i + 1 || !isNameWord(toks[j]?.text ?? '')) break;
+        i = j - 1;
         continue;
       }
       if (t.text === ';') { flush(); skippingAlias = false; continue; }
@@ -130,12 +145,19 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
         if (!skippingAlias) cur.push(t);
         continue;
       }
-      if (FIRM_OF_SURNAMES.test(rest) || (ROLE_WORD.test(next) && !cur.length)) {
+      // "Marcus T. Pell, Attorney at Law, PLC": a role word that opens the rest of a firm's name does not end it.
+      const nextTok = toks[i + 1];
+      const roleNext = ROLE_WORD.test(next) && !(nextTok && /^(?:trustees?|attorneys?)$/i.test(next) && inNameRole(doc.norm.slice(nextTok.ne, Math.min(limit, nextTok.ne + 40)), 0));
+      if (FIRM_OF_SURNAMES.test(rest) || (roleNext && !cur.length)) {
         if (!FIRM_OF_SURNAMES.test(rest)) { flush(); break; }
         if (!skippingAlias) cur.push(t);
         continue;
       }
-      if (ROLE_WORD.test(next)) { flush(); break; }
+      if (roleNext) { flush(); break; }
+      if (/^attorneys?$/i.test(next) && !roleNext && cur.length) {
+        if (!skippingAlias) cur.push(t);
+        continue;
+      }
       if (cur.length && isOrganization(cur.map((c) => c.text).join(' ')) && /^[A-Z]/.test(next) && !ORG_SUFFIX_PATTERN.test(` ${cur[cur.length - 1].text}`)) {
         // "Rosicki, Rosicki & Associates": a firm name with commas continues.
         if (!skippingAlias) cur.push(t);
@@ -205,17 +227,21 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       skippingAlias = false;
       continue;
     }
-    if (PROSE_WORD.test(t.text) && !(cur.length === 0 && /^the$/i.test(t.text))) break;
+    // "In Source Partners LLC": a capitalised prose word may open a firm's name that a corporate suffix closes.
+    const opensFirm = cur.length === 0 && /^[A-Z]/.test(t.text) && FIRM_AHEAD.test(doc.norm.slice(t.ne, Math.min(limit, t.ne + 60)));
+    const atLaw = /^at$/i.test(t.text) && /^attorneys?$/i.test(cur[cur.length - 1]?.text ?? '') && ATTORNEY_AT_LAW_FIRM.test(doc.norm.slice(t.ns - 1, t.ns + 40));
+    if (PROSE_WORD.test(t.text) && !(cur.length === 0 && /^the$/i.test(t.text)) && !opensFirm && !atLaw) break;
     // A label ends the name: "U.S. Bank N.A. Other Interested Parties: ...".
     if (LABEL_WORD.test(t.text) && LABEL_AHEAD.test(rest)) break;
     // A house number ends the name: "Nationstar Mortgage LLC 8950 Cypress Waters Blvd".
     if (/^\d+$/.test(t.text) && /^[A-Z]/.test(toks[i + 1]?.text ?? '')) break;
     // "executed by JOHN Q. DOE. Lot 5": a full word closed by a period before a capital ends the sentence, and the name.
-    if (cur.length && SENTENCE_END_WORD.test(t.text) && !CORP_TOKEN.test(t.text) && !GENERATIONAL.test(t.text) && /^\s+[A-Z]/.test(doc.norm.slice(t.ne, t.ne + 3))) {
+    if (cur.length && SENTENCE_END_WORD.test(t.text) && !CORP_TOKEN.test(t.text) && !GENERATIONAL.test(t.text) && /^\s+[A-Z]/.test(doc.norm.slice(t.ne, t.ne + 3)) && !CORP_TOKEN.test(toks[i + 1]?.text ?? '')) {
       if (!skippingAlias) cur.push({ ...t, text: t.text.slice(0, -1), ne: t.ne - 1 });
       break;
     }
-    if (isNameWord(t.text) || /^\d[\w-]*$/.test(t.text) && cur.length > 0 || (CONNECTOR.test(t.text) && cur.length > 0 && isNameWord(toks[i + 1]?.text ?? ''))) {
+    // "Lakeside Funding Mortgage Trust HB7": a series id of letters and digits goes on a name already begun.
+    if (isNameWord(t.text) || /^\d[\w-]*$/.test(t.text) && cur.length > 0 || /^[A-Z]{1,4}\d[\w-]*$/.test(t.text) && cur.length > 0 || (CONNECTOR.test(t.text) && cur.length > 0 && isNameWord(toks[i + 1]?.text ?? ''))) {
       if (!skippingAlias) cur.push(t);
       continue;
     }
@@ -248,32 +274,82 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
     if (neutral.some(([s, e]) => at >= s && at < e)) continue;
     const w = m[0];
     // "... at 10:00 o'clock A.M.\nJO DOE, Trustee": a time is never part of a name.
-    const breaks = w === ';' || w === ':' || /^[AP]\.M\.?,?$/i.test(w) || /[.:]$/.test(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
-      (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|et|al\.?|ux|vir)$/i.test(w)) || /^\d[\d/-]*,?$/.test(w) ||
+    // "Mortgage Servicing. Inc.": OCR prints a comma as a period before a corporate form, which ends no sentence.
+    const beforeCorp = /\.$/.test(w) && CORP_TOKEN.test(/^\s(\S+)/.exec(text.slice(at + w.length, at + w.length + 12))?.[1] ?? '');
+    const breaks = w === ';' || w === ':' || /^[AP]\.M\.?,?$/i.test(w) || /[.:]$/.test(w) && !beforeCorp && !CORP_TOKEN.test(w) && !GENERATIONAL.test(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
+      (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|d\/b\/a|dba|et|al\.?|ux|vir|or|and\/or)$/i.test(w)) || /^\d[\d/-]*,?$/.test(w) ||
       (ROLE_WORD.test(w.replace(/[,.]$/, '')) && !/^(?:trust|by|its|their)$/i.test(w) && !inNameRole(text, m.index! + w.length));
     if (breaks) start = at + w.length;
   }
   for (const m of matchAll(RUN_BREAK, text)) if (m.index + m[0].length > start) start = m.index + m[0].length;
   for (const m of matchAll(CAPTION_WORDS, text)) if (m.index + m[0].length > start) start = m.index + m[0].length;
+  // "... on behalf of Piedmont Trustee Services, LLC, Substitute Trustee": the lowercase word that broke the run
+  // leaves its connector behind; a name does not open with "of" or "and".
+  const lead = LEADING_CONNECTORS.exec(text.slice(start));
+  if (lead) start += lead[0].length;
   // In a signature block each line is a party: "ALTHEA P. DOE\nCordell S. Tanner", "/s/ Jo Roe\nJo Roe, Esq.".
   for (let nl = text.indexOf('\n', start); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
     const before = text.slice(start, nl).trim();
     // Two words or more after the line break, sought from it (splitting the rest of the run at every line was quadratic).
     TWO_WORDS.lastIndex = nl + 1;
     // "... Harlan T. Boyce and Edna\nM. Boyce": a name joined on with "and" runs on to the next line.
-    if (before.split(/\s+/).length >= 2 && TWO_WORDS.test(text) && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before)) start = nl + 1;
+    // "GULF CREDIT UNION FORMERLY KNOWN AS BAY AREA\nCOMMUNITY CREDIT UNION": an alias runs on to the next line.
+    const aliasRunsOn = ALIAS_IN_LINE.test(before.slice(before.lastIndexOf('\n') + 1));
+    if (before.split(/\s+/).length >= 2 && TWO_WORDS.test(text) && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before) && !aliasRunsOn) start = nl + 1;
   }
   return from + start;
 }
 
+/** "Marcus T. Pell, Attorney at Law, PLC": the lawyer's title inside the name of a firm a corporate form closes. */
+const ATTORNEY_AT_LAW_FIRM = /^\s(?:at|At|AT)\s(?:law|Law|LAW),?\s(?:P\.?L\.?C|PLLC|P\.?C|LLC|P\.?A)\b/;
+/** An alias marker inside a line of names: "X F/K/A Y", "X FORMERLY KNOWN AS Y". */
+const ALIAS_IN_LINE = /\s(?:f\/k\/a|a\/k\/a|n\/k\/a|d\/b\/a|s\/b\/m|formerly\sknown\sas|also\sknown\sas|now\sknown\sas)\s/i;
+const LEADING_CONNECTORS = /^(?:\s*(?:of|and|for|&)(?=\s))+/;
+
+/**
+ * Where a second person starts in a run of name words with no separator: a known first name, after at least two
+ * words of which the last is no first name, followed by at least one more word ("Carl Doewood | Stephanie A.
+ * Doewood"). "Mary Elizabeth Grace Smith" stays one name (its first names follow one another). -1 when none.
+ */
+function secondPersonAt(run: Token[]): number {
+  // Only the part after a comma ("HOLLIS D. ROE, JR. DAVID F. DOEWOOD") can hold the second name.
+  let from = 0;
+  run.forEach((t, i) => { if (t.text === ',') from = i + 1; });
+  const part = run.slice(from);
+  if (part.length < 3 || part.some((t) => !/^[A-Z][A-Za-z'.-]*$/.test(t.text) || CORP_TOKEN.test(t.text))) return -1;
+  if (isOrganization(run.map((t) => t.text).join(' '))) return -1;
+  const initial = (t: Token | undefined) => !!t && /^[A-Z]\.$/.test(t.text);
+  for (let k = 1; k < part.length - 1; k++) {
+    const w = part[k];
+    const prev = part[k - 1];
+    if (!isKnownFirstName(w.text) || isKnownFirstName(prev.text)) continue;
+    // Mixed case: after at least two words. Capitals: only in the shape "J. SURNAME FIRST K." or after "JR.".
+    const mixed = /^[A-Z][a-z]/.test(w.text) && k >= 2 && !/\.$/.test(prev.text);
+    const capitals = initial(part[k + 1]) && (initial(part[k - 2]) || /^(?:jr|sr)\.$/i.test(prev.text));
+    if (mixed || capitals) return from + k;
+  }
+  return -1;
+}
+
 /** A role word inside a firm's name ("Tidewater Trustee Services, LLC", "BTG Trustee, LLC"): a firm word follows it. */
 function inNameRole(text: string, after: number): boolean {
+  if (ATTORNEY_AT_LAW_FIRM.test(text.slice(after, after + 40))) return true;
   const next = /^,?\s([A-Z][A-Za-z'.-]*)/.exec(text.slice(after, after + 40));
   return !!next && !ROLE_WORD.test(next[1]) && !PROSE_WORD.test(next[1]) && /^(?:services?|corp\.?|corporation|company|co\.?|group|solutions|inc\.?|llc|l\.l\.c\.|of)$/i.test(next[1]);
 }
 
+/** Whether `text` opens with a description of a party ("a single man", "an Arizona non-profit corporation"). */
+export const opensWithDescriptor = (text: string): boolean => DESCRIPTOR.test(text);
+
 /** Every party in the run of names that ends at `end` ("X and Y, husband and wife, as Grantors"). */
 export function readPartiesBefore(doc: NoticeDocument, end: number, from: number): Hit<PartyValue>[] {
+  // A window that opens inside a word starts at the next word; inside a capitalised word ("...MATTHEW" read from
+  // "ATTHEW") it opens inside a list of names, whose cut entry is dropped up to the next separator.
+  if (from > 0 && from < end && /\w/.test(doc.norm[from - 1]) && /\w/.test(doc.norm[from])) {
+    const sep = /^[^,;\n]*[,;\n]/.exec(doc.norm.slice(from, end));
+    if (/[A-Z]/.test(doc.norm[from - 1]) && sep) from += sep[0].length;
+    else while (from < end && /\w/.test(doc.norm[from])) from++;
+  }
   const start = nameRunStart(doc, end, from);
   return readParties(doc, start, end - start + 1).filter((p) => p.ne <= end + 1);
 }

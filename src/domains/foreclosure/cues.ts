@@ -11,6 +11,7 @@ export const SALE_DATE_LABELS: readonly CueRow[] = [
   ['date\\sand\\stime\\sof\\s(?:the\\s)?sale', 'DATE AND TIME OF SALE: March 4, 2025 at 10:00 AM'],
   ['auction\\sdate', 'Auction Date: 5/6/2025'],
   ['sale\\sinformation', 'Sale Information: June 02, 2026, at 10:00 AM'],
+  ['notice\\sis\\shereby\\sgiven,?\\sthat\\son', 'PUBLIC NOTICE IS HEREBY GIVEN that on the 2nd day of June 2016 at the hour of 10:00 A.M.'],
   ['date,?\\s(?:time,?\\s)?(?:and\\s)?place\\sof\\s(?:the\\s)?sale[.:\\s]+date', '1. Date, Time, and Place of Sale. Date: May 06, 2025'],
 ];
 
@@ -71,7 +72,7 @@ export const STATUS_CUES: ReadonlyArray<readonly [string, 'postponed' | 'cancell
 
 /** Labels and phrases before the date of the mortgage / deed of trust. */
 export const DEED_DATE_BEFORE: readonly CueRow[] = [
-  ['(?:deed\\sof\\strust|mortgage|security\\sdeed|deed\\sto\\ssecure\\sdebt|security\\sinstrument|trust\\sdeed)(?:[^.;]|\\.(?!\\s)|(?<=\\b[A-Za-z]{1,3})\\.){0,220}?\\b(?:dated|executed|made|dated\\sas\\sof|under\\sthe\\sdate\\sof)(?:\\son)?', 'a Deed of Trust in the original principal amount of $249,000.00, dated July 1, 2008'],
+  ['(?:deed\\sof\\strust|mortgage|security\\sdeed|deed\\sto\\ssecure\\sdebt|security\\sinstrument|trust\\sdeed)(?:[^.;]|\\.(?!\\s)|(?<=\\b[A-Za-z]{1,3})\\.){0,220}?\\b(?:dated|executed|made|dated\\sas\\sof|executed\\seffective(?:\\sas\\sof)?|under\\sthe\\sdate\\sof)(?:\\son)?', 'a Deed of Trust in the original principal amount of $249,000.00, dated July 1, 2008'],
   ['(?:deed\\sof\\strust|mortgage)\\s(?:executed|made|given)\\sby(?:[^.;]|\\.(?!\\s)|(?<=\\b[A-Za-z]{1,3})\\.){0,200}?,\\son', 'Deed of Trust executed by JOHN DOE, to Title Co, Trustee, on September 30, 2004'],
   ['date\\sof\\s(?:the\\s)?(?:mortgage|deed\\sof\\strust|security\\sinstrument|deed)', 'DATE OF MORTGAGE: May 1, 2019'],
   ['(?:mortgage|deed\\sof\\strust)\\sdate', 'Mortgage Date: May 1, 2019'],
@@ -85,13 +86,15 @@ export const DEED_DATE_BEFORE: readonly CueRow[] = [
 export const DEED_DATE_AFTER: readonly CueRow[] = [
   ['a\\scertain\\s\\(?(?:deed\\sof\\strust|mortgage)', 'on 08/24/2009 a certain Deed of Trust'],
   ['(?:[^.;]|\\.(?!\\s)|(?<=\\b[A-Za-z]{1,3})\\.){0,200}?\\bexecuted(?:\\sand\\sdelivered)?\\s(?:a|that\\scertain|the|said)\\s(?:deed\\sof\\strust|mortgage|security\\sinstrument)', 'WHEREAS, on 4/21/2022, JOHN DOE executed and delivered that certain Deed of Trust'],
+  // "on or about JO DOE March 2, 2024 ("Borrower"), executed and delivered to X, Trustee ..., for the benefit of Y, that certain Deed of Trust".
+  ['[^.;]{0,40}?\\bexecuted\\sand\\sdelivered\\sto\\s(?:[^;]|\\.(?!\\s[A-Z][a-z])){0,260}?,\\s(?:that\\scertain|the\\ssaid)\\s(?:\\([^)]{0,30}\\)\\s)?(?:deed\\sof\\strust|mortgage)', 'March 2, 2024 ("Borrower"), executed and delivered to Jo Roe, Trustee, for the benefit of Bank, that certain Deed of Trust'],
   ['by\\s(?:[A-Za-z]+\\s){0,3}deed\\b', 'On April 1, 2006, by Lien Retained Deed'],
   ['(?:grantor|trustor|mortgagor)s?(?:\\(s\\))?\\s?:', 'Date: June 3, 2021 Grantor(s): JOHN DOE'],
 ];
 
 /** Cues before the property's street address. */
 export const PROPERTY_ADDRESS: readonly CueRow[] = [
-  ['property\\saddress', 'Property Address: 9609 Sedalia Trail'],
+  ['property\\saddress(?:\\s?\\/\\s?(?:mailing\\s)?address)?', 'Property Address/Mailing Address: 9609 Sedalia Trail'],
   ['(?:premises|property)\\s?:', 'Premises: 12 Derby Wharf Lane, Unit 4B, Salem, MA 01970'],
   ['common\\sdesignation[^:\\n]{0,80}:', 'Street address or other common designation of the property, as reported to the Trustee: 1893 N. Grove Ave'],
   ['(?:commonly|also|more\\scommonly|otherwise)\\s(?:known|described)\\s(?:as|at)', 'commonly known as 12 Elm St'],
@@ -103,7 +106,9 @@ export const PROPERTY_ADDRESS: readonly CueRow[] = [
   ['street\\saddress', 'Street address: 12 Elm St'],
   ['known\\sas', 'known as'],
   ['a\\/k\\/a', 'Lot 5 a/k/a 12 Elm St'],
-  ['\\bsale(?:\\sof)?', "TRUSTEE'S SALE OF 1805 Elm Lane, Richmond"],
+  // A heading that names the property it sells: "TRUSTEE'S SALE OF PROPERTY 12 Elm Road", "SALE OF REAL ESTATE of 12 Elm St".
+  ['\\bsale(?:\\sof)?(?:\\s(?:the\\s)?(?:real\\s)?(?:property|estate|real\\sestate)(?:\\sof)?)?', "TRUSTEE'S SALE OF 1805 Elm Lane, Richmond"],
+  ['\\breal\\sproperty\\s(?:at|located\\sat)', 'Trustee Sale Real property at 12 Elm Circle, Woodbridge, VA 22191'],
 ];
 
 /** Labels and phrases after which borrowers' names are printed. */
@@ -113,7 +118,8 @@ export const MORTGAGOR: readonly CueRow[] = [
   ['(?:original\\s)?(?:grantor|trustor|mortgagor|borrower|maker)s?(?:\\(s\\))?\\s?:', 'Grantor(s): Jacob Doe'],
   ['(?<=^|\\n)(?:original\\s)?(?:grantor|trustor|mortgagor|borrower)s?(?:\\(s\\))?(?=\\s[A-Z]{2})', 'Original Grantor(s) ELLIOT J. DOE AND MEGAN A. DOE'],
   ['(?:deed\\sto\\ssecure\\sdebt|security\\sdeed|mortgage|deed\\sof\\strust)\\s(?:given\\s|executed\\s|made\\s)?from', 'Deed to Secure Debt from JOHN DOE to BANK'],
-  ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:original\\s)?(?:trustor|grantor|mortgagor)s?', 'Name and Address of original Trustor JOHN DOE'],
+  ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:original\\s)?(?:trustor|grantor|mortgagor)s?(?:\\sas\\sshown\\son\\sthe\\s(?:deed\\sof\\strust|trust\\sdeed)\\s?:)?', 'Name and address of original Trustor as shown on the Deed of Trust: JOHN DOE'],
+  ['(?:original\\s)?trustor[\'’]?s\\s(?:stated\\s)?name(?:\\s(?:and|&)\\saddress)?\\s?:', "Original Trustor's Stated Name and Address: Desert Holdings, Inc."],
   ['(?:executed|made|given|granted|signed|conveyed|delivered)(?:\\s(?:on\\s)?[A-Z][a-z]{2,8}\\.?\\s\\d{1,2},?\\s\\d{4},?)?\\sby(?:\\sthe\\smortgagors?)?', 'a Deed of Trust executed March 17, 2016 by JOHN DOE'],
   ['mortgagors?\\s(?:is|are)', 'Mortgagors are JOHN DOE'],
   ['(?:plaintiff|plaintiffs),?\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs?\\.?-)', 'BANK, Plaintiff, vs. JOHN DOE'],
@@ -123,6 +129,19 @@ export const MORTGAGOR: readonly CueRow[] = [
 
 /** Role words printed right after the borrowers' names ("X and Y, husband and wife, as Grantors", "Whereas, X, by his certain deed of trust"). */
 export const MORTGAGOR_AFTER = /,?\sby\s(?:his|her|their|its)\s(?:certain\s)?(?:deed\sof\strust|trust\sdeed|mortgage|security\sdeed|deed\sto\ssecure\sdebt)\b|,?\s(?:as\s)?(?:grantor|trustor|mortgagor|borrower)s?(?:\(s\))?(?:\/\w+)?\b|\s\(the\s"?(?:mortgagors?|borrowers?|grantors?)"?\)/gi;
+
+/**
+ * A defined term naming the borrowers, right after their names: 'JO DOE ("Borrower"), executed', 'X (the "Owner")'
+ * (the owner who owes an association's assessments). OCR may print the quotes as any quote mark.
+ */
+export const MORTGAGOR_DEFINED_TERM = /\s?\((?:the\s|hereinafter\s(?:called\s|referred\sto\sas\s)?)?["“”'‘’]?(?:mortgagors?|borrowers?|grantors?|trustors?|owners?|debtors?)["“”'’]?\)/gi;
+
+/**
+ * A defined term naming the holder, right after its name, when no role phrase names it: an association foreclosing
+ * its assessment lien ('X Owners Association, Inc. (the "Association")'), 'Y Bank (hereinafter called "Beneficiary",'
+ * (OCR may drop the closing parenthesis).
+ */
+export const HOLDER_DEFINED_TERM = /\s?\((?:the\s|hereinafter\s(?:called\s|referred\sto\sas\s)?)?["“”'‘’]?(?:association|beneficiary|noteholder|holder)["“”'’]?[),]/gi;
 
 /**
  * A grid of two labels on one line over their values on the next, as Texas notices print them:
@@ -137,6 +156,7 @@ export const MORTGAGEE: readonly CueRow[] = [
   ['party\\sentitled\\sto\\senforce\\s(?:the\\s)?(?:debt|note|security\\sinterest)\\s?:?', 'Party entitled to enforce the debt: Bank N.A.'],
   ['(?:mortgage\\s)?servicer\\s(?:for|on\\sbehalf\\sof)', 'is acting as the mortgage servicer for Lender, LLC, which is the mortgagee'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:current\\s)?beneficiary\\s?:?', 'Name and Address of the Beneficiary BANK, N.A.'],
+  ['(?:current\\s)?beneficiary[\'’]?s\\s(?:stated\\s)?name(?:\\s(?:and|&)\\saddress)?\\s?:', "Beneficiary's Name and Address: Desert Bank, N.A."],
   // A label run on after the value of the one before it ("ORIGINAL PRINCIPAL BALANCE: $734 000 BENEFICIARY: Bank") follows a number.
   ['(?:^|\\n|\\.\\s|(?<=\\d)\\s)\\s?(?:beneficiary|mortgagee|lender|plaintiff|assignee|noteholder)s?(?:\\s?\\([^)\\n]{0,20}\\))?\\s?:', 'Beneficiary (or Holder): Bank'],
   // A label run together with other values by a scraper: "Debtor: Jo Doe Holder: Lone Star Farms, LLC".
@@ -145,6 +165,8 @@ export const MORTGAGEE: readonly CueRow[] = [
   ['judgment\\s(?:was\\s)?(?:entered\\s)?in\\sfavor\\sof', 'on a judgment in favor of Bank, N.A.'],
   ['(?:assigned|transferred)(?:\\sof\\srecord)?(?:\\sby\\ssaid\\s\\w+)?\\sto', 'assigned by said Mortgagee to Loan Trust 2024-1'],
   ['(?:present|current)\\sholder\\sof\\s(?:said|the)\\s(?:mortgage|note)(?:\\sis)?', ''],
+  // The party that appoints the trustee holds the debt: "Lone Oak Law, having been appointed Successor Trustee by Ridge Bank".
+  ['appointed\\s(?:as\\s)?(?:successor|substitute)\\strustees?\\sby', 'the undersigned, Lone Oak Law, P.L.L.C., having been appointed Successor Trustee by Ridge Federal Credit Union'],
 ];
 
 /** Phrases after which the original lender is printed. */
@@ -153,6 +175,8 @@ export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
   ['as\\snominee\\sfor', 'MERS, as nominee for Lender, LLC'],
   ['in\\sfavor\\sof', 'in favor of Bank, N.A., as Beneficiary'],
   ['for\\sthe\\sbenefit\\sof', 'Deed of Trust executed by JOHN DOE for the benefit of Bank N.A.'],
+  // The deed's trustee holds it for the lender: "conveying ... to Emory Title, LLC as Trustee for Ridgeline Lending, LLC".
+  ['\\bconveying\\s[^;]{0,120}?\\sas\\strustee\\sfor', 'conveying certain property therein described to Emory Title Services, LLC as Trustee for Ridgeline Home Lending, LLC'],
   // Periods after initials ("Margaret Q. Halloran") do not end the clause.
   ['(?:mortgage|deed\\sof\\strust|deed\\sto\\ssecure\\sdebt|security\\sdeed)\\s(?:given\\s|made\\s|executed\\s)?(?:by|from)\\s(?:[^.;]|(?<=\\b[A-Z])\\.){1,200}?\\sto(?=\\s[A-Z])', 'a certain mortgage given by Margaret Q. Doe to Seacoast Savings Bank'],
 ];
@@ -160,6 +184,8 @@ export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
 /** Labels and phrases around the trustee, referee, sheriff or commissioner conducting the sale. */
 export const TRUSTEE_BEFORE: readonly CueRow[] = [
   ['substitute\\strustee(?:s|\\(s\\))?\\s?:', 'Substitute Trustee(s): Agency Sales, LLC'],
+  // OCR reads the label's colon as a semicolon: "Substitute Trustee(s); Pine Posting, LLC, Jo Doe or Al Roe".
+  ['substitute\\strustee\\(s\\)\\s?;', 'Substitute Trustee(s); Pine Posting, LLC, Jo Doe or Al Roe'],
   ['(?:successor\\s)?trustee\\s?:', 'Trustee: Trustee Corps'],
   // OCR of a two-column page splits "Substituted Trustees:" over two lines; the plural label stands alone.
   ['(?<=^|\\n)trustees\\s?:', 'Substituted Jo Doe, Al Roe,\\nTrustees: Lone Star Posting, LLC'],
@@ -175,9 +201,25 @@ export const TRUSTEE_BEFORE: readonly CueRow[] = [
   // The instrument that appoints the trustee names them: "does name and appoint X, LLC", "appoints in their steed A or B".
   ['\\bappoint(?:s|ed)?\\b(?:\\sin\\s(?:their|its|his|her)\\s(?:steed|stead))?', 'the beneficiary hereby appoints in their stead Lone Star Posting, LLC'],
 ];
-/** Role words printed right after the trustee's name ("X, Substitute Trustee"). */
+/**
+ * The party the holder asks to sell, when no trustee is named with a role: "the owner and holder of the Note, has
+ * requested Lone Oak Services, LLC whose address is ..., to sell the property". A weaker cue than TRUSTEE_BEFORE's.
+ */
+export const TRUSTEE_REQUESTED: readonly CueRow[] = [
+  ['\\bhas\\srequested(?=\\s[A-Z][^;]{0,220}?\\sto\\ssell\\sthe\\sproperty)', 'the holder of the Note, has requested Lone Oak Services, LLC whose address is 1 Elm St, Dallas, TX 75001, to sell the property'],
+];
+/** Role words printed right after the trustee's name ("X, Substitute Trustee"); the pipeline reads the names before. */
+export const TRUSTEE_ROLE_AFTER: readonly CueRow[] = [
+  [',?\\s(?:(?:has|have|having)\\sbeen\\sappointed\\s)?(?:each\\s)?(?:as\\s)?(?:the\\s)?(?:(?:duly\\s)?appointed\\s)?(?:substitute|successor)\\strustees?\\b',
+    'Jo Roe, or Al Poe, each as Substitute Trustee'],
+  ['(?:,\\s(?:esq\\.|esquire),?)?,?\\s(?:referee|sheriff|special\\s(?:commissioner|master)|as\\sforeclosure\\scommissioner)\\b',
+    "the Secretary's designation of Roe Law Offices as Foreclosure Commissioner"],
+  // "X, Trustee" closing a line, or followed by the sale ("X, Trustee, will offer"), an address or "whose address is".
+  [',\\s(?:as\\s)?trustees?\\.?(?=[ \\t]*(?:\\n|$)|,?\\s(?:will|shall)\\s|\\s\\d{1,6}\\s[A-Z]|,?\\swhose\\s)',
+    'Justin Roe, Esq. for Dale Law Group, PLLC, Trustee, will offer for sale'],
+];
 /** A sheriff's office named as such conducts the sale: "Anoka County Sheriff". */
-export const SHERIFF_OFFICE = /\b(?:[A-Z][a-z]+\s){1,2}County\sSheriff\b|\bSheriff\sof\s(?:[A-Z][a-z]+\s){1,2}County\b/g;
+export const SHERIFF_OFFICE = /\b(?:[A-Z][a-z]+\s){1,2}County\sSheriff\b|\bSheriff\sof\s(?:[A-Z][a-z]+\s){1,2}County\b|\bSHERIFF\sOF\s(?:[A-Z]+\s){1,2}COUNTY\b/g;
 export const TRUSTEE_AFTER = /^\s?,?\s?(?:as\s)?(?:the\s)?(?:substitute|successor|duly\sappointed\s)?\s?(?:trustee|referee|commissioner|sheriff)(?:\(s\)|s)?\b/i;
 
 /** Cues that a contact block (address, phone, e-mail) belongs to a role. */
@@ -212,7 +254,8 @@ export const NOT_AMOUNT_DUE = /(?:original(?:\s\w+)?\s(?:principal|balance|amoun
 /** Labels before the place of sale. */
 export const SALE_PLACE_LABELS: readonly CueRow[] = [
   // A label, not the phrase in prose ("day, time, and place of sale"): a colon follows.
-  ['place\\sof\\s(?:the\\s)?(?:sale|auction)(?=\\s?:)', 'Place of Sale: At the south entrance'],
+  ['place\\sof\\s(?:the\\s)?(?:(?:substitute\\s|successor\\s)?trustee[\'’]?s\\s)?(?:sale|auction)(?:\\sof\\s(?:the\\s)?property)?(?:\\s(?:shall|will)\\sbe)?(?=\\s?:)', 'PLACE OF SUBSTITUTE TRUSTEE’S SALE OF PROPERTY: In Hill County, Texas, at the south entrance'],
+  ['(?:at|in)\\sthe\\sfollowing\\s(?:location|place)(?=\\s?:)', 'to the highest bidder for cash at the following location: At the south entrance'],
   ['sale\\slocation', 'Sale Location: County Courthouse'],
   ['location\\sof\\s(?:the\\s)?sale', ''],
   ['the\\ssale\\swill\\sbe\\sheld\\sat\\sthe\\sfollowing\\slocation', 'The sale will be held at the following location: At the main entrance'],
@@ -222,12 +265,8 @@ export const SALE_PLACE_LABELS: readonly CueRow[] = [
 ];
 /** Phrases of the sale itself after which the place is printed: "will offer for sale at public auction in the lobby of". */
 export const SALE_PLACE_CUE = /\b(?:public\s(?:auction|outcry|venue|sale)|will\sbe\s(?:held|conducted)|will\stake\splace|sale\swill\sbe\s(?:held|conducted))\b/gi;
-/** Where in running text a place of sale begins. */
-// "to the highest bidder Trustee Corps Building located at ...": some layouts print the place right after the bidder
-// phrase, with no preposition; what is not a place there (terms, the property) is left out, and PLACE_NOUN checks the rest.
-// "will sell at public auction on 7/1/2026 at 1:15 PM, Front entrance of the Circuit Court, ...": the place right after
-// the sale's time, again with no preposition, when it opens with a door or an entrance.
-export const SALE_PLACE_START = /\b(?:at|in|on|outside|inside)\s(?=(?:the\s){0,2}(?:\d{1,2}(?:st|nd|rd|th)\sfloor|area\sdesignated|basement|main|front|north|south|east|west|northeast|northwest|southeast|southwest|rear|outside|inside|steps|lobby|foyer|entrance|door|doors|vestibule|courthouse|court\shouse|courtyard|county|city|office|offices|law\soffices?|water|administrative|[\w'.-]+\s(?:county\s)?(?:courthouse|court\shouse|building|hall|justice\scenter))\b)|\bhighest\s(?:and\sbest\s)?bidder,?\s(?!(?:at|in|on|upon|for|by|with|subject|payable|under|pursuant|without|and|or|as|of|cash|all|any|said|that|this|who|whose|the\s(?:following|property|premises|real|land|lands|lots?|described|sale|terms))\b)(?=[a-z])|(?<=\b(?:[AP]\.?M\.?|noon)),\s(?=(?:the\s)?(?:(?:front|main|north|south|east|west|rear)\s)?(?:entrance|door|doors|steps)\b)/gi;
+/** Where in running text a place of sale begins: place-start.ts. */
+export { SALE_PLACE_START } from './place-start.js';
 
 /** Labels before the attorney's name. */
 export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
@@ -238,6 +277,8 @@ export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
 ];
 /** Role words printed right after the attorney's (or the firm's) name. */
 export const ATTORNEY_NAME_AFTER = /,?\s(?:esq\.?|esquire)(?!,?\s(?:referee|trustee|substitute))|,?\s(?:complainant|plaintiff|petitioner)(?:'s|s')?\s(?:solicitors?|attorneys?|counsel)\b|,?\s(?:att(?:orn|omm?)e?ys?|counsel)\s?(?:\(s\))?\s(?:for|at\slaw)\b|\n\s?(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\sNo\b/gi;
+/** "FIRM, PLLC on behalf of X, LLC, Substitute Trustees": the firm that speaks for the trustee (kept only if a law firm). */
+export const FIRM_FOR_TRUSTEE = /\son\sbehalf\sof\s(?=(?:[^.]|\.(?!\s[A-Z][a-z])){0,160}?\bsubstitute\strustees?\b)/gi;
 /** "c/o FIRM": a firm named for the trustee or holder; the attorney when it is a law firm other than the trustee. */
 export const CARE_OF = /\bc\/o\s/gi;
 /** An attorney cue anywhere in a stretch of text ("... of counsel for the trustee at 301-..."). */

@@ -19,6 +19,7 @@ import { Coverage, firstStartingAt, lastEndingNear, longestOf } from '../../text
 import { compileCues, cueMatches, CueTable, inside, overlapping } from '../shared/cues.js';
 import { readPartyBefore } from '../shared/parties.js';
 import * as C from './cues.js';
+import { UNDERSIGNED_TRUSTEE, undersignedTrusteeFirm } from './trustee-firm.js';
 import type { ForeclosureEntity, ForeclosureStatus } from './entity.js';
 
 interface Range { ns: number; ne: number }
@@ -60,12 +61,13 @@ const MORTGAGOR = CueTable.of(C.MORTGAGOR);
 const MORTGAGEE = CueTable.of(C.MORTGAGEE);
 const ORIGINAL = CueTable.of(C.ORIGINAL_MORTGAGEE);
 const TRUSTEE = CueTable.of(C.TRUSTEE_BEFORE);
+const TRUSTEE_REQUESTED = CueTable.of(C.TRUSTEE_REQUESTED);
 const ATTORNEY = CueTable.of(C.ATTORNEY_NAME_BEFORE);
 const MORTGAGOR_AFTER = C.MORTGAGOR_AFTER;
 const PLAINTIFF_AFTER = /[,;]?\s(?:as\s)?plaintiffs?(?:\(s\))?\b|\s(?:is|are)\s(?:the\s)?(?:complainants?|plaintiffs?)\b|\s(?:vs\.?|v\.|versus)\s(?=[A-Z])|,?\s(?:which|who)\sis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;
 /** Firms of lawyers, as opposed to a department or a servicer named near a cue. */
-const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?C|P\.?A|associates|partners|firm|group|counsel)\b\.?/i;
-const TRUSTEE_ROLE_AFTER = /,?\s(?:(?:has|have|having)\sbeen\sappointed\s)?(?:as\s)?(?:the\s)?(?:(?:duly\s)?appointed\s)?(?:substitute|successor)\strustees?\b|(?:,\s(?:esq\.|esquire),?)?,?\s(?:referee|sheriff|special\s(?:commissioner|master))\b|,\s(?:as\s)?trustees?\.?(?=[ \t]*(?:\n|$))/gi;
+const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?L\.?C|P\.?C|P\.?A|associates|partners|firm|group|counsel)\b\.?/i;
+const TRUSTEE_ROLE_AFTER = compileCues(C.TRUSTEE_ROLE_AFTER);
 
 function recognize(doc: NoticeDocument): Found {
   const times = findTimes(doc);
@@ -161,7 +163,7 @@ function saleLocation(f: Found, r: Range, sale?: Hit<DateHitValue>): Range | und
     let ns = end;
     // OCR prints a label's colon as ")" or "|", and a dash may stand before the value.
     while (/[\s:,.)|\u2014_-]/.test(doc.norm[ns] ?? '')) ns++;
-    const stop = doc.norm.slice(ns, ns + 400).search(/\n\s*\n|\n[A-Z][A-Za-z ()]{2,40}:|\.\s+(?:[A-Z][a-z]|[A-Z]{3,}\s[A-Z]{2,}|The|This|\d{1,2}\.\s)/);
+    const stop = doc.norm.slice(ns, ns + 400).search(LABELLED_PLACE_STOP);
     const ne = ns + (stop < 0 ? Math.min(300, r.ne - ns) : stop);
     if (ne > ns) return placeEndingAtAddress(f, ns, ne);
   }
@@ -176,6 +178,14 @@ function saleLocation(f: Found, r: Range, sale?: Hit<DateHitValue>): Range | und
   }
   return undefined;
 }
+
+/**
+ * Where a labelled place ends: a blank line, unless OCR that double-spaces every line broke a phrase with it
+ * ("facing Elm\n\nStreet, or if ...": no sentence end before, a fragment after); a labelled line; a period before
+ * a new sentence; "being the location designated (pursuant to ...)".
+ */
+const PARAGRAPH_BREAK = /(?<=[.;:!?)"\u201d]|\d)[ \t]*\n\s*\n|\n\s*\n(?![a-z]|[A-Z][\w'\u2019]*(?:,|[ \t]*\n))/.source;
+const LABELLED_PLACE_STOP = new RegExp(`${PARAGRAPH_BREAK}|\\n[A-Z][A-Za-z ()]{2,40}:|\\.\\s+(?:[A-Z][a-z]|[A-Z]{3,}\\s[A-Z]{2,}|The|This|\\d{1,2}\\.\\s)|\\sbeing\\sthe\\slocation\\sdesignated\\b`);
 
 /**
  * A place of sale from `ns` to at most `ne`. "the area designated by the Commissioners Court ... as follows: X" is X;
@@ -201,6 +211,9 @@ function placeInProse(f: Found, r: Range, from: number, to: number, anchor: numb
     const text = doc.norm.slice(ns, windowEnd);
     let stop = text.search(PLACE_STOP);
     if (stop < 0) stop = text.length;
+    // "... State of Arizona I will ... sell": the officer speaking in the first person ends the place.
+    const speaker = text.search(FIRST_PERSON_SELLS);
+    if (speaker >= 0 && speaker < stop) stop = speaker;
     if (sale && sale.ns > ns && sale.ns - ns < stop) stop = sale.ns - ns;
     if (stop <= 3) continue;
     const cand = placeEndingAtAddress(f, ns, ns + stop);
@@ -215,7 +228,9 @@ function placeInProse(f: Found, r: Range, from: number, to: number, anchor: numb
 }
 
 /** Words that name where people gather for a sale. */
-const PLACE_NOUN = /\b(?:court\s?house|court|entrance|doors?|steps?|building|lobby|offices?|hall|center|plaza|fountain|area|foyer|vestibule)\b/i;
+const PLACE_NOUN = /\b(?:court\s?house|court|entrance|doors?|steps?|building|lobby|offices?|hall|center|plaza|fountain|area|foyer|vestibule|counter|place\s(?:in\s[^,]{1,40},\s(?:[A-Za-z]+,\s)?)?designated)\b/i;
+
+const FIRST_PERSON_SELLS = /\s(?:I|we)\s(?:will|shall)\b/;
 
 /** Where a place of sale printed in running text ends. */
 const PLACE_STOP = /\s(?:on|upon)\s(?:\w+day,?\s)?(?:the\s)?(?:\d|[A-Z][a-z]+\.?\s\d)|(?<!(?:\b|\d)(?:[A-Z]|St|Rd|Dr|Ave|Blvd|No|Co|Inc|Ste))\.\s+[A-Z]|(?<!\blocated|\bsituated)(?:,?\s(?:proceed|to\ssell|sell|offer|beginning|commencing|at\s\d|at\sapproximately|between\sthe|conducted|pursuant|will\s|per\s|to\sthe\shighest|for\scash|or\sany\ssuch|the\sfollowing)|\n\s*\n|;|\sat\s(?:the\s)?(?:hour|time))|,?\s(?:the\sproperty|property\scommonly|and\supon|NOTICE\sIS|Notice\sis|all\sthat\scertain|(?:and\s)?(?:is\s)?described\sas\sfollows)\b/i;
@@ -239,6 +254,15 @@ function contactRole(doc: NoticeDocument, ns: number, window = 160): C.ContactRo
 }
 
 /**
+ * A signature block of the trustee: the trustee's name on the line right above the address ("Lone Oak Law, P.L.L.C.\n
+ * 400 Elm Road, Suite 3\nMemphis, TN 38120"), with no role cue of its own.
+ */
+function signedByTrustee(doc: NoticeDocument, ns: number, trusteeNames: string[]): boolean {
+  const lineAbove = doc.norm.slice(doc.lineStart(Math.max(0, doc.lineStart(ns) - 1)), doc.lineStart(ns)).trim().replace(/[,.]+$/, '');
+  return lineAbove.length > 2 && trusteeNames.some((n) => n.replace(/[,.]+$/, '') === lineAbove);
+}
+
+/**
  * "Current Beneficiary: BANK ("Alias") a corporation organized ... C/O Servicer, Inc. 900 Main St": an address mailed
  * in care of a firm is the address of the party named before "c/o", whose cue may stand further back than a block's.
  */
@@ -255,7 +279,7 @@ interface Contacts {
   attorney: { address?: Hit<AddressValue>; phone?: Hit<PhoneValue> };
 }
 
-function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[]): Contacts {
+function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[], trusteeNames: string[] = []): Contacts {
   const { doc } = f;
   const roleOf = new Map<Hit<unknown>, string>();
   const excluded = Coverage.of(r, exclude);
@@ -266,7 +290,7 @@ function contacts(f: Found, r: Range, exclude: Range[], attorneyAnchors: Range[]
     !ROLE_CUES.matches(doc, a.ne, ns).some((m) => ['lender', 'servicer', 'trustee'].includes(C.CONTACT_ROLES[m.row][1]) && /\n\s*$/.test(before(doc, m.ns, 3)) && /:/.test(doc.norm.slice(m.ne, doc.lineEnd(m.ne)))));
   for (const a of addresses) {
     const attorneyBlock = nearAttorney(a.ns) || C.ATTORNEY_AFTER_BLOCK.test(after(doc, a.ne, 160));
-    roleOf.set(a, attorneyBlock ? 'attorney' : contactRole(doc, a.ns) ?? careOfRole(doc, a.ns) ?? 'unknown');
+    roleOf.set(a, attorneyBlock ? 'attorney' : contactRole(doc, a.ns) ?? careOfRole(doc, a.ns) ?? (signedByTrustee(doc, a.ns, trusteeNames) ? 'trustee' : 'unknown'));
   }
   // The same address printed again without a cue (a signature, a certificate) keeps the role it had:
   // that of the first printing with a ranked role (kept per address key, so no search of every address).
@@ -378,7 +402,11 @@ function rightColumnParty(f: Found, r: Range, grid: RegExp): Hit<PartyValue> | u
 
 function partiesBeforeCue(f: Found, r: Range, cue: RegExp): Hit<PartyValue>[] {
   for (const [s, e] of cueMatches(f.doc, cue, r.ns, r.ne)) {
-    const parties = readPartiesBefore(f.doc, s, Math.max(r.ns, s - 300)).filter(notGeneric);
+    // "on or about JO DOE March 1, 2026 ("Borrower")": a date printed between the names and their role.
+    const date = within(f.dates, { ns: Math.max(r.ns, s - 40), ne: s }).find((d) => s - d.ne <= 2);
+    let end = date ? date.ns : s;
+    while (date && end > r.ns && /\s/.test(f.doc.norm[end - 1])) end--;
+    const parties = readPartiesBefore(f.doc, end, Math.max(r.ns, end - 300)).filter(notGeneric);
     if (parties.length) return withEsquire(f.doc, parties, s, e);
   }
   return [];
@@ -409,19 +437,24 @@ function attorneyParties(f: Found, r: Range, trustees: Hit<PartyValue>[]): Hit<P
     // "Other Interested Parties: JO DOE, ESQ. AT FIRM": a party given notice, not the foreclosing party's attorney.
     if (/interested\s(?:parties|persons)\s?:\s*$/i.test(before(doc, p.ns, 40))) return;
     // A lawyer acting as trustee is the trustee, not the attorney (unless a separate firm is named with them).
-    if (!evenIfTrustee && (trusteeNames.has(bare(p.value.name)) || trustees.some((t) => overlapping(t, p)))) return;
+    // "Jo Roe, Attorney at Law, PLC" as trustee: Jo Roe named again is that trustee, not a separate attorney.
+    const ofTrusteeFirm = trustees.some((t) => bare(t.value.name).startsWith(`${bare(p.value.name)} `));
+    if (!evenIfTrustee && (trusteeNames.has(bare(p.value.name)) || ofTrusteeFirm || trustees.some((t) => overlapping(t, p)))) return;
     // Names read back from a loose cue must look like a law firm; a label vouches for any name.
     if (!labelled && p.value.kind === 'organization' && !LAW_FIRM.test(p.value.name)) return;
     out.push(p);
   };
   for (const p of partiesAfterCues(f, r, ATTORNEY)) add(p, false, true);
-  for (const [s, e] of cueMatches(doc, C.ATTORNEY_NAME_AFTER, r.ns, r.ne)) {
+  const namedBefore = [...cueMatches(doc, C.ATTORNEY_NAME_AFTER, r.ns, r.ne), ...cueMatches(doc, C.FIRM_FOR_TRUSTEE, r.ns, r.ne)].sort((a, b) => a[0] - b[0]);
+  for (const [s, e] of namedBefore) {
     const p = readPartyBefore(doc, s, Math.max(r.ns, s - 200));
     // "Esq." printed right after the name stays with it (entities.md, General rules).
     const cue = doc.norm.slice(s, e);
     const esq = /^,?\s(?:esq\.?|esquire)/i.exec(cue);
     // "FIRM, LLC Attorney(s) for the Plaintiff" vouches for the firm as a label would.
-    add(p && esq ? { ...p, ne: s + esq[0].length, value: { ...p.value, name: doc.valueOf(p.ns, s + esq[0].length) } } : p, false, /att|counsel|solicit/i.test(cue));
+    // "FIRM on behalf of X, Substitute Trustee, 1 Main St": the address printed after is the trustee's, not the firm's.
+    const speaksFor = p && /^\son\sbehalf/i.test(cue) ? { ...p, source: 'name:on-behalf' } : p;
+    add(speaksFor && esq ? { ...speaksFor, ne: s + esq[0].length, value: { ...speaksFor.value, name: doc.valueOf(speaksFor.ns, s + esq[0].length) } } : speaksFor, false, /att|counsel|solicit/i.test(cue));
   }
   for (const [, e] of cueMatches(doc, C.INFO_CONTACT, r.ns, r.ne)) {
     const parties = readParties(doc, e, 200);
@@ -486,7 +519,6 @@ function undersignedTrustee(f: Found, r: Range): Hit<PartyValue> | undefined {
   if (/(?:contact|information|attorneys?|counsel|c\/o)\W*$/i.test(before(doc, p.ns, 40))) return undefined;
   return { ...p, source: 'name:signer' };
 }
-const UNDERSIGNED_TRUSTEE = /\bundersigned\s(?:substitute\s|successor\s)?trustees?\b/gi;
 
 function nomineeFor(f: Found, party: Hit<PartyValue> | undefined): Hit<PartyValue> | undefined {
   if (!party || !/mortgage\selectronic\sregistration|\bMERS\b/i.test(party.value.name)) return undefined;
@@ -585,9 +617,10 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
 
   const mortgagors = partiesAfterCues(f, r, MORTGAGOR, notGeneric, isOwnerDefendant);
   if (!mortgagors.length) mortgagors.push(...partiesBeforeCue(f, r, MORTGAGOR_AFTER));
+  if (!mortgagors.length) mortgagors.push(...partiesBeforeCue(f, r, C.MORTGAGOR_DEFINED_TERM));
   const original = partiesAfterCues(f, r, ORIGINAL, notGeneric)[0];
   const holder = rightColumnParty(f, r, C.HOLDER_GRID) ?? partiesAfterCues(f, r, MORTGAGEE, notGeneric)[0] ?? partyBeforeCue(f, r, C.HOLDER_WHOSE_ADDRESS) ??
-    partyBeforeCue(f, r, C.HOLDER_AFTER) ?? partyBeforeCue(f, r, PLAINTIFF_AFTER);
+    partyBeforeCue(f, r, C.HOLDER_AFTER) ?? partyBeforeCue(f, r, PLAINTIFF_AFTER) ?? partyBeforeCue(f, r, C.HOLDER_DEFINED_TERM);
   // "MERS, as nominee for Lender" holds the mortgage for the lender: the lender is the party named.
   const named = nomineeFor(f, holder) ?? holder ?? original;
   const mortgagee = named && named.value.kind === 'organization' ? withTrustCapacity(doc, named) : named;
@@ -598,9 +631,10 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
     return before.length ? before : undefined;
   }) ?? [];
   if (!trustees.length) {
-    const signer = undersignedTrustee(f, r);
+    const signer = undersignedTrustee(f, r) ?? undersignedTrusteeFirm(doc, r);
     if (signer) trustees.push(signer);
   }
+  if (!trustees.length) trustees.push(...partiesAfterCues(f, r, TRUSTEE_REQUESTED, notGeneric));
   if (!trustees.length) {
     const office = cueMatches(doc, C.SHERIFF_OFFICE, r.ns, r.ne)[0] ?? (shared ? cueMatches(doc, C.SHERIFF_OFFICE, shared.ns, shared.ne)[0] : undefined);
     if (office) trustees.push({ ns: office[0], ne: office[1], value: { name: doc.valueOf(office[0], office[1]), kind: 'organization' }, source: 'name:sheriff-office' });
@@ -619,7 +653,7 @@ function fillSale(f: Found, r: Range, shared: Range | undefined): ForeclosureEnt
   const property = propertyAddress(f, r, saleAddresses);
   const twins = property ? [...addressesOverlapping(f.addressesByKey.get(addressKey(property)) ?? [], scope, f.longestAddress), ...addressesOverlapping(f.addresses, property, f.longestAddress)] : [];
   const exclude = inTextOrder([...saleAddresses, ...twins]);
-  const contact = contacts(f, scope, exclude, attorneys.filter((a) => a.source !== 'name:care-of'));
+  const contact = contacts(f, scope, exclude, attorneys.filter((a) => a.source !== 'name:care-of' && a.source !== 'name:on-behalf'), trustees.map((t) => t.value.name));
 
   const strongest = (ids: Hit<IdentifierValue>[]) => ids.reduce<Hit<IdentifierValue> | undefined>((best, h) => (!best || h.value.row < best.value.row ? h : best), undefined);
   const caseId = strongest(within(f.caseIds, r)) ?? (shared ? strongest(within(f.caseIds, shared)) : undefined);

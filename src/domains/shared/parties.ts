@@ -1,9 +1,17 @@
 /** Reading the party whose name ends where a role word starts ("BANK, N.A., Plaintiff"). */
-import { readPartiesBefore, type PartyValue } from '../../recognizers/names.js';
+import { opensWithDescriptor, readPartiesBefore, type PartyValue } from '../../recognizers/names.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
+
+/** The rest of a run after a name, when it is only an alias of that name. */
+const ALIAS_TAIL = /^,?\s(?:f\/k\/a|a\/k\/a|n\/k\/a|fka|aka|formerly\sknown\sas|also\sknown\sas)\s[^;:]{0,80}$/i;
 
 export function readPartyBefore(doc: NoticeDocument, end: number, from: number): Hit<PartyValue> | undefined {
   const parties = readPartiesBefore(doc, end, from);
   const last = parties[parties.length - 1];
-  return last && end - last.ne <= 3 ? last : undefined;
+  if (!last) return undefined;
+  // "GULF SERVICING CORPORATION F/K/A BAY HOME LOANS CORPORATION, Mortgagee": the reader drops an alias; the party printed
+  // before it still ends the run.
+  // "SAGUARO BLUFFS HOMEOWNERS ASSOCIATION an Arizona non-profit corporation Plaintiff": a description between name and role.
+  const gap = doc.norm.slice(last.ne, end);
+  return end - last.ne <= 3 || ALIAS_TAIL.test(gap) || (opensWithDescriptor(gap) && gap.length <= 80) ? last : undefined;
 }
