@@ -157,10 +157,13 @@ describe('party names', () => {
     ['John S. Swiderski, Jr. and wife, Gail J. Swiderski, to', ['John S. Swiderski, Jr.|person', 'Gail J. Swiderski|person']],
     ['Agency Sales and Posting, LLC, and Padgett Law Group, any to act', ['Agency Sales and Posting, LLC|organization', 'Padgett Law Group|organization']],
     ['Nationstar Mortgage LLC 8950 Cypress Waters Blvd', ['Nationstar Mortgage LLC|organization']],
+    // In capitals the prose after a name has no lower case to end it.
+    ['BRIAN M COFFEE AND CHERYL LYNN COFFEE MARRIED TO EACH OTHER', ['BRIAN M COFFEE|person', 'CHERYL LYNN COFFEE|person']],
+    ['DONNIE E. BOWEN FOR THE BENEFIT OF ZENITH BANK', ['DONNIE E. BOWEN|person']],
   ])('reads %j', (text, parties) => {
     expect(read(text)).toEqual(parties);
   });
-  it.each(['the undersigned will sell', 'pursuant to the deed', ''])('reads no party from %j', (text) => {
+  it.each(['the undersigned will sell', 'pursuant to the deed', '', 'PROPER AUDIT OF THE LOAN', 'BEING ONE AND THE SAME'])('reads no party from %j', (text) => {
     expect(read(text)).toEqual([]);
   });
 });

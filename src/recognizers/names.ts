@@ -14,6 +14,7 @@
 import { ALIAS_MARKERS, ORG_SUFFIX_PATTERN, ORG_WORDS, PARTY_DESCRIPTORS } from '../lexicon/organizations.js';
 import { firstMatch, matchAll, type Hit, type NoticeDocument } from '../text/document.js';
 import { isKnownFirstName } from './name-validity.js';
+import { CAPITALS_PROSE_WORDS } from '../lexicon/party-names.js';
 import { tokenize, type Token } from '../text/tokens.js';
 
 export type PartyKind = 'person' | 'organization';
@@ -32,6 +33,11 @@ const CORP_TOKEN = /^(?:llc|l\.l\.c\.|p\.l\.l\.c|plc|p\.l\.c|l\.l\.p|inc|corp|co
 const CONNECTOR = /^(?:of|the|and|&|-|–|for|de|del|la|van|von|der|du|y)$/i;
 /** Role words that end a name run when they start a new party ("..., Plaintiff", "Attorneys for"). */
 /** Prose words printed in capitals ("HUSBAND AND WIFE, WITH HER JOINING HEREIN"): never inside a name. */
+const CAPITALS_PROSE = new RegExp(`^(?:${CAPITALS_PROSE_WORDS.join('|')})$`);
+/** A word in capitals that is prose after a name, never part of one (lexicon/party-names.ts). */
+function isCapitalsProse(word: string, after: string): boolean {
+  return CAPITALS_PROSE.test(word) || (word === 'FOR' && /^\sTHE\sBENEFIT\b/.test(after));
+}
 const PROSE_WORD = /^(?:an|with|her|his|their|herein|hereby|but|not|to|by|in|on|at|as|from|that|which|who|is|are|was|were|be|been|said|under|upon|into|all|any|joining|otherwise|liable)$/i;
 const ROLE_WORD = /^(?:attorneys?|plaintiffs?|defendants?|trustees?|substitute|beneficiary|beneficiaries|mortgagees?|mortgagors?|grantors?|trustors?|petitioners?|original|current|dated|recorded|referee|sheriff|deceased|esq\.?|by|its|their|executors?|executrix|administrators?|administratrix|co-administrators?|co-executors?|personal|representatives?|applicants?)$/i;
 /** "Shapiro, DiCaro & Barak, LLC": commas inside a firm name of surnames joined by "&". */
@@ -231,6 +237,8 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
     const opensFirm = cur.length === 0 && /^[A-Z]/.test(t.text) && FIRM_AHEAD.test(doc.norm.slice(t.ne, Math.min(limit, t.ne + 60)));
     const atLaw = /^at$/i.test(t.text) && /^attorneys?$/i.test(cur[cur.length - 1]?.text ?? '') && ATTORNEY_AT_LAW_FIRM.test(doc.norm.slice(t.ns - 1, t.ns + 40));
     if (PROSE_WORD.test(t.text) && !(cur.length === 0 && /^the$/i.test(t.text)) && !opensFirm && !atLaw) break;
+    // Printed in capitals, prose after a name loses the lower case that ends the run elsewhere ("MARRIED", "FOR THE BENEFIT OF").
+    if (isCapitalsProse(t.text, doc.norm.slice(t.ne, Math.min(limit, t.ne + 20)))) break;
     // A label ends the name: "U.S. Bank N.A. Other Interested Parties: ...".
     if (LABEL_WORD.test(t.text) && LABEL_AHEAD.test(rest)) break;
     // A house number ends the name: "Nationstar Mortgage LLC 8950 Cypress Waters Blvd".
