@@ -19,7 +19,9 @@ import { isValidPartyName } from '../../recognizers/name-validity.js';
 import { findDocketLines } from '../../recognizers/identifiers.js';
 import { findPhones, isFaxNumber, type PhoneValue } from '../../recognizers/phones.js';
 import type { AddressValue, Field } from '../../types.js';
-import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
+import { matchAll, textBefore, type Hit, type NoticeDocument } from '../../text/document.js';
+import { escapeRegExp } from '../../text/escape.js';
+import { within, type Span } from '../../text/spans.js';
 import { compileCues } from '../shared/cues.js';
 import * as C from './cues.js';
 import { citedRule, computeDeadline, parseDeadlineRule, parseStandardized, ruleOfCitedStatute, type DeadlineRule } from './deadlines.js';
@@ -32,8 +34,6 @@ import {
   type LooseDate,
 } from './readers.js';
 
-interface Range { ns: number; ne: number }
-
 /** A date candidate: a shared date hit, or one of our loose publication runs. */
 interface DateCand { ns: number; ne: number; standardized?: string; run: boolean; source: string; legal: boolean }
 
@@ -45,7 +45,7 @@ interface Found {
   phones: Hit<PhoneValue>[];
   emails: Hit<string>[];
   /** Courts already read per range: estates fall back to the whole notice, so the same range comes twice. */
-  courts: Map<string, Range | undefined>;
+  courts: Map<string, Span | undefined>;
   /** Signature / contact blocks whose role phrase makes them an attorney's. */
   attorneyBlocks: Hit<ContactBlock>[];
 }
@@ -76,13 +76,11 @@ const ABBREVIATION_BEFORE_PERIOD = /(?:^|[\s(])(?:[A-Za-z](?:\.[A-Za-z]){0,3}|no
 
 // ---------------------------------------------------------------- helpers
 
-const before = (doc: NoticeDocument, ns: number, n: number) => doc.norm.slice(Math.max(0, ns - n), ns);
 /** The text before a date, without the article a legal date may or may not have claimed ("died on the 4th day ..."). */
-const beforeDate = (doc: NoticeDocument, ns: number, n: number) => before(doc, ns, n).replace(/\b(?:the|this)\s$/i, '');
-const within = <T extends Range>(hits: T[], r: Range) => hits.filter((h) => h.ns >= r.ns && h.ne <= r.ne);
+const beforeDate = (doc: NoticeDocument, ns: number, n: number) => textBefore(doc, ns, n).replace(/\b(?:the|this)\s$/i, '');
 
 
-function field(doc: NoticeDocument, r: Range | undefined, value?: string, source = 'probate', stated = true): Field | null {
+function field(doc: NoticeDocument, r: Span | undefined, value?: string, source = 'probate', stated = true): Field | null {
   if (!r) return null;
   return doc.field({ ns: r.ns, ne: r.ne, value: null, source }, value, stated);
 }
@@ -111,7 +109,7 @@ function recognize(doc: NoticeDocument): Found {
   };
 }
 
-function courtIn(f: Found, r: Range): Range | undefined {
+function courtIn(f: Found, r: Span): Span | undefined {
   const key = `${r.ns}:${r.ne}`;
   if (!f.courts.has(key)) f.courts.set(key, findCourt(f.doc, r));
   return f.courts.get(key);
@@ -125,14 +123,14 @@ function withBoxes(doc: NoticeDocument, hits: Hit<AddressValue>[]): Hit<AddressV
 }
 
 /** A legal date's printed text without its article: "the 4th day of May, 2024" gives "4th day of May, 2024". */
-function dateSpan(doc: NoticeDocument, d: DateCand): Range {
+function dateSpan(doc: NoticeDocument, d: DateCand): Span {
   const m = d.legal ? /^(?:the|this)\s/i.exec(doc.norm.slice(d.ns, d.ne)) : null;
   return { ns: d.ns + (m ? m[0].length : 0), ne: d.ne };
 }
 
 // ---------------------------------------------------------------- decedent
 
-interface Decedent { name: Range; aliases: Range[]; cueLine: number }
+interface Decedent { name: Span; aliases: Span[]; cueLine: number }
 
 /** Where a decedent segment ends: the earliest terminator, a line break not followed by an alias, or a sentence end. */
 function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
@@ -173,7 +171,7 @@ function isDecedentName(s: string, minWords = 2): boolean {
 }
 
 /** Trims a piece to its name: spaces, commas; a period only after a word of three or more letters. */
-function trimPiece(doc: NoticeDocument, ns: number, ne: number): Range {
+function trimPiece(doc: NoticeDocument, ns: number, ne: number): Span {
   while (ns < ne && /[\s,:]/.test(doc.norm[ns])) ns++;
   while (ne > ns && /[\s,;:]/.test(doc.norm[ne - 1])) ne--;
   if (doc.norm[ne - 1] === '.' && /[A-Za-z]{3,}\.$/.test(doc.norm.slice(Math.max(ns, ne - 6), ne)) && !/(?:jr|sr)\.$/i.test(doc.norm.slice(ne - 3, ne))) ne--;
@@ -184,7 +182,7 @@ function trimPiece(doc: NoticeDocument, ns: number, ne: number): Range {
  * A name printed in capitals ends where ordinary text starts: "ESTATE OF JOHN
  * H. DOE Notice is hereby given" (a scraped notice that lost its line breaks).
  */
-function capsRun(doc: NoticeDocument, r: Range): Range {
+function capsRun(doc: NoticeDocument, r: Span): Span {
   const text = doc.norm.slice(r.ns, r.ne);
   const words = [...text.matchAll(/\S+/g)];
   const caps = (w: string) => /^[A-Z][A-Z'’.-]+,?$/.test(w) || /^[A-Z]\.,?$/.test(w);
@@ -216,7 +214,7 @@ function readDecedentAt(doc: NoticeDocument, at: number, limit: number): Deceden
   }
   const end = segmentEnd(doc, p, limit);
   if (end <= p) return undefined;
-  const pieces: Range[] = [];
+  const pieces: Span[] = [];
   let from = p;
   for (const m of matchAll(ALIAS, doc.norm, p, end)) {
     pieces.push(trimPiece(doc, from, m.index));
@@ -229,7 +227,7 @@ function readDecedentAt(doc: NoticeDocument, at: number, limit: number): Deceden
   return { name, aliases: aliases.filter((a) => isDecedentName(doc.norm.slice(a.ns, a.ne), 1)), cueLine: doc.lineStart(at) };
 }
 
-function findDecedent(doc: NoticeDocument, r: Range): Decedent | undefined {
+function findDecedent(doc: NoticeDocument, r: Span): Decedent | undefined {
   for (const tier of [0, 1]) {
     const found: Array<{ at: number; d: Decedent }> = [];
     for (const cue of DECEDENT_CUES.filter((c) => c.tier === tier)) {
@@ -258,7 +256,7 @@ function findDecedent(doc: NoticeDocument, r: Range): Decedent | undefined {
  * heading naming a decedent not named before. One estate (the whole notice)
  * unless two or more different decedents head lines.
  */
-function splitEstates(doc: NoticeDocument): Range[] {
+function splitEstates(doc: NoticeDocument): Span[] {
   const starts: Array<{ at: number; name: string }> = [];
   for (const m of matchAll(HEADINGS, doc.norm)) {
     const d = readDecedent(doc, m.index + m[0].length, doc.norm.length);
@@ -273,7 +271,7 @@ function splitEstates(doc: NoticeDocument): Range[] {
 
 // ---------------------------------------------------------------- case number, court, dates
 
-function caseNumber(f: Found, r: Range, dec: Decedent | undefined): Range | undefined {
+function caseNumber(f: Found, r: Span, dec: Decedent | undefined): Span | undefined {
   const { doc } = f;
   for (const m of matchAll(CASE_LABELS, doc.norm, Math.max(0, r.ns - 1), r.ne)) {
     let at = m.index + m[0].length;
@@ -299,7 +297,7 @@ function caseNumber(f: Found, r: Range, dec: Decedent | undefined): Range | unde
  * undersigned on the 8th day of June, 1916"). Rules that run "from the date
  * of said letters" count from it.
  */
-function lettersDate(f: Found, r: Range): DateCand | undefined {
+function lettersDate(f: Found, r: Span): DateCand | undefined {
   const { doc } = f;
   return within(f.dates, r).find((d) => {
     if (d.run) return false;
@@ -308,12 +306,12 @@ function lettersDate(f: Found, r: Range): DateCand | undefined {
   });
 }
 
-function dateOfDeath(f: Found, r: Range): DateCand | undefined {
+function dateOfDeath(f: Found, r: Span): DateCand | undefined {
   return within(f.dates, r).find((d) => !d.run && DEATH_END.test(beforeDate(f.doc, d.ns, 50)));
 }
 
 /** Publication dates: an explicit first-publication label, else a publication line, else a printed run. */
-function firstPublication(f: Found, r: Range): { span: Range; standardized?: string } | undefined {
+function firstPublication(f: Found, r: Span): { span: Span; standardized?: string } | undefined {
   const { doc } = f;
   const dates = within(f.dates, r);
   const firstAfter = (end: number, reach: number, gap: RegExp) =>
@@ -346,7 +344,7 @@ function firstPublication(f: Found, r: Range): { span: Range; standardized?: str
 
 /** The sentence before `pos` (back to a sentence end or a blank line, at most 400 characters). */
 function sentenceBefore(doc: NoticeDocument, pos: number): string {
-  const text = before(doc, pos, 400);
+  const text = textBefore(doc, pos, 400);
   let start = 0;
   for (const m of text.matchAll(/(?:[a-z]{3,}|\d)\.\s+(?=[A-Z(])|\n\s*\n/g)) start = m.index + m[0].length;
   return text.slice(start);
@@ -389,9 +387,9 @@ function ruleTerms(doc: NoticeDocument, text: string, end: number, limit: number
 }
 
 /** A claim deadline as printed: a date, or a rule to compute from. */
-interface Deadline { span: Range; date?: DateCand; rule?: DeadlineRule }
+interface Deadline { span: Span; date?: DateCand; rule?: DeadlineRule }
 
-function claimDeadline(f: Found, r: Range): Deadline | undefined {
+function claimDeadline(f: Found, r: Span): Deadline | undefined {
   const { doc } = f;
   const date = within(f.dates, r).find((d) => !d.run && DEADLINE_DATE_END.test(beforeDate(doc, d.ns, 25)) && aboutClaims(doc, d.ns));
   if (date) return { span: dateSpan(doc, date), date };
@@ -416,13 +414,13 @@ function claimDeadline(f: Found, r: Range): Deadline | undefined {
 
 // ---------------------------------------------------------------- personal representatives
 
-interface Rep { name: Hit<NameValue>; address?: Range }
+interface Rep { name: Hit<NameValue>; address?: Span }
 
 /**
  * The address printed right after a name: past a role (", Executrix,"), an
  * introduction ("whose address is"), a "c/o" firm or an "Estate of ..." line.
  */
-function addressAfter(f: Found, pos: number, limit: number): Range | undefined {
+function addressAfter(f: Found, pos: number, limit: number): Span | undefined {
   const { doc } = f;
   let p = pos;
   const skip = (rx: RegExp) => {
@@ -452,7 +450,7 @@ function addressAfter(f: Found, pos: number, limit: number): Range | undefined {
 }
 
 /** The entries of a representatives' list starting at `p`: names, each with the address under or after it. */
-function readEntries(f: Found, p: number, r: Range): Rep[][] {
+function readEntries(f: Found, p: number, r: Span): Rep[][] {
   const { doc } = f;
   const groups: Rep[][] = [];
   for (let n = 0; n < 8; n++) {
@@ -477,18 +475,18 @@ function readEntries(f: Found, p: number, r: Range): Rep[][] {
   return groups;
 }
 
-function repsFromLabels(f: Found, r: Range): Rep[][] {
+function repsFromLabels(f: Found, r: Span): Rep[][] {
   const { doc } = f;
   const groups: Rep[][] = [];
   for (const m of matchAll(PR_LABELS, doc.norm, r.ns, r.ne)) {
     // "Attorney for Personal Representative:" and "address of the Personal Representative:" are not the label.
-    if (/\b(?:for|of|to|by|and|with)\s(?:the\s)?(?:said\s)?$/i.test(before(doc, m.index, 25))) continue;
+    if (/\b(?:for|of|to|by|and|with)\s(?:the\s)?(?:said\s)?$/i.test(textBefore(doc, m.index, 25))) continue;
     groups.push(...readEntries(f, m.index + m[0].length, r));
   }
   return groups;
 }
 
-function repsFromRoles(f: Found, r: Range): Rep[][] {
+function repsFromRoles(f: Found, r: Span): Rep[][] {
   const { doc } = f;
   const groups: Rep[][] = [];
   for (const m of matchAll(PR_ROLE_ALL, doc.norm, r.ns, r.ne)) {
@@ -525,7 +523,7 @@ function repsFromRoles(f: Found, r: Range): Rep[][] {
 
 const STATE_PLACE_BEFORE = /\s(?:of|OF)\s([A-Z][\w .'-]{1,40}?,\s(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?|[A-Z]{2,}(?:\s[A-Z]{2,})?)),?\s?$/;
 
-function repsFromVerbs(f: Found, r: Range): Rep[][] {
+function repsFromVerbs(f: Found, r: Span): Rep[][] {
   const { doc } = f;
   const groups: Rep[][] = [];
   for (const m of matchAll(PR_VERBS, doc.norm, r.ns, r.ne)) {
@@ -533,10 +531,10 @@ function repsFromVerbs(f: Found, r: Range): Rep[][] {
     // "1. JANE DOE: has been appointed" (a numbered form's answer).
     while (end > r.ns && /[ :]/.test(doc.norm[end - 1])) end--;
     let names = namesEndingAt(doc, end, { several: true }, 'probate:pr-verb');
-    let address: Range | undefined;
+    let address: Span | undefined;
     if (!names.length) {
       // "Jane Doe of Salem, Oregon, having presented a Petition"
-      const place = STATE_PLACE_BEFORE.exec(before(doc, m.index, 80));
+      const place = STATE_PLACE_BEFORE.exec(textBefore(doc, m.index, 80));
       if (place) {
         const ps = m.index - place[0].length;
         names = namesEndingAt(doc, ps, {}, 'probate:pr-verb');
@@ -576,7 +574,7 @@ function organizationEndingAt(doc: NoticeDocument, end: number): Hit<NameValue> 
   return { ns, ne: ns + name.length, value: { name: doc.valueOf(ns, ns + name.length), kind: 'organization' }, source: 'probate:pr-organization' };
 }
 
-function repsFromPhrases(f: Found, r: Range): Rep[][] {
+function repsFromPhrases(f: Found, r: Span): Rep[][] {
   const { doc } = f;
   const groups: Rep[][] = [];
   for (const cue of PR_BEFORE) {
@@ -604,7 +602,7 @@ function repsFromPhrases(f: Found, r: Range): Rep[][] {
  * signature (to the next blank line, two lines at most) makes the signer the
  * attorney or an officer. "By: /s/" signs for a firm unless a role follows.
  */
-function repsFromSignatures(f: Found, r: Range): Rep[][] {
+function repsFromSignatures(f: Found, r: Span): Rep[][] {
   const { doc } = f;
   if (!C.UNDERSIGNED_IS_PR.test(doc.norm.slice(r.ns, r.ne))) return [];
   const groups: Rep[][] = [];
@@ -631,7 +629,7 @@ function repsFromSignatures(f: Found, r: Range): Rep[][] {
 }
 
 /** The address printed for presenting claims when the representatives print none of their own. */
-function claimsAddress(f: Found, r: Range): Range | undefined {
+function claimsAddress(f: Found, r: Span): Span | undefined {
   for (const m of matchAll(CLAIMS_ADDRESS, f.doc.norm, r.ns, r.ne)) {
     const end = m.index + m[0].length;
     const a = f.addresses.find((x) => x.ns >= end && x.ns - end <= 250 && x.ne <= r.ne && !f.doc.norm.slice(end, x.ns).includes('\n\n'));
@@ -640,7 +638,7 @@ function claimsAddress(f: Found, r: Range): Range | undefined {
   return undefined;
 }
 
-function representatives(f: Found, r: Range, decedent: string | undefined): Rep[] {
+function representatives(f: Found, r: Span, decedent: string | undefined): Rep[] {
   const { doc } = f;
   const groups = [...repsFromLabels(f, r), ...repsFromRoles(f, r), ...repsFromVerbs(f, r), ...repsFromPhrases(f, r), ...repsFromSignatures(f, r)];
   const reps: Rep[] = [];
@@ -656,7 +654,7 @@ function representatives(f: Found, r: Range, decedent: string | undefined): Rep[
   reps.sort((a, b) => a.name.ns - b.name.ns);
   // A name printed again with an address under it ("/s/ Jane Doe\n12 Elm St ...").
   for (const rep of reps.filter((x) => !x.address)) {
-    const words = rep.name.value.name.split(/[\s,]+/).filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const words = rep.name.value.name.split(/[\s,]+/).filter(Boolean).map(escapeRegExp);
     for (const m of matchAll(new RegExp(words.join('[\\s,.]{1,3}'), 'gi'), doc.norm, r.ns, r.ne)) {
       if (m.index === rep.name.ns || /attorney/i.test(doc.norm.slice(doc.lineStart(m.index), m.index))) continue;
       const a = addressAfter(f, m.index + m[0].length, r.ne);
@@ -670,7 +668,7 @@ function representatives(f: Found, r: Range, decedent: string | undefined): Rep[
 
 // ---------------------------------------------------------------- attorney
 
-interface Attorney { name: Hit<NameValue>; zone: Range }
+interface Attorney { name: Hit<NameValue>; zone: Span }
 
 function isContactLine(doc: NoticeDocument, ls: number): boolean {
   const line = doc.norm.slice(ls, doc.lineEnd(ls)).trim();
@@ -708,7 +706,7 @@ function afterLabel(doc: NoticeDocument, end: number): number {
   return at + SIGNATURE_PREFIX.exec(doc.norm.slice(at, at + 12))![0].length;
 }
 
-function personAfterLabel(doc: NoticeDocument, end: number, r: Range): Hit<NameValue> | undefined {
+function personAfterLabel(doc: NoticeDocument, end: number, r: Span): Hit<NameValue> | undefined {
   const at = afterLabel(doc, end);
   if (at >= r.ne) return undefined;
   const name = readNames(doc, at, { esquire: true }, 'probate:attorney')[0];
@@ -716,7 +714,7 @@ function personAfterLabel(doc: NoticeDocument, end: number, r: Range): Hit<NameV
   return name;
 }
 
-function personAboveLabel(doc: NoticeDocument, labelLine: number, r: Range): Hit<NameValue> | undefined {
+function personAboveLabel(doc: NoticeDocument, labelLine: number, r: Span): Hit<NameValue> | undefined {
   let ls = labelLine;
   for (let n = 0; n < 9 && ls > r.ns; n++) {
     const prevEnd = ls - 1;
@@ -730,7 +728,7 @@ function personAboveLabel(doc: NoticeDocument, labelLine: number, r: Range): Hit
   return undefined;
 }
 
-function attorneyCandidates(f: Found, r: Range): Attorney[] {
+function attorneyCandidates(f: Found, r: Span): Attorney[] {
   const { doc } = f;
   const out: Attorney[] = [];
   // A firm named where no lawyer is ("Attorney for Petitioner: SMITH LAW GROUP, PLLC") is the fallback.
@@ -775,7 +773,7 @@ function attorneyCandidates(f: Found, r: Range): Attorney[] {
   // "c/o Jane Roe, Esq." with no label.
   for (const m of matchAll(C.ESQUIRE, doc.norm, r.ns, r.ne)) {
     const name = namesEndingAt(doc, m.index, {}, 'probate:attorney-esq')[0];
-    if (!name || /\bhon\.?\s$/i.test(before(doc, name.ns, 5))) continue;
+    if (!name || /\bhon\.?\s$/i.test(textBefore(doc, name.ns, 5))) continue;
     const hit = { ...name, ne: m.index + m[0].length };
     hit.value = { ...name.value, name: doc.valueOf(hit.ns, hit.ne) };
     out.push({ name: hit, zone: { ns: hit.ns, ne: clusterEnd(doc, hit.ns, r.ne) } });
@@ -783,7 +781,7 @@ function attorneyCandidates(f: Found, r: Range): Attorney[] {
   return [...out, ...firms];
 }
 
-interface AttorneyContacts { name?: Hit<NameValue>; address?: Range; phone?: Range; email?: Range }
+interface AttorneyContacts { name?: Hit<NameValue>; address?: Span; phone?: Span; email?: Span }
 
 /**
  * The attorney from a contact block ("Jane Roe  Bar No. 012345  ROE LAW PLLC
@@ -800,7 +798,7 @@ function attorneyFromBlock(f: Found, b: Hit<ContactBlock>): AttorneyContacts | u
   };
 }
 
-function attorneyOf(f: Found, r: Range): AttorneyContacts {
+function attorneyOf(f: Found, r: Span): AttorneyContacts {
   const inRange = f.attorneyBlocks.filter((b) => b.ns < r.ne && b.ne > r.ns);
   const labelled = attorneyByLabels(f, r);
   // A "name" that is part of an address is a street read as a person ("E. Greenway Parkway").
@@ -822,7 +820,7 @@ function attorneyOf(f: Found, r: Range): AttorneyContacts {
     .filter((b) => (b.ns <= name.ns && name.ne <= b.ne) || (b.value.name && sameName(f.doc.valueOf(b.value.name.ns, b.value.name.ne), name.value.name)))
     .sort((a, b) => details(b) - details(a))[0];
   if (own) {
-    const inOwn = (x?: Range) => !!x && x.ns >= own.ns && x.ne <= own.ne;
+    const inOwn = (x?: Span) => !!x && x.ns >= own.ns && x.ne <= own.ne;
     if (own.value.address && !inOwn(labelled.address)) labelled.address = own.value.address;
     labelled.phone ??= own.value.phone;
     labelled.email ??= own.value.email;
@@ -830,7 +828,7 @@ function attorneyOf(f: Found, r: Range): AttorneyContacts {
   return labelled;
 }
 
-function attorneyByLabels(f: Found, r: Range): AttorneyContacts {
+function attorneyByLabels(f: Found, r: Span): AttorneyContacts {
   const { doc } = f;
   const cands = attorneyCandidates(f, r);
   if (!cands.length) return {};
@@ -860,10 +858,10 @@ function attorneyByLabels(f: Found, r: Range): AttorneyContacts {
 
 // ---------------------------------------------------------------- estate
 
-function fillEstate(f: Found, r: Range, whole: Range, several: boolean): ProbateEntity {
+function fillEstate(f: Found, r: Span, whole: Span, several: boolean): ProbateEntity {
   const { doc } = f;
   const scopes = several ? [r, whole] : [r];
-  const firstOf = <T>(fn: (s: Range) => T | undefined): T | undefined => {
+  const firstOf = <T>(fn: (s: Span) => T | undefined): T | undefined => {
     for (const s of scopes) {
       const v = fn(s);
       if (v !== undefined) return v;

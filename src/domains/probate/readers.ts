@@ -11,9 +11,9 @@ import { MONTHS } from '../../lexicon/dates.js';
 import { STREET_SUFFIXES, UNIT_DESIGNATORS } from '../../lexicon/street.js';
 import { STATE_ABBREVIATIONS, US_STATES } from '../../lexicon/us-states.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
+import { escapeRegExp as esc } from '../../text/escape.js';
+import type { Span } from '../../text/spans.js';
 import { COURT_NAME_STOP, COURT_TYPES } from './cues.js';
-
-interface Span { ns: number; ne: number }
 
 // ---------------------------------------------------------------- case numbers
 
@@ -71,7 +71,6 @@ export function readCaseValue(doc: NoticeDocument, at: number): Span | undefined
 
 // ---------------------------------------------------------------- court names
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 /** A keyword (or phrase) with each word in lower, Title or UPPER case: court names are printed in all three, and mixed. */
 export function kw(phrase: string): string {
