@@ -10,7 +10,8 @@ import {
 import { probateToWire, PROBATE_WIRE_FIELDS } from '../src/wire/probate.js';
 import * as C from '../src/domains/probate/cues.js';
 import { namesEndingAt, readNames, sameName, wideGap } from '../src/domains/probate/names.js';
-import { findCourt, readCaseValue } from '../src/domains/probate/readers.js';
+import { readCaseValue } from '../src/domains/probate/case-number.js';
+import { findCourt } from '../src/domains/probate/court.js';
 import { NoticeDocument } from '../src/text/document.js';
 
 type Plain = Record<string, unknown> & { personalRepresentatives: Array<{ name: string; address: string | null }> };
