@@ -19,7 +19,7 @@ export interface AttorneyContacts { name?: Hit<NameValue>; address?: Span; phone
  * 12 Main St ... Attorneys for Petitioner"): its lawyer, else its firm, and
  * its address, phone and e-mail.
  */
-export function attorneyFromBlock(f: Found, b: Hit<ContactBlock>): AttorneyContacts | undefined {
+function attorneyFromBlock(f: Found, b: Hit<ContactBlock>): AttorneyContacts | undefined {
   const who = b.value.name ?? b.value.firm;
   if (!who) return undefined;
   const name = f.doc.valueOf(who.ns, who.ne);
@@ -29,7 +29,7 @@ export function attorneyFromBlock(f: Found, b: Hit<ContactBlock>): AttorneyConta
   };
 }
 
-export function attorneyOf(f: Found, r: Span): AttorneyContacts {
+function attorneyOf(f: Found, r: Span): AttorneyContacts {
   const inRange = f.attorneyBlocks.filter((b) => b.ns < r.ne && b.ne > r.ns);
   const labelled = attorneyByLabels(f, r);
   // A "name" that is part of an address is a street read as a person ("E. Greenway Parkway").
@@ -85,4 +85,20 @@ function attorneyByLabels(f: Found, r: Span): AttorneyContacts {
     }
   }
   return out;
+}
+
+/**
+ * The estate's attorney. "Attorney for Personal Representative: Jane Doe"
+ * names the client: when the attorney read is one of `representatives`, a
+ * contact block naming someone else holds the lawyer.
+ */
+export function estateAttorney(f: Found, r: Span, representatives: readonly string[]): AttorneyContacts {
+  const att = attorneyOf(f, r);
+  const isRep = (name: string) => representatives.some((x) => sameName(x, name));
+  if (att.name && isRep(att.name.value.name)) {
+    const other = f.attorneyBlocks.filter((b) => b.ns < r.ne && b.ne > r.ns).map((b) => attorneyFromBlock(f, b))
+      .find((x) => x?.name && !isRep(x.name.value.name));
+    if (other) return other;
+  }
+  return att;
 }

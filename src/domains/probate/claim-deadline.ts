@@ -8,7 +8,8 @@ import { within, type Span } from '../../text/spans.js';
 import { ABBREVIATION_BEFORE_PERIOD, DEADLINE_DATE_END, DEATH_END, RULE_END } from './cue-patterns.js';
 import { CLAIM_CONTEXT, LETTERS_ISSUED, NOT_CLAIM_CONTEXT, RULE_START, RULE_START_LATE } from './cues.js';
 import { beforeDate, dateSpan, type DateCand } from './date-candidates.js';
-import { parseDeadlineRule, ruleOfCitedStatute, type DeadlineRule } from './deadlines.js';
+import { citedRule, computeDeadline, parseDeadlineRule, parseStandardized, ruleOfCitedStatute, type DeadlineRule } from './deadlines.js';
+import { firstInScopes, type Estate } from './estates.js';
 import type { Found } from './recognize.js';
 
 /**
@@ -17,7 +18,7 @@ import type { Found } from './recognize.js';
  * undersigned on the 8th day of June, 1916"). Rules that run "from the date
  * of said letters" count from it.
  */
-export function lettersDate(f: Found, r: Span): DateCand | undefined {
+function lettersDate(f: Found, r: Span): DateCand | undefined {
   const { doc } = f;
   return within(f.dates, r).find((d) => {
     if (d.run) return false;
@@ -94,4 +95,24 @@ export function claimDeadline(f: Found, r: Span): Deadline | undefined {
     }
   }
   return fromService;
+}
+
+/** A deadline's standard form: the printed date's, or the date its rule gives, which the text did not state. */
+export interface StandardizedDeadline { value: string; source: string; stated: boolean }
+
+/** The standardized deadline, a rule counted from the first publication, the death or the letters. */
+export function standardizeDeadline(
+  e: Estate, deadline: Deadline | undefined, publication: string | undefined, death: string | undefined,
+): StandardizedDeadline | undefined {
+  if (deadline?.date?.standardized) return { value: deadline.date.standardized, source: 'probate:deadline-date', stated: true };
+  if (!deadline?.rule) return undefined;
+  const rule = deadline.rule;
+  const computed = computeDeadline(rule, {
+    firstPublication: parseStandardized(publication),
+    death: parseStandardized(death),
+    letters: rule.terms.some((t) => t.from === 'letters') ? parseStandardized(firstInScopes(e, (s) => lettersDate(e.found, s))?.standardized) : undefined,
+  });
+  if (!computed) return undefined;
+  const row = citedRule(e.found.doc.norm, rule);
+  return { value: computed, source: row ? `deadline:${row.state} ${row.statute}` : 'deadline:rule', stated: false };
 }

@@ -9,6 +9,11 @@ import { isOrganizationName } from './names.js';
 
 export interface Decedent { name: Span; aliases: Span[]; cueLine: number }
 
+/** The decedent's name as the normalized text prints it, for comparing with other names. */
+export function decedentName(doc: NoticeDocument, d: Decedent | undefined): string | undefined {
+  return d ? doc.norm.slice(d.name.ns, d.name.ne) : undefined;
+}
+
 /** Where a decedent segment ends: the earliest terminator, a line break not followed by an alias, or a sentence end. */
 function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
   const text = doc.norm.slice(p, Math.min(limit, p + 200));

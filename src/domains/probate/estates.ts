@@ -7,6 +7,27 @@ import type { Span } from '../../text/spans.js';
 import { HEADINGS } from './cue-patterns.js';
 import { readDecedent } from './decedent.js';
 import { sameName } from './names.js';
+import type { Found } from './recognize.js';
+
+/** One estate as the slot fillers see it: the notice's hits, the estate's range, where shared slots are looked for. */
+export interface Estate {
+  found: Found;
+  range: Span;
+  /**
+   * The estate, then (in a combined notice) the whole notice: court, first
+   * publication and claim rule are printed once for all the estates.
+   */
+  scopes: Span[];
+}
+
+/** The first value `read` finds, scope by scope. */
+export function firstInScopes<T>(e: Estate, read: (s: Span) => T | undefined): T | undefined {
+  for (const s of e.scopes) {
+    const v = read(s);
+    if (v !== undefined) return v;
+  }
+  return undefined;
+}
 
 /**
  * Cuts a combined notice into estates: each starts at a line-start estate

@@ -1,7 +1,9 @@
 /**
- * Probate pipeline: recognizers run once over the notice, the notice is cut
- * into estates (a combined notice to creditors lists several), and each
- * estate's slots are filled from cue phrases (cues.ts) around the hits.
+ * Probate pipeline: recognizers run once over the notice (recognize.ts), the
+ * notice is cut into estates (a combined notice to creditors lists several),
+ * each estate's slots are filled by the fillers below, in their order, from
+ * cue phrases (cues.ts) around the hits, and the slots are assembled into the
+ * entity. Each slot's reading lives in the file named after it.
  *
  * Slots and where they are looked for:
  *   estate-only  decedent, aliases, case number, date of death,
@@ -15,78 +17,86 @@ import { formatAddress } from '../../recognizers/addresses.js';
 import type { Field } from '../../types.js';
 import type { NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
-import { attorneyFromBlock, attorneyOf } from './attorney.js';
+import { estateAttorney, type AttorneyContacts } from './attorney.js';
 import { caseNumber } from './case-number.js';
-import { claimDeadline, lettersDate } from './claim-deadline.js';
+import { claimDeadline, standardizeDeadline, type Deadline, type StandardizedDeadline } from './claim-deadline.js';
 import { courtIn } from './court.js';
-import { dateSpan } from './date-candidates.js';
+import { dateSpan, type DateCand } from './date-candidates.js';
 import { dateOfDeath } from './death.js';
-import { citedRule, computeDeadline, parseStandardized } from './deadlines.js';
-import { findDecedent } from './decedent.js';
-import type { PersonalRepresentative, ProbateEntity } from './entity.js';
-import { splitEstates } from './estates.js';
-import { sameName } from './names.js';
-import { firstPublication } from './publication.js';
-import { recognize, type Found } from './recognize.js';
-import { representatives } from './representatives.js';
+import { decedentName, findDecedent, type Decedent } from './decedent.js';
+import type { ProbateEntity } from './entity.js';
+import { firstInScopes, splitEstates, type Estate } from './estates.js';
+import { firstPublication, type Publication } from './publication.js';
+import { recognize } from './recognize.js';
+import { representatives, type Rep } from './representatives.js';
+
+/** What the fillers read for one estate, before it is written out as fields. */
+interface Slots {
+  decedent?: Decedent;
+  caseNumber?: Span;
+  court?: Span;
+  death?: DateCand;
+  publication?: Publication;
+  deadline?: Deadline;
+  deadlineStandardized?: StandardizedDeadline;
+  representatives: Rep[];
+  attorney: AttorneyContacts;
+}
+
+/** A slot filler reads the estate (and the slots filled before it) and returns what it found. */
+type Filler = (e: Estate, got: Readonly<Slots>) => Partial<Slots>;
+
+/**
+ * The slot fillers, in the order they run. Order matters where a filler
+ * reads an earlier slot: the case number may stand in the decedent's caption
+ * line, the decedent is no representative, a representative is no attorney,
+ * and a claim rule counts from the first publication or the death.
+ */
+const FILLERS: ReadonlyArray<readonly [slot: keyof Slots, fill: Filler]> = [
+  ['decedent', (e) => ({ decedent: findDecedent(e.found.doc, e.range) })],
+  ['caseNumber', (e, got) => ({ caseNumber: caseNumber(e.found, e.range, got.decedent) })],
+  ['court', (e) => ({ court: firstInScopes(e, (s) => courtIn(e.found, s)) })],
+  ['death', (e) => ({ death: dateOfDeath(e.found, e.range) })],
+  ['publication', (e) => ({ publication: firstInScopes(e, (s) => firstPublication(e.found, s)) })],
+  ['deadline', (e) => ({ deadline: firstInScopes(e, (s) => claimDeadline(e.found, s)) })],
+  ['representatives', (e, got) => ({ representatives: representatives(e.found, e.range, decedentName(e.found.doc, got.decedent)) })],
+  ['attorney', (e, got) => ({ attorney: estateAttorney(e.found, e.range, got.representatives.map((x) => x.name.value.name)) })],
+  ['deadlineStandardized', (e, got) => ({ deadlineStandardized: standardizeDeadline(e, got.deadline, got.publication?.standardized, got.death?.standardized) })],
+];
+
+/** One entity per estate, in the order printed; none for an empty notice. */
+export function extractProbate(doc: NoticeDocument): ProbateEntity[] {
+  if (!doc.norm.trim()) return [];
+  const found = recognize(doc);
+  const estates = splitEstates(doc);
+  const whole = { ns: 0, ne: doc.norm.length };
+  return estates.map((range) => {
+    const e: Estate = { found, range, scopes: estates.length > 1 ? [range, whole] : [range] };
+    const got: Slots = { representatives: [], attorney: {} };
+    for (const [, fill] of FILLERS) Object.assign(got, fill(e, got));
+    return assemble(doc, got);
+  });
+}
 
 function field(doc: NoticeDocument, r: Span | undefined, value?: string, source = 'probate', stated = true): Field | null {
   if (!r) return null;
   return doc.field({ ns: r.ns, ne: r.ne, value: null, source }, value, stated);
 }
 
-function fillEstate(f: Found, r: Span, whole: Span, several: boolean): ProbateEntity {
-  const { doc } = f;
-  const scopes = several ? [r, whole] : [r];
-  const firstOf = <T>(fn: (s: Span) => T | undefined): T | undefined => {
-    for (const s of scopes) {
-      const v = fn(s);
-      if (v !== undefined) return v;
-    }
-    return undefined;
-  };
-  const dec = findDecedent(doc, r);
-  const decName = dec ? doc.norm.slice(dec.name.ns, dec.name.ne) : undefined;
-  const caseNo = caseNumber(f, r, dec);
-  const court = firstOf((s) => courtIn(f, s));
-  const death = dateOfDeath(f, r);
-  const pub = firstOf((s) => firstPublication(f, s));
-  const deadline = firstOf((s) => claimDeadline(f, s));
-  const reps = representatives(f, r, decName);
-  let att = attorneyOf(f, r);
-  // "Attorney for Personal Representative: Jane Doe" names the client; a contact block naming someone else holds the lawyer.
-  const isRep = (name: string) => reps.some((x) => sameName(x.name.value.name, name));
-  if (att.name && isRep(att.name.value.name)) {
-    const other = f.attorneyBlocks.filter((b) => b.ns < r.ne && b.ne > r.ns).map((b) => attorneyFromBlock(f, b))
-      .find((x) => x?.name && !isRep(x.name.value.name));
-    if (other) att = other;
-  }
-
-  let deadlineStd: Field | null = null;
-  if (deadline?.date?.standardized) deadlineStd = field(doc, deadline.span, deadline.date.standardized, 'probate:deadline-date');
-  else if (deadline?.rule) {
-    const rule = deadline.rule;
-    const computed = computeDeadline(rule, {
-      firstPublication: parseStandardized(pub?.standardized),
-      death: parseStandardized(death?.standardized),
-      letters: rule.terms.some((t) => t.from === 'letters') ? parseStandardized(firstOf((s) => lettersDate(f, s))?.standardized) : undefined,
-    });
-    const row = citedRule(doc.norm, rule);
-    if (computed) deadlineStd = field(doc, deadline.span, computed, row ? `deadline:${row.state} ${row.statute}` : 'deadline:rule', false);
-  }
-
-  const personal: PersonalRepresentative[] = reps.map((rep) => ({
-    name: doc.field(rep.name, rep.name.value.name),
-    address: rep.address ? field(doc, rep.address, formatAddress(doc, rep.address.ns, rep.address.ne), 'probate:pr-address') : null,
-  }));
+/** The estate's slots as the contract's fields (entities.md), each with its span and source. */
+function assemble(doc: NoticeDocument, got: Slots): ProbateEntity {
+  const { decedent: dec, death, publication: pub, deadline, deadlineStandardized: std, attorney: att } = got;
   return {
     decedentName: dec ? field(doc, dec.name, undefined, 'probate:decedent') : null,
     decedentAliases: dec ? dec.aliases.map((a) => field(doc, a, undefined, 'probate:alias')!) : [],
-    caseNumber: field(doc, caseNo, undefined, 'probate:case'),
-    courtName: field(doc, court, undefined, 'probate:court'),
+    caseNumber: field(doc, got.caseNumber, undefined, 'probate:case'),
+    courtName: field(doc, got.court, undefined, 'probate:court'),
     dateOfDeath: death ? field(doc, dateSpan(doc, death), undefined, `probate:death/${death.source}`) : null,
     dateOfDeathStandardized: death?.standardized ? field(doc, dateSpan(doc, death), death.standardized, `probate:death/${death.source}`) : null,
-    personalRepresentatives: personal,
+    personalRepresentatives: got.representatives.map((rep) => ({
+      name: doc.field(rep.name, rep.name.value.name),
+      address: rep.address ? field(doc, rep.address, formatAddress(doc, rep.address.ns, rep.address.ne), 'probate:pr-address') : null,
+    })),
     attorneyName: att.name ? doc.field(att.name, att.name.value.name) : null,
     attorneyAddress: att.address ? field(doc, att.address, formatAddress(doc, att.address.ns, att.address.ne), 'probate:attorney-address') : null,
     attorneyPhone: field(doc, att.phone, undefined, 'probate:attorney-phone'),
@@ -94,15 +104,6 @@ function fillEstate(f: Found, r: Span, whole: Span, several: boolean): ProbateEn
     firstPublicationDate: pub ? field(doc, pub.span, undefined, 'probate:first-publication') : null,
     firstPublicationDateStandardized: pub?.standardized ? field(doc, pub.span, pub.standardized, 'probate:first-publication') : null,
     claimDeadline: deadline ? field(doc, deadline.span, undefined, deadline.rule ? 'probate:claim-rule' : 'probate:claim-date') : null,
-    claimDeadlineStandardized: deadlineStd,
+    claimDeadlineStandardized: deadline && std ? field(doc, deadline.span, std.value, std.source, std.stated) : null,
   };
-}
-
-/** One entity per estate, in the order printed; none for an empty notice. */
-export function extractProbate(doc: NoticeDocument): ProbateEntity[] {
-  if (!doc.norm.trim()) return [];
-  const f = recognize(doc);
-  const estates = splitEstates(doc);
-  const whole = { ns: 0, ne: doc.norm.length };
-  return estates.map((r) => fillEstate(f, r, whole, estates.length > 1));
 }

@@ -10,7 +10,10 @@ import type { Found } from './recognize.js';
 import { findInsertionTags, readLoneDate } from './publication-runs.js';
 
 /** Publication dates: an explicit first-publication label, else a publication line, else a printed run. */
-export function firstPublication(f: Found, r: Span): { span: Span; standardized?: string } | undefined {
+/** The first publication date as printed, and its standard form when the text gives a year. */
+export interface Publication { span: Span; standardized?: string }
+
+export function firstPublication(f: Found, r: Span): Publication | undefined {
   const { doc } = f;
   const dates = within(f.dates, r);
   const firstAfter = (end: number, reach: number, gap: RegExp) =>
