@@ -6,7 +6,7 @@
 import { matchAll, textBefore, type Hit, type NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { ATTORNEY_LABELS, CONTACT_LINE, SIGNATURE_PREFIX } from './cue-patterns.js';
-import { ESQUIRE, OFFICIAL_AFTER } from './cues.js';
+import { ESQUIRE, OFFICIAL_AFTER } from './cues/attorney.js';
 import { lastNameBefore, namesEndingAt, readFirm, readNames, type NameValue } from './names.js';
 import type { Found } from './recognize.js';
 

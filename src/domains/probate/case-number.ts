@@ -7,7 +7,7 @@ import { findDocketLines } from '../../recognizers/identifiers.js';
 import { matchAll, type NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { CASE_LABELS } from './cue-patterns.js';
-import { CAPTION_CASE_NUMBER } from './cues.js';
+import { CAPTION_CASE_NUMBER } from './cues/case-number.js';
 import type { Decedent } from './decedent.js';
 import type { Found } from './recognize.js';
 

@@ -6,7 +6,7 @@
 import { matchAll, textBefore, type NoticeDocument } from '../../text/document.js';
 import { within, type Span } from '../../text/spans.js';
 import { ABBREVIATION_BEFORE_PERIOD, DEADLINE_DATE_END, DEATH_END, RULE_END } from './cue-patterns.js';
-import { CLAIM_CONTEXT, LETTERS_ISSUED, NOT_CLAIM_CONTEXT, RULE_START, RULE_START_LATE } from './cues.js';
+import { CLAIM_CONTEXT, LETTERS_ISSUED, NOT_CLAIM_CONTEXT, RULE_START, RULE_START_LATE } from './cues/dates.js';
 import { beforeDate, dateSpan, type DateCand } from './date-candidates.js';
 import { citedRule, computeDeadline, parseDeadlineRule, parseStandardized, ruleOfCitedStatute, type DeadlineRule } from './deadlines.js';
 import { firstInScopes, type Estate } from './estates.js';

@@ -7,7 +7,7 @@ import { STATE_ABBREVIATIONS, US_STATES } from '../../lexicon/us-states.js';
 import type { NoticeDocument } from '../../text/document.js';
 import { escapeRegExp as esc } from '../../text/escape.js';
 import type { Span } from '../../text/spans.js';
-import { COURT_NAME_STOP, COURT_TYPES } from './cues.js';
+import { COURT_NAME_STOP, COURT_TYPES } from './cues/court.js';
 import type { Found } from './recognize.js';
 
 const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);

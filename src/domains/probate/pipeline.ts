@@ -2,7 +2,7 @@
  * Probate pipeline: recognizers run once over the notice (recognize.ts), the
  * notice is cut into estates (a combined notice to creditors lists several),
  * each estate's slots are filled by the fillers below, in their order, from
- * cue phrases (cues.ts) around the hits, and the slots are assembled into the
+ * cue phrases (cues/) around the hits, and the slots are assembled into the
  * entity. Each slot's reading lives in the file named after it.
  *
  * Slots and where they are looked for:

@@ -5,7 +5,7 @@
 import { matchAll } from '../../text/document.js';
 import { within, type Span } from '../../text/spans.js';
 import { FIRST_PUB, PUB } from './cue-patterns.js';
-import { PUBLICATION_REACH } from './cues.js';
+import { PUBLICATION_REACH } from './cues/dates.js';
 import type { Found } from './recognize.js';
 import { findInsertionTags, readLoneDate } from './publication-runs.js';
 

@@ -5,7 +5,7 @@
 import { matchAll } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { CLAIMS_ADDRESS, PR_ROLE_AT } from './cue-patterns.js';
-import { ADDRESS_INTRO } from './cues.js';
+import { ADDRESS_INTRO } from './cues/representatives.js';
 import { readPlace, readPlaceLine, readStreetNoZip } from './places.js';
 import type { Found } from './recognize.js';
 

@@ -6,7 +6,7 @@
 import { matchAll, textBefore, type Hit, type NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { PR_BEFORE, PR_ROLE_AT, PR_VERBS, WHOSE_ADDRESS } from './cue-patterns.js';
-import { NOT_PR_SIGNER, PR_AFTER_ADDRESS, PUBLIC_FIDUCIARY, SIGNATURE_MARK, UNDERSIGNED_IS_PR } from './cues.js';
+import { NOT_PR_SIGNER, PR_AFTER_ADDRESS, PUBLIC_FIDUCIARY, SIGNATURE_MARK, UNDERSIGNED_IS_PR } from './cues/representatives.js';
 import { isOrganizationName, namesEndingAt, readNames, sameName, wideGap, type NameValue } from './names.js';
 import type { Found } from './recognize.js';
 import { addressAfter } from './representative-address.js';
