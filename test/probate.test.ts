@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { devCorpusDir, fixturesDir, loadGold } from '../bench/lib/corpus.js';
 import { evaluate } from '../bench/lib/evaluate.js';
 import { extract, toGold } from '../src/index.js';
-import {
-  addPeriod, computeDeadline, parseDeadlineRule, parseStandardized, signature, STATE_RULES,
-} from '../src/domains/probate/deadlines.js';
+import { addPeriod, computeDeadline, parseDeadlineRule, parseStandardized } from '../src/domains/probate/deadlines.js';
+import { signature, STATE_RULES } from '../src/domains/probate/state-rules.js';
 import { probateToWire, PROBATE_WIRE_FIELDS } from '../src/wire/probate.js';
 import * as CuesAttorney from '../src/domains/probate/cues/attorney.js';
 import * as CuesCaseNumber from '../src/domains/probate/cues/case-number.js';

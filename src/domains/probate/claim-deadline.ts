@@ -8,9 +8,10 @@ import { within, type Span } from '../../text/spans.js';
 import { ABBREVIATION_BEFORE_PERIOD, DEADLINE_DATE_END, DEATH_END, RULE_END } from './cue-patterns.js';
 import { CLAIM_CONTEXT, LETTERS_ISSUED, NOT_CLAIM_CONTEXT, RULE_START, RULE_START_LATE } from './cues/dates.js';
 import { beforeDate, dateSpan, type DateCand } from './date-candidates.js';
-import { citedRule, computeDeadline, parseDeadlineRule, parseStandardized, ruleOfCitedStatute, type DeadlineRule } from './deadlines.js';
+import { computeDeadline, parseDeadlineRule, parseStandardized, type DeadlineRule } from './deadlines.js';
 import { firstInScopes, type Estate } from './estates.js';
 import type { Found } from './recognize.js';
+import { citedRule, ruleOfCitedStatute } from './state-rules.js';
 
 /**
  * The date letters were issued: a date printed in the sentence that says
