@@ -8,7 +8,8 @@ import { isFaxNumber } from '../../recognizers/phones.js';
 import type { Hit } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { attorneyCandidates } from './attorney-labels.js';
-import { readFirm, sameName, type NameValue } from './names.js';
+import { readFirm, type NameValue } from './names.js';
+import { sameName } from './same-name.js';
 import { readPlace, readStreetNoZip } from './places.js';
 import type { Found } from './recognize.js';
 

@@ -6,7 +6,7 @@ import { matchAll, type NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { HEADINGS } from './cue-patterns.js';
 import { readDecedent } from './decedent.js';
-import { sameName } from './names.js';
+import { sameName } from './same-name.js';
 import type { Found } from './recognize.js';
 
 /** One estate as the slot fillers see it: the notice's hits, the estate's range, where shared slots are looked for. */

@@ -7,7 +7,8 @@ import { matchAll, textBefore, type Hit, type NoticeDocument } from '../../text/
 import type { Span } from '../../text/spans.js';
 import { PR_BEFORE, PR_ROLE_AT, PR_VERBS, WHOSE_ADDRESS } from './cue-patterns.js';
 import { NOT_PR_SIGNER, PR_AFTER_ADDRESS, PUBLIC_FIDUCIARY, SIGNATURE_MARK, UNDERSIGNED_IS_PR } from './cues/representatives.js';
-import { isOrganizationName, namesEndingAt, readNames, sameName, wideGap, type NameValue } from './names.js';
+import { isOrganizationName, namesEndingAt, readNames, wideGap, type NameValue } from './names.js';
+import { sameName } from './same-name.js';
 import type { Found } from './recognize.js';
 import { addressAfter } from './representative-address.js';
 import type { Rep } from './representatives.js';
