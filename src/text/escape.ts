@@ -2,3 +2,8 @@
 export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** A word list as the alternation `a|b|c`, each word matched literally, in the list's order. */
+export function wordAlternation(words: readonly string[]): string {
+  return words.map(escapeRegExp).join('|');
+}

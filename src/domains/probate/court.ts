@@ -34,9 +34,15 @@ const HEAD =
   `(?:(?:${HEAD_WORD} ){0,2}(?:${K('judicial')} )?(?:${TYPE}\\s(?:-\\s)?){1,2}${COURT}` +
   `|${COURT}\\s${K('of')}\\s(?:${K('probate')}|${K('common pleas')})` +
   `|(?<generic>[A-Z][a-z]{3,})\\s${COURT}(?=\\s${K('of')}\\s))`;
+/** "of", "for", "in and for", "within and for": what joins a place to a court. */
+const OF_FOR = `(?:${K('of')}|${K('for')}|${K('in and for')}|${K('within and for')})`;
+/** A place named by its kind first: "State of Arizona", "City and County of Denver". */
+const KIND_OF_PLACE = `(?:${K('state of')}|${K('county of')}|${K('city and county of')}|${K('city of')}|${K('district of')}|${K('parish of')}) ${PLACE}`;
+/** A place named by its kind last: "Maricopa County", "Sixth Judicial Circuit". */
+const PLACE_OF_KIND = `${PLACE} (?:${K('county')}|${K('parish')}|${K('judicial district')}|${K('judicial circuit')}|${K('probate district')}|${K('district')})`;
 const QUALIFIERS = [
   // The place kinds are told apart by their first words, so one PLACE serves them all.
-  `(?:${K('of')}|${K('for')}|${K('in and for')}|${K('within and for')}) (?:${K('the')} )?(?:(?:${K('state of')}|${K('county of')}|${K('city and county of')}|${K('city of')}|${K('district of')}|${K('parish of')}) ${PLACE}|${PLACE} (?:${K('county')}|${K('parish')}|${K('judicial district')}|${K('judicial circuit')}|${K('probate district')}|${K('district')})|${PLACE})`,
+  `${OF_FOR} (?:${K('the')} )?(?:${KIND_OF_PLACE}|${PLACE_OF_KIND}|${PLACE})`,
   `(?:${K('state of')}|${K('county of')}) ${PLACE}`,
   `${PLACE} (?:${K('county')}|${K('parish')})`,
   `${STATE}(?: ${K('at')} ${PLACE})?`,

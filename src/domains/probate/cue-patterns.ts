@@ -2,6 +2,8 @@
  * The cue tables (cues/) compiled once, where more than one slot reads them
  * or a slot reads them as a list of patterns.
  */
+import { PERIOD_ABBREVIATIONS } from '../../lexicon/abbreviations.js';
+import { wordAlternation } from '../../text/escape.js';
 import { compileCues } from '../shared/cues.js';
 import * as AttorneyCues from './cues/attorney.js';
 import * as CaseNumberCues from './cues/case-number.js';
@@ -31,4 +33,5 @@ export const CLAIMS_ADDRESS = compileCues(RepresentativesCues.CLAIMS_ADDRESS, 'n
 export const ATTORNEY_LABELS = AttorneyCues.ATTORNEY_LABELS.map(([p, dir]) => ({ re: re(p), dir }));
 export const CONTACT_LINE = AttorneyCues.CONTACT_LINE.map(([p]) => re(p, 'i'));
 export const SIGNATURE_PREFIX = /^(?:by:?\s?)?(?:\/s\/|\(s\)|s\/)?\s?/i;
-export const ABBREVIATION_BEFORE_PERIOD = /(?:^|[\s(])(?:[A-Za-z](?:\.[A-Za-z]){0,3}|no|nos|sec|secs|stat|stats|ann|rev|st|co|inc|jr|sr|minn|fla|ariz|tenn|wash|neb|colo|mich|cal|calif|ore|a\.m|p\.m|u\.s)$/i;
+/** The word before a period, when that period ends an abbreviation, not a sentence. */
+export const ABBREVIATION_BEFORE_PERIOD = new RegExp(`(?:^|[\\s(])(?:[A-Za-z](?:\\.[A-Za-z]){0,3}|${wordAlternation(PERIOD_ABBREVIATIONS)})$`, 'i');

@@ -4,6 +4,11 @@
  */
 import type { CueRow } from '../../shared/cues.js';
 
+/** Whom an estate's attorney is "attorney for". */
+const CLIENT =
+  '(?:personal\\srepresentatives?|petitioners?|estate|applicants?|executors?|executrix|administrat\\w{2,5}|fiduciar\\w{1,3}' +
+  '|plaintiff|movant|co-administrators?|co-executors?)';
+
 /**
  * Labels of the estate's attorney: [pattern, direction, example]. 'after':
  * the name follows ("Attorney for Personal Representative: Jane Roe");
@@ -12,7 +17,7 @@ import type { CueRow } from '../../shared/cues.js';
  */
 export const ATTORNEY_LABELS: ReadonlyArray<readonly [pattern: string, direction: 'after' | 'before' | 'both', example: string]> = [
   // OCR misreads the f of "for" as t ("attorney tor administrator").
-  ['attorneys?\\s(?:for|to|tor)\\s(?:the\\s)?(?:independent\\s)?(?:co-?)?(?:independent\\s)?(?:personal\\srepresentatives?|petitioners?|estate|applicants?|executors?|executrix|administrat\\w{2,5}|fiduciar\\w{1,3}|plaintiff|movant|co-administrators?|co-executors?)(?:\\(s\\))?\\s?:?', 'both', 'Attorney for Personal Representative:\\nJane Roe'],
+  [`attorneys?\\s(?:for|to|tor)\\s(?:the\\s)?(?:independent\\s)?(?:co-?)?(?:independent\\s)?${CLIENT}(?:\\(s\\))?\\s?:?`, 'both', 'Attorney for Personal Representative:\\nJane Roe'],
   ['(?:^|\\n|\\.\\s)[ \\t]{0,4}attorneys?(?:\\sof\\srecord)?\\s?:', 'after', 'Attorney: Jane Roe, 800 S. Gay Street'],
   ['(?:^|\\n)[ \\t]{0,4}(?:prepared\\sand\\ssubmitted|prepared|submitted)\\sby\\s?:', 'after', 'Prepared and submitted by:\\nJane Roe, #19873'],
   ['(?:the\\s)?attorney\\sfor\\sthe\\s(?:co-?)?personal\\srepresentatives?,', 'after', 'or the attorney for the personal representative, Jane Roe.'],

@@ -31,10 +31,13 @@ export const PR_VERB_AFTER: readonly CueRow[] = [
   ['(?:is|are)\\s(?:now\\s)?(?:the\\s)?(?:duly\\s)?(?:appointed\\s)?(?:acting\\s)?(?:successor\\s)?(?:co-?)?trustees?\\b', 'JOHN DOE and JANE DOE are the Successor Co-Trustees of the Doe Trust'],
 ];
 
+/** A character of the same sentence: no semicolon, and a period only inside a word or after an abbreviation. */
+const IN_SENTENCE = '(?:[^.;]|\\.(?=\\S)|(?<=\\b(?:No|Co|Inc|St|[A-Z]))\\.)';
+
 /** Phrases after which the representatives' names are printed. */
 export const PR_BEFORE: readonly CueRow[] = [
   ['(?:filed|petitioned|applied)(?:[^.;\\n]|\\n(?!\\n)){0,120}?\\sby\\s', 'A petition having been duly filed by Jane Doe, who is domiciled at'],
-  ['letters(?:[^.;]|\\.(?=\\S)|(?<=\\b(?:No|Co|Inc|St|[A-Z]))\\.){0,260}?\\b(?:issued|issue|granted|grant)(?:[^.;]|\\.(?=\\S)|(?<=\\b(?:No|Co|Inc|St|[A-Z]))\\.){0,200}?\\b(?:to|unto):?\\s(?:(?:the\\s)?petitioners?,?\\s)?', 'Letters Testamentary issued September 19, 2024 to: Jane Doe, Executrix'],
+  [`letters${IN_SENTENCE}{0,260}?\\b(?:issued|issue|granted|grant)${IN_SENTENCE}{0,200}?\\b(?:to|unto):?\\s(?:(?:the\\s)?petitioners?,?\\s)?`, 'Letters Testamentary issued September 19, 2024 to: Jane Doe, Executrix'],
   ['letters\\s(?:testamentary|of\\sadministration)\\sto\\s(?:(?:the\\s)?petitioners?,?\\s)?', 'directing issuance of Letters Testamentary to Petitioner, Jane Doe.'],
   ['granting\\sletters[^.;]{0,120}?\\sto\\s', 'granting Letters of Administration upon the estate of the decedent to Jane Doe'],
   ['(?:has|have)\\s(?:informally\\s|formally\\s)?appointed\\s', 'the Registrar has informally appointed Jane Doe, whose address is'],
@@ -45,11 +48,21 @@ export const PR_BEFORE: readonly CueRow[] = [
   ['\\brepresents\\s(?=[^.\\n]{3,60}?\\sas\\s(?:the\\s)?(?:co-?)?(?:personal\\srepresentatives?|executors?|executrix|administrat\\w{2,5})\\b)', 'Attorney Jane Roe represents John Doe as the Personal Representative'],
 ];
 
+/** A representative's role as the phrases below print it. */
+const ROLE_WORDS = 'personal\\srepresentatives?|executors?|executrix|administrat\\w{2,5}';
+/** "appointed", "duly appointed", "informally appointed". */
+const APPOINTED = '(?:duly\\s|informally\\s|formally\\s)?appointed';
+
 /**
  * The notice says its signer is the representative ("the undersigned has been
  * appointed", "issued to the undersigned"): the names signed under it are.
  */
-export const UNDERSIGNED_IS_PR = /\bundersigned\s(?:(?:has|have|is|are|was|were)\s(?:been\s)?(?:duly\s|informally\s|formally\s)?appointed|(?:ancillary\s|successor\s|special\s)?(?:co-?)?(?:personal\srepresentatives?|executors?|executrix|administrat\w{2,5}|trustees?)\b)|\b(?:issued|granted)\sto\sthe\sundersigned\b/i;
+export const UNDERSIGNED_IS_PR = new RegExp(
+  `\\bundersigned\\s(?:(?:has|have|is|are|was|were)\\s(?:been\\s)?${APPOINTED}` +
+  `|(?:ancillary\\s|successor\\s|special\\s)?(?:co-?)?(?:${ROLE_WORDS}|trustees?)\\b)` +
+  '|\\b(?:issued|granted)\\sto\\sthe\\sundersigned\\b',
+  'i',
+);
 /** A signature mark before a signer's name: "/s/", "(s)", "s/", "Signed:". */
 export const SIGNATURE_MARK = /(?:^|\s)(?:by:?\s?)?(?:\/s\/|\(s\)|s\/|signed\s?:)\s?/gi;
 /** Words under a signature that make the signer someone other than a representative. */
@@ -61,7 +74,14 @@ export const PUBLIC_FIDUCIARY = /\b(?:department|public\s(?:administrator|fiduci
 /** Between a name and its address ("X, whose address is 12 Elm St"). */
 export const ADDRESS_INTRO = /^[\s,]{0,3}(?:whose\s(?:mailing\s|post\soffice\s)?address\sis|who\sis\sdomiciled\sat|domiciled\sat|having\san\saddress\sof|residing\sat|who\sresides\sat|of)\s{1,2}/i;
 /** Confirmation after "X, whose address is ADDR" that X is a representative. */
-export const PR_AFTER_ADDRESS = /^[\s,]{0,3}(?:(?:and\s[^\n]{0,120}?)?(?:was|were|has\sbeen|have\sbeen|is|are)\s[^.\n]{0,40}?appointed|as\s(?:the\s)?(?:independent\s|proposed\s)?(?:co-?)?(?:personal\srepresentatives?|executors?|executrix|administrat\w{2,5})|proposed\s(?:executor|executrix|administrat\w{2,5}|personal\srepresentative)|requesting\sthat)/i;
+export const PR_AFTER_ADDRESS = new RegExp(
+  '^[\\s,]{0,3}(?:' +
+  `(?:and\\s[^\\n]{0,120}?)?(?:was|were|has\\sbeen|have\\sbeen|is|are)\\s[^.\\n]{0,40}?appointed` +
+  `|as\\s(?:the\\s)?(?:independent\\s|proposed\\s)?(?:co-?)?(?:${ROLE_WORDS})` +
+  '|proposed\\s(?:executor|executrix|administrat\\w{2,5}|personal\\srepresentative)' +
+  '|requesting\\sthat)',
+  'i',
+);
 
 /**
  * Where an address for presenting claims is printed without a name before
