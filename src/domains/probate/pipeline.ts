@@ -43,8 +43,8 @@ interface Slots {
   attorney: AttorneyContacts;
 }
 
-/** A slot filler reads the estate (and the slots filled before it) and returns what it found. */
-type Filler = (e: Estate, got: Readonly<Slots>) => Partial<Slots>;
+/** A slot and its filler: it reads the estate (and the slots filled before it) and returns the slot's value. */
+type Filler = { [K in keyof Slots]-?: readonly [slot: K, fill: (e: Estate, got: Readonly<Slots>) => Slots[K]] }[keyof Slots];
 
 /**
  * The slot fillers, in the order they run. Order matters where a filler
@@ -52,16 +52,16 @@ type Filler = (e: Estate, got: Readonly<Slots>) => Partial<Slots>;
  * line, the decedent is no representative, a representative is no attorney,
  * and a claim rule counts from the first publication or the death.
  */
-const FILLERS: ReadonlyArray<readonly [slot: keyof Slots, fill: Filler]> = [
-  ['decedent', (e) => ({ decedent: findDecedent(e.found.doc, e.range) })],
-  ['caseNumber', (e, got) => ({ caseNumber: caseNumber(e.found, e.range, got.decedent) })],
-  ['court', (e) => ({ court: firstInScopes(e, (s) => courtIn(e.found, s)) })],
-  ['death', (e) => ({ death: dateOfDeath(e.found, e.range) })],
-  ['publication', (e) => ({ publication: firstInScopes(e, (s) => firstPublication(e.found, s)) })],
-  ['deadline', (e) => ({ deadline: firstInScopes(e, (s) => claimDeadline(e.found, s)) })],
-  ['representatives', (e, got) => ({ representatives: representatives(e.found, e.range, decedentName(e.found.doc, got.decedent)) })],
-  ['attorney', (e, got) => ({ attorney: estateAttorney(e.found, e.range, got.representatives.map((x) => x.name.value.name)) })],
-  ['deadlineStandardized', (e, got) => ({ deadlineStandardized: standardizeDeadline(e, got.deadline, got.publication?.standardized, got.death?.standardized) })],
+const FILLERS: readonly Filler[] = [
+  ['decedent', (e) => findDecedent(e.found.doc, e.range)],
+  ['caseNumber', (e, got) => caseNumber(e.found, e.range, got.decedent)],
+  ['court', (e) => firstInScopes(e, (s) => courtIn(e.found, s))],
+  ['death', (e) => dateOfDeath(e.found, e.range)],
+  ['publication', (e) => firstInScopes(e, (s) => firstPublication(e.found, s))],
+  ['deadline', (e) => firstInScopes(e, (s) => claimDeadline(e.found, s))],
+  ['representatives', (e, got) => representatives(e.found, e.range, decedentName(e.found.doc, got.decedent))],
+  ['attorney', (e, got) => estateAttorney(e.found, e.range, got.representatives.map((x) => x.name.value.name))],
+  ['deadlineStandardized', (e, got) => standardizeDeadline(e, got.deadline, got.publication?.standardized, got.death?.standardized)],
 ];
 
 /** One entity per estate, in the order printed; none for an empty notice. */
@@ -73,7 +73,7 @@ export function extractProbate(doc: NoticeDocument): ProbateEntity[] {
   return estates.map((range) => {
     const e: Estate = { found, range, scopes: estates.length > 1 ? [range, whole] : [range] };
     const got: Slots = { representatives: [], attorney: {} };
-    for (const [, fill] of FILLERS) Object.assign(got, fill(e, got));
+    for (const [slot, fill] of FILLERS) (got as Record<keyof Slots, unknown>)[slot] = fill(e, got);
     return assemble(doc, got);
   });
 }
