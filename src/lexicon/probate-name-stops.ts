@@ -1,6 +1,6 @@
 /**
- * Stop words of the probate name reader (domains/probate/names.ts): words
- * that are never part of a person's name here: roles, titles, notice
+ * Words that stop a name in probate notices. The name reader's stop words
+ * (domains/probate/names.ts): words that are never part of a person's name here: roles, titles, notice
  * vocabulary, function words printed in capitals. Compared lower-cased,
  * without a trailing period.
  */
@@ -23,3 +23,9 @@ sept oct nov dec monday tuesday wednesday thursday friday saturday sunday prepar
 law firm group associates llc pllc llp inc corp company p.a p.c l.l.c l.l.p ltd esq esquire s/ /s/ undersigned
 pro se per appearing
 `.trim().split(/\s+/);
+
+/** First words that make a decedent cue's text no name ("Estate of the above-named", "Estate of said decedent"). */
+export const NOT_DECEDENT_FIRST_WORDS: readonly string[] = [
+  'the', 'said', 'this', 'all', 'any', 'such', 'decedent', 'deceased', 'estate', 'court', 'notice', 'letters', 'above',
+  'undersigned', 'petitioner', 'personal', 'no', 'case', 'file',
+];

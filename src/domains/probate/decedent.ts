@@ -2,7 +2,9 @@
  * The decedent's name and aliases, read after a decedent cue ("Estate of",
  * "In re the Estate of") or from a caption line "JOHN A. DOE, Deceased.".
  */
+import { NOT_DECEDENT_FIRST_WORDS } from '../../lexicon/probate-name-stops.js';
 import { matchAll, type NoticeDocument } from '../../text/document.js';
+import { wordAlternation } from '../../text/escape.js';
 import type { Span } from '../../text/spans.js';
 import { ALIAS, ALIAS_START, DECEDENT_CUES, DECEDENT_END } from './cue-patterns.js';
 import { isOrganizationName } from './names.js';
@@ -42,7 +44,7 @@ function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
  */
 const NAME_PREFIX_AT_END = /(?:^|\s)(?:Mc|Mac|Van|Von|De|Du|Le|O')$/;
 const NAME_TOKEN = /^(?:(?:[A-Z]\.)*[A-Z](?:[A-Za-z'’-]|â€™)*\.?|[A-Z]\.|(?:Mc|Mac|O'|D')[A-Z][A-Za-z'-]*|\([A-Z][A-Za-z'.-]{1,20}\)|de|del|della|la|le|van|von|der|den|du|da|di|dos|y)$/;
-const NOT_A_DECEDENT = /^(?:the|said|this|all|any|such|decedent|deceased|estate|court|notice|letters|above|undersigned|petitioner|personal|no|case|file)\b/i;
+const NOT_A_DECEDENT = new RegExp(`^(?:${wordAlternation(NOT_DECEDENT_FIRST_WORDS)})\\b`, 'i');
 
 /** A decedent's name: two to eight name words; an alias may be one ("a/k/a BUDDY"). */
 function isDecedentName(s: string, minWords = 2): boolean {

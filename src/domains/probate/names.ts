@@ -7,10 +7,12 @@
  * reads backwards from a role ("X - Co-Admin/CTA"), and splits co-names on
  * "and". Names are read on one line only: a line break ends a name.
  */
+import { NAME_PARTICLES } from '../../lexicon/name-particles.js';
 import { ORG_SUFFIX_PATTERN } from '../../lexicon/organizations.js';
 import { PROBATE_NAME_STOP_WORDS } from '../../lexicon/probate-name-stops.js';
 import { US_STATES } from '../../lexicon/us-states.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
+import { wordAlternation } from '../../text/escape.js';
 
 export interface NameValue {
   name: string;
@@ -21,7 +23,7 @@ interface Tok { text: string; ns: number; ne: number }
 
 // A signature mark glued to the signer's name ("/s/Jane Roe") is a token of its own.
 const TOKEN = /\n|[,;:()&]|\/s\/(?=[A-Za-z])|[^\s,;:()&]+/g;
-const PARTICLE = /^(?:de|del|della|la|le|van|von|der|den|du|da|di|dos|das|y|bin|ibn|al|St\.)$/;
+const PARTICLE = new RegExp(`^(?:${wordAlternation(NAME_PARTICLES)})$`);
 const GENERATIONAL = /^(?:jr|sr|ii|iii|iv|2nd|3rd)\.?$/i;
 /** After a comma a lone "V" is a generation too ("John Doe, V"); elsewhere it is an initial. */
 const GENERATIONAL_AFTER_COMMA = /^(?:jr|sr|ii|iii|iv|v|vi|2nd|3rd)\.?$/i;
