@@ -1,8 +1,8 @@
 /**
  * Words that stop a name in probate notices. The name reader's stop words
- * (domains/probate/names.ts): words that are never part of a person's name here: roles, titles, notice
- * vocabulary, function words printed in capitals. Compared lower-cased,
- * without a trailing period.
+ * (domains/probate/names.ts) are never part of a person's name: roles,
+ * titles, notice vocabulary, function words printed in capitals. Compared
+ * lower-cased, without a trailing period.
  */
 export const PROBATE_NAME_STOP_WORDS: readonly string[] = `
 the this that these those and or of to for in on at as by is was were has have had been be are with from who whose which
