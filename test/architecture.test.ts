@@ -1,6 +1,7 @@
 /**
  * Structure the code keeps (issue "one slot-filling contract"): the module
- * graph of src/ has no import cycle, and src/index.ts only re-exports.
+ * graph of src/ has no import cycle, src/index.ts only re-exports, and a
+ * domain kept small (probate) stays in small files with short patterns.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -44,6 +45,57 @@ function importCycles(graph: Map<string, string[]>): string[] {
   return cycles;
 }
 
+
+/** Files in src/domains/probate and under it: kept to one idea each, hence small. */
+const PROBATE_MAX_LINES = 250;
+/** Longer patterns are composed from named parts or lexicon word lists. */
+const PROBATE_MAX_REGEX = 200;
+
+/** The files of `files` longer than `max` lines. */
+function overLong(files: ReadonlyArray<readonly [name: string, text: string]>, max: number): string[] {
+  return files.filter(([, text]) => text.replace(/\n$/, '').split('\n').length > max).map(([name]) => name);
+}
+
+/**
+ * The regex literals of a TypeScript source (`/.../flags` where an expression
+ * may start), skipping comments, strings and template text.
+ */
+function regexLiterals(src: string): string[] {
+  const out: string[] = [];
+  let prev = '';
+  let i = 0;
+  while (i < src.length) {
+    const c = src[i];
+    if (c === '/' && src[i + 1] === '/') { i = src.indexOf('\n', i); if (i < 0) break; continue; }
+    if (c === '/' && src[i + 1] === '*') { i = src.indexOf('*/', i + 2) + 2; if (i < 2) break; continue; }
+    if (c === "'" || c === '"' || c === '`') {
+      let j = i + 1;
+      while (j < src.length && src[j] !== c) j += src[j] === '\\' ? 2 : 1;
+      i = j + 1;
+      prev = c;
+      continue;
+    }
+    if (c === '/' && (prev === '' || /[(,=:[!&|?{};]/.test(prev) || /\breturn$/.test(src.slice(Math.max(0, i - 8), i).trimEnd()))) {
+      let j = i + 1;
+      let inClass = false;
+      while (j < src.length && src[j] !== '\n' && (inClass || src[j] !== '/')) {
+        if (src[j] === '\\') j++;
+        else if (src[j] === '[') inClass = true;
+        else if (src[j] === ']') inClass = false;
+        j++;
+      }
+      const flags = /^[a-z]*/.exec(src.slice(j + 1))![0];
+      out.push(src.slice(i, j + 1 + flags.length));
+      i = j + 1 + flags.length;
+      prev = 'x';
+      continue;
+    }
+    if (!/\s/.test(c)) prev = c;
+    i++;
+  }
+  return out;
+}
+
 describe('architecture', () => {
   const files = sourceFiles(SRC);
   const graph = new Map(files.map((f) => [f, runtimeImports(f, readFileSync(f, 'utf8'))]));
@@ -63,5 +115,27 @@ describe('architecture', () => {
     expect(files.filter((f) => graph.get(f)!.includes(index)).map((f) => relative(SRC, f))).toEqual([]);
     const statements = readFileSync(index, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').split(';').map((s) => s.trim()).filter(Boolean);
     expect(statements.filter((s) => !/^export\s/.test(s) || !/\sfrom\s'/.test(s))).toEqual([]);
+  });
+
+  const probate = files.filter((f) => f.startsWith(join(SRC, 'domains', 'probate') + '/'))
+    .map((f) => [relative(SRC, f), readFileSync(f, 'utf8')] as const);
+
+  it('the size checks find a file too long and a pattern too long when there is one', () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, k) => `const x${k} = ${k};`).join('\n') + '\n';
+    expect(overLong([['short.ts', lines(PROBATE_MAX_LINES)], ['long.ts', lines(PROBATE_MAX_LINES + 1)]], PROBATE_MAX_LINES)).toEqual(['long.ts']);
+    const long = `/${'a'.repeat(PROBATE_MAX_REGEX)}/gi`;
+    const src = `// a/b/c in a comment\nconst url = 'http://a/b'; const half = n / 2 / 3;\nconst R = ${long};\nconst S = /[/]x\\/y/;\n`;
+    expect(regexLiterals(src)).toEqual([long, '/[/]x\\/y/']);
+  });
+
+  it(`no file under src/domains/probate exceeds ${PROBATE_MAX_LINES} lines`, () => {
+    expect(probate.length).toBeGreaterThan(10);
+    expect(overLong(probate, PROBATE_MAX_LINES)).toEqual([]);
+  });
+
+  it(`no regex literal under src/domains/probate exceeds ${PROBATE_MAX_REGEX} characters`, () => {
+    const long = probate.flatMap(([name, text]) => regexLiterals(text).filter((r) => r.length > PROBATE_MAX_REGEX).map((r) => `${name}: ${r.slice(0, 60)}...`));
+    expect(probate.flatMap(([, text]) => regexLiterals(text)).length).toBeGreaterThan(50);
+    expect(long).toEqual([]);
   });
 });

@@ -4,14 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { devCorpusDir, fixturesDir, loadGold } from '../bench/lib/corpus.js';
 import { evaluate } from '../bench/lib/evaluate.js';
 import { extract, toGold } from '../src/index.js';
-import {
-  addPeriod, computeDeadline, parseDeadlineRule, parseStandardized, signature, STATE_RULES,
-} from '../src/domains/probate/deadlines.js';
+import { addPeriod, computeDeadline, parseDeadlineRule, parseStandardized } from '../src/domains/probate/deadlines.js';
+import { signature, STATE_RULES } from '../src/domains/probate/state-rules.js';
 import { probateToWire, PROBATE_WIRE_FIELDS } from '../src/wire/probate.js';
-import * as C from '../src/domains/probate/cues.js';
-import { namesEndingAt, readNames, sameName, wideGap } from '../src/domains/probate/names.js';
-import { findCourt, readCaseValue } from '../src/domains/probate/readers.js';
+import * as CuesAttorney from '../src/domains/probate/cues/attorney.js';
+import * as CuesCaseNumber from '../src/domains/probate/cues/case-number.js';
+import * as CuesCourt from '../src/domains/probate/cues/court.js';
+import * as CuesDates from '../src/domains/probate/cues/dates.js';
+import * as CuesDecedent from '../src/domains/probate/cues/decedent.js';
+import * as CuesLineSplit from '../src/domains/probate/cues/line-split.js';
+import * as CuesRepresentatives from '../src/domains/probate/cues/representatives.js';
+import { namesEndingAt, readNames, wideGap } from '../src/domains/probate/names.js';
+import { sameName } from '../src/domains/probate/same-name.js';
+import { readCaseValue } from '../src/domains/probate/case-number.js';
+import { findCourt } from '../src/domains/probate/court.js';
 import { NoticeDocument } from '../src/text/document.js';
+
+/** The cue tables of every slot, as one table of tables. */
+const C = { ...CuesAttorney, ...CuesCaseNumber, ...CuesCourt, ...CuesDates, ...CuesDecedent, ...CuesLineSplit, ...CuesRepresentatives };
 
 type Plain = Record<string, unknown> & { personalRepresentatives: Array<{ name: string; address: string | null }> };
 const run = (text: string) => toGold(extract(text, { domain: 'probate' }).entities) as Plain[];

@@ -16,7 +16,6 @@ import type { AddressValue } from '../types.js';
 import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
 import { Coverage } from '../text/spans.js';
 
-const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const STATE_WORDS = [...US_STATES.flatMap(([c, n]) => [c, n.replace(/ /g, '\\s')]), ...Object.keys(STATE_ABBREVIATIONS)]
   .sort((a, b) => b.length - a.length);
 // Starts with a digit so the scan can skip ahead quickly; OCR may print "l" for "1" inside it.
@@ -231,5 +230,3 @@ export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
   }
   return hits.sort((x, y) => x.ns - y.ns);
 }
-
-export { esc as escapeRegExp };

@@ -136,3 +136,8 @@ export function firstMatch(re: RegExp, text: string, from = 0, to = text.length)
   for (const m of matchAll(re, text, from, to)) return m;
   return undefined;
 }
+
+/** The `n` characters of normalized text before `ns` (fewer at the start). */
+export function textBefore(doc: NoticeDocument, ns: number, n: number): string {
+  return doc.norm.slice(Math.max(0, ns - n), ns);
+}

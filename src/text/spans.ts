@@ -4,7 +4,13 @@
  * holds thousands of hits.
  */
 
-interface Span { ns: number; ne: number }
+/** A stretch [ns, ne) of a document's normalized text. */
+export interface Span { ns: number; ne: number }
+
+/** The hits lying wholly inside `r`, in their order. */
+export function within<T extends Span>(hits: readonly T[], r: Span): T[] {
+  return hits.filter((h) => h.ns >= r.ns && h.ne <= r.ne);
+}
 
 /** Index of the first of `values` (sorted ascending) that is `>= x`; `values.length` when none. */
 export function firstAtOrAfter(values: ArrayLike<number>, x: number): number {

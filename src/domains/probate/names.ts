@@ -7,9 +7,12 @@
  * reads backwards from a role ("X - Co-Admin/CTA"), and splits co-names on
  * "and". Names are read on one line only: a line break ends a name.
  */
+import { NAME_PARTICLES } from '../../lexicon/name-particles.js';
 import { ORG_SUFFIX_PATTERN } from '../../lexicon/organizations.js';
+import { PROBATE_NAME_STOP_WORDS } from '../../lexicon/probate-name-stops.js';
 import { US_STATES } from '../../lexicon/us-states.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
+import { wordAlternation } from '../../text/escape.js';
 
 export interface NameValue {
   name: string;
@@ -20,37 +23,14 @@ interface Tok { text: string; ns: number; ne: number }
 
 // A signature mark glued to the signer's name ("/s/Jane Roe") is a token of its own.
 const TOKEN = /\n|[,;:()&]|\/s\/(?=[A-Za-z])|[^\s,;:()&]+/g;
-const PARTICLE = /^(?:de|del|della|la|le|van|von|der|den|du|da|di|dos|das|y|bin|ibn|al|St\.)$/;
+const PARTICLE = new RegExp(`^(?:${wordAlternation(NAME_PARTICLES)})$`);
 const GENERATIONAL = /^(?:jr|sr|ii|iii|iv|2nd|3rd)\.?$/i;
 /** After a comma a lone "V" is a generation too ("John Doe, V"); elsewhere it is an initial. */
 const GENERATIONAL_AFTER_COMMA = /^(?:jr|sr|ii|iii|iv|v|vi|2nd|3rd)\.?$/i;
 const ESQ = /^esq(?:uire|\.)?$/i;
 const NAME_WORD = /^(?:[A-Z][A-Za-z'’-]*\.?|[A-Z]\.(?:[A-Z]\.)*|(?:Mc|Mac|O'|D')[A-Z][A-Za-z'-]*)$/;
 
-/**
- * Words that are never part of a person's name here: roles, titles, notice
- * vocabulary, function words printed in capitals. Compared lower-cased,
- * without a trailing period.
- */
-const STOP = new Set(`
-the this that these those and or of to for in on at as by is was were has have had been be are with from who whose which
-hereby given notice all any said such an upon unto into per via not no nor if its their his her our your you we they
-personal representative representatives co-personal executor executors executrix executrices administrator administrators
-administratrix admin co-admin co-administrator co-administrators co-administratrix co-executor co-executors independent
-petitioner petitioners applicant applicants attorney attorneys atty att'y counsel estate estates deceased decedent court
-county probate clerk judge hon honorable registrar magistrate deputy surrogate surrogate's chief master trustee trustees
-fiduciary fiduciaries guardian conservator heirs creditors creditor plaintiff defendant respondent dated date letters
-testamentary administration case file docket cause number citation publication published publish pub legal section re
-matter will testament state division department district superior circuit chancery address telephone phone tel fax email
-e-mail mail suite ste box bar sbn wsba osb reg license p.o po street avenue road drive boulevard blvd highway claims claim
-representing self without lawyer person filing print name signature witness whereof people adult minor
-petition petitions application hearing order objection objections decree proceeding proceedings summons affidavit
-ad litem cta c.t.a successor special temporary ancillary proposed deadline note nota publisher legal pursuant statutes
-january february march april may june july august september october november december jan feb mar apr jun jul aug sep
-sept oct nov dec monday tuesday wednesday thursday friday saturday sunday prepared submitted respectfully office offices
-law firm group associates llc pllc llp inc corp company p.a p.c l.l.c l.l.p ltd esq esquire s/ /s/ undersigned
-pro se per appearing
-`.trim().split(/\s+/));
+const STOP = new Set(PROBATE_NAME_STOP_WORDS);
 
 const bare = (t: string) => t.toLowerCase().replace(/[.,]+$/, '');
 
@@ -263,42 +243,4 @@ export function lastNameBefore(doc: NoticeDocument, from: number, end: number, o
     i = run.last;
   }
   return best;
-}
-
-/** Letters only, lower-cased, tokens sorted: "DOE, JOHN A." and "John A. Doe" fold alike. */
-export function foldName(name: string): string {
-  return name.toLowerCase().replace(/,\s?(?:jr|sr|ii|iii|iv|esq(?:uire)?)\.?$/, '').replace(/[^a-z\s]/g, '').split(/\s+/).filter(Boolean).sort().join(' ');
-}
-
-function editDistance(a: string, b: string, cap = 3): number {
-  if (Math.abs(a.length - b.length) > cap) return cap + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length];
-}
-
-/** The generational suffix closing a name ("jr", "sr", "iii"), lower-cased; '' when none. */
-function generationOf(name: string): string {
-  return /[\s,](jr|sr|ii|iii|iv|v|vi|2nd|3rd)\.?\s*$/i.exec(name)?.[1].toLowerCase() ?? '';
-}
-
-/** Whether two printed names are the same person (case, order, an OCR slip or a dropped middle name aside). */
-export function sameName(a: string, b: string): boolean {
-  const fa = foldName(a);
-  const fb = foldName(b);
-  // Different generations of one family are different people ("John Doe, Sr." and "John Doe, Jr.").
-  const ga = generationOf(a);
-  const gb = generationOf(b);
-  if (ga && gb && ga !== gb) return false;
-  if (fa === fb) return true;
-  // An OCR slip changes a letter or two; on a short name two letters make another name ("Elvis" / "Ervin").
-  if (fa.length > 8 && editDistance(fa, fb) <= (fa.length > 16 ? 2 : 1)) return true;
-  const ta = fa.split(' ');
-  const tb = fb.split(' ');
-  const [small, big] = ta.length <= tb.length ? [ta, tb] : [tb, ta];
-  return small.length >= 2 && small.every((t) => big.includes(t) || (t.length === 1 && big.some((w) => w.startsWith(t))));
 }

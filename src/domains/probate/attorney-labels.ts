@@ -1,0 +1,124 @@
+/**
+ * Attorney candidates read around attorney labels ("Attorney for Personal
+ * Representative:", "Attorneys for Petitioner" under a signature) and
+ * "Esq." names, each with the contact zone its details are printed in.
+ */
+import { matchAll, textBefore, type Hit, type NoticeDocument } from '../../text/document.js';
+import type { Span } from '../../text/spans.js';
+import { ATTORNEY_LABELS, CONTACT_LINE, SIGNATURE_PREFIX } from './cue-patterns.js';
+import { ESQUIRE, OFFICIAL_AFTER } from './cues/attorney.js';
+import { lastNameBefore, namesEndingAt, readFirm, readNames, type NameValue } from './names.js';
+import type { Found } from './recognize.js';
+
+export interface Attorney { name: Hit<NameValue>; zone: Span }
+
+function isContactLine(doc: NoticeDocument, ls: number): boolean {
+  const line = doc.norm.slice(ls, doc.lineEnd(ls)).trim();
+  return line.length > 0 && CONTACT_LINE.some((rx) => rx.test(line));
+}
+
+/** The end of the contact block a line starts: following lines, and past a blank line a firm's block. */
+function clusterEnd(doc: NoticeDocument, from: number, limit: number): number {
+  if (!doc.norm.includes('\n')) return Math.min(limit, from + 350);
+  let end = doc.lineEnd(from);
+  for (let n = 0; n < 14 && end < limit; n++) {
+    const rest = doc.norm.slice(end, Math.min(limit, end + 200));
+    const next = /^\n([^\n]*)/.exec(rest);
+    if (!next) break;
+    if (next[1].trim()) { end = doc.lineEnd(end + 1); continue; }
+    const para = /^\n(?:\s*\n)+/.exec(rest);
+    const at = end + (para ? para[0].length : 1);
+    if (at >= limit || !readFirm(doc, at)) break;
+    end = doc.lineEnd(at);
+  }
+  return Math.min(end, limit);
+}
+
+/** "Roe & Poe, Attorneys": the capitalised words opening the line up to the label are the firm. */
+function firmEndingAt(doc: NoticeDocument, ls: number, end: number): Hit<NameValue> | undefined {
+  const text = doc.norm.slice(ls, end).replace(/[\s,]+$/, '');
+  if (text.length > 80 || !/^[A-Z][\w'’.-]*(?:,?\s(?:&\s)?(?:[A-Z][\w'’.-]*|&|and|of))*$/.test(text)) return undefined;
+  return { ns: ls, ne: ls + text.length, value: { name: text, kind: 'organization' }, source: 'probate:firm' };
+}
+
+/** Where the name after a label starts: past the colon, one line break, a signature mark. */
+function afterLabel(doc: NoticeDocument, end: number): number {
+  const gap = /^[ \t:,]*(?:\n[ \t]*)?/.exec(doc.norm.slice(end, end + 20))![0];
+  const at = end + gap.length;
+  return at + SIGNATURE_PREFIX.exec(doc.norm.slice(at, at + 12))![0].length;
+}
+
+function personAfterLabel(doc: NoticeDocument, end: number, r: Span): Hit<NameValue> | undefined {
+  const at = afterLabel(doc, end);
+  if (at >= r.ne) return undefined;
+  const name = readNames(doc, at, { esquire: true }, 'probate:attorney')[0];
+  if (!name || OFFICIAL_AFTER.test(doc.norm.slice(name.ne, name.ne + 30))) return undefined;
+  return name;
+}
+
+function personAboveLabel(doc: NoticeDocument, labelLine: number, r: Span): Hit<NameValue> | undefined {
+  let ls = labelLine;
+  for (let n = 0; n < 9 && ls > r.ns; n++) {
+    const prevEnd = ls - 1;
+    ls = doc.lineStart(prevEnd);
+    if (ls < r.ns || !doc.norm.slice(ls, prevEnd).trim()) return undefined;
+    const prefix = SIGNATURE_PREFIX.exec(doc.norm.slice(ls, prevEnd))![0].length;
+    const name = readNames(doc, ls + prefix, { esquire: true }, 'probate:attorney')[0];
+    if (name && !OFFICIAL_AFTER.test(doc.norm.slice(name.ne, name.ne + 30))) return name;
+    if (!isContactLine(doc, ls) && !readFirm(doc, ls)) return undefined;
+  }
+  return undefined;
+}
+
+export function attorneyCandidates(f: Found, r: Span): Attorney[] {
+  const { doc } = f;
+  const out: Attorney[] = [];
+  // A firm named where no lawyer is ("Attorney for Petitioner: SMITH LAW GROUP, PLLC") is the fallback.
+  const firms: Attorney[] = [];
+  const labels = ATTORNEY_LABELS.flatMap(({ re: rx, dir }) => [...matchAll(rx, doc.norm, Math.max(0, r.ns - 1), r.ne)].map((m) => ({ m, dir })))
+    .sort((a, b) => a.m.index - b.m.index);
+  for (const { m, dir } of labels) {
+    const start = m.index + (/^[\n.]/.test(m[0]) ? /^[\n.]\s?/.exec(m[0])![0].length : 0);
+    const end = m.index + m[0].length;
+    const ls = doc.lineStart(start);
+    const midLine = doc.norm.slice(ls, start).trim().length > 0;
+    const prevLine = ls > 0 ? doc.lineStart(ls - 1) : -1;
+    const sameLine = () => {
+      const cand = lastNameBefore(doc, Math.max(ls, start - 220), start, { esquire: true }) ?? firmEndingAt(doc, ls, start);
+      if (!cand || OFFICIAL_AFTER.test(doc.norm.slice(cand.ne, cand.ne + 30))) return undefined;
+      // Only contact details may stand between the name and its label, not prose or a date line.
+      const gap = doc.norm.slice(cand.ne, start).replace(/\S+@\S+/g, '').replace(/\([^)]{0,40}\)/g, '');
+      if (/\b[a-z]{3,}\b/.test(gap) || /\bdated?\b/i.test(gap)) return undefined;
+      return cand;
+    };
+    const above = () => personAboveLabel(doc, ls, r);
+    const after = () => personAfterLabel(doc, end, r);
+    let tries: Array<[() => Hit<NameValue> | undefined, 'after' | 'before']>;
+    if (dir === 'after') tries = [[after, 'after']];
+    else if (dir === 'before') tries = [[midLine ? sameLine : above, 'before']];
+    else if (/:\s*$/.test(m[0])) tries = midLine ? [[after, 'after'], [sameLine, 'before']] : [[after, 'after']];
+    else if (midLine) tries = [[sameLine, 'before'], [after, 'after']];
+    else if (prevLine >= 0 && isContactLine(doc, prevLine)) tries = [[above, 'before'], [after, 'after']];
+    else tries = [[after, 'after'], [above, 'before']];
+    let found = false;
+    for (const [read, mode] of tries) {
+      const name = read();
+      if (!name || name.ne > r.ne) continue;
+      const zoneEnd = clusterEnd(doc, mode === 'after' ? name.ns : end, r.ne);
+      out.push({ name, zone: { ns: name.ns, ne: Math.max(zoneEnd, name.ne) } });
+      found = true;
+      break;
+    }
+    const firm = !found && dir !== 'before' ? readFirm(doc, afterLabel(doc, end)) : undefined;
+    if (firm && firm.ne <= r.ne) firms.push({ name: firm, zone: { ns: firm.ns, ne: clusterEnd(doc, firm.ns, r.ne) } });
+  }
+  // "c/o Jane Roe, Esq." with no label.
+  for (const m of matchAll(ESQUIRE, doc.norm, r.ns, r.ne)) {
+    const name = namesEndingAt(doc, m.index, {}, 'probate:attorney-esq')[0];
+    if (!name || /\bhon\.?\s$/i.test(textBefore(doc, name.ns, 5))) continue;
+    const hit = { ...name, ne: m.index + m[0].length };
+    hit.value = { ...name.value, name: doc.valueOf(hit.ns, hit.ne) };
+    out.push({ name: hit, zone: { ns: hit.ns, ne: clusterEnd(doc, hit.ns, r.ne) } });
+  }
+  return [...out, ...firms];
+}

@@ -1,0 +1,105 @@
+/**
+ * The attorney of an estate and the attorney's address, phone and e-mail:
+ * from labels, checked against and completed from the contact blocks.
+ */
+import type { ContactBlock } from '../../recognizers/contact-block.js';
+import { isValidPartyName } from '../../recognizers/name-validity.js';
+import { isFaxNumber } from '../../recognizers/phones.js';
+import type { Hit } from '../../text/document.js';
+import type { Span } from '../../text/spans.js';
+import { attorneyCandidates } from './attorney-labels.js';
+import { readFirm, type NameValue } from './names.js';
+import { sameName } from './same-name.js';
+import { readPlace, readStreetNoZip } from './places.js';
+import type { Found } from './recognize.js';
+
+export interface AttorneyContacts { name?: Hit<NameValue>; address?: Span; phone?: Span; email?: Span }
+
+/**
+ * The attorney from a contact block ("Jane Roe  Bar No. 012345  ROE LAW PLLC
+ * 12 Main St ... Attorneys for Petitioner"): its lawyer, else its firm, and
+ * its address, phone and e-mail.
+ */
+function attorneyFromBlock(f: Found, b: Hit<ContactBlock>): AttorneyContacts | undefined {
+  const who = b.value.name ?? b.value.firm;
+  if (!who) return undefined;
+  const name = f.doc.valueOf(who.ns, who.ne);
+  return {
+    name: { ...who, value: { name, kind: b.value.name ? 'person' : 'organization' }, source: 'probate:attorney-block' },
+    address: b.value.address, phone: b.value.phone, email: b.value.email,
+  };
+}
+
+function attorneyOf(f: Found, r: Span): AttorneyContacts {
+  const inRange = f.attorneyBlocks.filter((b) => b.ns < r.ne && b.ne > r.ns);
+  const labelled = attorneyByLabels(f, r);
+  // A "name" that is part of an address is a street read as a person ("E. Greenway Parkway").
+  const name = labelled.name;
+  // So is a value no party name can be, by the check every domain's names pass ("One Arizona Center").
+  const street = name && (f.addresses.some((a) => a.ns <= name.ns && name.ne <= a.ne) || !isValidPartyName(name.value.name));
+  if (!name || street) {
+    for (const b of inRange) {
+      const got = attorneyFromBlock(f, b);
+      if (got) return got;
+    }
+    return street ? {} : labelled;
+  }
+  // The lawyer's own block (where the name stands, or one naming the same lawyer) prints the lawyer's
+  // address, phone and e-mail; an address found outside it may be a "c/o" in the body.
+  // The fullest such block first: a signature under the notice often repeats only the name and street.
+  const details = (b: Hit<ContactBlock>) => +!!b.value.address + +!!b.value.phone + +!!b.value.email;
+  const own = inRange
+    .filter((b) => (b.ns <= name.ns && name.ne <= b.ne) || (b.value.name && sameName(f.doc.valueOf(b.value.name.ns, b.value.name.ne), name.value.name)))
+    .sort((a, b) => details(b) - details(a))[0];
+  if (own) {
+    const inOwn = (x?: Span) => !!x && x.ns >= own.ns && x.ne <= own.ne;
+    if (own.value.address && !inOwn(labelled.address)) labelled.address = own.value.address;
+    labelled.phone ??= own.value.phone;
+    labelled.email ??= own.value.email;
+  }
+  return labelled;
+}
+
+function attorneyByLabels(f: Found, r: Span): AttorneyContacts {
+  const { doc } = f;
+  const cands = attorneyCandidates(f, r);
+  if (!cands.length) return {};
+  const chosen = cands[0];
+  const zones = [chosen, ...cands.slice(1).filter((c) => sameName(c.name.value.name, chosen.name.value.name))].map((c) => ({ z: c.zone, from: c.name.ne }));
+  const out: AttorneyContacts = { name: chosen.name };
+  for (const { z, from } of zones) {
+    out.address ??= f.addresses.find((a) => a.ns >= from && a.ne <= z.ne) ?? readPlace(doc, from) ?? readStreetNoZip(doc, from + (/^,\s/.test(doc.norm.slice(from, from + 2)) ? 2 : 0));
+    out.phone ??= f.phones.find((p) => p.ns >= from && p.ne <= z.ne && !isFaxNumber(doc, p.ns));
+    out.email ??= f.emails.find((e) => e.ns >= from && e.ne <= z.ne);
+  }
+  if (!out.address || !out.phone) {
+    // A firm block printed just above the signature ("FIRM, PLLC\n1200 ...\n\nBy: /s/ Jane Roe").
+    const z = chosen.zone;
+    const above = doc.norm.lastIndexOf('\n\n', doc.lineStart(z.ns));
+    if (above > r.ns) {
+      const ps = doc.norm.lastIndexOf('\n\n', above - 1) + 2;
+      if (ps >= r.ns && readFirm(doc, ps)) {
+        const para = { ns: ps, ne: above };
+        out.address ??= f.addresses.find((a) => a.ns >= para.ns && a.ne <= para.ne);
+        out.phone ??= f.phones.find((p) => p.ns >= para.ns && p.ne <= para.ne && !isFaxNumber(doc, p.ns));
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The estate's attorney. "Attorney for Personal Representative: Jane Doe"
+ * names the client: when the attorney read is one of `representatives`, a
+ * contact block naming someone else holds the lawyer.
+ */
+export function estateAttorney(f: Found, r: Span, representatives: readonly string[]): AttorneyContacts {
+  const att = attorneyOf(f, r);
+  const isRep = (name: string) => representatives.some((x) => sameName(x, name));
+  if (att.name && isRep(att.name.value.name)) {
+    const other = f.attorneyBlocks.filter((b) => b.ns < r.ne && b.ne > r.ns).map((b) => attorneyFromBlock(f, b))
+      .find((x) => x?.name && !isRep(x.name.value.name));
+    if (other) return other;
+  }
+  return att;
+}

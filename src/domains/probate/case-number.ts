@@ -1,0 +1,84 @@
+/**
+ * The case number: the value after a case label (court codes in pieces,
+ * "2024 EST 101234"), a number in the decedent's caption line, or an
+ * unlabelled docket line above it.
+ */
+import { findDocketLines } from '../../recognizers/identifiers.js';
+import { matchAll, type NoticeDocument } from '../../text/document.js';
+import type { Span } from '../../text/spans.js';
+import { CASE_LABELS } from './cue-patterns.js';
+import { CAPTION_CASE_NUMBER } from './cues/case-number.js';
+import type { Decedent } from './decedent.js';
+import type { Found } from './recognize.js';
+
+const ID_TOKEN = /[A-Z0-9](?:[A-Za-z0-9]|[-/.,](?=[A-Za-z0-9]))*/y;
+const CAPS_SHORT = /^[A-Z]{1,4}$/;
+
+/**
+ * The case number starting at `at`: tokens with digits, joined by single
+ * spaces, with short capital prefixes and infixes ("PB 2019-012345", "MC CH
+ * CV PB 21-0000123", "2024 EST 101234") and a short suffix closing the line
+ * ("24-4-00777-2 SEA"). Stops at a line break, a lower-case word or a long
+ * capitalised word.
+ */
+export function readCaseValue(doc: NoticeDocument, at: number): Span | undefined {
+  const text = doc.norm;
+  let p = at;
+  let start = -1;
+  let end = -1;
+  let prefix = 0;
+  let pendingCaps = -1;
+  for (let n = 0; n < 10; n++) {
+    ID_TOKEN.lastIndex = p;
+    const m = ID_TOKEN.exec(text);
+    if (!m) break;
+    const tok = m[0];
+    const hasDigit = /\d/.test(tok);
+    if (hasDigit) {
+      if (start < 0) start = pendingCaps >= 0 ? pendingCaps : m.index;
+      end = m.index + tok.length;
+      pendingCaps = -1;
+    } else if (CAPS_SHORT.test(tok)) {
+      if (end < 0) {
+        if (++prefix > 4) return undefined;
+        if (pendingCaps < 0) pendingCaps = m.index;
+      } else {
+        // A trailing code closes the value only at the end of its line ("... 00777-2 SEA\n"), or
+        // before a wide gap the scraper folded ("2024-0456 A    SURROGATE'S COURT").
+        const e = m.index + tok.length;
+        const wideGap = text[e] === ' ' && doc.map[e + 1] - doc.map[e] > 1;
+        if (tok.length <= 3 && (/^(?:\n|$|\s?\))/.test(text.slice(e, e + 3)) || wideGap)) {
+          end = e;
+          break;
+        }
+        if (pendingCaps < 0) pendingCaps = m.index;
+      }
+    } else break;
+    p = m.index + tok.length;
+    if (text[p] !== ' ') break;
+    p++;
+  }
+  if (start < 0 || end < 0) return undefined;
+  while (end > start && /[.,]/.test(text[end - 1])) end--;
+  return { ns: start, ne: end };
+}
+
+export function caseNumber(f: Found, r: Span, dec: Decedent | undefined): Span | undefined {
+  const { doc } = f;
+  for (const m of matchAll(CASE_LABELS, doc.norm, Math.max(0, r.ns - 1), r.ne)) {
+    let at = m.index + m[0].length;
+    while (/[\s:#.]/.test(doc.norm[at] ?? '') && doc.norm[at] !== '\n') at++;
+    const v = readCaseValue(doc, at);
+    if (v && v.ne <= r.ne) return v;
+  }
+  if (dec) {
+    const line = doc.norm.slice(dec.cueLine, doc.lineEnd(dec.cueLine));
+    const m = CAPTION_CASE_NUMBER.exec(line);
+    if (m) {
+      const ns = dec.cueLine + m.index + 1;
+      return { ns, ne: ns + m[1].length };
+    }
+  }
+  // An unlabelled docket line in the caption, above the decedent's name.
+  return findDocketLines(doc, r.ns, dec ? dec.cueLine : r.ne)[0];
+}

@@ -1,0 +1,119 @@
+/**
+ * The claim deadline as printed: a date after a deadline cue in a sentence
+ * about claims, or a rule ("within four months after the date of the first
+ * publication") to compute the date from.
+ */
+import { matchAll, textBefore, type NoticeDocument } from '../../text/document.js';
+import { within, type Span } from '../../text/spans.js';
+import { ABBREVIATION_BEFORE_PERIOD, DEADLINE_DATE_END, DEATH_END, RULE_END } from './cue-patterns.js';
+import { CLAIM_CONTEXT, LETTERS_ISSUED, NOT_CLAIM_CONTEXT, RULE_START, RULE_START_LATE } from './cues/dates.js';
+import { beforeDate, dateSpan, type DateCand } from './date-candidates.js';
+import { computeDeadline, parseDeadlineRule, parseStandardized, type DeadlineRule } from './deadlines.js';
+import { firstInScopes, type Estate } from './estates.js';
+import type { Found } from './recognize.js';
+import { citedRule, ruleOfCitedStatute } from './state-rules.js';
+
+/**
+ * The date letters were issued: a date printed in the sentence that says
+ * letters were granted, issued or dated ("Letters ... were granted to the
+ * undersigned on the 8th day of June, 1916"). Rules that run "from the date
+ * of said letters" count from it.
+ */
+function lettersDate(f: Found, r: Span): DateCand | undefined {
+  const { doc } = f;
+  return within(f.dates, r).find((d) => {
+    if (d.run) return false;
+    const s = sentenceBefore(doc, d.ns);
+    return LETTERS_ISSUED.test(s) && !DEATH_END.test(beforeDate(doc, d.ns, 50));
+  });
+}
+
+/** The sentence before `pos` (back to a sentence end or a blank line, at most 400 characters). */
+function sentenceBefore(doc: NoticeDocument, pos: number): string {
+  const text = textBefore(doc, pos, 400);
+  let start = 0;
+  for (const m of text.matchAll(/(?:[a-z]{3,}|\d)\.\s+(?=[A-Z(])|\n\s*\n/g)) start = m.index + m[0].length;
+  return text.slice(start);
+}
+
+function aboutClaims(doc: NoticeDocument, pos: number, rest = ''): boolean {
+  const s = sentenceBefore(doc, pos) + rest;
+  return CLAIM_CONTEXT.test(s) && !NOT_CLAIM_CONTEXT.test(sentenceBefore(doc, pos));
+}
+
+function ruleEnd(doc: NoticeDocument, start: number, limit: number): number {
+  const hard = Math.min(limit, start + 450);
+  let end = hard;
+  for (const r of RULE_END) {
+    for (const m of matchAll(r, doc.norm, start + 7, hard)) {
+      if (m.index >= end) break;
+      if (m[0] === '.' && ABBREVIATION_BEFORE_PERIOD.test(doc.norm.slice(Math.max(start, m.index - 6), m.index))) continue;
+      end = m.index;
+      break;
+    }
+  }
+  return end;
+}
+
+/**
+ * The periods of a printed rule. "On or before the earlier of the dates
+ * prescribed in (1) or (2) ...: (1)(A) Four (4) months ...; (2) Twelve (12)
+ * months ..." prints its periods in the list after the rule: they are read
+ * from there, up to a blank line, with the combination the rule states.
+ */
+function ruleTerms(doc: NoticeDocument, text: string, end: number, limit: number): DeadlineRule | undefined {
+  const own = parseDeadlineRule(text);
+  if (own || !/\b(?:earlier|later|latter)\b/i.test(text)) return own;
+  let listEnd = Math.min(limit, end + 900);
+  const blank = doc.norm.slice(end, listEnd).search(/\n\s*\n/);
+  if (blank >= 0) listEnd = end + blank;
+  const listed = parseDeadlineRule(doc.norm.slice(end, listEnd));
+  if (!listed) return undefined;
+  return { combine: /\bearlier\b/i.test(text) ? 'earlier' : 'later', terms: listed.terms };
+}
+
+/** A claim deadline as printed: a date, or a rule to compute from. */
+export interface Deadline { span: Span; date?: DateCand; rule?: DeadlineRule }
+
+export function claimDeadline(f: Found, r: Span): Deadline | undefined {
+  const { doc } = f;
+  const date = within(f.dates, r).find((d) => !d.run && DEADLINE_DATE_END.test(beforeDate(doc, d.ns, 25)) && aboutClaims(doc, d.ns));
+  if (date) return { span: dateSpan(doc, date), date };
+  // A window that runs only from service on each creditor is not the estate's deadline; it is printed
+  // as the deadline only when the notice states no other.
+  let fromService: Deadline | undefined;
+  for (const start of [RULE_START, RULE_START_LATE]) {
+    let tries = 0;
+    for (const m of matchAll(start, doc.norm, r.ns, r.ne)) {
+      // A notice prints a handful of "within"s; text with thousands of them is not worth reading all.
+      if (++tries > 40) break;
+      const end = ruleEnd(doc, m.index, r.ne);
+      const text = doc.norm.slice(m.index, end);
+      const rule = ruleTerms(doc, text, end, r.ne) ?? ruleOfCitedStatute(text);
+      if (!rule || !aboutClaims(doc, m.index, text)) continue;
+      if (rule.terms.every((t) => t.from === 'service')) fromService ??= { span: { ns: m.index, ne: end }, rule };
+      else return { span: { ns: m.index, ne: end }, rule };
+    }
+  }
+  return fromService;
+}
+
+/** A deadline's standard form: the printed date's, or the date its rule gives, which the text did not state. */
+export interface StandardizedDeadline { value: string; source: string; stated: boolean }
+
+/** The standardized deadline, a rule counted from the first publication, the death or the letters. */
+export function standardizeDeadline(
+  e: Estate, deadline: Deadline | undefined, publication: string | undefined, death: string | undefined,
+): StandardizedDeadline | undefined {
+  if (deadline?.date?.standardized) return { value: deadline.date.standardized, source: 'probate:deadline-date', stated: true };
+  if (!deadline?.rule) return undefined;
+  const rule = deadline.rule;
+  const computed = computeDeadline(rule, {
+    firstPublication: parseStandardized(publication),
+    death: parseStandardized(death),
+    letters: rule.terms.some((t) => t.from === 'letters') ? parseStandardized(firstInScopes(e, (s) => lettersDate(e.found, s))?.standardized) : undefined,
+  });
+  if (!computed) return undefined;
+  const row = citedRule(e.found.doc.norm, rule);
+  return { value: computed, source: row ? `deadline:${row.state} ${row.statute}` : 'deadline:rule', stated: false };
+}

@@ -1,0 +1,183 @@
+/**
+ * The court-name grammar: a head ("Superior Court", "Court of Probate") and
+ * the qualifiers that follow it ("of the State of Arizona", "in and for
+ * Maricopa County", "Probate Division"), over lower, Title and UPPER case.
+ */
+import { STATE_ABBREVIATIONS, US_STATES } from '../../lexicon/us-states.js';
+import type { NoticeDocument } from '../../text/document.js';
+import { escapeRegExp as esc } from '../../text/escape.js';
+import type { Span } from '../../text/spans.js';
+import { COURT_NAME_STOP, COURT_TYPES } from './cues/court.js';
+import type { Found } from './recognize.js';
+
+const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+/** A keyword (or phrase) with each word in lower, Title or UPPER case: court names are printed in all three, and mixed. */
+export function kw(phrase: string): string {
+  return phrase.split(' ').map((w) => {
+    const forms = [...new Set([w, capital(w), w.toUpperCase()])].map(esc);
+    return forms.length > 1 ? `(?:${forms.join('|')})` : forms[0];
+  }).join(' ');
+}
+
+// Keywords end a place name; only their Title and UPPER forms can stand where a name word starts.
+const STOP_KW = `(?:${COURT_NAME_STOP.flatMap((w) => [capital(w), w.toUpperCase()]).map(esc).join('|')})(?![\\w'])`;
+const NAME_WORD = `(?<![\\w'])(?=[A-Z])(?!${STOP_KW})[A-Z][A-Za-z'.-]*`;
+/** A word before a court type ("ARIZONA SUPERIOR COURT"): three letters or more, on the same line. */
+const HEAD_WORD = `(?<![\\w'])(?=[A-Z])(?!${STOP_KW})[A-Z][A-Za-z'.-]{2,}`;
+// A place's words share a line (\x20, kept when qualifier spaces widen to line breaks below).
+const PLACE = `${NAME_WORD}(?:\\x20${NAME_WORD}){0,3}`;
+const STATE = `(?:${US_STATES.map(([, n]) => kw(n.toLowerCase())).join('|')})(?![\\w'])`;
+const TYPE = `(?:${COURT_TYPES.map(kw).join('|')})`;
+const COURT = kw('court');
+const K = (w: string) => kw(w);
+const HEAD =
+  `(?:(?:${HEAD_WORD} ){0,2}(?:${K('judicial')} )?(?:${TYPE}\\s(?:-\\s)?){1,2}${COURT}` +
+  `|${COURT}\\s${K('of')}\\s(?:${K('probate')}|${K('common pleas')})` +
+  `|(?<generic>[A-Z][a-z]{3,})\\s${COURT}(?=\\s${K('of')}\\s))`;
+/** "of", "for", "in and for", "within and for": what joins a place to a court. */
+const OF_FOR = `(?:${K('of')}|${K('for')}|${K('in and for')}|${K('within and for')})`;
+/** A place named by its kind first: "State of Arizona", "City and County of Denver". */
+const KIND_OF_PLACE = `(?:${K('state of')}|${K('county of')}|${K('city and county of')}|${K('city of')}|${K('district of')}|${K('parish of')}) ${PLACE}`;
+/** A place named by its kind last: "Maricopa County", "Sixth Judicial Circuit". */
+const PLACE_OF_KIND = `${PLACE} (?:${K('county')}|${K('parish')}|${K('judicial district')}|${K('judicial circuit')}|${K('probate district')}|${K('district')})`;
+const QUALIFIERS = [
+  // The place kinds are told apart by their first words, so one PLACE serves them all.
+  `${OF_FOR} (?:${K('the')} )?(?:${KIND_OF_PLACE}|${PLACE_OF_KIND}|${PLACE})`,
+  `(?:${K('state of')}|${K('county of')}) ${PLACE}`,
+  `${PLACE} (?:${K('county')}|${K('parish')})`,
+  `${STATE}(?: ${K('at')} ${PLACE})?`,
+  `(?:${K('probate')}|${K('family')}|${K('civil')}) (?:${K('division')}|${K('department')}|${K('section')}|${K('part')}|${K('branch')})`,
+  `${PLACE} (?:${K('judicial district')}|${K('judicial circuit')}|${K('probate district')})`,
+  `${K('no')}\\.? \\d{1,3}`,
+  `${K('at law')}(?: ${K('no')}\\.? \\d{1,3})?`,
+  `(?:${K('county')}|${K('chancery')}|${K('law')}|${K('probate')}) ${K('department')}`,
+  `${K('holden at')} ${PLACE}`,
+  `(?:${K('in and for')}|${K('of')}|${K('for')}) ${K('said')} (?:${K('county')}|${K('parish')}|${K('district')})`,
+  // Old spellings of a state after a county: "Frederick county, Md."
+  `(?:${Object.keys(STATE_ABBREVIATIONS).map(esc).join('|')})\\.`,
+  // A line wrap may fall anywhere between a qualifier's words ("of the State of\nWashington"), but not inside a place name.
+].map((q) => `(?:${q.replace(/ /g, '\\s')})(?![\\w'])`);
+// A dash may come through mis-decoded as "?" ("SURROGATE'S COURT ? HERKIMER COUNTY").
+const SEP_INLINE = `(?:,?\\s(?:[-?]\\s)?|\\s?-\\s)`;
+const SEP_CAPTION = `(?:,?\\s(?:[-?]\\s)?|\\s?-\\s|,?\\s{0,2}\\n(?:\\s{0,2}\\n){0,2}\\s{0,2})`;
+/** At most this many qualifiers follow a head ("Circuit Court of the Sixth Judicial Circuit in and for Pasco County, Florida, Probate Division"). */
+const MAX_QUALIFIERS = 8;
+// The grammar `HEAD(?:SEP QUAL){0,8}` (QUAL: the qualifier rows as alternatives) runs in pieces: one pattern
+// holding it all is 22 KB of source, past the 20 KB over which V8 stops optimizing a pattern, and a large
+// pattern's compiled code is slow to run from a cold cache. The head is small and tried at every start.
+const HEAD_AT = new RegExp(HEAD, 'y');
+// A separator only ever stands before a letter and every row opens with one, so all the separator's
+// readings that let a row follow end at the same letter: trying row by row picks the row the alternation would.
+const QUAL_INLINE = QUALIFIERS.map((q) => new RegExp(`${SEP_INLINE}${q}`, 'y'));
+const QUAL_CAPTION = QUALIFIERS.map((q) => new RegExp(`${SEP_CAPTION}${q}`, 'y'));
+const CAPTION_PREFIX = /^(?:in(?:\sthe)?|at\sa)?$/i;
+
+/**
+ * The court named in `r`: a caption line that opens with a court (its
+ * qualifier lines joined), else the first court named in running text that
+ * is qualified (a bare "Supreme Court Reg. No." is no court of the estate).
+ */
+export function findCourt(doc: NoticeDocument, r: Span): Span | undefined {
+  let inline: Span | undefined;
+  let last = -1;
+  // The grammar is costly to try at every position: it runs only around each printed "court".
+  for (let i = doc.lower.indexOf('court', r.ns); i >= 0 && i < r.ne; i = doc.lower.indexOf('court', i + 5)) {
+    let from = Math.max(r.ns, i - 70, last);
+    while (from > r.ns && /\S/.test(doc.norm[from - 1])) from--;
+    const slice = doc.norm.slice(from, Math.min(r.ne, i + 400));
+    const m = courtCovering(slice, i - from);
+    if (!m) continue;
+    const ns = from + m.index + statePrefix(doc, from + m.index);
+    last = from + m.index + m.text.length;
+    if (CAPTION_PREFIX.test(doc.norm.slice(doc.lineStart(ns), ns).trim())) {
+      const c = courtAt(slice, m.index, QUAL_CAPTION);
+      if (c) return { ns, ne: trimSep(doc, ns, from + m.index + c.text.length) };
+    }
+    // A head read from an unknown word ("Cuonty Court" in OCR) counts only with a qualifier.
+    const qualified = m.text.length > headLength(m.text);
+    if (!inline && (qualified || !m.generic)) inline = { ns, ne: trimSep(doc, ns, last) };
+  }
+  return inline;
+}
+
+const STATE_WORDS = new Set(US_STATES.map(([, n]) => n.toLowerCase()));
+/**
+ * How many characters of state name open a court name printed mid-line:
+ * "STATE OF MICHIGAN PROBATE COURT" names the "PROBATE COURT"; at the start
+ * of a line the state is part of it ("ARIZONA SUPERIOR COURT").
+ */
+function statePrefix(doc: NoticeDocument, ns: number): number {
+  if (ns === doc.lineStart(ns)) return 0;
+  const text = doc.norm.slice(ns, ns + 40);
+  const m = /^(\S+)(?: (\S+))?/.exec(text)!;
+  if (m[2] && STATE_WORDS.has(`${m[1]} ${m[2]}`.toLowerCase())) return m[1].length + m[2].length + 2;
+  return STATE_WORDS.has(m[1].toLowerCase()) ? m[1].length + 1 : 0;
+}
+
+interface CourtMatch { index: number; text: string; generic: boolean }
+
+/**
+ * The court read at `p`: its head, then qualifiers while one follows. Each
+ * piece takes its first reading and a later one never forces an earlier one
+ * back (nothing follows the qualifier run), so this is what the one pattern
+ * `HEAD(?:SEP QUAL){0,8}` would match at `p`.
+ */
+function courtAt(text: string, p: number, rows: RegExp[]): CourtMatch | undefined {
+  HEAD_AT.lastIndex = p;
+  const h = HEAD_AT.exec(text);
+  if (!h) return undefined;
+  let end = p + h[0].length;
+  for (let n = 0; n < MAX_QUALIFIERS; n++) {
+    const q = stickyFirst(rows, text, end);
+    if (!q) break;
+    end += q[0].length;
+  }
+  return { index: p, text: text.slice(p, end), generic: h.groups?.generic !== undefined };
+}
+
+/** The match at `p` of the first of `rows` (sticky patterns) that matches there. */
+function stickyFirst(rows: RegExp[], text: string, p: number): RegExpExecArray | undefined {
+  for (const rx of rows) {
+    rx.lastIndex = p;
+    const m = rx.exec(text);
+    if (m) return m;
+  }
+  return undefined;
+}
+
+/**
+ * The first court in `text` that covers offset `at`, as a scan from 0 would
+ * find it (each court read resumes the scan at its end). Starts past `at`
+ * cannot cover it and are never tried.
+ */
+function courtCovering(text: string, at: number): CourtMatch | undefined {
+  for (let p = 0; p <= at; p++) {
+    const m = courtAt(text, p, QUAL_INLINE);
+    if (!m) continue;
+    if (p + m.text.length > at) return m;
+    p += m.text.length - 1;
+  }
+  return undefined;
+}
+
+const HEAD_ONLY = new RegExp(`^${HEAD}`);
+function headLength(s: string): number {
+  return HEAD_ONLY.exec(s)?.[0].length ?? s.length;
+}
+
+const ABBREVIATION_END = new RegExp(`\\b(?:${Object.keys(STATE_ABBREVIATIONS).join('|')})\\.$`);
+
+function trimSep(doc: NoticeDocument, ns: number, ne: number): number {
+  while (ne > ns && /[\s,.-]/.test(doc.norm[ne - 1])) {
+    // The period of an abbreviation is part of it ("Frederick county, Md.").
+    if (doc.norm[ne - 1] === '.' && ABBREVIATION_END.test(doc.norm.slice(Math.max(ns, ne - 8), ne))) break;
+    ne--;
+  }
+  return ne;
+}
+
+export function courtIn(f: Found, r: Span): Span | undefined {
+  const key = `${r.ns}:${r.ne}`;
+  if (!f.courts.has(key)) f.courts.set(key, findCourt(f.doc, r));
+  return f.courts.get(key);
+}

@@ -1,0 +1,52 @@
+/**
+ * Cue phrases around the estate's attorney: labels with the side the name
+ * is printed on, official titles that are no attorney, contact lines.
+ */
+import type { CueRow } from '../../shared/cues.js';
+
+/** Whom an estate's attorney is "attorney for". */
+const CLIENT =
+  '(?:personal\\srepresentatives?|petitioners?|estate|applicants?|executors?|executrix|administrat\\w{2,5}|fiduciar\\w{1,3}' +
+  '|plaintiff|movant|co-administrators?|co-executors?)';
+
+/**
+ * Labels of the estate's attorney: [pattern, direction, example]. 'after':
+ * the name follows ("Attorney for Personal Representative: Jane Roe");
+ * 'before': the name precedes ("Jane Roe, Attorney at Law"); 'both': either,
+ * tried in that order.
+ */
+export const ATTORNEY_LABELS: ReadonlyArray<readonly [pattern: string, direction: 'after' | 'before' | 'both', example: string]> = [
+  // OCR misreads the f of "for" as t ("attorney tor administrator").
+  [`attorneys?\\s(?:for|to|tor)\\s(?:the\\s)?(?:independent\\s)?(?:co-?)?(?:independent\\s)?${CLIENT}(?:\\(s\\))?\\s?:?`, 'both', 'Attorney for Personal Representative:\\nJane Roe'],
+  ['(?:^|\\n|\\.\\s)[ \\t]{0,4}attorneys?(?:\\sof\\srecord)?\\s?:', 'after', 'Attorney: Jane Roe, 800 S. Gay Street'],
+  ['(?:^|\\n)[ \\t]{0,4}(?:prepared\\sand\\ssubmitted|prepared|submitted)\\sby\\s?:', 'after', 'Prepared and submitted by:\\nJane Roe, #19873'],
+  ['(?:the\\s)?attorney\\sfor\\sthe\\s(?:co-?)?personal\\srepresentatives?,', 'after', 'or the attorney for the personal representative, Jane Roe.'],
+  ['office\\so\\s?f\\s(?:his|her|their|the)\\sattor\\s?ney,', 'after', 'at the office of their attorney, Jane Roe, 300 NE Second Avenue'],
+  ['print\\sname\\sof\\sattorney', 'before', 'Jane Roe\\nPrint Name of Attorney'],
+  ['(?:whose|his|her|their|its)\\sattorneys?\\s(?:is|are|of\\srecord\\sis)\\s?:?', 'after', 'to John Doe, as Independent Executor, whose attorney is Jane Roe, 55 W. Monroe St.'],
+  ['attorney\'?s\\sname[^:\\n]{0,60}:', 'after', "The personal representative's attorney's name, business address and phone number is: Jane Roe, 7700 Forsyth Blvd."],
+  ['attorney\\s(?:no\\b\\.?|number|#|i\\.?d\\.?(?:\\sno\\.?)?)', 'before', 'Jane Roe, Attorney No. 12345-49'],
+  ['counsel\\sfor\\s(?:the\\s)?(?:co-?)?(?:personal\\srepresentatives?|petitioners?|estate|executors?|executrix|administrat\\w{2,5})\\s?:?', 'both', 'Counsel for the Estate:\\nJane Roe'],
+  ['attorneys?\\sat\\slaw', 'before', 'c/o Jane Roe, Attorney at Law'],
+  ['att(?:\'?ys?\'?s?|ys)\\.?-?\\s(?:for|at)\\b', 'before', "JANE ROE, Att'y for Admr."],
+  [',\\s(?:attorneys?|counsel)(?:\\sat\\slaw)?(?=\\s{0,2}(?:\\n|$))', 'before', 'Roe & Poe, Attorneys\\n400 Main Street'],
+];
+/** "Esq." after a name marks an attorney where no label does ("c/o Jane Roe, Esq."). */
+export const ESQUIRE = /,?\s?Esq(?:uire|\.)?(?![a-z])/g;
+
+/** Official titles: a name followed by one is a court officer, not the attorney or a representative. */
+export const OFFICIAL_AFTER = /^[\s,]{0,3}(?:-\s)?(?:chief\s|deputy\s|assistant\s)?(?:clerk|judge|surrogate|registrar|magistrate|court\sadministrator|notary)\b/i;
+
+/** A line that belongs to a signature / contact block (continues an attorney's zone). */
+export const CONTACT_LINE: readonly CueRow[] = [
+  ['^(?:tel(?:ephone)?|ph(?:one)?|fax|facsimile|e-?mail|primary|secondary|direct|cell|office)\\b', 'Telephone: (352) 555-0100'],
+  ['\\b(?:bar|sbn|wsba|osb|reg(?:istration)?\\.?\\sno|license\\sno|atty\\.?\\sreg)\\b', 'Florida Bar No. 0123456'],
+  ['^(?:by:?\\s)?(?:\\/s\\/|\\(s\\)|s\\/)', 'By: /s/ Jane Roe'],
+  ['^(?:p\\.?\\s?o\\.?\\sbox|post\\soffice\\sbox|suite|ste\\.?)\\b', 'PO Box 1149'],
+  ['^\\d', '410 South Main Street, Suite 2'],
+  ['^\\(?\\d{3}\\)?[\\s.-]?\\d{3}[\\s.-]\\d{4}', '(308) 555-0100'],
+  ['\\b\\d{5}(?:-\\d{4})?$', 'Lincoln, NE 68502'],
+  ['@', 'jane@example.com'],
+  ['^respectfully\\ssubmitted', 'Respectfully submitted,'],
+  ['\\b(?:law|legal|attorneys?|llc|pllc|llp|p\\.?a\\.?|p\\.?c\\.?|l\\.?p\\.?a\\.?|group|firm|associates|office|offices|esq\\.?)\\b', 'ROE & POE, PLLC'],
+];

@@ -1,0 +1,19 @@
+/**
+ * Labels before a case number, and a case number in the caption line.
+ */
+import type { CueRow } from '../../shared/cues.js';
+
+/** Labels before the probate case / file number; the value reader takes what follows. */
+export const CASE_LABELS: readonly CueRow[] = [
+  ['(?:court\\s)?file\\s(?:no\\b\\.?|number|#)', 'File No. 25-CP-001234'],
+  ['(?:civil\\s|probate\\s)?case\\s(?:no\\b\\.?|number|#)(?:\\sand\\sjudge)?', 'CASE NO. and JUDGE: 25-123456-DE'],
+  ['docket\\s(?:no\\b\\.?|number|#)', 'Docket No. 12345-6'],
+  ['cause\\s(?:no\\b\\.?|number|#)', 'Cause No. C-1-PB-25-001234'],
+  ['estate\\s(?:no\\b\\.?|number|#)', 'ESTATE NO. 25ES001234'],
+  ['probate\\s(?:no\\b\\.?|number|#)', 'Probate No. 2025-0113'],
+  ['index\\s(?:no\\b\\.?|number|#)', 'Index No. 2025-0413'],
+  ['(?:^|\\n)[ \\t]{0,4}no\\b\\.?', 'NO. PB 2019-012345'],
+  ['(?<=\\b(?:deceased|decedent|adult|minor)[.,]?\\s{1,3})no\\b\\.?', 'RONALD E. BAKER, Deceased. NO. 25-4-00321-1'],
+];
+/** A number in parentheses closing an estate heading line (Connecticut style). */
+export const CAPTION_CASE_NUMBER = /\((\d{2,4}-\d{3,7}[A-Z]?)\)/;

@@ -1,0 +1,62 @@
+/**
+ * Cue phrases before the date of death, the first publication date and the
+ * claim deadline, and around a printed claim rule.
+ */
+import type { CueRow } from '../../shared/cues.js';
+import { lineSplit } from './line-split.js';
+
+/** Words right before the date of death. */
+export const DEATH_BEFORE: readonly CueRow[] = [
+  ['date\\sof\\sdeath(?:\\s(?:was|is|of))?(?:\\s?:)?', 'Date of Death: 08/17/2023'],
+  ['date\\sof\\s(?:the\\s)?decedent\'?s\\sdeath(?:\\s(?:was|is))?(?:\\s?:)?', "Date of the decedent's death: January 12, 2025"],
+  ['(?:who\\s|decedent\\s|and\\s)?died(?:\\s(?:testate|intestate))?(?:\\s(?:on|in))?(?:\\sor\\sabout)?', 'who died on or about November 5, 2023'],
+  ['(?:passed\\saway|departed\\sthis\\slife)(?:\\son)?', 'passed away on May 1, 2025'],
+  ['\\bd\\.?o\\.?d\\.?\\s?:', 'DOD: 5/1/2025'],
+  ['deceased\\son', 'deceased on May 1, 2025'],
+];
+
+/** Labels of the first publication date, strongest first. */
+export const FIRST_PUBLICATION_LABELS: readonly CueRow[] = [
+  ['date\\sof\\s(?:the\\s)?first\\spublication(?:\\sof\\sthis\\snotice(?:\\sto\\screditors)?)?(?:\\s(?:is|was))?(?:\\s?:)?', 'The date of first publication of this notice is May 2, 2024.'],
+  ['first\\s(?:date\\sof\\s)?publication(?:\\sdate)?(?:\\s(?:is|was|on))?(?:\\s?:)?', 'First Publication: June 4, 2024'],
+  ['first\\sinsertion(?:\\s(?:on|was))?(?:\\s?:)?', 'First insertion June 16.'],
+  ['(?:dated\\sand\\s)?first\\spublished(?:\\s(?:on|in\\s[^\\n.]{1,40}?\\son))?(?:\\s?:)?', 'Dated and first published on June 11, 2024.'],
+];
+/** Publication lines that print the run (or the only date) of publication. */
+export const PUBLICATION_LABELS: readonly CueRow[] = [
+  ['(?<!last\\s)\\b(?:published|publish|publication\\sdates?|pub|run\\sdates?|dates?\\sof\\spublication)\\b\\.?(?:\\s(?:on|in|dates?))?(?:\\s?:)?', 'Pub: Aug. 1, 8, 15, 2024'],
+];
+/** "publication of this notice on May 3, 2024" (only with "on": "... of this notice." ends a rule). */
+export const PUBLICATION_OF_NOTICE: CueRow = ['publication\\sof\\sthis\\snotice\\s(?:is\\s|was\\s)?on', 'Publication of this notice on May 3, 2024 and May 10, 2024'];
+/** How far after a publication label its date may start ("Published in the X Gazette June 4 and ..."). */
+export const PUBLICATION_REACH = 90;
+
+// ---------------------------------------------------------------- claim deadline
+
+/** A sentence saying letters were issued (its date starts rules that run "from the date of said letters"). */
+export const LETTERS_ISSUED = new RegExp(`\\bletters\\b[^]{0,200}?\\b(?:${['granted', 'issued', 'dated'].map(lineSplit).join('|')})\\b`, 'i');
+/** Words that make a sentence about creditors' claims (a deadline outside one is a hearing or an objection date). */
+export const CLAIM_CONTEXT = /\b(?:claims?|creditors?|demands?)\b/i;
+/** Sentences about something else whose dates are never the claim deadline. */
+export const NOT_CLAIM_CONTEXT = /\b(?:objections?|hearing|contest\sthe\svalidity)\b/i;
+/** Where a printed claim rule starts: "within ..." first; "on or before the earlier of ..." only where no "within" rule is printed. */
+export const RULE_START = /\bwithin\s(?=\S)/gi;
+export const RULE_START_LATE = /\b(?:on\sor\sbefore|no\slater\sthan|not\slater\sthan)\s(?=the\s(?:earlier|later|latter)\b|(?:\d{1,3}|[a-z]+)(?:\s\(\d{1,3}\))?\s(?:months?|days?|years?)\b)/gi;
+/** Where a printed claim rule ends (the rule text stops before the match). */
+export const RULE_END: readonly CueRow[] = [
+  ['\\.(?=\\s|$)', '... of this notice. Dated'],
+  [',?\\s(?:or|otherwise)[,\\s]{1,3}(?:the|their|such|all|said)\\s(?:claims?|persons|creditors)', '... of this notice, or the claims may be barred'],
+  [',?\\s(?:or\\s)?(?:will|shall)\\s(?:be\\s)?(?:forever\\s)?barred(?!\\sunless)', '... or will be forever barred'],
+  [',?\\s(?:or\\s)?be\\sforever\\sbarred', ', or be forever barred'],
+  [',?\\s(?:and\\s)?if\\s(?:their|such|the|any|said)\\s(?:claims?|demands?)', ', and if their demands are not thus exhibited'],
+  [',?\\s(?:or\\s)?(?:they|such\\s(?:claims?|persons))\\s(?:will|shall|may)\\s', ', or they will be forever barred; or they may be precluded from any benefit'],
+  ['\\n\\s*\\n', ''],
+  [':\\s*\\n', 'otherwise their claims will be forever barred:\\n(1)(A)'],
+];
+/** Words before a printed deadline date. */
+export const DEADLINE_DATE_BEFORE: readonly CueRow[] = [
+  ['on\\sor\\sbefore', 'on or before August 19, 2025'],
+  ['(?:on\\sor\\sbefore\\sthe\\sfollowing\\s)?presentment\\sdate\\s?:', 'on or before the following presentment date: June 21, 2024'],
+  ['(?:no|not)\\slater\\sthan', 'no later than August 19, 2025'],
+  ['\\bby', 'must be presented by August 19, 2025'],
+];

@@ -1,0 +1,97 @@
+/**
+ * Cue phrases around the personal representatives: their role words,
+ * labels, appointment verbs and phrases, signatures, addresses.
+ */
+import type { CueRow } from '../../shared/cues.js';
+
+/** Role words of a personal representative (after a name: "X, Executrix"; "X - Co-Admin/CTA"). */
+export const PR_ROLE =
+  '\\b(?:as\\s)?(?:the\\s)?(?:duly\\sappointed\\s)?(?:independent\\s|successor\\s|special\\s|temporary\\s|ancillary\\s)?(?:\\bco-? ?)?' +
+  '(?:personal\\srepresentatives?|executors?|executrix|executrices|administrat(?:or|rix|ors|rices)|admin(?=\\/|\\b)|fiduciar(?:y|ies)|petitioners?|trustees?)' +
+  '(?:\\sad\\slitem|\\s?\\/\\s?c\\.?t\\.?a\\.?|\\sc\\.t\\.a\\.|\\swith\\sthe\\swill\\sannexed)?\\b';
+
+/** Labels followed by the representatives' names (and often their addresses). */
+export const PR_LABELS: readonly CueRow[] = [
+  [`(?:co-?)?personal\\srepresentatives?(?:\\(s\\))?\\s?:`, 'Personal Representative: Jane Doe, 12 Elm St, Salem, OR 97301'],
+  ['(?:independent\\s)?(?:co-?)?(?:executors?|executrix|executrices|administrat(?:or|rix|ors))(?:\\(s\\))?\\s?:', 'Executor: Jane Doe'],
+  ['(?:the\\s)?fiduciar(?:y\\sis|ies\\sare)\\s?:?', 'The fiduciary is:\\nJane Doe'],
+  ['petitioners?(?:\\(s\\))?(?:\\sin\\spro\\sper)?\\s?:', 'Petitioner in pro per:\\nJane Doe'],
+  ['(?:the\\s)?(?:co-?)?personal\\srepresentatives?\'?s?\'?\\s(?:business\\s|mailing\\s)?(?:name\\sand\\s)?address(?:es)?\\s(?:is|are)\\s?:', "The personal representative's business address is: Jane Doe, 812 Oak Ave., Kirkwood, MO 63122"],
+];
+
+/** Verbs after a representative's name ("X has been appointed"). */
+export const PR_VERB_AFTER: readonly CueRow[] = [
+  ['(?:has|have)\\sbeen(?:\\s[^.\\n]{1,30}?)?\\s(?:duly\\s|informally\\s|formally\\s)?appointed', 'Jane Doe has been appointed Personal Representative'],
+  ['(?:was|were)(?:,?\\s[^.\\n]{1,40}?,?)?\\s(?:duly\\s|informally\\s|formally\\s)?appointed', 'Jane Doe was, on the 5th day of March, 2025, appointed personal representative'],
+  ['(?:has|have)\\s(?:petitioned|applied)', 'Jane Doe has petitioned to be appointed Administrator'],
+  ['(?:(?:has|have)\\s)?(?:filed|presented|fil\\w{0,3})\\s(?:a|his|her|hi|their|the)\\spetition', 'JANE DOE filed a petition for Formal Probate'],
+  ['having\\s(?:presented|filed)\\s(?:a|the)\\spetition', 'Jane Doe of Salem, Oregon, having presented a Petition'],
+  ['(?:is|are)\\s(?:hereby\\s)?appointed', 'Jane Doe is appointed as Personal Representative of this Estate'],
+  // A trust's notice to creditors: the trustees stand where an estate's representatives do.
+  ['(?:is|are)\\s(?:now\\s)?(?:the\\s)?(?:duly\\s)?(?:appointed\\s)?(?:acting\\s)?(?:successor\\s)?(?:co-?)?trustees?\\b', 'JOHN DOE and JANE DOE are the Successor Co-Trustees of the Doe Trust'],
+];
+
+/** A character of the same sentence: no semicolon, and a period only inside a word or after an abbreviation. */
+const IN_SENTENCE = '(?:[^.;]|\\.(?=\\S)|(?<=\\b(?:No|Co|Inc|St|[A-Z]))\\.)';
+
+/** Phrases after which the representatives' names are printed. */
+export const PR_BEFORE: readonly CueRow[] = [
+  ['(?:filed|petitioned|applied)(?:[^.;\\n]|\\n(?!\\n)){0,120}?\\sby\\s', 'A petition having been duly filed by Jane Doe, who is domiciled at'],
+  [`letters${IN_SENTENCE}{0,260}?\\b(?:issued|issue|granted|grant)${IN_SENTENCE}{0,200}?\\b(?:to|unto):?\\s(?:(?:the\\s)?petitioners?,?\\s)?`, 'Letters Testamentary issued September 19, 2024 to: Jane Doe, Executrix'],
+  ['letters\\s(?:testamentary|of\\sadministration)\\sto\\s(?:(?:the\\s)?petitioners?,?\\s)?', 'directing issuance of Letters Testamentary to Petitioner, Jane Doe.'],
+  ['granting\\sletters[^.;]{0,120}?\\sto\\s', 'granting Letters of Administration upon the estate of the decedent to Jane Doe'],
+  ['(?:has|have)\\s(?:informally\\s|formally\\s)?appointed\\s', 'the Registrar has informally appointed Jane Doe, whose address is'],
+  ['for\\sthe\\sappointment\\sof\\s', 'for the appointment of Jane Doe, whose address is'],
+  ['(?:^|\\n)[ \\t]{0,4}representing\\s?:\\s(?:the\\s)?(?:co-?)?(?:personal\\srepresentatives?|executors?|executrix|administrat\\w{2,5}|petitioners?)[,:]?\\s', 'Representing: Personal Representative JANE DOE'],
+  ['\\bundersigned\\s(?:ancillary\\s|successor\\s|special\\s)?(?:co-?)?(?:personal\\srepresentatives?|executors?|executrix|administrat\\w{2,5}|trustees?)[,:]?\\s', 'presented to the undersigned Personal Representative, Jane Doe, at'],
+  ['(?:^|\\n|[.:]\\s|\\bthat\\s)(?:the\\s)?(?:co-?)?petitioners?,?\\s(?=[A-Z])', 'NOTICE IS GIVEN that Petitioner JANE DOE has filed a Petition'],
+  ['\\brepresents\\s(?=[^.\\n]{3,60}?\\sas\\s(?:the\\s)?(?:co-?)?(?:personal\\srepresentatives?|executors?|executrix|administrat\\w{2,5})\\b)', 'Attorney Jane Roe represents John Doe as the Personal Representative'],
+];
+
+/** A representative's role as the phrases below print it. */
+const ROLE_WORDS = 'personal\\srepresentatives?|executors?|executrix|administrat\\w{2,5}';
+/** "appointed", "duly appointed", "informally appointed". */
+const APPOINTED = '(?:duly\\s|informally\\s|formally\\s)?appointed';
+
+/**
+ * The notice says its signer is the representative ("the undersigned has been
+ * appointed", "issued to the undersigned"): the names signed under it are.
+ */
+export const UNDERSIGNED_IS_PR = new RegExp(
+  `\\bundersigned\\s(?:(?:has|have|is|are|was|were)\\s(?:been\\s)?${APPOINTED}` +
+  `|(?:ancillary\\s|successor\\s|special\\s)?(?:co-?)?(?:${ROLE_WORDS}|trustees?)\\b)` +
+  '|\\b(?:issued|granted)\\sto\\sthe\\sundersigned\\b',
+  'i',
+);
+/** A signature mark before a signer's name: "/s/", "(s)", "s/", "Signed:". */
+export const SIGNATURE_MARK = /(?:^|\s)(?:by:?\s?)?(?:\/s\/|\(s\)|s\/|signed\s?:)\s?/gi;
+/** Words under a signature that make the signer someone other than a representative. */
+export const NOT_PR_SIGNER = /\b(?:attorneys?|esq(?:uire)?|counsel|bar\s(?:no|number|#)|clerk|notary|judge|registrar)\b/i;
+
+/** Public offices and fiduciary companies that act as representatives without a company suffix. */
+export const PUBLIC_FIDUCIARY = /\b(?:department|public\s(?:administrator|fiduciary|guardian)|fiduciary\sservices|trust\scompany|veterans)\b/i;
+
+/** Between a name and its address ("X, whose address is 12 Elm St"). */
+export const ADDRESS_INTRO = /^[\s,]{0,3}(?:whose\s(?:mailing\s|post\soffice\s)?address\sis|who\sis\sdomiciled\sat|domiciled\sat|having\san\saddress\sof|residing\sat|who\sresides\sat|of)\s{1,2}/i;
+/** Confirmation after "X, whose address is ADDR" that X is a representative. */
+export const PR_AFTER_ADDRESS = new RegExp(
+  '^[\\s,]{0,3}(?:' +
+  `(?:and\\s[^\\n]{0,120}?)?(?:was|were|has\\sbeen|have\\sbeen|is|are)\\s[^.\\n]{0,40}?appointed` +
+  `|as\\s(?:the\\s)?(?:independent\\s|proposed\\s)?(?:co-?)?(?:${ROLE_WORDS})` +
+  '|proposed\\s(?:executor|executrix|administrat\\w{2,5}|personal\\srepresentative)' +
+  '|requesting\\sthat)',
+  'i',
+);
+
+/**
+ * Where an address for presenting claims is printed without a name before
+ * it: the representatives' address when they print none of their own.
+ */
+export const CLAIMS_ADDRESS: readonly CueRow[] = [
+  ['address\\sfor\\smailing\\sor\\sservice\\s?:?', 'Address for Mailing or Service:\\nc/o Smith Law, 1 Main St, Yakima, WA 98901'],
+  ['addressed\\sas\\sfollows\\s?:?', 'Claims may be presented ... addressed as follows: Estate of ... c/o'],
+  ['(?:mailing\\s)?address\\sof\\sthe\\s(?:co-?)?personal\\srepresentatives?\\s(?:is|are)', 'The address of the Personal Representative is c/o'],
+  ['\\bc\\/o\\b:?', 'c/o Jane Roe, Esq. 1500 West 12th Street'],
+  ['(?:^|\\n|\\.\\s)address\\s?:', '... appointed Personal Representative on 4/2/19. Address: 1400 W. 9th Pl. Mesa AZ 85201.'],
+  ['to\\sthe\\s(?:named\\s|undersigned\\s)?(?:co-?)?personal\\srepresentatives?\\sat\\s?:?', 'a written statement of the claim to the Personal Representative at 12 Elm St'],
+];

@@ -1,0 +1,134 @@
+/**
+ * The decedent's name and aliases, read after a decedent cue ("Estate of",
+ * "In re the Estate of") or from a caption line "JOHN A. DOE, Deceased.".
+ */
+import { NOT_DECEDENT_FIRST_WORDS } from '../../lexicon/probate-name-stops.js';
+import { matchAll, type NoticeDocument } from '../../text/document.js';
+import { wordAlternation } from '../../text/escape.js';
+import type { Span } from '../../text/spans.js';
+import { ALIAS, ALIAS_START, DECEDENT_CUES, DECEDENT_END } from './cue-patterns.js';
+import { isOrganizationName } from './names.js';
+
+export interface Decedent { name: Span; aliases: Span[]; cueLine: number }
+
+/** The decedent's name as the normalized text prints it, for comparing with other names. */
+export function decedentName(doc: NoticeDocument, d: Decedent | undefined): string | undefined {
+  return d ? doc.norm.slice(d.name.ns, d.name.ne) : undefined;
+}
+
+/** Where a decedent segment ends: the earliest terminator, a line break not followed by an alias, or a sentence end. */
+function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
+  const text = doc.norm.slice(p, Math.min(limit, p + 200));
+  let cut = text.length;
+  for (const r of DECEDENT_END) {
+    const m = r.exec(text);
+    if (m && m.index < cut) cut = m.index;
+  }
+  for (let i = text.indexOf('\n'); i >= 0 && i < cut; i = text.indexOf('\n', i + 1)) {
+    // A name wrapped after its prefix ("Nora Mc\nCabe") goes on.
+    if (NAME_PREFIX_AT_END.test(text.slice(Math.max(0, i - 5), i))) continue;
+    if (!ALIAS_START.test(text.slice(i + 1, i + 30))) { cut = i; break; }
+  }
+  for (const m of text.matchAll(/\.(?=\s)/g)) {
+    if (m.index >= cut) break;
+    const word = /[A-Za-z']+$/.exec(text.slice(0, m.index))?.[0] ?? '';
+    if (word.length >= 3 && !/^(?:jr|sr|iii)$/i.test(word)) { cut = m.index; break; }
+  }
+  return p + cut;
+}
+
+/**
+ * A word of a decedent's name. Scraped text may glue an initial to the
+ * surname ("A.O'NEAL"), print the apostrophe as mis-decoded UTF-8 ("Oâ€™NEAL"),
+ * or put a maiden name in parentheses ("(SHIRA)").
+ */
+const NAME_PREFIX_AT_END = /(?:^|\s)(?:Mc|Mac|Van|Von|De|Du|Le|O')$/;
+const NAME_TOKEN = /^(?:(?:[A-Z]\.)*[A-Z](?:[A-Za-z'’-]|â€™)*\.?|[A-Z]\.|(?:Mc|Mac|O'|D')[A-Z][A-Za-z'-]*|\([A-Z][A-Za-z'.-]{1,20}\)|de|del|della|la|le|van|von|der|den|du|da|di|dos|y)$/;
+const NOT_A_DECEDENT = new RegExp(`^(?:${wordAlternation(NOT_DECEDENT_FIRST_WORDS)})\\b`, 'i');
+
+/** A decedent's name: two to eight name words; an alias may be one ("a/k/a BUDDY"). */
+function isDecedentName(s: string, minWords = 2): boolean {
+  const words = s.split(/[\s,]+/).filter(Boolean);
+  if (words.length < minWords || words.length > 8 || NOT_A_DECEDENT.test(s)) return false;
+  if (!/^[A-Z]/.test(words[0]) || isOrganizationName(s)) return false;
+  return words.every((w) => NAME_TOKEN.test(w) || /^(?:jr|sr|ii|iii|iv)\.?$/i.test(w));
+}
+
+/** Trims a piece to its name: spaces, commas; a period only after a word of three or more letters. */
+function trimPiece(doc: NoticeDocument, ns: number, ne: number): Span {
+  while (ns < ne && /[\s,:]/.test(doc.norm[ns])) ns++;
+  while (ne > ns && /[\s,;:]/.test(doc.norm[ne - 1])) ne--;
+  if (doc.norm[ne - 1] === '.' && /[A-Za-z]{3,}\.$/.test(doc.norm.slice(Math.max(ns, ne - 6), ne)) && !/(?:jr|sr)\.$/i.test(doc.norm.slice(ne - 3, ne))) ne--;
+  return { ns, ne };
+}
+
+/**
+ * A name printed in capitals ends where ordinary text starts: "ESTATE OF JOHN
+ * H. DOE Notice is hereby given" (a scraped notice that lost its line breaks).
+ */
+function capsRun(doc: NoticeDocument, r: Span): Span {
+  const text = doc.norm.slice(r.ns, r.ne);
+  const words = [...text.matchAll(/\S+/g)];
+  const caps = (w: string) => /^[A-Z][A-Z'’.-]+,?$/.test(w) || /^[A-Z]\.,?$/.test(w);
+  // Initials alone ("W. L. Hoel") do not make a name printed in capitals.
+  if (words.length < 3 || !caps(words[0][0]) || !caps(words[1][0]) || !/[A-Z]{2}/.test(words[0][0] + words[1][0])) return r;
+  const cut = words.findIndex((w, i) => i >= 2 && /[a-z]/.test(w[0]) && !/^(?:Mc|Mac|O'|D')[A-Z]/.test(w[0]) && !/^(?:de|del|la|van|von|y)$/.test(w[0]));
+  return cut < 0 ? r : trimPiece(doc, r.ns, r.ns + words[cut].index!);
+}
+
+/** The decedent's name and aliases printed after a cue ending at `at`. */
+/**
+ * The decedent read after a cue ending at `at`, read once per document: the
+ * estate headings that cut a notice and the decedent cues of each estate
+ * often end at the same place. Callers do not change what they get.
+ */
+export function readDecedent(doc: NoticeDocument, at: number, limit: number): Decedent | undefined {
+  const reads = doc.memo(decedentReads);
+  const key = `${at}:${limit}`;
+  if (!reads.has(key)) reads.set(key, readDecedentAt(doc, at, limit));
+  return reads.get(key);
+}
+const decedentReads = (): Map<string, Decedent | undefined> => new Map();
+
+function readDecedentAt(doc: NoticeDocument, at: number, limit: number): Decedent | undefined {
+  let p = at;
+  while (p < limit && /[ :]/.test(doc.norm[p])) p++;
+  if (doc.norm[p] === '\n') {
+    while (p < limit && /\s/.test(doc.norm[p])) p++;
+  }
+  const end = segmentEnd(doc, p, limit);
+  if (end <= p) return undefined;
+  const pieces: Span[] = [];
+  let from = p;
+  for (const m of matchAll(ALIAS, doc.norm, p, end)) {
+    pieces.push(trimPiece(doc, from, m.index));
+    from = m.index + m[0].length;
+  }
+  pieces.push(trimPiece(doc, from, end));
+  const [first, ...aliases] = pieces;
+  const name = capsRun(doc, first);
+  if (!isDecedentName(doc.norm.slice(name.ns, name.ne))) return undefined;
+  return { name, aliases: aliases.filter((a) => isDecedentName(doc.norm.slice(a.ns, a.ne), 1)), cueLine: doc.lineStart(at) };
+}
+
+export function findDecedent(doc: NoticeDocument, r: Span): Decedent | undefined {
+  for (const tier of [0, 1]) {
+    const found: Array<{ at: number; d: Decedent }> = [];
+    for (const cue of DECEDENT_CUES.filter((c) => c.tier === tier)) {
+      // From the line break before the range, so line-start cues match on its first line.
+      for (const m of matchAll(cue.re, doc.norm, Math.max(0, r.ns - 1), r.ne)) {
+        const d = readDecedent(doc, m.index + m[0].length, r.ne);
+        if (d) { found.push({ at: m.index, d }); break; }
+      }
+    }
+    if (found.length) return found.sort((a, b) => a.at - b.at)[0].d;
+  }
+  // A caption line "JOHN A. DOE, Deceased." with no "Estate of".
+  const line = /(?:^|\n)([A-Z][A-Za-z.'’ ,-]{3,60}?),?\s(?:Deceased|DECEASED)\b/g;
+  for (const m of matchAll(line, doc.norm, r.ns, r.ne)) {
+    const ns = m.index + m[0].indexOf(m[1]);
+    const piece = trimPiece(doc, ns, ns + m[1].length);
+    if (isDecedentName(doc.norm.slice(piece.ns, piece.ne))) return { name: piece, aliases: [], cueLine: doc.lineStart(ns) };
+  }
+  return undefined;
+}

@@ -1,0 +1,48 @@
+/**
+ * The estates of a notice: a combined notice to creditors lists several,
+ * each under its own heading.
+ */
+import { matchAll, type NoticeDocument } from '../../text/document.js';
+import type { Span } from '../../text/spans.js';
+import { HEADINGS } from './cue-patterns.js';
+import { readDecedent } from './decedent.js';
+import { sameName } from './same-name.js';
+import type { Found } from './recognize.js';
+
+/** One estate as the slot fillers see it: the notice's hits, the estate's range, where shared slots are looked for. */
+export interface Estate {
+  found: Found;
+  range: Span;
+  /**
+   * The estate, then (in a combined notice) the whole notice: court, first
+   * publication and claim rule are printed once for all the estates.
+   */
+  scopes: Span[];
+}
+
+/** The first value `read` finds, scope by scope. */
+export function firstInScopes<T>(e: Estate, read: (s: Span) => T | undefined): T | undefined {
+  for (const s of e.scopes) {
+    const v = read(s);
+    if (v !== undefined) return v;
+  }
+  return undefined;
+}
+
+/**
+ * Cuts a combined notice into estates: each starts at a line-start estate
+ * heading naming a decedent not named before. One estate (the whole notice)
+ * unless two or more different decedents head lines.
+ */
+export function splitEstates(doc: NoticeDocument): Span[] {
+  const starts: Array<{ at: number; name: string }> = [];
+  for (const m of matchAll(HEADINGS, doc.norm)) {
+    const d = readDecedent(doc, m.index + m[0].length, doc.norm.length);
+    if (!d) continue;
+    const name = doc.norm.slice(d.name.ns, d.name.ne);
+    if (starts.some((s) => sameName(s.name, name))) continue;
+    starts.push({ at: doc.lineStart(m.index + (doc.norm[m.index] === '\n' ? 1 : 0)), name });
+  }
+  if (starts.length < 2) return [{ ns: 0, ne: doc.norm.length }];
+  return starts.map((s, i) => ({ ns: s.at, ne: starts[i + 1]?.at ?? doc.norm.length }));
+}

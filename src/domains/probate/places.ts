@@ -1,0 +1,94 @@
+/**
+ * Places and addresses the shared address finder lacks or reads too wide: a
+ * "City, State" place, a street printed without a ZIP, a one-line PO box, a
+ * spelled house number, a bar number joined to the street.
+ */
+import { STREET_SUFFIXES, UNIT_DESIGNATORS } from '../../lexicon/street.js';
+import { US_STATES } from '../../lexicon/us-states.js';
+import { matchAll, type NoticeDocument } from '../../text/document.js';
+import { escapeRegExp as esc } from '../../text/escape.js';
+import type { Span } from '../../text/spans.js';
+
+// State names as printed in text and in all-capitals notices ("Earlville, Iowa", "EARLVILLE, IOWA").
+const STATE_NAMES = US_STATES.flatMap(([, n]) => [n, n.toUpperCase()]).map((n) => n.replace(/ /g, '\\s')).join('|');
+const PLACE_AT = new RegExp(`^,?\\s(?:in|of|IN|OF)\\s([A-Z][A-Za-z.'-]+(?:\\s[A-Z][A-Za-z.'-]+){0,2},\\s(?:${STATE_NAMES}))(?![A-Za-z])`);
+
+/** "of Ojai, California" / "in Hood River, Oregon" right at `at`: the span of the place. */
+export function readPlace(doc: NoticeDocument, at: number): Span | undefined {
+  const m = PLACE_AT.exec(doc.norm.slice(at, at + 80));
+  if (!m) return undefined;
+  const ns = at + m[0].length - m[1].length;
+  return { ns, ne: at + m[0].length };
+}
+
+const SUFFIX_WORDS = [...STREET_SUFFIXES.keys()].sort((a, b) => b.length - a.length).map(esc).join('|');
+const UNIT_WORDS = [...UNIT_DESIGNATORS.keys()].filter((u) => u !== '#').map(esc).join('|');
+const STREET_NO_ZIP = new RegExp(
+  `^\\d{1,6}[A-Za-z]?\\s(?:[A-Z0-9][\\w.'-]*\\s){0,4}?(?:${SUFFIX_WORDS})\\.?(?:,?\\s(?:${UNIT_WORDS})\\.?\\s?#?[\\w-]{1,6})?,\\s[A-Z][A-Za-z.' ]{1,30}?,\\s(?:${STATE_NAMES}|[A-Z]{2})(?![A-Za-z])`,
+  'i',
+);
+
+const PLACE_LINE = new RegExp(`^([A-Z][A-Za-z.'-]+(?:\\s[A-Z][A-Za-z.'-]+){0,2},\\s(?:${STATE_NAMES}))[.,]?[ \\t]*(?:\\n|$)`);
+
+/**
+ * A town and state standing alone on a line at `at`, as a signature prints
+ * the signer's home where notices had no street or ZIP: "IDA ROE,
+ * Executrix\nEarlville, Iowa".
+ */
+export function readPlaceLine(doc: NoticeDocument, at: number): Span | undefined {
+  const m = PLACE_LINE.exec(doc.norm.slice(at, at + 80));
+  return m ? { ns: at, ne: at + m[1].length } : undefined;
+}
+
+/** "12 Orchard Lane, Millbrook, New York" (street, city, state, no ZIP) right at `at`. */
+export function readStreetNoZip(doc: NoticeDocument, at: number): Span | undefined {
+  const m = STREET_NO_ZIP.exec(doc.norm.slice(at, at + 140));
+  return m && !m[0].includes('\n\n') ? { ns: at, ne: at + m[0].length } : undefined;
+}
+
+const PO_BOX = new RegExp(
+  `(?<![\\w.])(?:P\\.?\\s?O\\.?\\s?Box|Post\\sOffice\\s(?:Box|Drawer))\\s\\d{1,6},\\s[A-Z][A-Za-z.' ]{1,30}?,\\s(?:${STATE_NAMES}|[A-Z]{2})\\s\\d{5}(?:-\\d{4})?(?![\\d-])`,
+  'gi',
+);
+
+/** Post office boxes printed on one line with commas ("Post Office Box 1234, Aiken, SC 29801"). */
+export function findBoxAddresses(doc: NoticeDocument): Span[] {
+  return [...matchAll(PO_BOX, doc.norm)].map((m) => ({ ns: m.index, ne: m.index + m[0].length }));
+}
+
+const SPELLED_STREET = new RegExp(
+  `(?:^|[\\s,])((?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Fifty|Hundred)\\s(?:[A-Z][A-Za-z'-]*\\s){0,3}(?:${SUFFIX_WORDS})\\.?),?\\s{1,3}$`,
+  'i',
+);
+
+/**
+ * A street line whose house number is spelled ("One Liberty Plaza")
+ * printed before an address the shared finder anchored on a PO box or a
+ * later line: the address starts at the spelled number.
+ */
+export function extendSpelledStreet(doc: NoticeDocument, s: Span): Span {
+  const m = SPELLED_STREET.exec(doc.norm.slice(Math.max(0, s.ns - 60), s.ns));
+  return m && /^[A-Z]/.test(m[1]) ? { ns: s.ns - m[0].length + m[0].indexOf(m[1]), ne: s.ne } : s;
+}
+
+const HOUSE_NUMBER_TOKEN = /^\d{1,6}[A-Za-z]?$/;
+
+/**
+ * Where the street line really starts. The shared finder takes the earliest
+ * number that reads as a house number, so a bar number or a date printed
+ * before the street on the same line joins it ("SBN 001234 1500 West 12th
+ * Street", "2025 Jane Doe 1800 Elm Street"): the street starts at the last
+ * number of its first piece that a street word follows within five words.
+ */
+export function trimAddressStart(doc: NoticeDocument, s: Span): Span {
+  const text = doc.norm.slice(s.ns, s.ne);
+  const piece = text.split(/[,\n]/)[0];
+  const words = [...piece.matchAll(/\S+/g)];
+  let start = 0;
+  for (let i = 1; i < words.length - 1; i++) {
+    if (!HOUSE_NUMBER_TOKEN.test(words[i][0])) continue;
+    const next = words.slice(i + 1, i + 6).map((w) => w[0].toLowerCase().replace(/[.,]$/, ''));
+    if (next.some((w) => STREET_SUFFIXES.has(w))) start = words[i].index!;
+  }
+  return start ? { ns: s.ns + start, ne: s.ne } : s;
+}

@@ -1,0 +1,69 @@
+/**
+ * Publication runs the shared date parsers miss: days separated by spaces
+ * only ("June 3 10 and 17 2019"), no year ("April 2, 9, 16"), a lone date
+ * after a first-publication label, and a printer's insertion tag.
+ */
+import { standardizeDate, isValidDate } from '../../recognizers/dates.js';
+import { MONTHS } from '../../lexicon/dates.js';
+import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
+import type { Span } from '../../text/spans.js';
+
+const MONTH_NAMES = MONTHS.flatMap(([, names]) => names).sort((a, b) => b.length - a.length);
+const MONTH_NUMBER = new Map<string, number>(MONTHS.flatMap(([n, names]) => names.map((x) => [x, n] as [string, number])));
+const LOOSE_RUN = new RegExp(
+  `\\b(${MONTH_NAMES.join('|')})\\.?\\s(\\d{1,2})((?:(?:,|\\sand|\\s&)?\\s\\d{1,2}(?![\\d/:]))){1,6}(?:,?\\s(\\d{4})(?!\\d))?`,
+  'gi',
+);
+const LONE_DATE = new RegExp(`^(${MONTH_NAMES.join('|')})\\.?\\s(\\d{1,2})(?![\\d/:,])`, 'i');
+
+export interface LooseDate {
+  /** `MM/DD/YYYY`, or undefined when no year is printed. */
+  standardized?: string;
+  runEnd: number;
+}
+
+/**
+ * Publication runs the shared date parsers miss: days separated by spaces
+ * only ("June 3 10 and 17 2019", where a scraper dropped the commas) or no
+ * year at all ("April 2, 9, 16"). The hit spans the first date.
+ */
+export function findLooseRuns(doc: NoticeDocument, taken: Span[]): Hit<LooseDate>[] {
+  const out: Hit<LooseDate>[] = [];
+  for (const m of matchAll(LOOSE_RUN, doc.norm)) {
+    const ne = m.index + m[0].length;
+    if (taken.some((t) => t.ns < ne && m.index < t.ne)) continue;
+    const days = [m[2], ...m[3].match(/\d{1,2}/g)!].map(Number);
+    if (days.some((x, i) => x < 1 || x > 31 || (i > 0 && x <= days[i - 1]))) continue;
+    const month = MONTH_NUMBER.get(m[1].toLowerCase())!;
+    const year = m[4] ? +m[4] : undefined;
+    const standardized = year && isValidDate(year, month, days[0]) ? standardizeDate(year, month, days[0]) : undefined;
+    const firstEnd = m.index + m[1].length + (doc.norm[m.index + m[1].length] === '.' ? 1 : 0) + 1 + m[2].length;
+    out.push({ ns: m.index, ne: firstEnd, value: { standardized, runEnd: ne }, source: 'probate:loose-run' });
+  }
+  return out;
+}
+
+/** A date without a year right at `at` ("April 2"), for use after an explicit first-publication label. */
+export function readLoneDate(doc: NoticeDocument, at: number): Hit<LooseDate> | undefined {
+  const m = LONE_DATE.exec(doc.norm.slice(at, at + 20));
+  if (!m || +m[2] < 1 || +m[2] > 31) return undefined;
+  return { ns: at, ne: at + m[0].length, value: { runEnd: at + m[0].length }, source: 'probate:lone-date' };
+}
+
+/**
+ * The printer's tag under an old notice: the date of its first insertion and
+ * how many times it runs, alone on a line ("aug 24 5t", "June 16 4t",
+ * "Jan. 5-3t"). Only the date is kept.
+ */
+const INSERTION_TAG = new RegExp(`^[ \\t]*(${MONTH_NAMES.join('|')})\\.?\\s(\\d{1,2})(?:,?\\s\\d{4})?\\s?[-\\s]\\s?\\d{1,2}\\s?t(?:imes|w)?\\.?[ \\t]*$`, 'gimd');
+
+export function findInsertionTags(doc: NoticeDocument, ns: number, ne: number): Hit<LooseDate>[] {
+  const out: Hit<LooseDate>[] = [];
+  for (const m of matchAll(INSERTION_TAG, doc.norm, ns, ne)) {
+    if (+m[2] < 1 || +m[2] > 31) continue;
+    const [at] = m.indices![1];
+    const [, end] = m.indices![2];
+    out.push({ ns: at, ne: end, value: { runEnd: end }, source: 'probate:insertion-tag' });
+  }
+  return out;
+}

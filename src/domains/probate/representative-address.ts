@@ -1,0 +1,53 @@
+/**
+ * A representative's address: printed right after the name (past a role, an
+ * introduction, a "c/o" firm), else the address for presenting claims.
+ */
+import { matchAll } from '../../text/document.js';
+import type { Span } from '../../text/spans.js';
+import { CLAIMS_ADDRESS, PR_ROLE_AT } from './cue-patterns.js';
+import { ADDRESS_INTRO } from './cues/representatives.js';
+import { readPlace, readPlaceLine, readStreetNoZip } from './places.js';
+import type { Found } from './recognize.js';
+
+/**
+ * The address printed right after a name: past a role (", Executrix,"), an
+ * introduction ("whose address is"), a "c/o" firm or an "Estate of ..." line.
+ */
+export function addressAfter(f: Found, pos: number, limit: number): Span | undefined {
+  const { doc } = f;
+  let p = pos;
+  const skip = (rx: RegExp) => {
+    const m = rx.exec(doc.norm.slice(p, p + 200));
+    if (m) p += m[0].length;
+    return !!m;
+  };
+  skip(/^[\s,]{0,4}/);
+  if (skip(PR_ROLE_AT)) skip(/^\s?of\s(?:the\s)?estate(?:\sof\s[^\n]{1,80}?)?(?:,\s|\n)/i);
+  skip(/^[\s,.-]{0,4}/);
+  const intro = ADDRESS_INTRO.exec(doc.norm.slice(p, p + 60));
+  const viaIntro = !!intro;
+  if (intro) p += intro[0].length;
+  skip(/^(?:the\s)?estate\sof\s[^\n]{1,80}\n/i);
+  let reach = 3;
+  if (skip(/^c\/o:?\s/i)) reach = 160;
+  const hit = f.addresses.find((a) => a.ns >= p && a.ns - p <= reach && a.ne <= limit && !doc.norm.slice(p, a.ns).includes('\n\n'));
+  if (hit) return hit;
+  if (reach > 3) return undefined;
+  const street = readStreetNoZip(doc, p);
+  if (street) return street;
+  if (viaIntro && /\bof\s$/i.test(intro![0])) return readPlace(doc, p - 4);
+  if (/^,?\s(?:in|of)\s/i.test(doc.norm.slice(pos, pos + 5))) return readPlace(doc, pos);
+  // On the line under a signature and its role: "IDA ROE, Executrix\nEarlville, Iowa".
+  if (doc.norm.slice(pos, p).includes('\n')) return readPlaceLine(doc, p);
+  return undefined;
+}
+
+/** The address printed for presenting claims when the representatives print none of their own. */
+export function claimsAddress(f: Found, r: Span): Span | undefined {
+  for (const m of matchAll(CLAIMS_ADDRESS, f.doc.norm, r.ns, r.ne)) {
+    const end = m.index + m[0].length;
+    const a = f.addresses.find((x) => x.ns >= end && x.ns - end <= 250 && x.ne <= r.ne && !f.doc.norm.slice(end, x.ns).includes('\n\n'));
+    if (a) return a;
+  }
+  return undefined;
+}

@@ -1,0 +1,121 @@
+/**
+ * Representatives named in sentences: before an appointment verb ("Jane Doe
+ * has been appointed"), after a phrase ("appointed Jane Doe as"), with their
+ * address ("Jane Doe, whose address is ..."), or as the notice's signers.
+ */
+import { matchAll, textBefore, type Hit, type NoticeDocument } from '../../text/document.js';
+import type { Span } from '../../text/spans.js';
+import { PR_BEFORE, PR_ROLE_AT, PR_VERBS, WHOSE_ADDRESS } from './cue-patterns.js';
+import { NOT_PR_SIGNER, PR_AFTER_ADDRESS, PUBLIC_FIDUCIARY, SIGNATURE_MARK, UNDERSIGNED_IS_PR } from './cues/representatives.js';
+import { isOrganizationName, namesEndingAt, readNames, wideGap, type NameValue } from './names.js';
+import { sameName } from './same-name.js';
+import type { Found } from './recognize.js';
+import { addressAfter } from './representative-address.js';
+import type { Rep } from './representatives.js';
+
+const STATE_PLACE_BEFORE = /\s(?:of|OF)\s([A-Z][\w .'-]{1,40}?,\s(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?|[A-Z]{2,}(?:\s[A-Z]{2,})?)),?\s?$/;
+
+export function repsFromVerbs(f: Found, r: Span): Rep[][] {
+  const { doc } = f;
+  const groups: Rep[][] = [];
+  for (const m of matchAll(PR_VERBS, doc.norm, r.ns, r.ne)) {
+    let end = m.index;
+    // "1. JANE DOE: has been appointed" (a numbered form's answer).
+    while (end > r.ns && /[ :]/.test(doc.norm[end - 1])) end--;
+    let names = namesEndingAt(doc, end, { several: true }, 'probate:pr-verb');
+    let address: Span | undefined;
+    if (!names.length) {
+      // "Jane Doe of Salem, Oregon, having presented a Petition"
+      const place = STATE_PLACE_BEFORE.exec(textBefore(doc, m.index, 80));
+      if (place) {
+        const ps = m.index - place[0].length;
+        names = namesEndingAt(doc, ps, {}, 'probate:pr-verb');
+        const ns = ps + place[0].indexOf(place[1]);
+        address = { ns, ne: ns + place[1].length };
+      }
+    }
+    if (!names.length) {
+      const org = organizationEndingAt(doc, end);
+      if (org) names = [org];
+    }
+    if (names.length) groups.push(names.map((name) => ({ name, address })));
+  }
+  return groups;
+}
+
+/** A fiduciary's licence printed between its name and the verb: ', Fiduciary License #20470,'. */
+const LICENSE_TAIL = /(?:,?\s?\("[^"\n]{1,20}"\))?(?:,?\s(?:fiduciary\s)?(?:license|lic\.|fid\.)\s?(?:no\.?|number|#)?\s?#?\d{3,8})?,?$/i;
+const ORG_BEFORE_VERB = /(?:^|\bthat\s|[.:;]\s)(?:the\s)?([A-Z][\w'’.-]*(?:,?\s(?:[A-Z&][\w'’.&-]*|of|and|for|the))*?)$/;
+
+/**
+ * A company or public office appointed as representative ("CERTIFIED
+ * FIDUCIARY SERVICES, IN has been appointed", "the Arizona Department of
+ * Veterans' Services has been appointed"): the capitalised words back to the
+ * sentence start, past a licence number, when they name an organization.
+ */
+function organizationEndingAt(doc: NoticeDocument, end: number): Hit<NameValue> | undefined {
+  const ls = Math.max(doc.lineStart(end), end - 160);
+  const text = doc.norm.slice(ls, end);
+  const tail = LICENSE_TAIL.exec(text)!;
+  const head = text.slice(0, tail.index);
+  const m = ORG_BEFORE_VERB.exec(head);
+  if (!m) return undefined;
+  const name = m[1].replace(/[\s,]+$/, '');
+  if (!isOrganizationName(name) && !PUBLIC_FIDUCIARY.test(name)) return undefined;
+  const ns = ls + m.index + m[0].length - m[1].length;
+  return { ns, ne: ns + name.length, value: { name: doc.valueOf(ns, ns + name.length), kind: 'organization' }, source: 'probate:pr-organization' };
+}
+
+export function repsFromPhrases(f: Found, r: Span): Rep[][] {
+  const { doc } = f;
+  const groups: Rep[][] = [];
+  for (const cue of PR_BEFORE) {
+    for (const m of matchAll(cue, doc.norm, r.ns, r.ne)) {
+      const names = readNames(doc, m.index + m[0].length, { several: true }, 'probate:pr-phrase');
+      if (!names.length) continue;
+      const address = addressAfter(f, names[names.length - 1].ne, r.ne);
+      groups.push(names.map((name) => ({ name, address })));
+    }
+  }
+  for (const m of matchAll(WHOSE_ADDRESS, doc.norm, r.ns, r.ne)) {
+    if (doc.norm[m.index] !== ',' && !wideGap(doc, m.index)) continue;
+    const names = namesEndingAt(doc, m.index, {}, 'probate:pr-address');
+    if (!names.length) continue;
+    const address = addressAfter(f, m.index, r.ne);
+    const after = address ? doc.norm.slice(address.ne, address.ne + 200) : '';
+    if (address && PR_AFTER_ADDRESS.test(after)) groups.push([{ name: names[0], address }]);
+  }
+  return groups;
+}
+
+/**
+ * Where the notice says its signer is the representative, the signed names
+ * are: "/s/ Jane Doe" under the notice, unless what is printed under the
+ * signature (to the next blank line, two lines at most) makes the signer the
+ * attorney or an officer. "By: /s/" signs for a firm unless a role follows.
+ */
+export function repsFromSignatures(f: Found, r: Span): Rep[][] {
+  const { doc } = f;
+  if (!UNDERSIGNED_IS_PR.test(doc.norm.slice(r.ns, r.ne))) return [];
+  const groups: Rep[][] = [];
+  const others: string[] = [];
+  const marks = [...matchAll(SIGNATURE_MARK, doc.norm, r.ns, r.ne)];
+  marks.forEach((m, k) => {
+    const names = readNames(doc, m.index + m[0].length, { several: true }, 'probate:pr-signature');
+    if (!names.length) return;
+    const last = names[names.length - 1];
+    let limit = Math.min(marks[k + 1]?.index ?? r.ne, last.ne + 240);
+    // The rest of the signature's line and three lines under it.
+    let at = doc.lineEnd(last.ne);
+    for (let n = 0; n < 3 && at < limit; n++) at = doc.lineEnd(at + 1);
+    limit = Math.min(limit, at);
+    const under = doc.norm.slice(last.ne, limit).split(/\n\s*\n/)[0];
+    if (NOT_PR_SIGNER.test(under) || (/by/i.test(m[0]) && !PR_ROLE_AT.test(under.replace(/^[\s,-]+/, '')))) {
+      others.push(...names.map((x) => x.value.name));
+      return;
+    }
+    groups.push(names.map((name) => ({ name, address: addressAfter(f, last.ne, r.ne) })));
+  });
+  // The attorney signs twice ("/s/JANE ROE\n/s/ Jane Roe\nAttorney at Law"): once is enough to know.
+  return groups.map((g) => g.filter((x) => !others.some((o) => sameName(o, x.name.value.name)))).filter((g) => g.length);
+}

@@ -1,0 +1,44 @@
+/**
+ * The personal representatives of an estate: every reading (labels, roles,
+ * verbs, phrases, signatures) merged by name, each with its address.
+ */
+import { isValidPartyName } from '../../recognizers/name-validity.js';
+import { matchAll, type Hit } from '../../text/document.js';
+import { escapeRegExp } from '../../text/escape.js';
+import type { Span } from '../../text/spans.js';
+import type { NameValue } from './names.js';
+import { sameName } from './same-name.js';
+import type { Found } from './recognize.js';
+import { addressAfter, claimsAddress } from './representative-address.js';
+import { repsFromLabels, repsFromRoles } from './representatives-listed.js';
+import { repsFromPhrases, repsFromSignatures, repsFromVerbs } from './representatives-named.js';
+
+export interface Rep { name: Hit<NameValue>; address?: Span }
+
+export function representatives(f: Found, r: Span, decedent: string | undefined): Rep[] {
+  const { doc } = f;
+  const groups = [...repsFromLabels(f, r), ...repsFromRoles(f, r), ...repsFromVerbs(f, r), ...repsFromPhrases(f, r), ...repsFromSignatures(f, r)];
+  const reps: Rep[] = [];
+  for (const g of groups) {
+    for (const rep of g) {
+      if ((rep.name.value.kind !== 'person' && rep.name.source !== 'probate:pr-organization') || (decedent && sameName(decedent, rep.name.value.name))) continue;
+      if (!isValidPartyName(rep.name.value.name)) continue;
+      const same = reps.find((x) => sameName(x.name.value.name, rep.name.value.name));
+      if (same) same.address ??= rep.address;
+      else reps.push({ ...rep });
+    }
+  }
+  reps.sort((a, b) => a.name.ns - b.name.ns);
+  // A name printed again with an address under it ("/s/ Jane Doe\n12 Elm St ...").
+  for (const rep of reps.filter((x) => !x.address)) {
+    const words = rep.name.value.name.split(/[\s,]+/).filter(Boolean).map(escapeRegExp);
+    for (const m of matchAll(new RegExp(words.join('[\\s,.]{1,3}'), 'gi'), doc.norm, r.ns, r.ne)) {
+      if (m.index === rep.name.ns || /attorney/i.test(doc.norm.slice(doc.lineStart(m.index), m.index))) continue;
+      const a = addressAfter(f, m.index + m[0].length, r.ne);
+      if (a) { rep.address = a; break; }
+    }
+  }
+  const shared = reps.some((x) => !x.address) ? claimsAddress(f, r) : undefined;
+  if (shared) for (const rep of reps) rep.address ??= shared;
+  return reps;
+}

@@ -1,0 +1,32 @@
+/** The shared span and pattern helpers every domain reads through (src/text/spans.ts, document.ts, escape.ts). */
+import { describe, expect, it } from 'vitest';
+import { NoticeDocument, textBefore } from '../src/text/document.js';
+import { escapeRegExp, wordAlternation } from '../src/text/escape.js';
+import { within } from '../src/text/spans.js';
+
+describe('text helpers', () => {
+  it('escapeRegExp makes every special character literal', () => {
+    const specials = 'a.b*c+d?e^f$g{h}i(j)k|l[m]n\\o';
+    expect(new RegExp(`^${escapeRegExp(specials)}$`).test(specials)).toBe(true);
+    expect(new RegExp(`^${escapeRegExp('a.m')}$`).test('aXm')).toBe(false);
+  });
+
+  it('wordAlternation keeps the list order and matches each word literally', () => {
+    expect(wordAlternation(['no', 'a.m', 'u.s'])).toBe('no|a\\.m|u\\.s');
+    const rx = new RegExp(`^(?:${wordAlternation(['p.m', 'sec'])})$`, 'i');
+    expect(['p.m', 'SEC'].map((w) => rx.test(w))).toEqual([true, true]);
+    expect(['pxm', 'secs'].map((w) => rx.test(w))).toEqual([false, false]);
+  });
+
+  it('within keeps the hits wholly inside a span, in order', () => {
+    const hits = [{ ns: 0, ne: 4 }, { ns: 5, ne: 9 }, { ns: 8, ne: 12 }, { ns: 10, ne: 12 }];
+    expect(within(hits, { ns: 5, ne: 12 })).toEqual([{ ns: 5, ne: 9 }, { ns: 8, ne: 12 }, { ns: 10, ne: 12 }]);
+    expect(within(hits, { ns: 1, ne: 8 })).toEqual([]);
+  });
+
+  it('textBefore reads back at most n characters, fewer at the start', () => {
+    const doc = new NoticeDocument('Estate of Jane Doe');
+    expect(textBefore(doc, 10, 3)).toBe('of ');
+    expect(textBefore(doc, 2, 10)).toBe('Es');
+  });
+});
