@@ -60,15 +60,18 @@ function sameWordCase(a: string, b: string): boolean {
  * first fragment's length and the joined length. Most word pairs of a notice
  * have a shape no split notice word has.
  */
-function splitShape(text: string, start: number, end: number, next: number, joinedLength: number): number {
-  const second = start + 1 < end ? text.charCodeAt(start + 1) | 32 : 0;
-  const letters = ((text.charCodeAt(start) | 32) * 128 + second) * 32 + ((text.charCodeAt(next) | 32) & 31);
+function splitShape(text: ArrayLike<number>, start: number, end: number, next: number, joinedLength: number): number {
+  const second = start + 1 < end ? text[start + 1] | 32 : 0;
+  const letters = ((text[start] | 32) * 128 + second) * 32 + ((text[next] | 32) & 31);
   return (letters * 16 + (end - start)) * 32 + joinedLength;
 }
 
 /** The shapes of every way a rejoinable word splits in two. */
 const SPLIT_SHAPES: ReadonlySet<number> = new Set(
-  [...REJOINABLE_WORDS].flatMap((w) => Array.from({ length: w.length - 1 }, (_, k) => splitShape(w, 0, k + 1, k + 1, w.length))),
+  [...REJOINABLE_WORDS].flatMap((w) => {
+    const units = Array.from(w, (c) => c.charCodeAt(0));
+    return Array.from({ length: w.length - 1 }, (_, k) => splitShape(units, 0, k + 1, k + 1, w.length));
+  }),
 );
 
 const isWordCode = (c: number) => isLetterCode(c) || (c >= 48 && c <= 57) || c === 95;
@@ -79,38 +82,37 @@ const isWordCode = (c: number) => isLetterCode(c) || (c >= 48 && c <= 57) || c =
  * the end of a column's line). One pass over the text; a pair is spelled out
  * only when its shape is one a split notice word has.
  */
-function splitWordSpaces(text: string): Edit {
+function splitWordSpaces(text: Uint16Array, n: number): Edit {
   const drops: number[] = [];
   const breaks: number[] = [];
-  const n = text.length;
   let prevStart = -1;
   let prevEnd = -1;
   let i = 0;
   while (i < n) {
-    if (!isLetterCode(text.charCodeAt(i))) {
+    if (!isLetterCode(text[i])) {
       i++;
       continue;
     }
     const start = i;
-    while (i < n && isLetterCode(text.charCodeAt(i))) i++;
-    const whole = (start === 0 || !isWordCode(text.charCodeAt(start - 1))) && (i === n || !isWordCode(text.charCodeAt(i)));
+    while (i < n && isLetterCode(text[i])) i++;
+    const whole = (start === 0 || !isWordCode(text[start - 1])) && (i === n || !isWordCode(text[i]));
     if (!whole) {
       prevEnd = -1;
       continue;
     }
-    const sep = text.charCodeAt(prevEnd);
+    const sep = text[prevEnd];
     if (prevEnd >= 0 && start === prevEnd + 1 && (sep === SPACE || sep === NEWLINE)) {
       const joinedLength = prevEnd - prevStart + i - start;
       if (joinedLength >= SHORTEST_JOIN && joinedLength <= LONGEST_JOIN) {
         if (SPLIT_SHAPES.has(splitShape(text, prevStart, prevEnd, start, joinedLength))) {
-          const a = text.slice(prevStart, prevEnd);
+          const a = String.fromCharCode(...text.subarray(prevStart, prevEnd));
           const la = a.toLowerCase();
-          const b = text.slice(start, i);
+          const b = String.fromCharCode(...text.subarray(start, i));
           const lb = b.toLowerCase();
           if (sameWordCase(a, b) && REJOINABLE_WORDS.has(la + lb) && !(STANDALONE_WORDS.has(la) && STANDALONE_WORDS.has(lb))) {
             drops.push(prevEnd);
             // A line break inside the word moves to the space after it, so the lines keep their count and layout.
-            if (sep === NEWLINE && text.charCodeAt(i) === SPACE) breaks.push(i);
+            if (sep === NEWLINE && text[i] === SPACE) breaks.push(i);
           }
         }
       }
@@ -218,11 +220,15 @@ export function normalize(original: string): NormalizedText {
   }
   let norm = UTF16.decode(out.subarray(0, len));
   // Each pass drops characters of the text before it, and the next pass reads what is left.
-  for (const pass of [gutterMarks, splitWordSpaces]) {
-    const { drops, breaks } = pass(norm);
-    if (!drops.length) continue;
-    for (const b of breaks ?? []) out[b] = NEWLINE;
-    len = dropIndices(out, pos, len, drops);
+  const gutter = gutterMarks(norm);
+  if (gutter.drops.length) {
+    len = dropIndices(out, pos, len, gutter.drops);
+    norm = UTF16.decode(out.subarray(0, len));
+  }
+  const split = splitWordSpaces(out, len);
+  if (split.drops.length) {
+    for (const b of split.breaks ?? []) out[b] = NEWLINE;
+    len = dropIndices(out, pos, len, split.drops);
     norm = UTF16.decode(out.subarray(0, len));
   }
   const map = new Int32Array(len + 1);
