@@ -19,10 +19,13 @@ export function representatives(f: Found, r: Span, decedent: string | undefined)
   const { doc } = f;
   const groups = [...repsFromLabels(f, r), ...repsFromRoles(f, r), ...repsFromVerbs(f, r), ...repsFromPhrases(f, r), ...repsFromSignatures(f, r)];
   const reps: Rep[] = [];
+  // The readings repeat names; each is judged once.
+  const judged = new Map<string, boolean>();
+  const valid = (name: string) => judged.get(name) ?? judged.set(name, isValidPartyName(name)).get(name)!;
   for (const g of groups) {
     for (const rep of g) {
       if ((rep.name.value.kind !== 'person' && rep.name.source !== 'probate:pr-organization') || (decedent && sameName(decedent, rep.name.value.name))) continue;
-      if (!isValidPartyName(rep.name.value.name)) continue;
+      if (!valid(rep.name.value.name)) continue;
       const same = reps.find((x) => sameName(x.name.value.name, rep.name.value.name));
       if (same) same.address ??= rep.address;
       else reps.push({ ...rep });
