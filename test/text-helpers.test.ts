@@ -1,7 +1,7 @@
 /** The shared span and pattern helpers every domain reads through (src/text/spans.ts, document.ts, escape.ts). */
 import { describe, expect, it } from 'vitest';
 import { NoticeDocument, textAfter, textBefore } from '../src/text/document.js';
-import { escapeRegExp, wordAlternation } from '../src/text/escape.js';
+import { anyOf, escapeRegExp, wordAlternation } from '../src/text/escape.js';
 import { within, withinSorted } from '../src/text/spans.js';
 
 describe('text helpers', () => {
@@ -42,5 +42,13 @@ describe('text helpers', () => {
     const doc = new NoticeDocument('Estate of Jane Doe');
     expect(textAfter(doc, 7, 3)).toBe('of ');
     expect(textAfter(doc, 15, 10)).toBe('Doe');
+  });
+
+  it('anyOf joins short patterns into one alternation with the flags given', () => {
+    const rx = anyOf([/\bv\.\s/, /versus\b/i], 'gi');
+    expect(rx.source).toBe('\\bv\\.\\s|versus\\b');
+    expect(rx.flags).toBe('gi');
+    expect('A v. B, C VERSUS D'.match(rx)).toEqual(['v. ', 'VERSUS']);
+    expect(rx.test('vs')).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { readParties, type PartyValue } from '../../recognizers/names.js';
 import { textAfter, type Hit, type NoticeDocument } from '../../text/document.js';
+import { anyOf } from '../../text/escape.js';
 import type { Span } from '../../text/spans.js';
 import { CueTable } from '../shared/cues.js';
 import { HOLDER_AFTER, HOLDER_DEFINED_TERM, HOLDER_GRID, HOLDER_WHOSE_ADDRESS, MORTGAGEE, ORIGINAL_MORTGAGEE } from './cues/parties.js';
@@ -13,7 +14,14 @@ import type { Found } from './recognize.js';
 
 const MORTGAGEE_CUES = CueTable.of(MORTGAGEE);
 const ORIGINAL = CueTable.of(ORIGINAL_MORTGAGEE);
-const PLAINTIFF_AFTER = /[,;]?\s(?:as\s)?plaintiffs?(?:\(s\))?\b|\s(?:is|are)\s(?:the\s)?(?:complainants?|plaintiffs?)\b|\s(?:vs\.?|v\.|versus)\s(?=[A-Z])|,?\s(?:which|who)\sis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;
+/** Role words printed right after the plaintiff's name: the plaintiff is the holder. */
+const PLAINTIFF_ROLE_WORDS = [
+  /[,;]?\s(?:as\s)?plaintiffs?(?:\(s\))?\b/,
+  /\s(?:is|are)\s(?:the\s)?(?:complainants?|plaintiffs?)\b/,
+  /\s(?:vs\.?|v\.|versus)\s(?=[A-Z])/,
+  /,?\s(?:which|who)\sis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/,
+];
+const PLAINTIFF_AFTER = anyOf(PLAINTIFF_ROLE_WORDS, 'gi');
 
 export function originalLender(f: Found, r: Span): Hit<PartyValue> | undefined {
   return partiesAfterCues(f, r, ORIGINAL, notGeneric)[0];
@@ -56,5 +64,13 @@ function withTrustCapacity(doc: NoticeDocument, holder: Hit<PartyValue>): Hit<Pa
   if (tail) ne += tail[0].length;
   return { ...holder, ne, value: { ...holder.value, name: doc.valueOf(holder.ns, ne) } };
 }
-const TRUST_CAPACITY = /^,?\s(?:(?:f\/?k\/?a|formerly\sknown\sas|d\/?b\/?a|doing\sbusiness\sas)|(?:solely\s|not\sin\sits\sindividual\scapacity\sbut\ssolely\s)?as\s(?:successor(?:\s(?:in\sinterest|trustee))?\sto|(?:owner\s|indenture\s|successor\s)?trustee\s(?:for|of|on\sbehalf\sof)|trustee\sfor\sthe\s(?:holders|certificateholders)\sof)|on\sbehalf\sof(?:\sthe\s(?:holders|certificateholders)\sof)?)\s/i;
+/** A former or trade name, a capacity ("as trustee for"), or "on behalf of": each joins the next party to the holder's name. */
+const AS_CAPACITY = /(?:solely\s|not\sin\sits\sindividual\scapacity\sbut\ssolely\s)?as\s/;
+const CAPACITY = /(?:successor(?:\s(?:in\sinterest|trustee))?\sto|(?:owner\s|indenture\s|successor\s)?trustee\s(?:for|of|on\sbehalf\sof)|trustee\sfor\sthe\s(?:holders|certificateholders)\sof)/;
+const TRUST_CAPACITY_PHRASES = [
+  /(?:f\/?k\/?a|formerly\sknown\sas|d\/?b\/?a|doing\sbusiness\sas)/,
+  new RegExp(`${AS_CAPACITY.source}${CAPACITY.source}`),
+  /on\sbehalf\sof(?:\sthe\s(?:holders|certificateholders)\sof)?/,
+];
+const TRUST_CAPACITY = new RegExp(`^,?\\s(?:${anyOf(TRUST_CAPACITY_PHRASES, '').source})\\s`, 'i');
 const TRUST_SERIES_TAIL = /^,?\s(?:[A-Z][\w&.'-]*\s){0,8}(?:CERTIFICATES|Certificates|NOTES|Notes)\b,?(?:\s(?:SERIES|Series|CLASS|Class)\s[\w-]*\d[\w-]*)?|^,?\s(?:SERIES|Series|CLASS|Class)\s[\w-]*\d[\w-]*/;

@@ -5,6 +5,7 @@
  */
 import type { DateHitValue } from '../../recognizers/dates.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
+import { anyOf } from '../../text/escape.js';
 import type { Span } from '../../text/spans.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import { SALE_PLACE_CUE, SALE_PLACE_LABELS, SALE_PLACE_START } from './cues/sale.js';
@@ -87,8 +88,20 @@ const PLACE_NOUN = /\b(?:court\s?house|court|entrance|doors?|steps?|building|lob
 
 const FIRST_PERSON_SELLS = /\s(?:I|we)\s(?:will|shall)\b/;
 
-/** Where a place of sale printed in running text ends. */
-const PLACE_STOP = /\s(?:on|upon)\s(?:\w+day,?\s)?(?:the\s)?(?:\d|[A-Z][a-z]+\.?\s\d)|(?<!(?:\b|\d)(?:[A-Z]|St|Rd|Dr|Ave|Blvd|No|Co|Inc|Ste))\.\s+[A-Z]|(?<!\blocated|\bsituated)(?:,?\s(?:proceed|to\ssell|sell|offer|beginning|commencing|at\s\d|at\sapproximately|between\sthe|conducted|pursuant|will\s|per\s|to\sthe\shighest|for\scash|or\sany\ssuch|the\sfollowing)|\n\s*\n|;|\sat\s(?:the\s)?(?:hour|time))|,?\s(?:the\sproperty|property\scommonly|and\supon|NOTICE\sIS|Notice\sis|all\sthat\scertain|(?:and\s)?(?:is\s)?described\sas\sfollows)\b/i;
+/** Where a place of sale printed in running text ends: the sale's date ("on June 2"), a sentence end, the sale's own words
+ * or its hour (not right after "located"), a blank line or semicolon, the property or a notice's next clause. */
+const STOP_AT_DATE = /\s(?:on|upon)\s(?:\w+day,?\s)?(?:the\s)?(?:\d|[A-Z][a-z]+\.?\s\d)/;
+const STOP_AT_SENTENCE = /(?<!(?:\b|\d)(?:[A-Z]|St|Rd|Dr|Ave|Blvd|No|Co|Inc|Ste))\.\s+[A-Z]/;
+const PLACE_CONTINUES = /\blocated|\bsituated/;
+const STOP_AT_SALE_WORDS = /,?\s(?:proceed|to\ssell|sell|offer|beginning|commencing|at\s\d|at\sapproximately|between\sthe|conducted|pursuant|will\s|per\s|to\sthe\shighest|for\scash|or\sany\ssuch|the\sfollowing)/;
+const STOP_AT_BREAK_OR_HOUR = /\n\s*\n|;|\sat\s(?:the\s)?(?:hour|time)/;
+const STOP_AT_NEXT_CLAUSE = /,?\s(?:the\sproperty|property\scommonly|and\supon|NOTICE\sIS|Notice\sis|all\sthat\scertain|(?:and\s)?(?:is\s)?described\sas\sfollows)\b/;
+const PLACE_STOP = anyOf([
+  STOP_AT_DATE,
+  STOP_AT_SENTENCE,
+  new RegExp(`(?<!${PLACE_CONTINUES.source})(?:${STOP_AT_SALE_WORDS.source}|${STOP_AT_BREAK_OR_HOUR.source})`),
+  STOP_AT_NEXT_CLAUSE,
+], 'i');
 
 function trimEnd(doc: NoticeDocument, ns: number, ne: number): number {
   while (ne > ns && /[\s,.;:]/.test(doc.norm[ne - 1])) ne--;

@@ -1,4 +1,5 @@
 /** Cue phrases that give a contact block (address, phone, e-mail) a role, and name the attorney. */
+import { anyOf } from '../../../text/escape.js';
 import type { CueRow } from '../../shared/cues.js';
 
 /** Cues that a contact block (address, phone, e-mail) belongs to a role. */
@@ -24,7 +25,14 @@ export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
   ['(?:lender|mortgagee|beneficiary|holder)(?:\'s)?\\s(?:representative|counsel)\\s?:', 'LENDER REPRESENTATIVE:\\nJOHN A. DOE, JR.'],
 ];
 /** Role words printed right after the attorney's (or the firm's) name. */
-export const ATTORNEY_NAME_AFTER = /,?\s(?:esq\.?|esquire)(?!,?\s(?:referee|trustee|substitute))|,?\s(?:complainant|plaintiff|petitioner)(?:'s|s')?\s(?:solicitors?|attorneys?|counsel)\b|,?\s(?:att(?:orn|omm?)e?ys?|counsel)\s?(?:\(s\))?\s(?:for|at\slaw)\b|\n\s?(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\sNo\b/gi;
+/** "Esq.", "Plaintiff's attorneys", "Attorneys for", a bar number line: each alone marks the name before it. */
+const ATTORNEY_ROLE_WORDS = [
+  /,?\s(?:esq\.?|esquire)(?!,?\s(?:referee|trustee|substitute))/,
+  /,?\s(?:complainant|plaintiff|petitioner)(?:'s|s')?\s(?:solicitors?|attorneys?|counsel)\b/,
+  /,?\s(?:att(?:orn|omm?)e?ys?|counsel)\s?(?:\(s\))?\s(?:for|at\slaw)\b/,
+  /\n\s?(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\sNo\b/,
+];
+export const ATTORNEY_NAME_AFTER = anyOf(ATTORNEY_ROLE_WORDS, 'gi');
 /** "FIRM, PLLC on behalf of X, LLC, Substitute Trustees": the firm that speaks for the trustee (kept only if a law firm). */
 export const FIRM_FOR_TRUSTEE = /\son\sbehalf\sof\s(?=(?:[^.]|\.(?!\s[A-Z][a-z])){0,160}?\bsubstitute\strustees?\b)/gi;
 /** "c/o FIRM": a firm named for the trustee or holder; the attorney when it is a law firm other than the trustee. */

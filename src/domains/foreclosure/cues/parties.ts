@@ -2,6 +2,7 @@
  * Cue phrases around the parties to the loan and the sale: borrowers, holder, original lender, trustee.
  * Rows are [pattern source, example]; the readers read the names that follow or precede.
  */
+import { anyOf } from '../../../text/escape.js';
 import type { CueRow } from '../../shared/cues.js';
 
 /** Labels and phrases after which borrowers' names are printed. */
@@ -21,7 +22,12 @@ export const MORTGAGOR: readonly CueRow[] = [
 ];
 
 /** Role words printed right after the borrowers' names ("X and Y, husband and wife, as Grantors", "Whereas, X, by his certain deed of trust"). */
-export const MORTGAGOR_AFTER = /,?\sby\s(?:his|her|their|its)\s(?:certain\s)?(?:deed\sof\strust|trust\sdeed|mortgage|security\sdeed|deed\sto\ssecure\sdebt)\b|,?\s(?:as\s)?(?:grantor|trustor|mortgagor|borrower)s?(?:\(s\))?(?:\/\w+)?\b|\s\(the\s"?(?:mortgagors?|borrowers?|grantors?)"?\)/gi;
+const MORTGAGOR_ROLE_WORDS = [
+  /,?\sby\s(?:his|her|their|its)\s(?:certain\s)?(?:deed\sof\strust|trust\sdeed|mortgage|security\sdeed|deed\sto\ssecure\sdebt)\b/,
+  /,?\s(?:as\s)?(?:grantor|trustor|mortgagor|borrower)s?(?:\(s\))?(?:\/\w+)?\b/,
+  /\s\(the\s"?(?:mortgagors?|borrowers?|grantors?)"?\)/,
+];
+export const MORTGAGOR_AFTER = anyOf(MORTGAGOR_ROLE_WORDS, 'gi');
 
 /**
  * A defined term naming the borrowers, right after their names: 'JO DOE ("Borrower"), executed', 'X (the "Owner")'
@@ -41,7 +47,10 @@ export const HOLDER_DEFINED_TERM = /\s?\((?:the\s|hereinafter\s(?:called\s|refer
  * "Original Beneficiary/Mortgagee: Current Beneficiary/Mortgagee:\nBANK A, INC. BANK B, N.A.". The current holder is
  * the second party of the line under the labels.
  */
-export const HOLDER_GRID = /\b(?:original|prior)\s(?:beneficiary|mortgagee|lender)(?:\s?\/\s?(?:beneficiary|mortgagee|lender))?\s?:[ \t]+current\s(?:beneficiary|mortgagee|lender|holder)(?:\s?\/\s?(?:beneficiary|mortgagee|lender))?\s?:[ \t]*\n\s*/gi;
+/** The grid's left label (the original holder) and its right label (the current one), which ends the line. */
+const GRID_LEFT_LABEL = /\b(?:original|prior)\s(?:beneficiary|mortgagee|lender)(?:\s?\/\s?(?:beneficiary|mortgagee|lender))?\s?:[ \t]+/;
+const GRID_RIGHT_LABEL = /current\s(?:beneficiary|mortgagee|lender|holder)(?:\s?\/\s?(?:beneficiary|mortgagee|lender))?\s?:[ \t]*\n\s*/;
+export const HOLDER_GRID = new RegExp(`${GRID_LEFT_LABEL.source}${GRID_RIGHT_LABEL.source}`, 'gi');
 
 /** Labels and phrases after which the current holder is printed. */
 export const MORTGAGEE: readonly CueRow[] = [
@@ -115,6 +124,14 @@ export const TRUSTEE_ROLE_AFTER: readonly CueRow[] = [
 export const SHERIFF_OFFICE = /\b(?:[A-Z][a-z]+\s){1,2}County\sSheriff\b|\bSheriff\sof\s(?:[A-Z][a-z]+\s){1,2}County\b|\bSHERIFF\sOF\s(?:[A-Z]+\s){1,2}COUNTY\b/g;
 export const TRUSTEE_AFTER = /^\s?,?\s?(?:as\s)?(?:the\s)?(?:substitute|successor|duly\sappointed\s)?\s?(?:trustee|referee|commissioner|sheriff)(?:\(s\)|s)?\b/i;
 /** Role words printed right after the holder's name ("X is the present holder", "X, which owns the note", "X, Mortgagee"). */
-export const HOLDER_AFTER = /(?:\s\((?:hereinafter|herein)[^)\n]{0,40}\))?(?:,\san?\s(?:[A-Z][a-z]+\s)?(?:limited\s(?:liability\s)?(?:company|partnership)|corporation|national\sassociation|banking\sassociation|state\sbank))?,?\s(?:is\s)?the\s(?:present\s|current\s)?(?:legal\s)?(?:owner\sand\sholder|holder|mortgagee|owner|beneficiary)\b|,?\s(?:which|who)\s(?:owns|holds)\b|,\s(?:the\s)?mortgagee\b(?!\s(?:is|of))/gi;
+/** "X (hereinafter ...), a national association, is the holder": an aside, the holder's corporate form, its role. */
+const HOLDER_ASIDE = /(?:\s\((?:hereinafter|herein)[^)\n]{0,40}\))?/;
+const HOLDER_FORM = /(?:,\san?\s(?:[A-Z][a-z]+\s)?(?:limited\s(?:liability\s)?(?:company|partnership)|corporation|national\sassociation|banking\sassociation|state\sbank))?/;
+const HOLDER_ROLE = /,?\s(?:is\s)?the\s(?:present\s|current\s)?(?:legal\s)?(?:owner\sand\sholder|holder|mortgagee|owner|beneficiary)\b/;
+export const HOLDER_AFTER = anyOf([
+  new RegExp(`${HOLDER_ASIDE.source}${HOLDER_FORM.source}${HOLDER_ROLE.source}`),
+  /,?\s(?:which|who)\s(?:owns|holds)\b/,
+  /,\s(?:the\s)?mortgagee\b(?!\s(?:is|of))/,
+], 'gi');
 /** "X, whose address is ..., is the current mortgagee": the holder named before its address (abbreviations such as "Blvd." inside it). */
 export const HOLDER_WHOSE_ADDRESS = /,?\swhose\saddress\sis\b(?:[^.]|\.(?!\s)|(?<=\b[A-Za-z]{1,4})\.){0,200}?\bis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;

@@ -2,6 +2,7 @@
  * Cue phrases of the sale itself: its date and time, a postponement, the notice's status, the place of sale.
  * Rows are [pattern source, example]; the readers read what follows or precedes.
  */
+import { anyOf } from '../../../text/escape.js';
 import type { CueRow } from '../../shared/cues.js';
 
 /** Labels after which the sale date is printed. */
@@ -51,7 +52,14 @@ export const NOT_SALE_DATE: readonly CueRow[] = [
  * "The earliest time the sale will begin is 10:00 AM", "Time: The sale shall begin no earlier than 1:00 P.M.",
  * "The sale will begin at 10:00 a.m.". Read on at most 60 characters before the time.
  */
-export const SALE_TIME_BEFORE = /(?:\btime\s?:|\b(?:time|hours?)\sof\s(?:the\s)?(?:sale|auction)\b[^.\n]{0,30}?|\b(?:sale|auction)\s(?:will|shall)\s(?:begin|commence|start|be\sheld)\b[^.\n]{0,30}?|\bearliest\stime\b[^.\n]{0,40}?|\bno\searlier\sthan)[\s:]*$/i;
+const SALE_TIME_WORDS = [
+  /\btime\s?:/,
+  /\b(?:time|hours?)\sof\s(?:the\s)?(?:sale|auction)\b[^.\n]{0,30}?/,
+  /\b(?:sale|auction)\s(?:will|shall)\s(?:begin|commence|start|be\sheld)\b[^.\n]{0,30}?/,
+  /\bearliest\stime\b[^.\n]{0,40}?/,
+  /\bno\searlier\sthan/,
+];
+export const SALE_TIME_BEFORE = new RegExp(`(?:${anyOf(SALE_TIME_WORDS, '').source})[\\s:]*$`, 'i');
 
 /** What follows a filing stamp's date, never a sale date: "04/23/2026 10:08 AM Page 1 of 4". */
 export const NOT_SALE_AFTER = /^\s?(?:Page\s\d|\d+\s?of\s?\d)/i;
