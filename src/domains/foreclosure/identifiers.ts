@@ -8,6 +8,8 @@ import { AMOUNT_DUE, NOT_AMOUNT_DUE } from './cues/property.js';
 import type { Found } from './recognize.js';
 
 const AMOUNT_END = compileCues(AMOUNT_DUE, 'end');
+/** How far before an amount its cue is read, and the words that make it another sum (the original principal, a deposit). */
+const REACH = { cue: 130, notDue: 60 } as const;
 
 /** The id of the strongest label (lowest row), the first printed on a tie. */
 const strongest = (ids: Hit<IdentifierValue>[]) => ids.reduce<Hit<IdentifierValue> | undefined>((best, h) => (!best || h.value.row < best.value.row ? h : best), undefined);
@@ -24,5 +26,5 @@ export function parcelNumber(f: Found, r: Span): Hit<IdentifierValue> | undefine
 /** The debt owed: money after an amount-due cue, never the original principal, a deposit or a fee. */
 export function amountDue(f: Found, r: Span): Hit<MoneyValue> | undefined {
   const doc: NoticeDocument = f.doc;
-  return withinSorted(f.money, r).find((m) => AMOUNT_END.test(textBefore(doc, m.ns, 130)) && !NOT_AMOUNT_DUE.test(textBefore(doc, m.ns, 60)));
+  return withinSorted(f.money, r).find((m) => AMOUNT_END.test(textBefore(doc, m.ns, REACH.cue)) && !NOT_AMOUNT_DUE.test(textBefore(doc, m.ns, REACH.notDue)));
 }

@@ -29,7 +29,7 @@ import { holder, originalLender } from './holder.js';
 import { amountDue, caseNumber, parcelNumber } from './identifiers.js';
 import { saleLocation } from './place.js';
 import { recognize, type Found } from './recognize.js';
-import { saleDate, type SaleDate } from './sale-date.js';
+import { IN_LIST_MIN_SCORE, saleDate, type SaleDate } from './sale-date.js';
 import { splitSales } from './sales.js';
 import { saleStatus } from './status.js';
 import { trustees } from './trustee.js';
@@ -70,8 +70,7 @@ type Filler = { [K in keyof Slots]-?: readonly [slot: K, fill: (s: Sale, got: Re
  * attorney and trustee; a postponed sale date makes the status postponed.
  */
 const FILLERS: readonly Filler[] = [
-  // In a list, a date inside one sale's block needs sale context to beat the date printed for all.
-  ['sale', (s) => firstOf(s, (scope) => saleDate(s.found, scope, s.scopes.length > 1 && scope === s.range ? 3 : 0))],
+  ['sale', (s) => firstOf(s, (scope) => saleDate(s.found, scope, s.scopes.length > 1 && scope === s.range ? IN_LIST_MIN_SCORE : 0))],
   ['place', (s, got) => firstOf(s, (scope) => saleLocation(s.found, scope, got.sale && inside(got.sale.hit, scope) ? got.sale.hit : undefined))],
   ['deed', (s, got) => deedDate(s.found, s.range, got.sale?.hit)],
   ['borrowers', (s) => borrowers(s.found, s.range)],

@@ -12,6 +12,8 @@ import type { Found } from './recognize.js';
 
 /** One pattern per property cue row, strongest first. */
 const PROPERTY_ENDS = PROPERTY_ADDRESS.map((row) => compileCues([row], 'end'));
+/** How far before an address its property cue or a contact's role cue is read, and after it a phone that makes it a contact. */
+const REACH = { cue: 90, role: 70, phone: 20 } as const;
 
 /** The property's address in `r`, never one inside `exclude` (the place of sale). */
 export function propertyAddress(f: Found, r: Span, exclude: Span[]): Hit<AddressValue> | undefined {
@@ -22,7 +24,7 @@ export function propertyAddress(f: Found, r: Span, exclude: Span[]): Hit<Address
   let cued: Hit<AddressValue> | undefined;
   let cueRank = Infinity;
   for (const a of candidates) {
-    const text = textBefore(doc, a.ns, 90);
+    const text = textBefore(doc, a.ns, REACH.cue);
     const rank = PROPERTY_ENDS.findIndex((re) => re.test(text));
     if (rank >= 0 && rank < cueRank) {
       cued = a;
@@ -30,5 +32,5 @@ export function propertyAddress(f: Found, r: Span, exclude: Span[]): Hit<Address
     }
   }
   if (cued) return cued;
-  return candidates.find((a) => a.source === 'address:full' && !['attorney', 'lender', 'servicer', 'trustee', 'sale'].includes(contactRole(doc, a.ns, 70) ?? '') && !/^\s*\(?\d{3}\)?[\s.-]\d{3}/.test(textAfter(doc, a.ne, 20)));
+  return candidates.find((a) => a.source === 'address:full' && !['attorney', 'lender', 'servicer', 'trustee', 'sale'].includes(contactRole(doc, a.ns, REACH.role) ?? '') && !/^\s*\(?\d{3}\)?[\s.-]\d{3}/.test(textAfter(doc, a.ne, REACH.phone)));
 }

@@ -15,6 +15,8 @@ export interface SaleDate { hit: Hit<DateHitValue>; postponed: boolean }
 
 /** Named weights of the sale date's score. */
 const WEIGHT = { label: 10, notSale: -8, saleContext: 3, time: 3 } as const;
+/** In a list, a date inside one sale's block needs at least the sale's words around it to beat the date printed for all. */
+export const IN_LIST_MIN_SCORE = WEIGHT.saleContext;
 /** How far the score reads around a date: a label before it, words that make it another date, the sale's words. */
 const REACH = { postponed: 80, label: 45, notSaleBefore: 30, notSaleAfter: 12, contextBefore: 250, contextAfter: 120 } as const;
 
