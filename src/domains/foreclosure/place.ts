@@ -12,6 +12,11 @@ import { SALE_PLACE_CUE, SALE_PLACE_LABELS, SALE_PLACE_START } from './cues/sale
 import type { Found } from './recognize.js';
 
 const PLACE_LABELS = compileCues(SALE_PLACE_LABELS);
+/**
+ * How far a place is read: at most `value` after its start (`labelled` when a label's value has no stop), around the
+ * sale date (`beforeSale`, `afterSale`), and where it may start after the sale's own words (`afterCue`).
+ */
+const REACH = { value: 400, labelled: 300, beforeSale: 300, afterSale: 250, afterCue: 60 } as const;
 
 export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): Span | undefined {
   const { doc } = f;
@@ -19,17 +24,17 @@ export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): Span 
     let ns = end;
     // OCR prints a label's colon as ")" or "|", and a dash may stand before the value.
     while (/[\s:,.)|\u2014_-]/.test(doc.norm[ns] ?? '')) ns++;
-    const stop = doc.norm.slice(ns, ns + 400).search(LABELLED_PLACE_STOP);
-    const ne = ns + (stop < 0 ? Math.min(300, r.ne - ns) : stop);
+    const stop = doc.norm.slice(ns, ns + REACH.value).search(LABELLED_PLACE_STOP);
+    const ne = ns + (stop < 0 ? Math.min(REACH.labelled, r.ne - ns) : stop);
     if (ne > ns) return placeEndingAtAddress(f, ns, ne);
   }
   // In running text: the place phrase nearest the sale date, else one right after the sale's own words ("at public auction in the lobby of").
   if (sale) {
-    const near = placeInProse(f, r, Math.max(r.ns, sale.ns - 300), Math.min(r.ne, sale.ne + 250), sale.ns, sale);
+    const near = placeInProse(f, r, Math.max(r.ns, sale.ns - REACH.beforeSale), Math.min(r.ne, sale.ne + REACH.afterSale), sale.ns, sale);
     if (near) return near;
   }
   for (const [, e] of cueMatches(doc, SALE_PLACE_CUE, r.ns, r.ne)) {
-    const place = placeInProse(f, r, e, Math.min(r.ne, e + 60), e);
+    const place = placeInProse(f, r, e, Math.min(r.ne, e + REACH.afterCue), e);
     if (place) return place;
   }
   return undefined;
@@ -63,7 +68,7 @@ function placeInProse(f: Found, r: Span, from: number, to: number, anchor: numbe
   let best: Span | undefined;
   for (const [s, e] of cueMatches(doc, PLACE_START, from, to)) {
     const ns = e;
-    const windowEnd = Math.min(r.ne, ns + 400);
+    const windowEnd = Math.min(r.ne, ns + REACH.value);
     const text = doc.norm.slice(ns, windowEnd);
     let stop = text.search(PLACE_STOP);
     if (stop < 0) stop = text.length;

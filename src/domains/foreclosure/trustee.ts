@@ -18,6 +18,8 @@ import { UNDERSIGNED_TRUSTEE, undersignedTrusteeFirm } from './trustee-firm.js';
 const TRUSTEE = CueTable.of(TRUSTEE_BEFORE);
 const REQUESTED = CueTable.of(TRUSTEE_REQUESTED);
 const ROLE_AFTER = compileCues(TRUSTEE_ROLE_AFTER);
+/** How far over the signature block's address the signer's name is read, and before the name a contact cue. */
+const REACH = { signer: 150, contactCue: 40 } as const;
 
 /** The trustees of the sale in `r`; `firstOf` reads the sale's own text, then the list's shared part. */
 export function trustees(f: Found, r: Span, shared: Span | undefined, firstOf: <T>(fn: (scope: Span) => T | undefined) => T | undefined): Hit<PartyValue>[] {
@@ -49,8 +51,8 @@ function undersignedTrustee(f: Found, r: Span): Hit<PartyValue> | undefined {
   if (!cueMatches(doc, UNDERSIGNED_TRUSTEE, r.ns, r.ne).length) return undefined;
   const last = withinSorted(f.addresses, r).filter((a) => a.source === 'address:full').pop();
   if (!last) return undefined;
-  const p = readPartyBefore(doc, last.ns, Math.max(r.ns, last.ns - 150));
+  const p = readPartyBefore(doc, last.ns, Math.max(r.ns, last.ns - REACH.signer));
   if (!p || !notGeneric(p) || ATTORNEY_CUE.test(doc.norm.slice(p.ne, last.ns))) return undefined;
-  if (/(?:contact|information|attorneys?|counsel|c\/o)\W*$/i.test(textBefore(doc, p.ns, 40))) return undefined;
+  if (/(?:contact|information|attorneys?|counsel|c\/o)\W*$/i.test(textBefore(doc, p.ns, REACH.contactCue))) return undefined;
   return { ...p, source: 'name:signer' };
 }
