@@ -141,3 +141,8 @@ export function firstMatch(re: RegExp, text: string, from = 0, to = text.length)
 export function textBefore(doc: NoticeDocument, ns: number, n: number): string {
   return doc.norm.slice(Math.max(0, ns - n), ns);
 }
+
+/** The `n` characters of normalized text from `ne` on (fewer at the end). */
+export function textAfter(doc: NoticeDocument, ne: number, n: number): string {
+  return doc.norm.slice(ne, ne + n);
+}

@@ -7,3 +7,8 @@ export function escapeRegExp(s: string): string {
 export function wordAlternation(words: readonly string[]): string {
   return words.map(escapeRegExp).join('|');
 }
+
+/** Alternatives written as short patterns of their own, joined into one pattern (flags of the parts are ignored). */
+export function anyOf(parts: readonly RegExp[], flags: string): RegExp {
+  return new RegExp(parts.map((p) => p.source).join('|'), flags);
+}

@@ -12,6 +12,17 @@ export function within<T extends Span>(hits: readonly T[], r: Span): T[] {
   return hits.filter((h) => h.ns >= r.ns && h.ne <= r.ne);
 }
 
+/**
+ * The hits lying wholly inside `r`, in their order, for hits sorted by `ns`:
+ * only those starting in `r` are read, so a notice cut into many parts does
+ * not read every hit once per part.
+ */
+export function withinSorted<T extends Span>(hits: readonly T[], r: Span): T[] {
+  const out: T[] = [];
+  for (let i = firstStartingAt(hits, r.ns); i < hits.length && hits[i].ns <= r.ne; i++) if (hits[i].ns >= r.ns && hits[i].ne <= r.ne) out.push(hits[i]);
+  return out;
+}
+
 /** Index of the first of `values` (sorted ascending) that is `>= x`; `values.length` when none. */
 export function firstAtOrAfter(values: ArrayLike<number>, x: number): number {
   let lo = 0;

@@ -7,9 +7,8 @@
 import { readParties, type PartyValue } from '../../recognizers/names.js';
 import { isValidPartyName } from '../../recognizers/name-validity.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
+import type { Span } from '../../text/spans.js';
 import { cueMatches } from '../shared/cues.js';
-
-interface Range { ns: number; ne: number }
 
 /** The notice speaks of its trustee as the signer. */
 export const UNDERSIGNED_TRUSTEE = /\bundersigned\s(?:substitute\s|substituted\s|successor\s)?trustees?\b/gi;
@@ -27,7 +26,7 @@ const NOT_FIRM_START = new RegExp(`^(?:${[
   'notice', 'foreclosure', 'sale', 'deed', 'name', 'address', 'contact', 'information',
 ].join('|')})$`, 'i');
 
-export function undersignedTrusteeFirm(doc: NoticeDocument, r: Range): Hit<PartyValue> | undefined {
+export function undersignedTrusteeFirm(doc: NoticeDocument, r: Span): Hit<PartyValue> | undefined {
   if (!cueMatches(doc, UNDERSIGNED_TRUSTEE, r.ns, r.ne).length) return undefined;
   let last: Hit<PartyValue> | undefined;
   for (const [s, e] of cueMatches(doc, TRUSTEE_FIRM, r.ns, r.ne)) {

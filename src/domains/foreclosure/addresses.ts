@@ -1,0 +1,28 @@
+/**
+ * The sale's addresses told apart: those inside the place of sale (or on a
+ * courthouse's line) are neither the property nor a contact; the property's
+ * address and its twins (the same address printed again) are no contact.
+ */
+import type { PartyValue } from '../../recognizers/names.js';
+import type { AddressValue } from '../../types.js';
+import type { Hit } from '../../text/document.js';
+import type { Span } from '../../text/spans.js';
+import { contacts, type Contacts } from './contacts.js';
+import { propertyAddress } from './property.js';
+import { addressKey, type Found } from './recognize.js';
+import { addressesOverlapping, inTextOrder } from './sales.js';
+
+export interface SaleAddresses { property?: Hit<AddressValue>; contact: Contacts }
+
+export function saleAddresses(f: Found, r: Span, shared: Span | undefined, place: Span | undefined, attorneys: Hit<PartyValue>[], trustees: Hit<PartyValue>[]): SaleAddresses {
+  // Only addresses in the text this sale reads (its range, and the notice's shared part after it) can matter.
+  const scope = { ns: r.ns, ne: Math.max(r.ne, shared?.ne ?? 0) };
+  const courthouses = addressesOverlapping(f.courthouseAddresses, scope, f.longestAddress);
+  const inPlace = inTextOrder([...(place ? addressesOverlapping(f.addresses, place, f.longestAddress) : []), ...courthouses]);
+  const property = propertyAddress(f, r, inPlace);
+  const twins = property ? [...addressesOverlapping(f.addressesByKey.get(addressKey(property)) ?? [], scope, f.longestAddress), ...addressesOverlapping(f.addresses, property, f.longestAddress)] : [];
+  const exclude = inTextOrder([...inPlace, ...twins]);
+  // A firm named "c/o" or speaking "on behalf of" the trustee does not own the contact block printed after it.
+  const anchors = attorneys.filter((a) => a.source !== 'name:care-of' && a.source !== 'name:on-behalf');
+  return { property, contact: contacts(f, scope, exclude, anchors, trustees.map((t) => t.value.name)) };
+}

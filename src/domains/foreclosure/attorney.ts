@@ -1,0 +1,76 @@
+/**
+ * The foreclosing party's attorney and law firm: named after an attorney
+ * label, before role words ("Esq.", "Attorneys for"), as the contact for
+ * information when that is not the trustee, or as a law firm mail goes "c/o".
+ */
+import { readParties, type PartyValue } from '../../recognizers/names.js';
+import { textBefore, type Hit } from '../../text/document.js';
+import type { Span } from '../../text/spans.js';
+import { cueMatches, CueTable, overlapping } from '../shared/cues.js';
+import { readPartyBefore } from '../shared/parties.js';
+import { ATTORNEY_NAME_AFTER, ATTORNEY_NAME_BEFORE, CARE_OF, FIRM_FOR_TRUSTEE, INFO_CONTACT } from './cues/contacts.js';
+import { notGeneric, partiesAfterCues } from './party-reading.js';
+import type { Found } from './recognize.js';
+
+const ATTORNEY_CUES = CueTable.of(ATTORNEY_NAME_BEFORE);
+/** Firms of lawyers, as opposed to a department or a servicer named near a cue. */
+const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?L\.?C|P\.?C|P\.?A|associates|partners|firm|group|counsel)\b\.?/i;
+
+/**
+ * The foreclosing party's attorney: named after "Attorney for ...:", before
+ * "Esq." / "Attorney(s) for" / "Attorney at Law" / a bar number, or as the
+ * contact for information when that contact is not the trustee. Both the
+ * lawyer and the firm are returned when printed.
+ */
+export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]): Hit<PartyValue>[] {
+  const { doc } = f;
+  const bare = (name: string) => name.toLowerCase().replace(/,?\s(?:esq\.?|esquire)$/, '').replace(/[.,]/g, '');
+  const trusteeNames = new Set(trustees.map((t) => bare(t.value.name)));
+  const out: Hit<PartyValue>[] = [];
+  const add = (p: Hit<PartyValue> | undefined, evenIfTrustee = false, labelled = false) => {
+    if (!p || !notGeneric(p) || out.some((o) => overlapping(o, p))) return;
+    // "Other Interested Parties: JO DOE, ESQ. AT FIRM": a party given notice, not the foreclosing party's attorney.
+    if (/interested\s(?:parties|persons)\s?:\s*$/i.test(textBefore(doc, p.ns, 40))) return;
+    // A lawyer acting as trustee is the trustee, not the attorney (unless a separate firm is named with them).
+    // "Jo Roe, Attorney at Law, PLC" as trustee: Jo Roe named again is that trustee, not a separate attorney.
+    const ofTrusteeFirm = trustees.some((t) => bare(t.value.name).startsWith(`${bare(p.value.name)} `));
+    if (!evenIfTrustee && (trusteeNames.has(bare(p.value.name)) || ofTrusteeFirm || trustees.some((t) => overlapping(t, p)))) return;
+    // Names read back from a loose cue must look like a law firm; a label vouches for any name.
+    if (!labelled && p.value.kind === 'organization' && !LAW_FIRM.test(p.value.name)) return;
+    out.push(p);
+  };
+  for (const p of partiesAfterCues(f, r, ATTORNEY_CUES)) add(p, false, true);
+  const namedBefore = [...cueMatches(doc, ATTORNEY_NAME_AFTER, r.ns, r.ne), ...cueMatches(doc, FIRM_FOR_TRUSTEE, r.ns, r.ne)].sort((a, b) => a[0] - b[0]);
+  for (const [s, e] of namedBefore) {
+    const p = readPartyBefore(doc, s, Math.max(r.ns, s - 200));
+    // "Esq." printed right after the name stays with it (entities.md, General rules).
+    const cue = doc.norm.slice(s, e);
+    const esq = /^,?\s(?:esq\.?|esquire)/i.exec(cue);
+    // "FIRM, LLC Attorney(s) for the Plaintiff" vouches for the firm as a label would.
+    // "FIRM on behalf of X, Substitute Trustee, 1 Main St": the address printed after is the trustee's, not the firm's.
+    const speaksFor = p && /^\son\sbehalf/i.test(cue) ? { ...p, source: 'name:on-behalf' } : p;
+    add(speaksFor && esq ? { ...speaksFor, ne: s + esq[0].length, value: { ...speaksFor.value, name: doc.valueOf(speaksFor.ns, s + esq[0].length) } } : speaksFor, false, /att|counsel|solicit/i.test(cue));
+  }
+  for (const [, e] of cueMatches(doc, INFO_CONTACT, r.ns, r.ne)) {
+    const parties = readParties(doc, e, 200);
+    const first = parties[0];
+    if (!first) continue;
+    const lower = bare(first.value.name);
+    // "R. Colby Warren Warren Shelton PLLC": a trustee's name run on into the firm's.
+    const lead = trustees.find((t) => lower.startsWith(`${bare(t.value.name)} `));
+    if (lead) {
+      const cut = first.ns + lead.value.name.length;
+      add({ ...first, ne: cut, value: { name: doc.valueOf(first.ns, cut), kind: 'person' } }, true);
+      readParties(doc, cut, first.ne - cut).forEach((p) => add(p));
+      continue;
+    }
+    if (trusteeNames.has(lower)) continue;
+    parties.slice(0, 2).forEach((p) => add(p, false, true));
+  }
+  // A firm "c/o" which mail goes is the attorney only when it is a law firm; its address stays the trustee's.
+  for (const [, e] of cueMatches(doc, CARE_OF, r.ns, r.ne)) {
+    const firm = readParties(doc, e, 120)[0];
+    if (firm?.value.kind === 'organization' && LAW_FIRM.test(firm.value.name)) add({ ...firm, source: 'name:care-of' });
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+/**
+ * The role of a contact block (address, phone, e-mail): told by the nearest
+ * role cue printed before it (cues/contacts.ts), by a "c/o" that mails it in
+ * care of a firm, or by the signature line right above it.
+ */
+import type { NoticeDocument } from '../../text/document.js';
+import { CueTable } from '../shared/cues.js';
+import { CONTACT_ROLES, type ContactRole } from './cues/contacts.js';
+
+export const ROLE_CUES = new CueTable(CONTACT_ROLES.map(([p]) => p));
+
+/** The role of a contact block at `ns`: the nearest role cue printed before it. */
+export function contactRole(doc: NoticeDocument, ns: number, window = 160): ContactRole | undefined {
+  let bestEnd = -1;
+  let role: ContactRole | undefined;
+  for (const m of ROLE_CUES.matches(doc, Math.max(0, ns - window), ns)) {
+    if (m.ne >= bestEnd) {
+      bestEnd = m.ne;
+      role = CONTACT_ROLES[m.row][1];
+    }
+  }
+  return role;
+}
+
+/**
+ * A signature block of the trustee: the trustee's name on the line right above the address ("Lone Oak Law, P.L.L.C.\n
+ * 400 Elm Road, Suite 3\nMemphis, TN 38120"), with no role cue of its own.
+ */
+export function signedByTrustee(doc: NoticeDocument, ns: number, trusteeNames: string[]): boolean {
+  const lineAbove = doc.norm.slice(doc.lineStart(Math.max(0, doc.lineStart(ns) - 1)), doc.lineStart(ns)).trim().replace(/[,.]+$/, '');
+  return lineAbove.length > 2 && trusteeNames.some((n) => n.replace(/[,.]+$/, '') === lineAbove);
+}
+
+/**
+ * "Current Beneficiary: BANK ("Alias") a corporation organized ... C/O Servicer, Inc. 900 Main St": an address mailed
+ * in care of a firm is the address of the party named before "c/o", whose cue may stand further back than a block's.
+ */
+export function careOfRole(doc: NoticeDocument, ns: number): ContactRole | undefined {
+  const from = Math.max(0, ns - 90);
+  const careOf = /\bc\/o\s[^\n]{0,80}$/i.exec(doc.norm.slice(from, ns));
+  return careOf ? contactRole(doc, from + careOf.index) : undefined;
+}

@@ -1,0 +1,90 @@
+/**
+ * The holder's and the attorney's contact blocks (address, phone, e-mail):
+ * each address takes the role of its cue (contact-role.ts), or the attorney's
+ * when printed right after the attorney's name; an address printed again
+ * keeps its first role; a phone or e-mail takes the role of the address
+ * printed before it unless a cue between them says otherwise.
+ */
+import { isFaxNumber, type PhoneValue } from '../../recognizers/phones.js';
+import type { AddressValue } from '../../types.js';
+import { textAfter, textBefore, type Hit } from '../../text/document.js';
+import { Coverage, lastEndingNear, longestOf, withinSorted, type Span } from '../../text/spans.js';
+import { careOfRole, contactRole, ROLE_CUES, signedByTrustee } from './contact-role.js';
+import { ATTORNEY_AFTER_BLOCK, ATTORNEY_CUE, CONTACT_ROLES } from './cues/contacts.js';
+import { addressKey, type Found } from './recognize.js';
+
+const RANK: Record<string, number> = { lender: 0, servicer: 1, trustee: 2 };
+
+export interface Contacts {
+  mortgagee: { address?: Hit<AddressValue>; phone?: Hit<PhoneValue>; email?: Hit<string> };
+  attorney: { address?: Hit<AddressValue>; phone?: Hit<PhoneValue> };
+}
+
+export function contacts(f: Found, r: Span, exclude: Span[], attorneyAnchors: Span[], trusteeNames: string[] = []): Contacts {
+  const { doc } = f;
+  const roleOf = new Map<Hit<unknown>, string>();
+  const excluded = Coverage.of(r, exclude);
+  const addresses = withinSorted(f.addresses, r).filter((a) => a.source === 'address:full' && !excluded.overlaps(a.ns, a.ne));
+  // Right after the attorney's name (within a short block) is the attorney's contact block.
+  // A blank line, or another party's cue ("Mortgagee's loan servicer:"), ends the attorney's block.
+  const nearAttorney = (ns: number) => attorneyAnchors.some((a) => ns >= a.ne && ns - a.ne <= 120 && !/\n\s*\n/.test(doc.norm.slice(a.ne, ns)) &&
+    !ROLE_CUES.matches(doc, a.ne, ns).some((m) => ['lender', 'servicer', 'trustee'].includes(CONTACT_ROLES[m.row][1]) && /\n\s*$/.test(textBefore(doc, m.ns, 3)) && /:/.test(doc.norm.slice(m.ne, doc.lineEnd(m.ne)))));
+  for (const a of addresses) {
+    const attorneyBlock = nearAttorney(a.ns) || ATTORNEY_AFTER_BLOCK.test(textAfter(doc, a.ne, 160));
+    roleOf.set(a, attorneyBlock ? 'attorney' : contactRole(doc, a.ns) ?? careOfRole(doc, a.ns) ?? (signedByTrustee(doc, a.ns, trusteeNames) ? 'trustee' : 'unknown'));
+  }
+  // The same address printed again without a cue (a signature, a certificate) keeps the role it had:
+  // that of the first printing with a ranked role (kept per address key, so no search of every address).
+  const keys = addresses.map(addressKey);
+  const firstRanked = new Map<string, number>();
+  const rank = (i: number) => {
+    const k = keys[i];
+    if (roleOf.get(addresses[i])! in RANK && !(firstRanked.get(k)! <= i)) firstRanked.set(k, i);
+  };
+  addresses.forEach((_, i) => rank(i));
+  addresses.forEach((a, i) => {
+    if (roleOf.get(a) !== 'unknown') return;
+    const twin = firstRanked.get(keys[i]);
+    if (twin === undefined) return;
+    roleOf.set(a, roleOf.get(addresses[twin])!);
+    rank(i);
+  });
+  const longestAddress = longestOf(addresses);
+  const roleNear = (ns: number): string => {
+    const prev = lastEndingNear(addresses, ns, 150, longestAddress);
+    // A cue printed between the address and the phone decides ("... of counsel for X at 301-...").
+    if (prev && ATTORNEY_CUE.test(doc.norm.slice(prev.ne, ns))) return 'attorney';
+    // A cue between the address and the phone speaks for the phone ("For Sale Information: (888) ...").
+    const between = prev ? contactRole(doc, ns, ns - prev.ne) : undefined;
+    if (between && between in RANK) return between;
+    if (nearAttorney(ns) && !(prev && attorneyAnchors.some((a) => a.ne <= prev.ns && prev.ns - a.ne <= 120))) {
+      // The attorney block is closer than any address printed before it.
+      if (!prev || attorneyAnchors.some((a) => a.ne > prev.ne)) return 'attorney';
+    }
+    const role = prev ? roleOf.get(prev)! : contactRole(doc, ns) ?? 'unknown';
+    // A phone is never the courthouse's or the borrower's: such a cue is just the nearest words.
+    return role === 'sale' || role === 'borrower' ? 'unknown' : role;
+  };
+  const out: Contacts = { mortgagee: {}, attorney: {} };
+  const pick = <V>(hits: Hit<V>[], role: (h: Hit<V>) => string) => {
+    let m: Hit<V> | undefined;
+    let mRank = 99;
+    let a: Hit<V> | undefined;
+    for (const h of hits) {
+      const ro = role(h);
+      if (ro === 'attorney') a ??= h;
+      else if (ro in RANK && RANK[ro] < mRank) {
+        m = h;
+        mRank = RANK[ro];
+      }
+    }
+    return { m, a };
+  };
+  const addr = pick(addresses, (h) => roleOf.get(h)!);
+  const phones = withinSorted(f.phones, r).filter((p) => !isFaxNumber(doc, p.ns));
+  const phone = pick(phones, (h) => roleNear(h.ns));
+  const email = pick(withinSorted(f.emails, r), (h) => roleNear(h.ns));
+  out.mortgagee = { address: addr.m, phone: phone.m, email: email.m };
+  out.attorney = { address: addr.a, phone: phone.a };
+  return out;
+}

@@ -1,0 +1,45 @@
+/** Cue phrases that give a contact block (address, phone, e-mail) a role, and name the attorney. */
+import { anyOf } from '../../../text/escape.js';
+import type { CueRow } from '../../shared/cues.js';
+
+/** Cues that a contact block (address, phone, e-mail) belongs to a role. */
+export const CONTACT_ROLES: ReadonlyArray<readonly [string, ContactRole, string]> = [
+  ['attorneys?(?:\\(s\\))?\\s(?:for|to)\\s', 'attorney', 'Attorney(s) for the Plaintiff'],
+  ['counsel\\sfor', 'attorney', 'Counsel for Plaintiff'],
+  ['attorneys?\\sat\\slaw', 'attorney', 'Attorneys at Law'],
+  ['(?:current\\s)?(?:mortgagee|beneficiary|lender|holder)(?:\\saddress)?', 'lender', 'Name and Address of the Beneficiary'],
+  ['whose\\s(?:mailing\\s)?address\\sis', 'lender', 'Lender, LLC, whose address is 500 Main St., Orange, CA 92868'],
+  ['(?:mortgage\\s)?servicer', 'servicer', 'Mortgage Servicer Address:'],
+  ['trustee|commissioner|referee', 'trustee', 'Substitute Trustee Address:'],
+  ['for\\s(?:sale\\s|more\\s|further\\s)?information|contact', 'trustee', 'For Sale Information: (888) 555-0100'],
+  ['(?:grantor|trustor|mortgagor|borrower|defendant)s?', 'borrower', 'Name and Address of original Trustor'],
+  ['(?:at|in)\\s(?:the\\s)?(?:[\\w.\'-]+\\s){0,4}(?:court\\s?house|courthouse|entrance|steps|building)|sale\\swill\\sbe\\sheld|place\\sof\\ssale', 'sale', 'at the courthouse'],
+];
+export type ContactRole = 'attorney' | 'lender' | 'servicer' | 'trustee' | 'borrower' | 'sale';
+
+/** Labels before the attorney's name. */
+export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
+  ['att(?:orn|omm?)e?ys?\\s?(?:\\(s\\))?\\sfor\\s(?:the\\s)?(?:plaintiff|mortgagee|lender|substitute\\strustee|trustee|movant|petitioner|creditor)s?\\s?(?:\\(s\\))?\\s?[:,]', 'Attorney (s) for Plaintiff (s): FIRM, P.C.'],
+  ['(?:^|\\n)\\s?attorneys?(?:\\sfor\\s(?:the\\s)?plaintiff)?\\s?:', 'Attorney: Whitford Crane LLC, 88 East Broad Street'],
+  ['by\\s(?:its|their|his|her)\\s(?:attorneys?|counsel)\\s?,?', 'Present holder of said mortgage, By its Attorneys, FIRM LLP'],
+  ['(?:lender|mortgagee|beneficiary|holder)(?:\'s)?\\s(?:representative|counsel)\\s?:', 'LENDER REPRESENTATIVE:\\nJOHN A. DOE, JR.'],
+];
+/** Role words printed right after the attorney's (or the firm's) name. */
+/** "Esq.", "Plaintiff's attorneys", "Attorneys for", a bar number line: each alone marks the name before it. */
+const ATTORNEY_ROLE_WORDS = [
+  /,?\s(?:esq\.?|esquire)(?!,?\s(?:referee|trustee|substitute))/,
+  /,?\s(?:complainant|plaintiff|petitioner)(?:'s|s')?\s(?:solicitors?|attorneys?|counsel)\b/,
+  /,?\s(?:att(?:orn|omm?)e?ys?|counsel)\s?(?:\(s\))?\s(?:for|at\slaw)\b/,
+  /\n\s?(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\sNo\b/,
+];
+export const ATTORNEY_NAME_AFTER = anyOf(ATTORNEY_ROLE_WORDS, 'gi');
+/** "FIRM, PLLC on behalf of X, LLC, Substitute Trustees": the firm that speaks for the trustee (kept only if a law firm). */
+export const FIRM_FOR_TRUSTEE = /\son\sbehalf\sof\s(?=(?:[^.]|\.(?!\s[A-Z][a-z])){0,160}?\bsubstitute\strustees?\b)/gi;
+/** "c/o FIRM": a firm named for the trustee or holder; the attorney when it is a law firm other than the trustee. */
+export const CARE_OF = /\bc\/o\s/gi;
+/** An attorney cue anywhere in a stretch of text ("... of counsel for the trustee at 301-..."). */
+export const ATTORNEY_CUE = /\b(?:att(?:orn|omm?)e?ys?\s?(?:\(s\))?\s(?:for|at\slaw)|counsel\sfor|esq\.?\b)/i;
+/** After a contact block: "... Telephone ... Attorneys for Bank, N.A." makes the block the attorney's. */
+export const ATTORNEY_AFTER_BLOCK = /^(?:(?!\n\s*\n)[\s\S]){0,120}?\batt(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\b/i;
+/** "For more information contact: X" names the attorney when X is not the trustee. */
+export const INFO_CONTACT = /(?:for\s(?:more\s|further\s)?information,?\s(?:please\s)?contact|questions\s(?:may\sbe\s)?(?:directed|addressed)\sto)\s?:?\s*/gi;

@@ -1,0 +1,137 @@
+/**
+ * Cue phrases around the parties to the loan and the sale: borrowers, holder, original lender, trustee.
+ * Rows are [pattern source, example]; the readers read the names that follow or precede.
+ */
+import { anyOf } from '../../../text/escape.js';
+import type { CueRow } from '../../shared/cues.js';
+
+/** Labels and phrases after which borrowers' names are printed. */
+export const MORTGAGOR: readonly CueRow[] = [
+  // A grid of labels over values (see HOLDER_GRID): "Deed of Trust Date: Grantor(s)/Mortgagor(s):\n7/8/2021 JO DOE": the borrowers follow the left column's date (OCR may print a stamp's words after the labels).
+  ['(?:grantor|mortgagor)s?(?:\\(s\\))?(?:\\/(?:grantor|mortgagor)s?(?:\\(s\\))?)?\\s?:[^\\n]{0,40}\\n\\s*\\d{1,2}\\/\\d{1,2}\\/\\d{2,4}[ \\t]+', 'Deed of Trust Date: Grantor(s)/Mortgagor(s):\\n7/8/2021 JO DOE, A SINGLE WOMAN'],
+  ['(?:original\\s)?(?:grantor|trustor|mortgagor|borrower|maker)s?(?:\\(s\\))?\\s?:', 'Grantor(s): Jacob Doe'],
+  ['(?<=^|\\n)(?:original\\s)?(?:grantor|trustor|mortgagor|borrower)s?(?:\\(s\\))?(?=\\s[A-Z]{2})', 'Original Grantor(s) ELLIOT J. DOE AND MEGAN A. DOE'],
+  ['(?:deed\\sto\\ssecure\\sdebt|security\\sdeed|mortgage|deed\\sof\\strust)\\s(?:given\\s|executed\\s|made\\s)?from', 'Deed to Secure Debt from JOHN DOE to BANK'],
+  ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:original\\s)?(?:trustor|grantor|mortgagor)s?(?:\\sas\\sshown\\son\\sthe\\s(?:deed\\sof\\strust|trust\\sdeed)\\s?:)?', 'Name and address of original Trustor as shown on the Deed of Trust: JOHN DOE'],
+  ['(?:original\\s)?trustor[\'’]?s\\s(?:stated\\s)?name(?:\\s(?:and|&)\\saddress)?\\s?:', "Original Trustor's Stated Name and Address: Desert Holdings, Inc."],
+  ['(?:executed|made|given|granted|signed|conveyed|delivered)(?:\\s(?:on\\s)?[A-Z][a-z]{2,8}\\.?\\s\\d{1,2},?\\s\\d{4},?)?\\sby(?:\\sthe\\smortgagors?)?', 'a Deed of Trust executed March 17, 2016 by JOHN DOE'],
+  ['mortgagors?\\s(?:is|are)', 'Mortgagors are JOHN DOE'],
+  ['(?:plaintiff|plaintiffs),?\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs?\\.?-)', 'BANK, Plaintiff, vs. JOHN DOE'],
+  ['(?:\\b|-)(?:vs\\.?|v\\.|versus|against)-?(?=\\s[A-Z])', 'BANK v. JOHN DOE'],
+  ['defendants?(?:\\(s\\))?\\s?:', 'Defendant: JOHN DOE'],
+];
+
+/** Role words printed right after the borrowers' names ("X and Y, husband and wife, as Grantors", "Whereas, X, by his certain deed of trust"). */
+const MORTGAGOR_ROLE_WORDS = [
+  /,?\sby\s(?:his|her|their|its)\s(?:certain\s)?(?:deed\sof\strust|trust\sdeed|mortgage|security\sdeed|deed\sto\ssecure\sdebt)\b/,
+  /,?\s(?:as\s)?(?:grantor|trustor|mortgagor|borrower)s?(?:\(s\))?(?:\/\w+)?\b/,
+  /\s\(the\s"?(?:mortgagors?|borrowers?|grantors?)"?\)/,
+];
+export const MORTGAGOR_AFTER = anyOf(MORTGAGOR_ROLE_WORDS, 'gi');
+
+/**
+ * A defined term naming the borrowers, right after their names: 'JO DOE ("Borrower"), executed', 'X (the "Owner")'
+ * (the owner who owes an association's assessments). OCR may print the quotes as any quote mark.
+ */
+export const MORTGAGOR_DEFINED_TERM = /\s?\((?:the\s|hereinafter\s(?:called\s|referred\sto\sas\s)?)?["“”'‘’]?(?:mortgagors?|borrowers?|grantors?|trustors?|owners?|debtors?)["“”'’]?\)/gi;
+
+/**
+ * A defined term naming the holder, right after its name, when no role phrase names it: an association foreclosing
+ * its assessment lien ('X Owners Association, Inc. (the "Association")'), 'Y Bank (hereinafter called "Beneficiary",'
+ * (OCR may drop the closing parenthesis).
+ */
+export const HOLDER_DEFINED_TERM = /\s?\((?:the\s|hereinafter\s(?:called\s|referred\sto\sas\s)?)?["“”'‘’]?(?:association|beneficiary|noteholder|holder)["“”'’]?[),]/gi;
+
+/**
+ * A grid of two labels on one line over their values on the next, as Texas notices print them:
+ * "Original Beneficiary/Mortgagee: Current Beneficiary/Mortgagee:\nBANK A, INC. BANK B, N.A.". The current holder is
+ * the second party of the line under the labels.
+ */
+/** The grid's left label (the original holder) and its right label (the current one), which ends the line. */
+const GRID_LEFT_LABEL = /\b(?:original|prior)\s(?:beneficiary|mortgagee|lender)(?:\s?\/\s?(?:beneficiary|mortgagee|lender))?\s?:[ \t]+/;
+const GRID_RIGHT_LABEL = /current\s(?:beneficiary|mortgagee|lender|holder)(?:\s?\/\s?(?:beneficiary|mortgagee|lender))?\s?:[ \t]*\n\s*/;
+export const HOLDER_GRID = new RegExp(`${GRID_LEFT_LABEL.source}${GRID_RIGHT_LABEL.source}`, 'gi');
+
+/** Labels and phrases after which the current holder is printed. */
+export const MORTGAGEE: readonly CueRow[] = [
+  ['current\\s(?:mortgagee|beneficiary|holder|lender)(?:\\s?\\/\\s?(?:mortgagee|beneficiary|holder))?\\s?:?', 'Current Beneficiary/Mortgagee: Bank, N.A.'],
+  ['party\\sentitled\\sto\\senforce\\s(?:the\\s)?(?:debt|note|security\\sinterest)\\s?:?', 'Party entitled to enforce the debt: Bank N.A.'],
+  ['(?:mortgage\\s)?servicer\\s(?:for|on\\sbehalf\\sof)', 'is acting as the mortgage servicer for Lender, LLC, which is the mortgagee'],
+  ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:current\\s)?beneficiary\\s?:?', 'Name and Address of the Beneficiary BANK, N.A.'],
+  ['(?:current\\s)?beneficiary[\'’]?s\\s(?:stated\\s)?name(?:\\s(?:and|&)\\saddress)?\\s?:', "Beneficiary's Name and Address: Desert Bank, N.A."],
+  // A label run on after the value of the one before it ("ORIGINAL PRINCIPAL BALANCE: $734 000 BENEFICIARY: Bank") follows a number.
+  ['(?:^|\\n|\\.\\s|(?<=\\d)\\s)\\s?(?:beneficiary|mortgagee|lender|plaintiff|assignee|noteholder)s?(?:\\s?\\([^)\\n]{0,20}\\))?\\s?:', 'Beneficiary (or Holder): Bank'],
+  // A label run together with other values by a scraper: "Debtor: Jo Doe Holder: Lone Star Farms, LLC".
+  ['\\b(?:note\\s)?holder\\s?:', 'Amount: $343,600.00 Debtor: JO DOE Holder: Lone Star Farms, LLC'],
+  ['(?:owner|holder|owner\\sand\\sholder)\\sof\\s(?:the\\s)?(?:debt|note|indebtedness)(?:\\ssecured)?(?:\\sby\\ssaid\\s(?:deed\\sof\\strust|mortgage))?(?:\\s(?:evidencing|secured)[^,;]{0,60})?,?', 'the holder of the note evidencing said indebtedness, Lender, LLC,'],
+  ['judgment\\s(?:was\\s)?(?:entered\\s)?in\\sfavor\\sof', 'on a judgment in favor of Bank, N.A.'],
+  ['(?:assigned|transferred)(?:\\sof\\srecord)?(?:\\sby\\ssaid\\s\\w+)?\\sto', 'assigned by said Mortgagee to Loan Trust 2024-1'],
+  ['(?:present|current)\\sholder\\sof\\s(?:said|the)\\s(?:mortgage|note)(?:\\sis)?', ''],
+  // The party that appoints the trustee holds the debt: "Lone Oak Law, having been appointed Successor Trustee by Ridge Bank".
+  ['appointed\\s(?:as\\s)?(?:successor|substitute)\\strustees?\\sby', 'the undersigned, Lone Oak Law, P.L.L.C., having been appointed Successor Trustee by Ridge Federal Credit Union'],
+];
+
+/** Phrases after which the original lender is printed. */
+export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
+  ['original\\s(?:mortgagee|beneficiary|lender)(?:\\(ies\\)|\\(s\\))?\\s?:?', 'Original Beneficiary(ies) BANK'],
+  ['as\\snominee\\sfor', 'MERS, as nominee for Lender, LLC'],
+  ['in\\sfavor\\sof', 'in favor of Bank, N.A., as Beneficiary'],
+  ['for\\sthe\\sbenefit\\sof', 'Deed of Trust executed by JOHN DOE for the benefit of Bank N.A.'],
+  // The deed's trustee holds it for the lender: "conveying ... to Emory Title, LLC as Trustee for Ridgeline Lending, LLC".
+  ['\\bconveying\\s[^;]{0,120}?\\sas\\strustee\\sfor', 'conveying certain property therein described to Emory Title Services, LLC as Trustee for Ridgeline Home Lending, LLC'],
+  // Periods after initials ("Margaret Q. Halloran") do not end the clause.
+  ['(?:mortgage|deed\\sof\\strust|deed\\sto\\ssecure\\sdebt|security\\sdeed)\\s(?:given\\s|made\\s|executed\\s)?(?:by|from)\\s(?:[^.;]|(?<=\\b[A-Z])\\.){1,200}?\\sto(?=\\s[A-Z])', 'a certain mortgage given by Margaret Q. Doe to Seacoast Savings Bank'],
+];
+
+/** Labels and phrases around the trustee, referee, sheriff or commissioner conducting the sale. */
+export const TRUSTEE_BEFORE: readonly CueRow[] = [
+  ['substitute\\strustee(?:s|\\(s\\))?\\s?:', 'Substitute Trustee(s): Agency Sales, LLC'],
+  // OCR reads the label's colon as a semicolon: "Substitute Trustee(s); Pine Posting, LLC, Jo Doe or Al Roe".
+  ['substitute\\strustee\\(s\\)\\s?;', 'Substitute Trustee(s); Pine Posting, LLC, Jo Doe or Al Roe'],
+  ['(?:successor\\s)?trustee\\s?:', 'Trustee: Trustee Corps'],
+  // OCR of a two-column page splits "Substituted Trustees:" over two lines; the plural label stands alone.
+  ['(?<=^|\\n)trustees\\s?:', 'Substituted Jo Doe, Al Roe,\\nTrustees: Lone Star Posting, LLC'],
+  // "Trustee is X, duly registered ...": the trustee named in a sentence of its own.
+  ['(?<=^|\\.\\s{1,3})(?:the\\s)?(?:substitute\\s|successor\\s)?trustee\\sis(?=\\s[A-Z])', 'Trustee is Mesa Title Insurance Company, duly registered'],
+  // "For Information Contact Substitute Trustee, Jo Q. Doe, Esq., 1 Elm Drive".
+  ['contact(?:\\sthe)?\\s(?:substitute\\s|successor\\s)?trustees?,?(?=\\s[A-Z])', 'For Information Contact Substitute Trustee, Jo Q. Doe, Esq., 1 Elm Drive'],
+  ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:successor\\s)?trustee(?:\\/agent)?', 'Name and Address of Trustee/Agent: MTC Financial Inc.'],
+  ['(?:foreclosure|special)\\scommissioner\\s?:', 'Special Commissioner: Lone Oak Trustees, LLC, 10 Elm Road'],
+  ['(?:^|\\n)substitute\\strustee\\n', 'Substitute Trustee\\nLaw Offices of X PLLC'],
+  // "The appointed SUBSTITUTE TRUSTEE, Commonwealth Trustees, LLC will offer": the role, then the name.
+  ['(?:the\\s)?(?:duly\\s)?appointed\\ssubstitute\\strustees?(?:\\(s\\))?,(?=\\s[A-Z])', 'The appointed SUBSTITUTE TRUSTEE, Lone Oak Trustees, LLC will offer'],
+  // The instrument that appoints the trustee names them: "does name and appoint X, LLC", "appoints in their steed A or B".
+  ['\\bappoint(?:s|ed)?\\b(?:\\sin\\s(?:their|its|his|her)\\s(?:steed|stead))?', 'the beneficiary hereby appoints in their stead Lone Star Posting, LLC'],
+];
+/**
+ * The party the holder asks to sell, when no trustee is named with a role: "the owner and holder of the Note, has
+ * requested Lone Oak Services, LLC whose address is ..., to sell the property". A weaker cue than TRUSTEE_BEFORE's.
+ */
+export const TRUSTEE_REQUESTED: readonly CueRow[] = [
+  ['\\bhas\\srequested(?=\\s[A-Z][^;]{0,220}?\\sto\\ssell\\sthe\\sproperty)', 'the holder of the Note, has requested Lone Oak Services, LLC whose address is 1 Elm St, Dallas, TX 75001, to sell the property'],
+];
+/** Role words printed right after the trustee's name ("X, Substitute Trustee"); the pipeline reads the names before. */
+export const TRUSTEE_ROLE_AFTER: readonly CueRow[] = [
+  [',?\\s(?:(?:has|have|having)\\sbeen\\sappointed\\s)?(?:each\\s)?(?:as\\s)?(?:the\\s)?(?:(?:duly\\s)?appointed\\s)?(?:substitute|successor)\\strustees?\\b',
+    'Jo Roe, or Al Poe, each as Substitute Trustee'],
+  ['(?:,\\s(?:esq\\.|esquire),?)?,?\\s(?:referee|sheriff|special\\s(?:commissioner|master)|as\\sforeclosure\\scommissioner)\\b',
+    "the Secretary's designation of Roe Law Offices as Foreclosure Commissioner"],
+  // "X, Trustee" closing a line, or followed by the sale ("X, Trustee, will offer"), an address or "whose address is".
+  [',\\s(?:as\\s)?trustees?\\.?(?=[ \\t]*(?:\\n|$)|,?\\s(?:will|shall)\\s|\\s\\d{1,6}\\s[A-Z]|,?\\swhose\\s)',
+    'Justin Roe, Esq. for Dale Law Group, PLLC, Trustee, will offer for sale'],
+];
+/** A sheriff's office named as such conducts the sale: "Anoka County Sheriff". */
+export const SHERIFF_OFFICE = /\b(?:[A-Z][a-z]+\s){1,2}County\sSheriff\b|\bSheriff\sof\s(?:[A-Z][a-z]+\s){1,2}County\b|\bSHERIFF\sOF\s(?:[A-Z]+\s){1,2}COUNTY\b/g;
+export const TRUSTEE_AFTER = /^\s?,?\s?(?:as\s)?(?:the\s)?(?:substitute|successor|duly\sappointed\s)?\s?(?:trustee|referee|commissioner|sheriff)(?:\(s\)|s)?\b/i;
+/** Role words printed right after the holder's name ("X is the present holder", "X, which owns the note", "X, Mortgagee"). */
+/** "X (hereinafter ...), a national association, is the holder": an aside, the holder's corporate form, its role. */
+const HOLDER_ASIDE = /(?:\s\((?:hereinafter|herein)[^)\n]{0,40}\))?/;
+const HOLDER_FORM = /(?:,\san?\s(?:[A-Z][a-z]+\s)?(?:limited\s(?:liability\s)?(?:company|partnership)|corporation|national\sassociation|banking\sassociation|state\sbank))?/;
+const HOLDER_ROLE = /,?\s(?:is\s)?the\s(?:present\s|current\s)?(?:legal\s)?(?:owner\sand\sholder|holder|mortgagee|owner|beneficiary)\b/;
+export const HOLDER_AFTER = anyOf([
+  new RegExp(`${HOLDER_ASIDE.source}${HOLDER_FORM.source}${HOLDER_ROLE.source}`),
+  /,?\s(?:which|who)\s(?:owns|holds)\b/,
+  /,\s(?:the\s)?mortgagee\b(?!\s(?:is|of))/,
+], 'gi');
+/** "X, whose address is ..., is the current mortgagee": the holder named before its address (abbreviations such as "Blvd." inside it). */
+export const HOLDER_WHOSE_ADDRESS = /,?\swhose\saddress\sis\b(?:[^.]|\.(?!\s)|(?<=\b[A-Za-z]{1,4})\.){0,200}?\bis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;

@@ -1,0 +1,35 @@
+/** Cue phrases before the property's address and before the amount due. Rows are [pattern source, example]. */
+import type { CueRow } from '../../shared/cues.js';
+
+/** Cues before the property's street address. */
+export const PROPERTY_ADDRESS: readonly CueRow[] = [
+  ['property\\saddress(?:\\s?\\/\\s?(?:mailing\\s)?address)?', 'Property Address/Mailing Address: 9609 Sedalia Trail'],
+  ['(?:premises|property)\\s?:', 'Premises: 12 Derby Wharf Lane, Unit 4B, Salem, MA 01970'],
+  ['common\\sdesignation[^:\\n]{0,80}:', 'Street address or other common designation of the property, as reported to the Trustee: 1893 N. Grove Ave'],
+  ['(?:commonly|also|more\\scommonly|otherwise)\\s(?:known|described)\\s(?:as|at)', 'commonly known as 12 Elm St'],
+  ['(?:purported|believed|reported|understood)\\sto\\sbe', 'The street address of the property is believed to be 4268 N. Oak Dr.'],
+  ['premises\\s(?:known|described)\\sas', 'premises known as 70 Elm Road'],
+  ['(?:property|premises|real\\sestate)\\s(?:is\\s|being\\s)?(?:located|situated)\\s(?:at|in)', 'property located at'],
+  ['address\\sof\\s(?:the\\s)?(?:property|premises)', ''],
+  ['(?:with\\san?|having\\san?|its)\\s(?:street\\s|property\\s)?address\\s(?:of|at)', 'with an address of'],
+  ['street\\saddress', 'Street address: 12 Elm St'],
+  ['known\\sas', 'known as'],
+  ['a\\/k\\/a', 'Lot 5 a/k/a 12 Elm St'],
+  // A heading that names the property it sells: "TRUSTEE'S SALE OF PROPERTY 12 Elm Road", "SALE OF REAL ESTATE of 12 Elm St".
+  ['\\bsale(?:\\sof)?(?:\\s(?:the\\s)?(?:real\\s)?(?:property|estate|real\\sestate)(?:\\sof)?)?', "TRUSTEE'S SALE OF 1805 Elm Lane, Richmond"],
+  ['\\breal\\sproperty\\s(?:at|located\\sat)', 'Trustee Sale Real property at 12 Elm Circle, Woodbridge, VA 22191'],
+];
+
+/** Cues before the outstanding debt. The original principal is never the amount due. */
+export const AMOUNT_DUE: readonly CueRow[] = [
+  ['(?:total\\s)?amount\\s(?:due|owed|owing)', 'amount due'],
+  ['unpaid\\s(?:principal\\s)?balance', 'Unpaid balance and other charges: $1'],
+  ['(?:approximate\\s)?amount\\sof\\s(?:the\\s)?judgment', 'Approximate amount of judgment $1'],
+  ['judgment\\s(?:amount|in\\sthe\\samount)', 'judgment amount'],
+  ['claimed\\sto\\sbe\\sdue', 'there is claimed to be due ... $1'],
+  ['total\\s(?:debt|indebtedness|payoff)', 'total debt'],
+  ['(?:must\\sbe\\spaid|required)\\s[^.]{0,80}?to\\s(?:stop|cure|reinstate)[^.$]{0,80}?\\sis', 'amount that must be paid to stop the sale is $1'],
+  ['amount\\s(?:in\\sarrears|of\\s(?:the\\s)?(?:default|arrearage))', 'amount in arrears'],
+  ['sum\\sof', 'the sum of $1'],
+];
+export const NOT_AMOUNT_DUE = /(?:original(?:\s\w+)?\s(?:principal|balance|amount)|principal\s(?:amount|sum)\sof|deposit|bid|fee|down\spayment|cashier|certified)[^$]{0,40}$/i;

@@ -1,0 +1,96 @@
+/**
+ * Cue phrases of the sale itself: its date and time, a postponement, the notice's status, the place of sale.
+ * Rows are [pattern source, example]; the readers read what follows or precedes.
+ */
+import { anyOf } from '../../../text/escape.js';
+import type { CueRow } from '../../shared/cues.js';
+
+/** Labels after which the sale date is printed. */
+export const SALE_DATE_LABELS: readonly CueRow[] = [
+  ['date\\s(?:and\\s(?:time\\s)?)?of\\s(?:the\\s)?(?:sale|auction)', 'Date of Sale: June 2, 2026'],
+  ['sale\\sdate', 'Sale Date: 04/10/2025'],
+  ['date\\sand\\stime\\sof\\s(?:the\\s)?sale', 'DATE AND TIME OF SALE: March 4, 2025 at 10:00 AM'],
+  ['auction\\sdate', 'Auction Date: 5/6/2025'],
+  ['sale\\sinformation', 'Sale Information: June 02, 2026, at 10:00 AM'],
+  ['notice\\sis\\shereby\\sgiven,?\\sthat\\son', 'PUBLIC NOTICE IS HEREBY GIVEN that on the 2nd day of June 2016 at the hour of 10:00 A.M.'],
+  ['date,?\\s(?:time,?\\s)?(?:and\\s)?place\\sof\\s(?:the\\s)?sale[.:\\s]+date', '1. Date, Time, and Place of Sale. Date: May 06, 2025'],
+];
+
+/** Phrases near the sale date in running text. */
+export const SALE_CONTEXT: readonly CueRow[] = [
+  ['will\\sbe\\s(?:sold|offered)', 'will be sold at public auction ... on'],
+  ['will\\s(?:sell|offer\\sfor\\ssale|proceed\\sto\\ssell)', 'the undersigned will sell'],
+  ['(?:at|by)\\spublic\\s(?:auction|outcry|vendue|sale)', 'at public auction'],
+  ['to\\sthe\\shighest\\s(?:and\\sbest\\s)?bidder', 'to the highest bidder'],
+  ['sale\\s(?:will|shall)\\s(?:be\\sheld|occur|take\\splace|be\\sconducted)', 'the sale will be held'],
+  ['foreclosure\\ssale', 'foreclosure sale'],
+  ['(?:sheriff|referee|trustee|commissioner)\'?s?\\ssale', "Sheriff's Sale"],
+  ['time\\sof\\ssale', 'Time of Sale: 10:00 AM'],
+  ['on\\sor\\sabout', 'on or about 11:00 AM'],
+  ['auction', 'auction'],
+];
+
+/** Words right before a date that make it something other than the sale date. */
+export const NOT_SALE_DATE: readonly CueRow[] = [
+  ['dated(?:\\sas\\sof)?', 'Deed of Trust dated March 3, 2006'],
+  ['recorded(?:\\son)?', 'recorded on July 29, 2009'],
+  ['(?:of\\s)?record(?:ed)?\\son', 'placed of record on April 18, 2006, at 8:45 a.m.'],
+  ['executed(?:\\son)?', 'executed March 17, 2016'],
+  ['entered(?:\\son)?', 'Judgment entered on May 1, 2024'],
+  ['filed(?:\\son)?', 'filed on'],
+  ['as\\sof', 'due as of 06/14/2016'],
+  ['matur(?:ed|es|ity(?:\\sdate)?)(?:\\son)?', 'a note which matured on April 1, 2026'],
+  ['date', 'Date: April 11, 2016'],
+  ['(?:on\\sor\\s)?(?:before|prior\\sto|no\\slater\\sthan|until)', 'before March 1, 2025'],
+  ['first\\spublished|publication|published', 'first published March 1'],
+  ['effective', 'effective'],
+  ['(?:mortgage|deed\\sof\\strust)(?:\\sdated)?', 'Mortgage dated'],
+];
+
+/**
+ * Words right before a time that make it the sale's time though printed in a sentence or line of its own:
+ * "The earliest time the sale will begin is 10:00 AM", "Time: The sale shall begin no earlier than 1:00 P.M.",
+ * "The sale will begin at 10:00 a.m.". Read on at most 60 characters before the time.
+ */
+const SALE_TIME_WORDS = [
+  /\btime\s?:/,
+  /\b(?:time|hours?)\sof\s(?:the\s)?(?:sale|auction)\b[^.\n]{0,30}?/,
+  /\b(?:sale|auction)\s(?:will|shall)\s(?:begin|commence|start|be\sheld)\b[^.\n]{0,30}?/,
+  /\bearliest\stime\b[^.\n]{0,40}?/,
+  /\bno\searlier\sthan/,
+];
+export const SALE_TIME_BEFORE = new RegExp(`(?:${anyOf(SALE_TIME_WORDS, '').source})[\\s:]*$`, 'i');
+
+/** What follows a filing stamp's date, never a sale date: "04/23/2026 10:08 AM Page 1 of 4". */
+export const NOT_SALE_AFTER = /^\s?(?:Page\s\d|\d+\s?of\s?\d)/i;
+
+/** Phrases announcing a new (postponed / adjourned) sale date. */
+export const POSTPONED: readonly CueRow[] = [
+  ['(?:has\\sbeen|was|is\\shereby|is|been)?\\s?(?:postponed|adjourned|continued|rescheduled|reset)(?:\\suntil|\\sto|\\sfrom\\s[^.]{0,80}?\\sto)?', 'the sale has been postponed to April 8, 2025'],
+];
+
+export const STATUS_CUES: ReadonlyArray<readonly [string, 'postponed' | 'cancelled' | 'sold', string]> = [
+  ['\\b(?:sale|auction)\\s(?:has\\sbeen|was|is\\shereby|is)\\s(?:postponed|adjourned|continued|rescheduled)', 'postponed', 'the sale has been postponed'],
+  ['\\bnotice\\sof\\s(?:postponement|adjournment|continuance)', 'postponed', 'NOTICE OF POSTPONEMENT'],
+  ['\\b(?:postponed|adjourned)\\s(?:to|until)\\s', 'postponed', 'adjourned to May 1, 2025'],
+  ['\\b(?:sale|auction)\\s(?:has\\sbeen|was|is\\shereby|is)\\s(?:cancel+ed|withdrawn|rescinded)', 'cancelled', 'the sale is hereby cancelled'],
+  ['\\bnotice\\sof\\s(?:cancel+ation|rescission|withdrawal)', 'cancelled', 'NOTICE OF CANCELLATION'],
+  ['\\b(?:property|premises)\\s(?:was|has\\sbeen)\\ssold\\b', 'sold', 'the property was sold'],
+];
+
+/** Labels before the place of sale. */
+export const SALE_PLACE_LABELS: readonly CueRow[] = [
+  // A label, not the phrase in prose ("day, time, and place of sale"): a colon follows.
+  ['place\\sof\\s(?:the\\s)?(?:(?:substitute\\s|successor\\s)?trustee[\'’]?s\\s)?(?:sale|auction)(?:\\sof\\s(?:the\\s)?property)?(?:\\s(?:shall|will)\\sbe)?(?=\\s?:)', 'PLACE OF SUBSTITUTE TRUSTEE’S SALE OF PROPERTY: In Hill County, Texas, at the south entrance'],
+  ['(?:at|in)\\sthe\\sfollowing\\s(?:location|place)(?=\\s?:)', 'to the highest bidder for cash at the following location: At the south entrance'],
+  ['sale\\slocation', 'Sale Location: County Courthouse'],
+  ['location\\sof\\s(?:the\\s)?sale', ''],
+  ['the\\ssale\\swill\\sbe\\sheld\\sat\\sthe\\sfollowing\\slocation', 'The sale will be held at the following location: At the main entrance'],
+  // A label of a "Date / Time / Place" block, its colon misread as ")" or "|" by OCR: "Place) THE SOUTH ENTRANCE".
+  ['(?<=^|\\n|[.;|:]\\s{0,3}|\\d\\s|[AP]\\.?M\\.?\\s|thereafter\\.?\\s|time\\.?\\s)place(?:\\sof\\s(?:the\\s)?(?:sale|auction)(?:\\sof\\s(?:the\\s)?property)?)?\\s?[:)|](?!\\s*(?:\\n|$))', 'Time: 10:00 AM Place: Hill County Courthouse'],
+  ['(?:sale|auction)\\swill\\stake\\splace\\s(?:in\\s[A-Z][a-z]+\\sCounty,\\s(?:[A-Z][a-z]+,\\s)?)?at(?=\\sthe\\s(?:area|place))', 'The sale will take place at the area designated by the Commissioners Court'],
+];
+/** Phrases of the sale itself after which the place is printed: "will offer for sale at public auction in the lobby of". */
+export const SALE_PLACE_CUE = /\b(?:public\s(?:auction|outcry|venue|sale)|will\sbe\s(?:held|conducted)|will\stake\splace|sale\swill\sbe\s(?:held|conducted))\b/gi;
+/** Where in running text a place of sale begins: place-start.ts. */
+export { SALE_PLACE_START } from '../place-start.js';

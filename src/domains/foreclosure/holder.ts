@@ -1,0 +1,76 @@
+/**
+ * The holder of the loan (mortgagee) and the original lender. The holder is
+ * named under a grid's label, after a cue, or before its role words; a bank
+ * holding for a securitised trust keeps its capacity, as printed.
+ */
+import { readParties, type PartyValue } from '../../recognizers/names.js';
+import { textAfter, type Hit, type NoticeDocument } from '../../text/document.js';
+import { anyOf } from '../../text/escape.js';
+import type { Span } from '../../text/spans.js';
+import { CueTable } from '../shared/cues.js';
+import { HOLDER_AFTER, HOLDER_DEFINED_TERM, HOLDER_GRID, HOLDER_WHOSE_ADDRESS, MORTGAGEE, ORIGINAL_MORTGAGEE } from './cues/parties.js';
+import { notGeneric, partiesAfterCues, partyBeforeCue, rightColumnParty } from './party-reading.js';
+import type { Found } from './recognize.js';
+
+const MORTGAGEE_CUES = CueTable.of(MORTGAGEE);
+const ORIGINAL = CueTable.of(ORIGINAL_MORTGAGEE);
+/** Role words printed right after the plaintiff's name: the plaintiff is the holder. */
+const PLAINTIFF_ROLE_WORDS = [
+  /[,;]?\s(?:as\s)?plaintiffs?(?:\(s\))?\b/,
+  /\s(?:is|are)\s(?:the\s)?(?:complainants?|plaintiffs?)\b/,
+  /\s(?:vs\.?|v\.|versus)\s(?=[A-Z])/,
+  /,?\s(?:which|who)\sis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/,
+];
+const PLAINTIFF_AFTER = anyOf(PLAINTIFF_ROLE_WORDS, 'gi');
+
+export function originalLender(f: Found, r: Span): Hit<PartyValue> | undefined {
+  return partiesAfterCues(f, r, ORIGINAL, notGeneric)[0];
+}
+
+/** The party holding the loan; the original lender when none is named. */
+export function holder(f: Found, r: Span, original: Hit<PartyValue> | undefined): Hit<PartyValue> | undefined {
+  const named = rightColumnParty(f, r, HOLDER_GRID) ?? partiesAfterCues(f, r, MORTGAGEE_CUES, notGeneric)[0] ?? partyBeforeCue(f, r, HOLDER_WHOSE_ADDRESS) ??
+    partyBeforeCue(f, r, HOLDER_AFTER) ?? partyBeforeCue(f, r, PLAINTIFF_AFTER) ?? partyBeforeCue(f, r, HOLDER_DEFINED_TERM);
+  // "MERS, as nominee for Lender" holds the mortgage for the lender: the lender is the party named.
+  const party = nomineeFor(f, named) ?? named ?? original;
+  return party && party.value.kind === 'organization' ? withTrustCapacity(f.doc, party) : party;
+}
+
+function nomineeFor(f: Found, party: Hit<PartyValue> | undefined): Hit<PartyValue> | undefined {
+  if (!party || !/mortgage\selectronic\sregistration|\bMERS\b/i.test(party.value.name)) return undefined;
+  const m = /^,?\s(?:solely\s)?as\snominee\sfor\s/i.exec(textAfter(f.doc, party.ne, 40));
+  return m ? readParties(f.doc, party.ne + m[0].length)[0] : undefined;
+}
+
+/**
+ * A bank holding a loan for a securitised trust is named with its capacity, as printed:
+ * "BANK, N.A. FKA OLD BANK, N.A. AS SUCCESSOR TO OTHER BANK, AS TRUSTEE FOR X TRUST, CERTIFICATES SERIES 2004-1".
+ * Each capacity phrase joins the next party to the name; a certificates / series tail closes it.
+ */
+function withTrustCapacity(doc: NoticeDocument, holder: Hit<PartyValue>): Hit<PartyValue> {
+  let ne = holder.ne;
+  for (let step = 0; step < 5; step++) {
+    const join = TRUST_CAPACITY.exec(doc.norm.slice(ne, ne + 80));
+    if (!join) break;
+    const next = readParties(doc, ne + join[0].length, 240)[0];
+    if (!next || next.ns - (ne + join[0].length) > 2) break;
+    ne = next.ne;
+  }
+  // "... CERTIFICATES, SERIES 2019-2.": the series number the reader left off.
+  const number = /\b(?:SERIES|Series|CLASS|Class)$/.test(doc.norm.slice(holder.ns, ne)) ? /^\s[\w-]*\d[\w-]*/.exec(doc.norm.slice(ne, ne + 30)) : null;
+  if (number) ne += number[0].length;
+  const tail = TRUST_SERIES_TAIL.exec(doc.norm.slice(ne, ne + 160));
+  if (ne === holder.ne && !tail) return holder;
+  if (tail) ne += tail[0].length;
+  return { ...holder, ne, value: { ...holder.value, name: doc.valueOf(holder.ns, ne) } };
+}
+/** A former or trade name, a capacity ("as trustee for"), or "on behalf of": each joins the next party to the holder's name. */
+const AS_CAPACITY = /(?:solely\s|not\sin\sits\sindividual\scapacity\sbut\ssolely\s)?as\s/;
+const CAPACITY = /(?:successor(?:\s(?:in\sinterest|trustee))?\sto|(?:owner\s|indenture\s|successor\s)?trustee\s(?:for|of|on\sbehalf\sof)|trustee\sfor\sthe\s(?:holders|certificateholders)\sof)/;
+const TRUST_CAPACITY_PHRASES = [
+  /(?:f\/?k\/?a|formerly\sknown\sas|d\/?b\/?a|doing\sbusiness\sas)/,
+  new RegExp(`${AS_CAPACITY.source}${CAPACITY.source}`),
+  /on\sbehalf\sof(?:\sthe\s(?:holders|certificateholders)\sof)?/,
+];
+const TRUST_CAPACITY = new RegExp(`^,?\\s(?:${anyOf(TRUST_CAPACITY_PHRASES, '').source})\\s`, 'i');
+const TRUST_SERIES_TAIL = /^,?\s(?:[A-Z][\w&.'-]*\s){0,8}(?:CERTIFICATES|Certificates|NOTES|Notes)\b,?(?:\s(?:SERIES|Series|CLASS|Class)\s[\w-]*\d[\w-]*)?|^,?\s(?:SERIES|Series|CLASS|Class)\s[\w-]*\d[\w-]*/;

@@ -1,0 +1,30 @@
+/** The sale's case number, parcel number and amount due: labelled values the recognizers found in its text. */
+import type { IdentifierValue } from '../../recognizers/identifiers.js';
+import type { MoneyValue } from '../../types.js';
+import { textBefore, type Hit, type NoticeDocument } from '../../text/document.js';
+import { withinSorted, type Span } from '../../text/spans.js';
+import { compileCues } from '../shared/cues.js';
+import { AMOUNT_DUE, NOT_AMOUNT_DUE } from './cues/property.js';
+import type { Found } from './recognize.js';
+
+const AMOUNT_END = compileCues(AMOUNT_DUE, 'end');
+/** How far before an amount its cue is read, and the words that make it another sum (the original principal, a deposit). */
+const REACH = { cue: 130, notDue: 60 } as const;
+
+/** The id of the strongest label (lowest row), the first printed on a tie. */
+const strongest = (ids: Hit<IdentifierValue>[]) => ids.reduce<Hit<IdentifierValue> | undefined>((best, h) => (!best || h.value.row < best.value.row ? h : best), undefined);
+
+/** The case number of the sale in `r`, else the one printed for the whole list. */
+export function caseNumber(f: Found, r: Span, shared: Span | undefined): Hit<IdentifierValue> | undefined {
+  return strongest(withinSorted(f.caseIds, r)) ?? (shared ? strongest(withinSorted(f.caseIds, shared)) : undefined);
+}
+
+export function parcelNumber(f: Found, r: Span): Hit<IdentifierValue> | undefined {
+  return withinSorted(f.parcelIds, r)[0];
+}
+
+/** The debt owed: money after an amount-due cue, never the original principal, a deposit or a fee. */
+export function amountDue(f: Found, r: Span): Hit<MoneyValue> | undefined {
+  const doc: NoticeDocument = f.doc;
+  return withinSorted(f.money, r).find((m) => AMOUNT_END.test(textBefore(doc, m.ns, REACH.cue)) && !NOT_AMOUNT_DUE.test(textBefore(doc, m.ns, REACH.notDue)));
+}

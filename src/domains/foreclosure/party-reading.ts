@@ -1,0 +1,73 @@
+/**
+ * Reading parties around cues, shared by the party slots (borrower, holder,
+ * trustee, attorney): the names after a cue, before a role phrase, or under
+ * a grid's label, each checked to be a name and not a word of the notice.
+ */
+import { readParties, readPartiesBefore, type PartyValue } from '../../recognizers/names.js';
+import { isValidPartyName } from '../../recognizers/name-validity.js';
+import type { Hit, NoticeDocument } from '../../text/document.js';
+import { withinSorted, type Span } from '../../text/spans.js';
+import { cueMatches, type CueTable } from '../shared/cues.js';
+import { readPartyBefore } from '../shared/parties.js';
+import type { Found } from './recognize.js';
+
+const PLAT_MAKER = /\b(?:plats?|survey|surveys|map|drawing|subdivision\splat)\b(?:(?!\.\s)[^;])*$/i;
+
+export function partiesAfterCues(f: Found, r: Span, cues: CueTable, accept: (p: Hit<PartyValue>) => boolean = () => true, judicial?: (p: Hit<PartyValue>) => boolean): Hit<PartyValue>[] {
+  for (const m of cues.byPriority(f.doc, r.ns, r.ne)) {
+    // "as shown on a plat made by X, Surveyors": who made a plat or survey is no party to the loan.
+    if (PLAT_MAKER.test(f.doc.norm.slice(Math.max(r.ns, m.ns - 80), m.ns))) continue;
+    // Defendant lists name everyone with an interest; only the owners gave the mortgage.
+    const isCaption = judicial && /(?:vs?\.?|versus|against|defendants?(?:\(s\))?)\W*$/i.test(f.doc.norm.slice(m.ns, m.ne));
+    const parties = readParties(f.doc, m.ne).filter((p) => p.ne <= r.ne && accept(p) && (!isCaption || judicial(p)) && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name));
+    if (parties.length) return parties;
+  }
+  return [];
+}
+
+export function partyBeforeCue(f: Found, r: Span, cue: RegExp): Hit<PartyValue> | undefined {
+  for (const [s] of cueMatches(f.doc, cue, r.ns, r.ne)) {
+    const p = readPartyBefore(f.doc, s, Math.max(r.ns, s - 250));
+    if (p && notGeneric(p)) return p;
+  }
+  return undefined;
+}
+
+/** The party under the right label of a two-label grid (`grid` ends where the line of values starts), when that line names two. */
+export function rightColumnParty(f: Found, r: Span, grid: RegExp): Hit<PartyValue> | undefined {
+  for (const [, e] of cueMatches(f.doc, grid, r.ns, r.ne)) {
+    const parties = readParties(f.doc, e, f.doc.lineEnd(e) - e).filter(notGeneric);
+    if (parties.length === 2) return parties[1];
+  }
+  return undefined;
+}
+
+export function partiesBeforeCue(f: Found, r: Span, cue: RegExp): Hit<PartyValue>[] {
+  for (const [s, e] of cueMatches(f.doc, cue, r.ns, r.ne)) {
+    // "on or about JO DOE March 1, 2026 ("Borrower")": a date printed between the names and their role.
+    const date = withinSorted(f.dates, { ns: Math.max(r.ns, s - 40), ne: s }).find((d) => s - d.ne <= 2);
+    let end = date ? date.ns : s;
+    while (date && end > r.ns && /\s/.test(f.doc.norm[end - 1])) end--;
+    const parties = readPartiesBefore(f.doc, end, Math.max(r.ns, end - 300)).filter(notGeneric);
+    if (parties.length) return withEsquire(f.doc, parties, s, e);
+  }
+  return [];
+}
+
+/** "Esq." printed right after a name stays with it (entities.md, General rules), though the cue began with it. */
+function withEsquire(doc: NoticeDocument, parties: Hit<PartyValue>[], cueStart: number, cueEnd: number): Hit<PartyValue>[] {
+  const esq = /^,?\s(?:esq\.?|esquire)/i.exec(doc.norm.slice(cueStart, cueEnd));
+  const last = parties[parties.length - 1];
+  if (!esq || !last) return parties;
+  const ne = cueStart + esq[0].length;
+  return [...parties.slice(0, -1), { ...last, ne, value: { ...last.value, name: doc.valueOf(last.ns, ne) } }];
+}
+
+/** Owners among defendants: people, not lienholders, governments or placeholders ("UNKNOWN TENANT", "JOHN DOE"). */
+export const isOwnerDefendant = (p: Hit<PartyValue>) => p.value.kind === 'person' &&
+  !/\b(?:unknown|tenants?|occupants?|john\sdoe|jane\sdoe|people|state\sof|united\sstates|heirs|devisees|spouse|claimants?|parties|persons?|city|county|board|commissioner)\b/i.test(p.value.name) &&
+  !/^(?:the|all|any|of|and)\b/i.test(p.value.name) && p.value.name.split(/\s+/).length >= 2;
+
+/** A party's name passes the shared validity check and is not a generic word of the notice. */
+export const notGeneric = (p: Hit<PartyValue>) => isValidPartyName(p.value.name) && !/^(?:mortgage|deed|trust|note|beneficiary|lender|trustee|grantor|the\s(?:mortgage|deed)|deed\sof\strust)$/i.test(p.value.name) &&
+  !/\b(?:department|office|division|desk|section)$/i.test(p.value.name) && !/^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(p.value.name);

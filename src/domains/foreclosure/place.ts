@@ -1,0 +1,114 @@
+/**
+ * The place of sale: the value after a place label; else, in running text,
+ * the place phrase nearest the sale date, or one right after the sale's own
+ * words ("at public auction in the lobby of"). A place ends with its address.
+ */
+import type { DateHitValue } from '../../recognizers/dates.js';
+import type { Hit, NoticeDocument } from '../../text/document.js';
+import { anyOf } from '../../text/escape.js';
+import type { Span } from '../../text/spans.js';
+import { compileCues, cueMatches } from '../shared/cues.js';
+import { SALE_PLACE_CUE, SALE_PLACE_LABELS, SALE_PLACE_START } from './cues/sale.js';
+import type { Found } from './recognize.js';
+
+const PLACE_LABELS = compileCues(SALE_PLACE_LABELS);
+/**
+ * How far a place is read: at most `value` after its start (`labelled` when a label's value has no stop), around the
+ * sale date (`beforeSale`, `afterSale`), and where it may start after the sale's own words (`afterCue`).
+ */
+const REACH = { value: 400, labelled: 300, beforeSale: 300, afterSale: 250, afterCue: 60 } as const;
+
+export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): Span | undefined {
+  const { doc } = f;
+  for (const [, end] of cueMatches(doc, PLACE_LABELS, r.ns, r.ne)) {
+    let ns = end;
+    // OCR prints a label's colon as ")" or "|", and a dash may stand before the value.
+    while (/[\s:,.)|\u2014_-]/.test(doc.norm[ns] ?? '')) ns++;
+    const stop = doc.norm.slice(ns, ns + REACH.value).search(LABELLED_PLACE_STOP);
+    const ne = ns + (stop < 0 ? Math.min(REACH.labelled, r.ne - ns) : stop);
+    if (ne > ns) return placeEndingAtAddress(f, ns, ne);
+  }
+  // In running text: the place phrase nearest the sale date, else one right after the sale's own words ("at public auction in the lobby of").
+  if (sale) {
+    const near = placeInProse(f, r, Math.max(r.ns, sale.ns - REACH.beforeSale), Math.min(r.ne, sale.ne + REACH.afterSale), sale.ns, sale);
+    if (near) return near;
+  }
+  for (const [, e] of cueMatches(doc, SALE_PLACE_CUE, r.ns, r.ne)) {
+    const place = placeInProse(f, r, e, Math.min(r.ne, e + REACH.afterCue), e);
+    if (place) return place;
+  }
+  return undefined;
+}
+
+/**
+ * Where a labelled place ends: a blank line, unless OCR that double-spaces every line broke a phrase with it
+ * ("facing Elm\n\nStreet, or if ...": no sentence end before, a fragment after); a labelled line; a period before
+ * a new sentence; "being the location designated (pursuant to ...)".
+ */
+const PARAGRAPH_BREAK = /(?<=[.;:!?)"\u201d]|\d)[ \t]*\n\s*\n|\n\s*\n(?![a-z]|[A-Z][\w'\u2019]*(?:,|[ \t]*\n))/.source;
+const LABELLED_PLACE_STOP = new RegExp(`${PARAGRAPH_BREAK}|\\n[A-Z][A-Za-z ()]{2,40}:|\\.\\s+(?:[A-Z][a-z]|[A-Z]{3,}\\s[A-Z]{2,}|The|This|\\d{1,2}\\.\\s)|\\sbeing\\sthe\\slocation\\sdesignated\\b`);
+
+/**
+ * A place of sale from `ns` to at most `ne`. "the area designated by the Commissioners Court ... as follows: X" is X;
+ * the place ends with its address, since what follows a state and ZIP is the next sentence (or the legal description).
+ */
+function placeEndingAtAddress(f: Found, ns: number, ne: number): Span {
+  const { doc } = f;
+  const follows = /\bdesignated\b[^:]{0,200}?\bas\sfollows\s?:\s*/i.exec(doc.norm.slice(ns, ne));
+  if (follows && ne - (ns + follows.index + follows[0].length) > 3) ns += follows.index + follows[0].length;
+  const address = f.addresses.find((a) => a.source === 'address:full' && a.ns >= ns && a.ne < ne);
+  return { ns, ne: trimEnd(doc, ns, address ? address.ne : ne) };
+}
+
+const PLACE_START = new RegExp(SALE_PLACE_START.source, 'gi');
+
+/** The place phrase starting in [from, to) nearest `anchor`, ended by PLACE_STOP (or by the sale date printed after it). */
+function placeInProse(f: Found, r: Span, from: number, to: number, anchor: number, sale?: Hit<DateHitValue>): Span | undefined {
+  const { doc } = f;
+  let best: Span | undefined;
+  for (const [s, e] of cueMatches(doc, PLACE_START, from, to)) {
+    const ns = e;
+    const windowEnd = Math.min(r.ne, ns + REACH.value);
+    const text = doc.norm.slice(ns, windowEnd);
+    let stop = text.search(PLACE_STOP);
+    if (stop < 0) stop = text.length;
+    // "... State of Arizona I will ... sell": the officer speaking in the first person ends the place.
+    const speaker = text.search(FIRST_PERSON_SELLS);
+    if (speaker >= 0 && speaker < stop) stop = speaker;
+    if (sale && sale.ns > ns && sale.ns - ns < stop) stop = sale.ns - ns;
+    if (stop <= 3) continue;
+    const cand = placeEndingAtAddress(f, ns, ns + stop);
+    // Prefer the place phrase closest to the anchor, but not one nested in an earlier phrase
+    // ("the courthouse steps ... located at 1300 Courthouse Road" is one place).
+    if (best && cand.ns < best.ne && best.ns < cand.ns) continue;
+    // A place names a building, a door or an area; "in the County of X, described as follows" opens a legal description.
+    if (!PLACE_NOUN.test(doc.norm.slice(cand.ns, cand.ne))) continue;
+    if (!best || Math.abs(s - anchor) < Math.abs(best.ns - anchor)) best = cand;
+  }
+  return best;
+}
+
+/** Words that name where people gather for a sale. */
+const PLACE_NOUN = /\b(?:court\s?house|court|entrance|doors?|steps?|building|lobby|offices?|hall|center|plaza|fountain|area|foyer|vestibule|counter|place\s(?:in\s[^,]{1,40},\s(?:[A-Za-z]+,\s)?)?designated)\b/i;
+
+const FIRST_PERSON_SELLS = /\s(?:I|we)\s(?:will|shall)\b/;
+
+/** Where a place of sale printed in running text ends: the sale's date ("on June 2"), a sentence end, the sale's own words
+ * or its hour (not right after "located"), a blank line or semicolon, the property or a notice's next clause. */
+const STOP_AT_DATE = /\s(?:on|upon)\s(?:\w+day,?\s)?(?:the\s)?(?:\d|[A-Z][a-z]+\.?\s\d)/;
+const STOP_AT_SENTENCE = /(?<!(?:\b|\d)(?:[A-Z]|St|Rd|Dr|Ave|Blvd|No|Co|Inc|Ste))\.\s+[A-Z]/;
+const PLACE_CONTINUES = /\blocated|\bsituated/;
+const STOP_AT_SALE_WORDS = /,?\s(?:proceed|to\ssell|sell|offer|beginning|commencing|at\s\d|at\sapproximately|between\sthe|conducted|pursuant|will\s|per\s|to\sthe\shighest|for\scash|or\sany\ssuch|the\sfollowing)/;
+const STOP_AT_BREAK_OR_HOUR = /\n\s*\n|;|\sat\s(?:the\s)?(?:hour|time)/;
+const STOP_AT_NEXT_CLAUSE = /,?\s(?:the\sproperty|property\scommonly|and\supon|NOTICE\sIS|Notice\sis|all\sthat\scertain|(?:and\s)?(?:is\s)?described\sas\sfollows)\b/;
+const PLACE_STOP = anyOf([
+  STOP_AT_DATE,
+  STOP_AT_SENTENCE,
+  new RegExp(`(?<!${PLACE_CONTINUES.source})(?:${STOP_AT_SALE_WORDS.source}|${STOP_AT_BREAK_OR_HOUR.source})`),
+  STOP_AT_NEXT_CLAUSE,
+], 'i');
+
+function trimEnd(doc: NoticeDocument, ns: number, ne: number): number {
+  while (ne > ns && /[\s,.;:]/.test(doc.norm[ne - 1])) ne--;
+  return ne;
+}

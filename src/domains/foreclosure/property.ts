@@ -1,0 +1,36 @@
+/**
+ * The property's address: the address after the strongest property cue;
+ * else the first full address that is no contact's and no place of sale's.
+ */
+import type { AddressValue } from '../../types.js';
+import { textAfter, textBefore, type Hit } from '../../text/document.js';
+import { Coverage, withinSorted, type Span } from '../../text/spans.js';
+import { compileCues } from '../shared/cues.js';
+import { contactRole } from './contact-role.js';
+import { PROPERTY_ADDRESS } from './cues/property.js';
+import type { Found } from './recognize.js';
+
+/** One pattern per property cue row, strongest first. */
+const PROPERTY_ENDS = PROPERTY_ADDRESS.map((row) => compileCues([row], 'end'));
+/** How far before an address its property cue or a contact's role cue is read, and after it a phone that makes it a contact. */
+const REACH = { cue: 90, role: 70, phone: 20 } as const;
+
+/** The property's address in `r`, never one inside `exclude` (the place of sale). */
+export function propertyAddress(f: Found, r: Span, exclude: Span[]): Hit<AddressValue> | undefined {
+  const { doc } = f;
+  const excluded = Coverage.of(r, exclude);
+  const candidates = withinSorted(f.addresses, r).filter((a) => !excluded.overlaps(a.ns, a.ne));
+  // The strongest cue wins ("Property Address:" over a heading's "SALE OF"); then the first printed.
+  let cued: Hit<AddressValue> | undefined;
+  let cueRank = Infinity;
+  for (const a of candidates) {
+    const text = textBefore(doc, a.ns, REACH.cue);
+    const rank = PROPERTY_ENDS.findIndex((re) => re.test(text));
+    if (rank >= 0 && rank < cueRank) {
+      cued = a;
+      cueRank = rank;
+    }
+  }
+  if (cued) return cued;
+  return candidates.find((a) => a.source === 'address:full' && !['attorney', 'lender', 'servicer', 'trustee', 'sale'].includes(contactRole(doc, a.ns, REACH.role) ?? '') && !/^\s*\(?\d{3}\)?[\s.-]\d{3}/.test(textAfter(doc, a.ne, REACH.phone)));
+}

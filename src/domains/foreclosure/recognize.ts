@@ -1,0 +1,71 @@
+/**
+ * The recognizers, run once per notice: every sale of a list and every slot
+ * reads these hits instead of scanning the text again.
+ */
+import { findAddresses } from '../../recognizers/addresses.js';
+import { findDates, findTimes, type DateHitValue } from '../../recognizers/dates.js';
+import { findEmails } from '../../recognizers/emails.js';
+import { capsRows, compileLabels, findLabelledIds, PARCEL_VALUE, type IdentifierValue } from '../../recognizers/identifiers.js';
+import { findMoney } from '../../recognizers/money.js';
+import { findPhones, type PhoneValue } from '../../recognizers/phones.js';
+import { CASE_NUMBER_LABELS, PARCEL_NUMBER_LABELS } from '../../lexicon/identifiers.js';
+import type { AddressValue, MoneyValue, TimeValue } from '../../types.js';
+import type { Hit, NoticeDocument } from '../../text/document.js';
+import { longestOf } from '../../text/spans.js';
+import { contactRole } from './contact-role.js';
+import { NOT_CASE_NUMBER } from './cues/case-number.js';
+
+/** Everything the recognizers found, computed once per notice. */
+export interface Found {
+  doc: NoticeDocument;
+  dates: Hit<DateHitValue>[];
+  times: Hit<TimeValue>[];
+  addresses: Hit<AddressValue>[];
+  phones: Hit<PhoneValue>[];
+  emails: Hit<string>[];
+  money: Hit<MoneyValue>[];
+  caseIds: Hit<IdentifierValue>[];
+  parcelIds: Hit<IdentifierValue>[];
+  /** Addresses whose own line names them a place of sale (a courthouse): read once per notice, not once per sale. */
+  courthouseAddresses: Hit<AddressValue>[];
+  /** Addresses by street key, so each sale finds the property's twins without reading every address. */
+  addressesByKey: Map<string, Hit<AddressValue>[]>;
+  longestAddress: number;
+}
+
+const CASE_LABELS = compileLabels(CASE_NUMBER_LABELS);
+const CASE_CAPS = capsRows(CASE_NUMBER_LABELS);
+const PARCEL_LABELS = compileLabels(PARCEL_NUMBER_LABELS);
+
+export function recognize(doc: NoticeDocument): Found {
+  const times = findTimes(doc);
+  const addresses = findAddresses(doc);
+  const addressesByKey = new Map<string, Hit<AddressValue>[]>();
+  for (const a of addresses) {
+    const key = addressKey(a);
+    const same = addressesByKey.get(key);
+    if (same) same.push(a);
+    else addressesByKey.set(key, [a]);
+  }
+  return {
+    doc,
+    times,
+    dates: findDates(doc, times),
+    addresses,
+    // A courthouse cue counts only on the address's own line ("... County Courthouse, 1 Main Plaza").
+    courthouseAddresses: addresses.filter((a) => contactRole(doc, a.ns, Math.min(60, a.ns - doc.lineStart(a.ns))) === 'sale'),
+    addressesByKey,
+    longestAddress: longestOf(addresses),
+    phones: findPhones(doc),
+    emails: findEmails(doc),
+    money: findMoney(doc),
+    caseIds: findLabelledIds(doc, CASE_LABELS, 'id:case', undefined, CASE_CAPS).filter((h) => !NOT_CASE_NUMBER.test(h.value.id)),
+    parcelIds: findLabelledIds(doc, PARCEL_LABELS, 'id:parcel', PARCEL_VALUE),
+  };
+}
+
+/** Number, first street word and ZIP: the same address printed twice in different case or punctuation. */
+export function addressKey(a: Hit<AddressValue>): string {
+  const v = a.value;
+  return `${v.number ?? v.poBox ?? ''}|${(v.streetName ?? '').toLowerCase().split(/\s+/)[0]}|${v.zip ?? ''}`;
+}

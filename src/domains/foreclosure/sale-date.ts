@@ -1,0 +1,62 @@
+/**
+ * The sale date: a date after a postponement cue wins; else the date scored
+ * highest by its label, the sale's words around it and a time printed with
+ * it, the later one on a tie. A time printed apart is joined to it.
+ */
+import { joinDateTime, type DateHitValue } from '../../recognizers/dates.js';
+import { textAfter, textBefore, type Hit } from '../../text/document.js';
+import { withinSorted, type Span } from '../../text/spans.js';
+import { sentenceAt } from '../../text/tokens.js';
+import { compileCues } from '../shared/cues.js';
+import { NOT_SALE_AFTER, NOT_SALE_DATE, POSTPONED, SALE_CONTEXT, SALE_DATE_LABELS, SALE_TIME_BEFORE } from './cues/sale.js';
+import type { Found } from './recognize.js';
+
+export interface SaleDate { hit: Hit<DateHitValue>; postponed: boolean }
+
+/** Named weights of the sale date's score. */
+const WEIGHT = { label: 10, notSale: -8, saleContext: 3, time: 3 } as const;
+/** In a list, a date inside one sale's block needs at least the sale's words around it to beat the date printed for all. */
+export const IN_LIST_MIN_SCORE = WEIGHT.saleContext;
+/** How far the score reads around a date: a label before it, words that make it another date, the sale's words. */
+const REACH = { postponed: 80, label: 45, notSaleBefore: 30, notSaleAfter: 12, contextBefore: 250, contextAfter: 120 } as const;
+
+const SALE_LABEL_END = compileCues(SALE_DATE_LABELS, 'end');
+const SALE_CONTEXT_TEST = new RegExp(compileCues(SALE_CONTEXT).source, 'i');
+const NOT_SALE_END = compileCues(NOT_SALE_DATE, 'end');
+const POSTPONED_END = compileCues(POSTPONED, 'end');
+
+/** The sale date in `r`, none when the best scores under `minScore`. */
+export function saleDate(f: Found, r: Span, minScore = 0): SaleDate | undefined {
+  const { doc } = f;
+  const dates = withinSorted(f.dates, r).filter((d) => d.value.runEnd === undefined);
+  const postponed = dates.filter((d) => POSTPONED_END.test(textBefore(doc, d.ns, REACH.postponed)));
+  if (postponed.length) return { hit: withTime(f, postponed[postponed.length - 1]), postponed: true };
+  let best: Hit<DateHitValue> | undefined;
+  let bestScore = -Infinity;
+  for (const d of dates) {
+    let score = 0;
+    if (SALE_LABEL_END.test(textBefore(doc, d.ns, REACH.label))) score += WEIGHT.label;
+    if (NOT_SALE_END.test(textBefore(doc, d.ns, REACH.notSaleBefore)) || NOT_SALE_AFTER.test(textAfter(doc, d.ne, REACH.notSaleAfter))) score += WEIGHT.notSale;
+    const near = doc.norm.slice(Math.max(r.ns, d.ns - REACH.contextBefore), Math.min(r.ne, d.ne + REACH.contextAfter));
+    if (SALE_CONTEXT_TEST.test(near)) score += WEIGHT.saleContext;
+    if (d.value.time) score += WEIGHT.time;
+    const better = score > bestScore || (score === bestScore && best && dateKey(d) > dateKey(best));
+    if (better) {
+      best = d;
+      bestScore = score;
+    }
+  }
+  if (!best || bestScore < minScore) return undefined;
+  return { hit: withTime(f, best), postponed: false };
+}
+
+const dateKey = (d: Hit<DateHitValue>) => d.value.year * 10000 + d.value.month * 100 + d.value.day;
+
+/** A sale date printed apart from its time ("Date of Sale: ... Time of Sale: 10:00 AM"). */
+function withTime(f: Found, d: Hit<DateHitValue>): Hit<DateHitValue> {
+  if (d.value.time) return d;
+  const sentence = sentenceAt(f.doc, d.ns);
+  const t = f.times.find((t) => t.ns >= d.ne && t.ns - d.ne <= 160 && (SALE_TIME_BEFORE.test(textBefore(f.doc, t.ns, 60)) ||
+    (/(?:time|hour|at|commenc\w*|begin\w*|o'clock)[\s:]*$/i.test(textBefore(f.doc, t.ns, 25)) && t.ne <= sentence.ne)));
+  return t ? joinDateTime(d, t) : d;
+}

@@ -1,0 +1,61 @@
+/**
+ * A notice cut into sales (a sheriff's list holds several), and the lookups
+ * a sale uses to read only the addresses in its own stretch of text.
+ */
+import type { AddressValue } from '../../types.js';
+import type { Hit } from '../../text/document.js';
+import { firstStartingAt, withinSorted, type Span } from '../../text/spans.js';
+import { overlapping } from '../shared/cues.js';
+import type { Found } from './recognize.js';
+
+/**
+ * Cuts a sheriff's list into sales: each starts at a line that opens with a
+ * case / sale number label, when at least two such lines each hold an
+ * address. Text before the first sale is shared (sale date and place).
+ */
+export function splitSales(f: Found): { preamble: Span; sales: Span[] } {
+  const { doc } = f;
+  const whole = { ns: 0, ne: doc.norm.length };
+  const starts = new Set<number>();
+  const seen = new Set<string>();
+  for (const id of f.caseIds) {
+    // A page footer repeats one file number; a list prints a new number per sale.
+    if (seen.has(id.value.id)) continue;
+    seen.add(id.value.id);
+    const ls = doc.lineStart(id.ns);
+    if (/^\s*(?:\d{1,3}[.)]\s*)?(?:[A-Z][\w.' ]{0,20}\s)?(?:case|docket|file|index|writ)\b/i.test(doc.norm.slice(ls, id.ns))) starts.add(ls);
+  }
+  for (const m of doc.norm.matchAll(SALE_HEADING)) starts.add(m.index! + (m[0].startsWith('\n') ? 1 : 0));
+  const sorted = [...starts].sort((a, b) => a - b);
+  // A heading and the case line under it open one sale: merge sections that hold no address.
+  const merged: number[] = [];
+  for (const start of sorted) {
+    if (merged.length && !hasAddressBetween(f, merged[merged.length - 1], start)) continue;
+    merged.push(start);
+  }
+  const sales = merged.map((s, i) => ({ ns: s, ne: merged[i + 1] ?? doc.norm.length }));
+  if (sales.filter((s) => hasAddressBetween(f, s.ns, s.ne)).length < 2) return { preamble: { ns: 0, ne: 0 }, sales: [whole] };
+  return { preamble: { ns: 0, ne: merged[0] }, sales };
+}
+
+/** Headings that open one sale of a list: "SALE NO. 2", "Sale #3". */
+// A heading stands alone on its line ("SALE NO. 2"), unlike "PARCEL NO. 80-4386-07" inside a sale.
+const SALE_HEADING = /(?:^|\n)[ \t]*(?:(?:sale|parcel|property|item)\s(?:no\.?|number|#)\s?\d{1,3}[.:)]?|no\.\s?\d{2,4}-\d{2,6}\.?)[ \t]*(?=\n|$)/gi;
+
+function hasAddressBetween(f: Found, ns: number, ne: number): boolean {
+  return withinSorted(f.addresses, { ns, ne }).some((a) => a.source === 'address:full');
+}
+
+/** The addresses of `from` (sorted, none longer than `longest`) sharing a position with `r`: only those starting within `longest` before it can. */
+export function addressesOverlapping(from: Hit<AddressValue>[], r: Span, longest: number): Hit<AddressValue>[] {
+  const out: Hit<AddressValue>[] = [];
+  for (let i = firstStartingAt(from, r.ns - longest); i < from.length && from[i].ns < r.ne; i++) {
+    if (overlapping(from[i], r)) out.push(from[i]);
+  }
+  return out;
+}
+
+/** Hits in text order, each once. */
+export function inTextOrder<T extends Span>(hits: T[]): T[] {
+  return [...new Set(hits)].sort((a, b) => a.ns - b.ns);
+}

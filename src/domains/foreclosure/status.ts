@@ -1,0 +1,19 @@
+/** The notice's status: stated by a status cue; postponed when a new sale date is announced; else scheduled, inferred. */
+import type { Field } from '../../types.js';
+import type { NoticeDocument } from '../../text/document.js';
+import type { Span } from '../../text/spans.js';
+import { STATUS_CUES } from './cues/sale.js';
+import type { ForeclosureStatus } from './entity.js';
+
+const STATUS = STATUS_CUES.map(([p, status]) => [new RegExp(p, 'i'), status] as const);
+
+export function saleStatus(doc: NoticeDocument, r: Span, postponed: boolean): Field<ForeclosureStatus> {
+  const text = doc.norm.slice(r.ns, r.ne);
+  for (const [re, status] of STATUS) {
+    const m = re.exec(text);
+    if (m) return doc.field({ ns: r.ns + m.index, ne: r.ns + m.index + m[0].length, value: status, source: 'foreclosure:status' }, status);
+  }
+  if (postponed) return doc.field({ ns: r.ns, ne: r.ns, value: 'postponed', source: 'foreclosure:status' }, 'postponed' as ForeclosureStatus, false);
+  // A notice of sale is scheduled unless it says otherwise: inferred, not stated.
+  return { value: 'scheduled', start: 0, end: 0, text: '', source: 'foreclosure:status-default', stated: false };
+}
