@@ -29,7 +29,7 @@ export const SALE_PLACE_START_ROWS: readonly CueRow[] = [
     'to the highest bidder Trustee Corps Building located at 1 Elm St'],
   // The place right after the sale's time, with no preposition, when it opens with a door, an entrance or a front;
   // a scraper may glue the time to "in" ("10:00 AMin front of the building").
-  ['(?<=\\b(?:[AP]\\.?M\\.?|noon))(?:,\\s|,?\\s?in\\s)(?=(?:the\\s)?(?:(?:(?:front|main|north|south|east|west|rear)\\s)?(?:entrance|door|doors|steps)|front\\sof)\\b)',
+  ['(?:,\\s|,?\\s?in\\s)(?<=\\b(?:[AP]\\.?M\\.?|noon)(?:,\\s|,?\\s?in\\s))(?=(?:the\\s)?(?:(?:(?:front|main|north|south|east|west|rear)\\s)?(?:entrance|door|doors|steps)|front\\sof)\\b)',
     'will sell at public auction on 7/16/2026 at 12:45 PM, Front of building of the Circuit Court'],
   // "will offer for sale at public auction Ferris County Circuit Court (VA), 12 Tannery Road": no preposition.
   ['\\bpublic\\s(?:auction|outcry)\\s(?!(?:at|in|on|upon|to|the|for|by)\\b)(?=(?:[\\w\'.-]+\\s){1,4}(?:circuit\\scourt|court\\s?house)\\b)', 'at public auction Ferris County Circuit Court, 12 Tannery Road'],

@@ -13,7 +13,7 @@ export const CASE_LABELS: readonly CueRow[] = [
   ['probate\\s(?:no\\b\\.?|number|#)', 'Probate No. 2025-0113'],
   ['index\\s(?:no\\b\\.?|number|#)', 'Index No. 2025-0413'],
   ['(?:^|\\n)[ \\t]{0,4}no\\b\\.?', 'NO. PB 2019-012345'],
-  ['(?<=\\b(?:deceased|decedent|adult|minor)[.,]?\\s{1,3})no\\b\\.?', 'RONALD E. BAKER, Deceased. NO. 25-4-00321-1'],
+  ['no(?<=\\b(?:deceased|decedent|adult|minor)[.,]?\\s{1,3}no)\\b\\.?', 'RONALD E. BAKER, Deceased. NO. 25-4-00321-1'],
 ];
 /** A number in parentheses closing an estate heading line (Connecticut style). */
 export const CAPTION_CASE_NUMBER = /\((\d{2,4}-\d{3,7}[A-Z]?)\)/;
