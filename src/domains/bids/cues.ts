@@ -6,6 +6,8 @@
 import type { IdLabelRow } from '../../lexicon/identifiers.js';
 import type { CueRow } from '../shared/cues.js';
 import type { SolicitationType } from './entity.js';
+import { wordAlternation } from '../../text/escape.js';
+import { PLACE_STOP_WORDS } from '../../lexicon/bid-place-stops.js';
 
 // The cues of the title and of the dates are kept apart (title-cues.ts, deadline-cues.ts); they are part of this table.
 export * from './title-cues.js';
@@ -128,10 +130,13 @@ export const SUBMISSION_SENTENCE: readonly CueRow[] = [
 ];
 
 /** Sentences whose address is for something else (documents, meetings, the work site). */
-export const NOT_SUBMISSION_SENTENCE = /\b(?:obtained|examined|picked\sup|inspected|available|purchased|downloaded|copies\smay|pre-?\s?(?:bid|proposal)|conference|walk|site\svisit|tour|engineer|architect|work\s(?:site|consists)|delivered\sby\s(?:tank|truck)|located\son)\b/i;
+const DOCUMENT_VERBS = 'obtained|examined|picked\\sup|inspected|available|purchased|downloaded|copies\\smay';
+const MEETING_WORDS = 'pre-?\\s?(?:bid|proposal)|conference|walk|site\\svisit|tour';
+const WORK_SITE_WORDS = 'engineer|architect|work\\s(?:site|consists)|delivered\\sby\\s(?:tank|truck)|located\\son';
+export const NOT_SUBMISSION_SENTENCE = new RegExp(`\\b(?:${DOCUMENT_VERBS}|${MEETING_WORDS}|${WORK_SITE_WORDS})\\b`, 'i');
 
 /** Words that cannot occur inside a place phrase ("... will be received at", "... until"). */
-export const NOT_IN_PLACE = /\b(?:will|shall|must|until|later|prior|before|between|during|upon|which|where|sealed|envelope|marked|copies|documents|specifications|fee|received|opened|read|publicly|accepted|submitted|bids?|proposals?|time|the\sfollowing)\b/i;
+export const NOT_IN_PLACE = new RegExp(`\\b(?:${wordAlternation(PLACE_STOP_WORDS)}|bids?|proposals?|time|the\\sfollowing)\\b`, 'i');
 
 /** Labels before the place of submission. */
 export const SUBMISSION_LABELS: readonly CueRow[] = [
