@@ -49,10 +49,13 @@ export interface ContactBlock {
   barNumber?: Span;
 }
 
+/** Whom a lawyer acts for in a notice ("Attorney for the Personal Representative", "Counsel for Plaintiff"). */
+const REPRESENTED_PARTY = '(?:representatives?|petitioners?|estate|executors?|executrix|administrat[a-z]{2,5}|trustees?|fiduciar[a-z]{1,3}|plaintiffs?|defendants?'
+  + '|applicants?|heirs?|guardians?|conservators?|movants?|respondents?|beneficiar[a-z]{1,3}|lenders?|mortgagees?|trust)';
 /** Role phrases, strongest kind first: [pattern, kind, example]. Matched case-insensitively. */
 export const ROLE_PHRASES: ReadonlyArray<readonly [pattern: string, kind: ContactRole, example: string]> = [
   // Role phrases stay on their line: "Attorney for Personal Representative\nIN THE SUPERIOR COURT".
-  ['\\b(?:attorneys?|counsel|lawyers?)\\s(?:for|of|to)\\s(?:the\\s)?(?:[A-Za-z-]+ ){0,2}?(?:representatives?|petitioners?|estate|executors?|executrix|administrat[a-z]{2,5}|trustees?|fiduciar[a-z]{1,3}|plaintiffs?|defendants?|applicants?|heirs?|guardians?|conservators?|movants?|respondents?|beneficiar[a-z]{1,3}|lenders?|mortgagees?|trust)\\b', 'attorney', 'Attorneys for the Personal Representative'],
+  [`\\b(?:attorneys?|counsel|lawyers?)\\s(?:for|of|to)\\s(?:the\\s)?(?:[A-Za-z-]+ ){0,2}?${REPRESENTED_PARTY}\\b`, 'attorney', 'Attorneys for the Personal Representative'],
   ['\\b(?:attorneys?|counsel)\\sfor\\b', 'attorney', 'Attorney for ADVS'],
   ['\\battorneys?\\sor\\s(?:the\\s)?personal\\srepresentative', 'attorney', 'Attorney or Personal Representative'],
   ['\\b(?:attorneys?|counselors?)\\s(?:(?:and\\scounselors?\\s)?at\\slaw)\\b', 'attorney', 'Attorney and Counselor at Law'],

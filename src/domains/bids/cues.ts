@@ -52,11 +52,14 @@ export const TITLE_CODE_AFTER = new RegExp(`^(?:,\\s(${PROJECT_CODE})(?=[,.;)\\s
 // ---------------------------------------------------------------- agency
 
 /** Verbs a public body solicits with; its name is the subject ("The City of X is seeking bids"). */
+const SOLICITATION_MANNER = '(?:sealed\\s|competitive\\s|electronic\\s|formal\\s)';
+/** What a body invites or requests ("invites proposals", "requests statements of qualifications"). */
+const SOLICITED_THINGS = '(?:bids|proposals|quotations|quotes|statements|qualifications|information|offers|responses|submittals|SOQs)';
 export const SOLICITING_VERBS: readonly CueRow[] = [
   ['(?:will|shall)\\s(?:now\\s)?(?:receive|accept|open)', 'the Board of Commissioners ... will receive sealed bids'],
   ['(?:is|are)\\s(?:now\\s|hereby\\s)?(?:requesting|seeking|soliciting|accepting|inviting|issuing|advertising\\sfor|receiving|taking)', 'The City of Brookfield is seeking bids'],
   ['will\\sbe\\s(?:accepting|receiving|requesting|soliciting|taking)', 'The City of Brookfield will be accepting bids'],
-  ['(?:hereby\\s)?(?:invites?|requests?|seeks?|solicits?)\\s(?:sealed\\s|competitive\\s|electronic\\s|formal\\s)?(?:bids|proposals|quotations|quotes|statements|qualifications|information|offers|responses|submittals|SOQs)', 'The University invites proposals'],
+  [`(?:hereby\\s)?(?:invites?|requests?|seeks?|solicits?)\\s${SOLICITATION_MANNER}?${SOLICITED_THINGS}`, 'The University invites proposals'],
   ['(?:are|is)\\s(?:hereby\\s)?invited', 'Sealed bids are invited by the Board of Education'],
   ['(?:hereby\\s)?(?:invites?|requests?|solicits?)\\sthe\\ssubmission\\sof', 'The Village of Westhaven hereby invites the submission of sealed bids'],
 ];
