@@ -2,6 +2,7 @@
  * Words that end or mark an organisation name, and legal name forms. Data
  * for the name recognizer; each row carries an example.
  */
+import { wordAlternation } from '../text/escape.js';
 
 /** Corporate and entity suffixes: [pattern source (case-insensitive), example]. */
 export const ORG_SUFFIXES: ReadonlyArray<readonly [string, string]> = [
@@ -41,7 +42,14 @@ export const ORG_SUFFIXES: ReadonlyArray<readonly [string, string]> = [
 export const ORG_SUFFIX_PATTERN = new RegExp(`(?:^|[\\s,])(?:${ORG_SUFFIXES.map(([p]) => p).join('|')})(?=$|[\\s,.;)])`, 'i');
 
 /** Words inside a name that make it an organisation even without a suffix. */
-export const ORG_WORDS = /\b(?:bank|mortgage|trust|association|llc|inc|corp|company|fund|lending|financial|funding|savings|credit|loan|loans|services|servicing|law|group|secretary|department|federal|national|capital|holdings|partners|associates|estate|properties|realty|homes|investments|firm|office|offices|title|county|city|state|united states|housing|authority|agency|church|bureau)\b/i;
+export const ORG_WORD_LIST: readonly string[] = [
+  'bank', 'mortgage', 'trust', 'association', 'llc', 'inc', 'corp', 'company', 'fund', 'lending', 'financial', 'funding',
+  'savings', 'credit', 'loan', 'loans', 'services', 'servicing', 'law', 'group', 'secretary', 'department', 'federal',
+  'national', 'capital', 'holdings', 'partners', 'associates', 'estate', 'properties', 'realty', 'homes', 'investments',
+  'firm', 'office', 'offices', 'title', 'county', 'city', 'state', 'united states', 'housing', 'authority', 'agency',
+  'church', 'bureau',
+];
+export const ORG_WORDS = new RegExp(`\\b(?:${wordAlternation(ORG_WORD_LIST)})\\b`, 'i');
 
 /**
  * Descriptions that follow a party's name and are not part of it:

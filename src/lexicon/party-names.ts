@@ -30,7 +30,9 @@ export const ORGANIZATION_KEYWORDS: ReadonlyArray<readonly [string, string]> = [
 
 /** Function words and pronouns: a name never opens with one but "The". */
 export const FUNCTION_WORDS: ReadonlyArray<readonly [string, string]> = [
-  ['a|an|the|and|or|nor|but|if|of|to|in|on|at|by|for|from|with|as|is|are|was|were|be|been|this|that|these|those|it|its|he|she|they|them|his|her|their|said|such|any|all|each|either|neither|no|not|same|above|below|undersigned|following|unknown|other|others|who|whom|which|whose|upon|under|into|than|then|there|here|where|when', 'If'],
+  ['a|an|the|and|or|nor|but|if|of|to|in|on|at|by|for|from|with|as|is|are|was|were|be|been', 'If'],
+  ['this|that|these|those|it|its|he|she|they|them|his|her|their|said|such|any|all|each|either|neither|no|not|same', 'Said'],
+  ['above|below|undersigned|following|unknown|other|others|who|whom|which|whose|upon|under|into|than|then|there|here|where|when', 'Undersigned'],
 ];
 
 /**
@@ -40,7 +42,8 @@ export const FUNCTION_WORDS: ReadonlyArray<readonly [string, string]> = [
  */
 export const NOT_NAME_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Headings and words of notice prose.
-  ['notice|notices|sale|sales|foreclosure|hereby|given|public|auction|property|premises|deed|deeds|note|notes|lien|liens|instrument|document|exhibit|legal|description|default|terms|conditions|whereas|therefore|now|witness|dated|date|time|place|address|phone|telephone|fax|email|re', 'NOTICE OF SALE'],
+  ['notice|notices|sale|sales|foreclosure|hereby|given|public|auction|property|premises|deed|deeds|note|notes|lien|liens|instrument|document|exhibit', 'NOTICE OF SALE'],
+  ['legal|description|default|terms|conditions|whereas|therefore|now|witness|dated|date|time|place|address|phone|telephone|fax|email|re', 'Legal Description'],
   // Headings of court papers printed above or under a notice.
   ['minute|entry|order|orders|summons|citation|hearing|petition|affidavit|certificate|proof|publication', 'MINUTE ENTRY'],
   ...FUNCTION_WORDS,
@@ -49,7 +52,13 @@ export const NOT_NAME_WORDS: ReadonlyArray<readonly [string, string]> = [
   // Building names printed as a line of an address block ("One Arizona Center", "Realty Building").
   ['center|centre|plaza|tower|towers|building|bldg', 'One Arizona Center'],
   // Roles and job titles: a person acting in a role is named, the role is not a name.
-  ['trustee|trustees|substitute|successor|original|current|beneficiary|beneficiaries|mortgagee|mortgagees|mortgagor|mortgagors|grantor|grantors|grantee|grantees|trustor|trustors|borrower|borrowers|lender|holder|owner|owners|plaintiff|plaintiffs|defendant|defendants|petitioner|respondent|attorney|attorneys|counsel|esq|esquire|sheriff|deputy|clerk|judge|justice|magistrate|surveyor|commissioner|commissioners|referee|constable|auctioneer|notary|officer|agent|member|manager|president|secretary|treasurer|director|representative|executor|administrator|court|courthouse|bar|registrar|recorder|assessor|collector|surveyors?|surveying|engineers?|engineering|architects?|planners?|appraisers?|civil|certified|consulting|land', 'Substitute Trustee'],
+  ['trustee|trustees|substitute|successor|original|current|beneficiary|beneficiaries|mortgagee|mortgagees|mortgagor|mortgagors|grantor|grantors|grantee|grantees|trustor|trustors', 'Substitute Trustee'],
+  ['borrower|borrowers|lender|holder|owner|owners', 'Record Owner'],
+  ['plaintiff|plaintiffs|defendant|defendants|petitioner|respondent|attorney|attorneys|counsel|esq|esquire', 'Attorney'],
+  ['sheriff|deputy|clerk|judge|justice|magistrate|surveyor|commissioner|commissioners|referee|constable|auctioneer|notary', 'Deputy Sheriff'],
+  ['officer|agent|member|manager|president|secretary|treasurer|director|representative|executor|administrator', 'Managing Member'],
+  ['court|courthouse|bar|registrar|recorder|assessor|collector', 'County Recorder'],
+  ['surveyors?|surveying|engineers?|engineering|architects?|planners?|appraisers?|civil|certified|consulting|land', 'Certified Land Surveyors'],
 ];
 
 /** Name particles printed in lower case inside a person's name ("Maria de la Cruz", "Jan van Dyke"). */

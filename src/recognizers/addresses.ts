@@ -15,6 +15,8 @@ import { STATE_ABBREVIATIONS, US_STATES, stateCode } from '../lexicon/us-states.
 import type { AddressValue } from '../types.js';
 import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
 import { Coverage } from '../text/spans.js';
+import { wordAlternation } from '../text/escape.js';
+import { SMALL_COUNT_WORDS } from '../lexicon/count-words.js';
 
 const STATE_WORDS = [...US_STATES.flatMap(([c, n]) => [c, n.replace(/ /g, '\\s')]), ...Object.keys(STATE_ABBREVIATIONS)]
   .sort((a, b) => b.length - a.length);
@@ -44,7 +46,11 @@ function* anchors(doc: NoticeDocument): Generator<RegExpExecArray> {
 // A house number is followed by a space (not "273," of "Suite 273, 7100 ..."); a box number may take a comma.
 // Not the number of a unit: "Suite 273  7100 Commerce Way" run onto one line starts at 7100. A house number
 // may be spelled ("One South Main Street").
-const HOUSE_NUMBER = /(?<![\w.,/$#:-])(?<!\b(?:suite|ste\.?|unit|apt\.?|room|rm\.?|floor|fl\.?|bldg\.?)\s)(?:\d{1,6}(?:-\d{1,5}|-[A-Za-z])?[A-Za-z]?(?=\s)|(?:P\.?\s?O\.?\s?Box|Post Office Box)\s\d+(?=[\s,])|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s[A-Z]))/gi;
+const NOT_AFTER_UNIT = '(?<!\\b(?:suite|ste\\.?|unit|apt\\.?|room|rm\\.?|floor|fl\\.?|bldg\\.?)\\s)';
+const DIGIT_HOUSE_NUMBER = '\\d{1,6}(?:-\\d{1,5}|-[A-Za-z])?[A-Za-z]?(?=\\s)';
+const BOX_NUMBER = '(?:P\\.?\\s?O\\.?\\s?Box|Post Office Box)\\s\\d+(?=[\\s,])';
+const SPELLED_HOUSE_NUMBER = `\\b(?:${wordAlternation(SMALL_COUNT_WORDS)})(?=\\s[A-Z])`;
+const HOUSE_NUMBER = new RegExp(`(?<![\\w.,/$#:-])${NOT_AFTER_UNIT}(?:${DIGIT_HOUSE_NUMBER}|${BOX_NUMBER}|${SPELLED_HOUSE_NUMBER})`, 'gi');
 /** A house number a scraper glued to the heading before it: "TRUSTEE'S SALE1904 FRANCIS RD GLEN ALLEN, VA 23059". */
 const GLUED_HOUSE_NUMBER = /(?<=\b[A-Z]{3,})\d{1,6}(?=\s[A-Z0-9])/g;
 const LOOKBACK = 130;

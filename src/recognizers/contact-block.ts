@@ -24,6 +24,8 @@
  * 'purchasing' block. Every scan is linear; item gaps are bounded.
  */
 import { US_STATES } from '../lexicon/us-states.js';
+import { wordAlternation } from '../text/escape.js';
+import { CONTACT_NOT_NAME_WORDS } from '../lexicon/contact-block-words.js';
 import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
 import { Coverage, firstStartingAt, lastEndingNear, longestOf } from '../text/spans.js';
 import { findAddresses } from './addresses.js';
@@ -47,10 +49,13 @@ export interface ContactBlock {
   barNumber?: Span;
 }
 
+/** Whom a lawyer acts for in a notice ("Attorney for the Personal Representative", "Counsel for Plaintiff"). */
+const REPRESENTED_PARTY = '(?:representatives?|petitioners?|estate|executors?|executrix|administrat[a-z]{2,5}|trustees?|fiduciar[a-z]{1,3}|plaintiffs?|defendants?'
+  + '|applicants?|heirs?|guardians?|conservators?|movants?|respondents?|beneficiar[a-z]{1,3}|lenders?|mortgagees?|trust)';
 /** Role phrases, strongest kind first: [pattern, kind, example]. Matched case-insensitively. */
 export const ROLE_PHRASES: ReadonlyArray<readonly [pattern: string, kind: ContactRole, example: string]> = [
   // Role phrases stay on their line: "Attorney for Personal Representative\nIN THE SUPERIOR COURT".
-  ['\\b(?:attorneys?|counsel|lawyers?)\\s(?:for|of|to)\\s(?:the\\s)?(?:[A-Za-z-]+ ){0,2}?(?:representatives?|petitioners?|estate|executors?|executrix|administrat[a-z]{2,5}|trustees?|fiduciar[a-z]{1,3}|plaintiffs?|defendants?|applicants?|heirs?|guardians?|conservators?|movants?|respondents?|beneficiar[a-z]{1,3}|lenders?|mortgagees?|trust)\\b', 'attorney', 'Attorneys for the Personal Representative'],
+  [`\\b(?:attorneys?|counsel|lawyers?)\\s(?:for|of|to)\\s(?:the\\s)?(?:[A-Za-z-]+ ){0,2}?${REPRESENTED_PARTY}\\b`, 'attorney', 'Attorneys for the Personal Representative'],
   ['\\b(?:attorneys?|counsel)\\sfor\\b', 'attorney', 'Attorney for ADVS'],
   ['\\battorneys?\\sor\\s(?:the\\s)?personal\\srepresentative', 'attorney', 'Attorney or Personal Representative'],
   ['\\b(?:attorneys?|counselors?)\\s(?:(?:and\\scounselors?\\s)?at\\slaw)\\b', 'attorney', 'Attorney and Counselor at Law'],
@@ -62,9 +67,17 @@ export const ROLE_PHRASES: ReadonlyArray<readonly [pattern: string, kind: Contac
 const ROLES = ROLE_PHRASES.map(([p, kind]) => ({ re: new RegExp(p, 'gi'), kind }));
 
 /** Bar or licence numbers printed for a lawyer: "State Bar No. 017139", "SBN 013906", "#013734". */
-const BAR_NUMBER = /\b(?:(?:state\s)?bar\s(?:no\b\.?|number|#|id)|sbn|wsba|osb|attorney\s(?:id|reg(?:istration)?)(?:\sno\b\.?)?|reg(?:istration)?\.?\sno\b\.?)\s?:?\s?#?\s?\d{3,8}\b|(?<=[A-Za-z.]\s)(?:#\s?|No\.\s?)\d{5,7}\b/gi;
+const BAR_LABEL = '(?:(?:state\\s)?bar\\s(?:no\\b\\.?|number|#|id)|sbn|wsba|osb|attorney\\s(?:id|reg(?:istration)?)(?:\\sno\\b\\.?)?|reg(?:istration)?\\.?\\sno\\b\\.?)';
+/** A bare "#013734" or "No. 013734" after a word: five to seven digits, too many for a suite. */
+const BARE_BAR_NUMBER = '(?<=[A-Za-z.]\\s)(?:#\\s?|No\\.\\s?)\\d{5,7}\\b';
+const BAR_NUMBER = new RegExp(`\\b${BAR_LABEL}\\s?:?\\s?#?\\s?\\d{3,8}\\b|${BARE_BAR_NUMBER}`, 'gi');
 /** A firm's name ends in a company suffix or a law-office word. */
-const FIRM = /(?:^|[\s,;.:])((?:Law Offices? of |The Law Office of )?[A-Z][\w'’&.-]*(?:,? (?:[A-Z&][\w'’&.-]*|of|and|the)){0,6}?(?:,? (?:LLC|L\.L\.C\.|PLLC|P\.L\.L\.C\.|LLP|L\.L\.P\.|P\.C\.|PC|P\.A\.|PA|P\.L\.C\.|PLC|Ltd\.?|LTD\.?|Inc\.?|INC\.?|Chartered|CHARTERED|(?:Law|LAW) (?:Firm|Group|Office|Offices|FIRM|GROUP|OFFICE|OFFICES)|Associates|ASSOCIATES))+)(?![\w])/g;
+const FIRM_LEAD_WORDS = '(?:Law Offices? of |The Law Office of )?';
+/** Up to seven name words, capitalised or joining ("Smith, Jones and Lee"), as few as the suffix allows. */
+const FIRM_NAME_WORDS = "[A-Z][\\w'’&.-]*(?:,? (?:[A-Z&][\\w'’&.-]*|of|and|the)){0,6}?";
+const COMPANY_FORM = 'LLC|L\\.L\\.C\\.|PLLC|P\\.L\\.L\\.C\\.|LLP|L\\.L\\.P\\.|P\\.C\\.|PC|P\\.A\\.|PA|P\\.L\\.C\\.|PLC|Ltd\\.?|LTD\\.?|Inc\\.?|INC\\.?|Chartered|CHARTERED';
+const LAW_OFFICE_WORDS = '(?:Law|LAW) (?:Firm|Group|Office|Offices|FIRM|GROUP|OFFICE|OFFICES)|Associates|ASSOCIATES';
+const FIRM = new RegExp(`(?:^|[\\s,;.:])(${FIRM_LEAD_WORDS}${FIRM_NAME_WORDS}(?:,? (?:${COMPANY_FORM}|${LAW_OFFICE_WORDS}))+)(?![\\w])`, 'g');
 const FIRM_LEAD = /(?:^|[\s,;.:])((?:The )?Law Offices? of [A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3})/g;
 /** Four lower-case words in a row: prose, which ends a block. */
 const PROSE = /\b[a-z]{2,}\s[a-z]{2,}\s[a-z]{2,}\s[a-z]{2,}\b/;
@@ -112,7 +125,7 @@ function joined(doc: NoticeDocument, a: Span, b: Span): boolean {
 /** A state and ZIP right after a run make it a city ("Mesa AZ 85201", "PORT WASHINGTON, New York11050"). */
 const STATE_ZIP_AFTER = new RegExp(`^[\\s,]{1,3}(?:${US_STATES.map(([c, n]) => `${c}|${n.replace(/ /g, '\\s')}|${n.toUpperCase().replace(/ /g, '\\s')}`).join('|')})\\.?[\\s,]{0,3}\\d{5}|^[\\s,]{1,3}\\d{5}`);
 const NAME_WORD = /^(?:[A-Z][a-z'’-]+|[A-Z]{2,}[A-Z'’-]*|(?:Mc|Mac|O'|O’|D')[A-Z][A-Za-z'’-]+|[A-Z]\.?)$/;
-const NOT_NAME_WORD = /^(?:attorneys?|counsel|law|office|offices|firm|group|telephone|phone|tel|fax|facsimile|e-?mail|email|address|suite|ste|box|p\.?o|state|bar|no|number|for|the|of|and|at|by|personal|representatives?|petitioners?|trustees?|estate|court|county|superior|probate|llc|pllc|pc|pa|plc|ltd|inc|esq|esquire|dated|signed|contact|purchasing|agent|north|south|east|west|street|avenue|road|drive|boulevard|attn|attention|publish|published|notice|hearing|fiduciary|license|on|in|to|an|is|with|or)\.?$/i;
+const NOT_NAME_WORD = new RegExp(`^(?:${wordAlternation(CONTACT_NOT_NAME_WORDS)})\\.?$`, 'i');
 
 /**
  * The individual in a block: a run of two to four name words ("Jane Q.

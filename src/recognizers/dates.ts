@@ -15,6 +15,8 @@ import { HOUR_WORDS, MERIDIEM_WORDS, MONTHS, ORDINAL_WORDS, TWO_DIGIT_YEAR_PIVOT
 import type { DateTimeValue, TimeValue } from '../types.js';
 import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
 import { Coverage, firstStartingAt, lastEndingBy } from '../text/spans.js';
+import { wordAlternation } from '../text/escape.js';
+import { DATE_TO_TIME_WORDS } from '../lexicon/date-time-gap.js';
 
 const alt = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
 
@@ -216,7 +218,7 @@ const TIME_PARSERS: TimeParser[] = [
 ];
 
 /** Text allowed between a date and the time that belongs to it ("June 2, 2026, at 10:00 AM"). */
-const DATE_TO_TIME_GAP = /^[\s,.:;]{0,4}(?:(?:at|@|commencing|beginning|starting|on or about|at or about|or about|approximately|about|at approximately|between|between the hours of|from|the hour of|time of sale|time|hour)[\s,.:;]{0,4}){0,4}$/i;
+const DATE_TO_TIME_GAP = new RegExp(`^[\\s,.:;]{0,4}(?:(?:${wordAlternation(DATE_TO_TIME_WORDS)})[\\s,.:;]{0,4}){0,4}$`, 'i');
 /** Text allowed between a time and the date it belongs to ("11:00 AM on July 20, 2016"). */
 const TIME_TO_DATE_GAP = new RegExp(`^[\\s,]{0,3}(?:(?:on|of|,)\\s{0,2}){0,2}(?:the\\s)?${WEEKDAY}?$`, 'i');
 const MAX_GAP = 40;

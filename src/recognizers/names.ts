@@ -16,6 +16,8 @@ import { firstMatch, matchAll, type Hit, type NoticeDocument } from '../text/doc
 import { isKnownFirstName } from './name-validity.js';
 import { CAPITALS_PROSE_WORDS } from '../lexicon/party-names.js';
 import { tokenize, type Token } from '../text/tokens.js';
+import { wordAlternation } from '../text/escape.js';
+import { LABEL_OPENING_WORDS, PARTY_ROLE_WORDS } from '../lexicon/party-roles.js';
 
 export type PartyKind = 'person' | 'organization';
 
@@ -39,11 +41,11 @@ function isCapitalsProse(word: string, after: string): boolean {
   return CAPITALS_PROSE.test(word) || (word === 'FOR' && /^\sTHE\sBENEFIT\b/.test(after));
 }
 const PROSE_WORD = /^(?:an|with|her|his|their|herein|hereby|but|not|to|by|in|on|at|as|from|that|which|who|is|are|was|were|be|been|said|under|upon|into|all|any|joining|otherwise|liable)$/i;
-const ROLE_WORD = /^(?:attorneys?|plaintiffs?|defendants?|trustees?|substitute|beneficiary|beneficiaries|mortgagees?|mortgagors?|grantors?|trustors?|petitioners?|original|current|dated|recorded|referee|sheriff|deceased|esq\.?|by|its|their|executors?|executrix|administrators?|administratrix|co-administrators?|co-executors?|personal|representatives?|applicants?)$/i;
+const ROLE_WORD = new RegExp(`^(?:${wordAlternation(PARTY_ROLE_WORDS)})$`, 'i');
 /** "Shapiro, DiCaro & Barak, LLC": commas inside a firm name of surnames joined by "&". */
 const FIRM_OF_SURNAMES = /^,\s[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*){0,3}\s?&\s[A-Z]/;
 /** Words that open a label ("Other Interested Parties:", "Address:"), as opposed to a name before one ("Jo Itkin Address:"). */
-const LABEL_WORD = /^(?:other|original|current|property|mortgage|name|date|time|place|phone|telephone|tel|fax|address|sale|case|file|county|trustee|substitute|beneficiary|grantor|attorney|lender|servicer|amount|legal|parcel|tax|interested|recording|instrument)$/i;
+const LABEL_WORD = new RegExp(`^(?:${wordAlternation(LABEL_OPENING_WORDS)})$`, 'i');
 const LABEL_AHEAD = /^(?:[A-Z][A-Za-z()']*\s){0,3}[A-Z][A-Za-z()']*\s?:(?!\/)/;
 /** A word of three or more letters closed by a period, not an abbreviation that stays inside names ("Bros.", "Assoc."). */
 const SENTENCE_END_WORD = /^(?!(?:bros|assoc|assocs|mfg|natl|intl|dept|univ)\.$)[A-Za-z][A-Za-z'-]*[A-Za-z]{2}\.$/;
@@ -262,7 +264,11 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
 const DESCRIPTORS_ANYWHERE = new RegExp(`(?:${DESCRIPTOR_BODY})\\b`, 'gi');
 /** Court caption headings in capitals, never part of a party's name. */
 const CAPTION_WORDS = /\b(?:CIVIL\sACTION(?:\s-\sLAW)?|MORTGAGE\sFORECLOSURE|COMMON\sPLEAS(?:\sOF\s[A-Z]+\sCOUNTY)?|CHANCERY\sDIVISION|LAW\sDIVISION|PENNSYLVANIA|NEW\sJERSEY|FLORIDA|ILLINOIS|OHIO)\b/g;
-const RUN_BREAK = /(?:\bWHEREAS\b|\bCOUNTY\b(?:\sOF\s[A-Z]+\b)?|\bCOURT\b(?:\sOF\s[A-Z][A-Za-z]+)?|\bDIVISION\b|\bNOTICE\sOF\s[A-Z ]{0,40}?SALE\b|\bINDEX\b|\bSALE\b|\bBY:|\/s\/|\bNOW,?\sTHEREFORE\b|\b(?:Case|File|Index|Docket)\s(?:No\.?|Number|#)\s?:?\s?[\w-]+)/gi;
+/** Caption and heading words in capitals that end a run of name words. */
+const CAPTION_BREAK = '\\bWHEREAS\\b|\\bCOUNTY\\b(?:\\sOF\\s[A-Z]+\\b)?|\\bCOURT\\b(?:\\sOF\\s[A-Z][A-Za-z]+)?|\\bDIVISION\\b|\\bNOTICE\\sOF\\s[A-Z ]{0,40}?SALE\\b|\\bINDEX\\b|\\bSALE\\b';
+const SIGNATURE_BREAK = '\\bBY:|\\/s\\/|\\bNOW,?\\sTHEREFORE\\b';
+const CASE_NUMBER_BREAK = '\\b(?:Case|File|Index|Docket)\\s(?:No\\.?|Number|#)\\s?:?\\s?[\\w-]+';
+const RUN_BREAK = new RegExp(`(?:${CAPTION_BREAK}|${SIGNATURE_BREAK}|${CASE_NUMBER_BREAK})`, 'gi');
 
 const TWO_WORDS = /\S\s+\S/g;
 const RUN_WORD = /[^\s,;&()]+|[;:]/g;

@@ -7,6 +7,8 @@
  */
 import { matchAll, type NoticeDocument } from './document.js';
 import { firstAtOrAfter } from './spans.js';
+import { wordAlternation } from './escape.js';
+import { SENTENCE_ABBREVIATIONS } from '../lexicon/token-abbreviations.js';
 
 export interface Token {
   text: string;
@@ -28,7 +30,7 @@ export function tokenize(doc: NoticeDocument, from: number, to: number, max = In
 }
 
 /** Abbreviations whose period does not end a sentence. */
-const ABBREVIATION = /(?:^|[\s(])(?:[A-Z]|[A-Z]\.[A-Z]|Mr|Mrs|Ms|Dr|Jr|Sr|St|Ave|Blvd|Rd|Ste|No|Nos|Co|Corp|Inc|Ltd|Esq|N\.A|P\.C|P\.A|L\.L\.C|U\.S|Bk|Pg|Vol|Sec|Twp|Hwy|Mt|Ft|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|a\.m|p\.m|A\.M|P\.M|et al|seq)$/;
+const ABBREVIATION = new RegExp(`(?:^|[\\s(])(?:[A-Z]|[A-Z]\\.[A-Z]|${wordAlternation(SENTENCE_ABBREVIATIONS)})$`);
 
 /** Where the sentence holding `at` starts and ends: at ". X", "? X", "! X", or a blank line. */
 export function sentenceAt(doc: NoticeDocument, at: number): { ns: number; ne: number } {

@@ -19,8 +19,11 @@ import { colonLabels, compileColonLabels } from './scan.js';
 import type { HeadLine } from './headings.js';
 import { isAgencyLine } from './headings.js';
 import { stateAfter } from './agency-state.js';
+import { MUNICIPAL_OFFICER } from './municipal-officer.js';
 import { AGENCY_HEADS, GENERIC_BODY_WORDS, NUMBERED_DISTRICT, OFFICER_PREFIXES, OFFICER_WORDS, PROCUREMENT_NOUNS } from './lexicon.js';
 import type { Sentences } from './sentences.js';
+import { wordAlternation } from '../../text/escape.js';
+import { CAPS_NAME_STOPS } from '../../lexicon/bid-caps-stops.js';
 
 export interface AgencyValue {
   name: string;
@@ -42,19 +45,12 @@ const HEAD_WORD = new RegExp(`^${HEAD.source.replace(/^\\b/, '')}`);
 const OFFICER_SUFFIX = /\s(?:(?:Purchasing|Procurement|Chief|Deputy|Finance|Municipal)\s)?(?:Clerk|Administrator|Manager|Agent|Officer|Director|Treasurer|Auditor|Engineer|Recorder|Superintendent)\b[^]*$/;
 const BUYING_OFFICE_SUFFIX = /\s(?:Purchasing|Procurement|Contracting)\s(?:Department|Dept\.?|Division|Office)\b[^]*$/;
 /** Words that end a name printed in capitals ("THE CITY OF LAKE VIEW UNTIL 2:00 P.M."). */
-const CAPS_STOP = /^(?:RFP|RFQ|RFI|ITB|IFB|RFB|UNTIL|WILL|SHALL|IS|ARE|AT|ON|BY|FOR|TO|IN|FROM|WITH|HEREBY|INVITES|REQUESTS|SEEKS|ACCEPTS|RECEIVE|RECEIVES|NOTICE|INVITATION|INVITATIONS|ADVERTISEMENT|REQUESTING|SEEKING|ACCEPTING|BIDS|PROPOSALS)$/;
+const CAPS_STOP = new RegExp(`^(?:${wordAlternation(CAPS_NAME_STOPS)})$`);
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9.'’&/-]*|[,()"“”;:/]|\n/g;
 /** Two words a scrape ran together ("City of SomervilleProcurement"): the name ends where the second starts. Short heads ("McHenry", "DeKalb") are names. */
 const GLUED_WORDS = /^[A-Z][a-z]{3,}(?=[A-Z])/;
 /** What a body's name never runs into: the next sentence's subject ("... Replacement The City of X is"). */
 const NEXT_SUBJECT = /^(?:The|THE)$/;
-
-/**
- * A municipality printed only through its officer ("the City Purchasing Agent
- * of Clovis", "the Town Clerk of Ashton"): the body is the kind and the
- * place ("City of Clovis"), which the notice never prints together.
- */
-const MUNICIPAL_OFFICER = /^(?:the\s)?(City|Town|Village|Borough|Township|County)\s(?:[A-Z][a-z]+\s){0,2}(?:Clerk|Manager|Administrator|Agent|Treasurer|Engineer|Auditor|Recorder|Comptroller|Controller)\s(?:of|for)\s((?!the\b|The\b|City\b|Town\b|Village\b|Borough\b|Township\b|County\b)[A-Z][\w'’-]*(?:\s[A-Z][\w'’-]*){0,2})(?![\w'’-]|\s(?:of|for)\b|\s[A-Z])/;
 
 /** Reads an organisation name starting at `ns` ("the" skipped). */
 export function readOrganization(doc: NoticeDocument, ns: number, max = 160, validate = true): Hit<AgencyValue> | undefined {

@@ -6,6 +6,8 @@
 import type { IdLabelRow } from '../../lexicon/identifiers.js';
 import type { CueRow } from '../shared/cues.js';
 import type { SolicitationType } from './entity.js';
+import { wordAlternation } from '../../text/escape.js';
+import { PLACE_STOP_WORDS } from '../../lexicon/bid-place-stops.js';
 
 // The cues of the title and of the dates are kept apart (title-cues.ts, deadline-cues.ts); they are part of this table.
 export * from './title-cues.js';
@@ -50,11 +52,14 @@ export const TITLE_CODE_AFTER = new RegExp(`^(?:,\\s(${PROJECT_CODE})(?=[,.;)\\s
 // ---------------------------------------------------------------- agency
 
 /** Verbs a public body solicits with; its name is the subject ("The City of X is seeking bids"). */
+const SOLICITATION_MANNER = '(?:sealed\\s|competitive\\s|electronic\\s|formal\\s)';
+/** What a body invites or requests ("invites proposals", "requests statements of qualifications"). */
+const SOLICITED_THINGS = '(?:bids|proposals|quotations|quotes|statements|qualifications|information|offers|responses|submittals|SOQs)';
 export const SOLICITING_VERBS: readonly CueRow[] = [
   ['(?:will|shall)\\s(?:now\\s)?(?:receive|accept|open)', 'the Board of Commissioners ... will receive sealed bids'],
   ['(?:is|are)\\s(?:now\\s|hereby\\s)?(?:requesting|seeking|soliciting|accepting|inviting|issuing|advertising\\sfor|receiving|taking)', 'The City of Brookfield is seeking bids'],
   ['will\\sbe\\s(?:accepting|receiving|requesting|soliciting|taking)', 'The City of Brookfield will be accepting bids'],
-  ['(?:hereby\\s)?(?:invites?|requests?|seeks?|solicits?)\\s(?:sealed\\s|competitive\\s|electronic\\s|formal\\s)?(?:bids|proposals|quotations|quotes|statements|qualifications|information|offers|responses|submittals|SOQs)', 'The University invites proposals'],
+  [`(?:hereby\\s)?(?:invites?|requests?|seeks?|solicits?)\\s${SOLICITATION_MANNER}?${SOLICITED_THINGS}`, 'The University invites proposals'],
   ['(?:are|is)\\s(?:hereby\\s)?invited', 'Sealed bids are invited by the Board of Education'],
   ['(?:hereby\\s)?(?:invites?|requests?|solicits?)\\sthe\\ssubmission\\sof', 'The Village of Westhaven hereby invites the submission of sealed bids'],
 ];
@@ -128,10 +133,13 @@ export const SUBMISSION_SENTENCE: readonly CueRow[] = [
 ];
 
 /** Sentences whose address is for something else (documents, meetings, the work site). */
-export const NOT_SUBMISSION_SENTENCE = /\b(?:obtained|examined|picked\sup|inspected|available|purchased|downloaded|copies\smay|pre-?\s?(?:bid|proposal)|conference|walk|site\svisit|tour|engineer|architect|work\s(?:site|consists)|delivered\sby\s(?:tank|truck)|located\son)\b/i;
+const DOCUMENT_VERBS = 'obtained|examined|picked\\sup|inspected|available|purchased|downloaded|copies\\smay';
+const MEETING_WORDS = 'pre-?\\s?(?:bid|proposal)|conference|walk|site\\svisit|tour';
+const WORK_SITE_WORDS = 'engineer|architect|work\\s(?:site|consists)|delivered\\sby\\s(?:tank|truck)|located\\son';
+export const NOT_SUBMISSION_SENTENCE = new RegExp(`\\b(?:${DOCUMENT_VERBS}|${MEETING_WORDS}|${WORK_SITE_WORDS})\\b`, 'i');
 
 /** Words that cannot occur inside a place phrase ("... will be received at", "... until"). */
-export const NOT_IN_PLACE = /\b(?:will|shall|must|until|later|prior|before|between|during|upon|which|where|sealed|envelope|marked|copies|documents|specifications|fee|received|opened|read|publicly|accepted|submitted|bids?|proposals?|time|the\sfollowing)\b/i;
+export const NOT_IN_PLACE = new RegExp(`\\b(?:${wordAlternation(PLACE_STOP_WORDS)}|bids?|proposals?|time|the\\sfollowing)\\b`, 'i');
 
 /** Labels before the place of submission. */
 export const SUBMISSION_LABELS: readonly CueRow[] = [

@@ -2,6 +2,9 @@
  * Words of bid and RFP notices, kept apart from the rules that read them.
  * Lists are lower-case unless a comment says the case matters.
  */
+import { wordAlternation } from '../../text/escape.js';
+import { CONTACT_ROLE_WORDS } from '../../lexicon/bid-role-words.js';
+import { PROCUREMENT_NOUN_WORDS } from '../../lexicon/bid-procurement-nouns.js';
 
 /**
  * Words a solicitation heading is made of ("NOTICE TO BIDDERS", "REQUEST FOR
@@ -68,13 +71,13 @@ export const OFFICER_WORDS = /(?:Clerk|Administrator|Manager|Agent|Officer|Direc
 export const HONORIFICS = /^(?:Mr|Mrs|Ms|Miss|Dr|Chief|Capt|Captain|Lt|Sgt|Deputy\sChief|Fire\sChief)\.?\s/;
 
 /** Words that make a comma piece an office or a role rather than a person ("the Business Manager"). */
-export const ROLE_WORDS = /\b(?:manager|director|engineer|officer|office|department|division|clerk|administrator|agent|specialist|buyer|coordinator|supervisor|superintendent|chief|captain|secretary|treasurer|auditor|president|chair(?:man|person)?|analyst|assistant|representative|attorney|architect|consultant|inspector|commissioner|staff|team|desk|services|purchasing|procurement|contracts?)\b|'s\b|’s\b/i;
+export const ROLE_WORDS = new RegExp(`\\b(?:${wordAlternation(CONTACT_ROLE_WORDS)})\\b|'s\\b|’s\\b`, 'i');
 
 /**
  * Nouns of what is procured. A mixed-case top line with one of these is a
  * project title even without a solicitation heading ("Leaf Pickup & Hauling Bid").
  */
-export const PROCUREMENT_NOUNS = /\b(?:project|projects|improvements?|replacement|construction|renovations?|repairs?|services?|purchase|supply|supplies|equipment|maintenance|rehabilitation|upgrade|installation|removal|paving|resurfacing|materials?|vehicles?|trucks?|bus|buses|system|program|bid|depository|salt|fuel|oil|mowing|demolition|design|study|audit|software|apparatus|pumper|roof(?:ing)?|hvac|sewer|water\smain|bridge|road|street|pipeline|lease|sale)\b/i;
+export const PROCUREMENT_NOUNS = new RegExp(`\\b(?:${wordAlternation(PROCUREMENT_NOUN_WORDS).replace(/ /g, '\\s')})\\b`, 'i');
 
 /** Quantity words that open a weak prose title ("three new, ½ ton, vans"). */
 export const QUANTITY_START = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|several|various|\d+)\b/i;

@@ -75,7 +75,14 @@ const STREET_LINE = new RegExp(`(?<![\\w.,/$#:-])\\d{1,6}[A-Za-z]?\\s(?:[NSEW]\\
  * Quinn, Town Manager, ..."; one part a line in a block): a contact's name is
  * not part of the place (entities.md), so the place starts after it.
  */
-const ADDRESSEE = /^(?:(?:the\s)?Office\sof\s)?(?:(?:Mr|Mrs|Ms|Dr)\.?\s)?([A-Z][a-z'’-]+(?:\s[A-Z]\.)?(?:\s[A-Z][a-z'’-]+){1,2})(?:,\s*|[ \t]*\n\s*)((?:(?:[A-Z][A-Za-z-]*|and|of|&)\s){0,4}[A-Z][A-Za-z-]*)(?:,\s*|[ \t]*\n\s*)(?=\S)/;
+const ADDRESSEE_OFFICE_OF = '(?:(?:the\\s)?Office\\sof\\s)?';
+const ADDRESSEE_HONORIFIC = '(?:(?:Mr|Mrs|Ms|Dr)\\.?\\s)?';
+const ADDRESSEE_NAME = "([A-Z][a-z'’-]+(?:\\s[A-Z]\\.)?(?:\\s[A-Z][a-z'’-]+){1,2})";
+/** The office printed after the name: up to five capitalised words ("Deputy Director", "Parks and Forestry Superintendent"). */
+const ADDRESSEE_TITLE = '((?:(?:[A-Z][A-Za-z-]*|and|of|&)\\s){0,4}[A-Z][A-Za-z-]*)';
+/** A part ends at a comma or at the end of its line. */
+const ADDRESSEE_PART_END = '(?:,\\s*|[ \\t]*\\n\\s*)';
+const ADDRESSEE = new RegExp(`^${ADDRESSEE_OFFICE_OF}${ADDRESSEE_HONORIFIC}${ADDRESSEE_NAME}${ADDRESSEE_PART_END}${ADDRESSEE_TITLE}${ADDRESSEE_PART_END}(?=\\S)`);
 /** Words of a place or a body, never of a person's name ("Town Hall", "Jackson County"). */
 const PLACE_WORD = /\b(?:City|County|Town|Village|Township|Borough|Hall|Building|Center|Centre|House|Court|Room|Street|Avenue|Road|Board|Authority|District|School)\b/;
 

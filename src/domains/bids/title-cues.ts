@@ -5,6 +5,8 @@
  * case-insensitively unless a comment says otherwise.
  */
 import type { CueRow } from '../shared/cues.js';
+import { wordAlternation } from '../../text/escape.js';
+import { WORK_KIND_WORDS } from '../../lexicon/bid-work-kinds.js';
 
 /** Labels before a project title ("Project: Route 9 Culvert Replacement"). */
 export const TITLE_LABELS: readonly CueRow[] = [
@@ -25,7 +27,11 @@ export const TITLE_AFTER = /\b(?:(?:bids?|proposals?|quotations?|quotes|offers|S
  * the Town of Elm for snow plowing"): the first "for" after the bid word, unless
  * it names an occasion or a time ("for public inspection", "for a short time").
  */
-export const BIDS_THEN_FOR = /\b(?:bids|proposals|quotes|quotations)\b(?:(?!\sfor\s)[^.;:]){0,80}\sfor\s(?:the\s)?(?=[a-z])(?!(?:public|review|inspection|opening|consideration|award|same|such|any|all|each|a\s(?:short\s|brief\s)?(?:time|period|term))\b)/gi;
+const BID_WORD = '\\b(?:bids|proposals|quotes|quotations)\\b';
+/** The first "for" within 80 characters of the sentence, before a lower-case word. */
+const UP_TO_FOR = '(?:(?!\\sfor\\s)[^.;:]){0,80}\\sfor\\s(?:the\\s)?(?=[a-z])';
+const NOT_AN_OCCASION = '(?!(?:public|review|inspection|opening|consideration|award|same|such|any|all|each|a\\s(?:short\\s|brief\\s)?(?:time|period|term))\\b)';
+export const BIDS_THEN_FOR = new RegExp(`${BID_WORD}${UP_TO_FOR}${NOT_AN_OCCASION}`, 'gi');
 
 /** A project named in prose: "the project known as 2031 Guardrail Repair Project". */
 export const PROJECT_KNOWN_AS = /\b(?:project|work|improvements?|contract)\s(?:known|designated|identified|described|entitled|titled)\sas\s(?:the\s)?/gi;
@@ -35,7 +41,12 @@ export const PROJECT_KNOWN_AS = /\b(?:project|work|improvements?|contract)\s(?:k
  * ("TOWN OF X INVITATION TO BID Safety Work on Hill Road The Town of X ..."):
  * the title follows it. Case-sensitive: printed in capitals or title case.
  */
-export const INLINE_TYPE_HEADING = /\b(?:INVITATIONS?\s(?:TO|FOR)\s(?:SEALED\s)?BIDS?|Invitations?\s(?:to|for)\s(?:Sealed\s)?Bids?|REQUESTS?\sFOR\s(?:SEALED\s)?(?:PROPOSALS?|QUOTES?|QUOTATIONS?|BIDS?|QUALIFICATIONS)|Requests?\sfor\s(?:Sealed\s)?(?:Proposals?|Quotes?|Quotations?|Bids?|Qualifications)|NOTICE\s(?:INVITING|TO|FOR)\s(?:SEALED\s)?(?:BIDS|BIDDERS|CONTRACTORS|PROPOSALS)|ADVERTISEMENT\s(?:FOR|TO)\s(?:SEALED\s)?(?:BIDS|BIDDERS))(?:\s\((?:RFP|RFQ|ITB|IFB|RFB)\))?\s(?=[A-Z0-9])/g;
+const INVITATION_HEADING = 'INVITATIONS?\\s(?:TO|FOR)\\s(?:SEALED\\s)?BIDS?|Invitations?\\s(?:to|for)\\s(?:Sealed\\s)?Bids?';
+const REQUEST_HEADING = 'REQUESTS?\\sFOR\\s(?:SEALED\\s)?(?:PROPOSALS?|QUOTES?|QUOTATIONS?|BIDS?|QUALIFICATIONS)'
+  + '|Requests?\\sfor\\s(?:Sealed\\s)?(?:Proposals?|Quotes?|Quotations?|Bids?|Qualifications)';
+const NOTICE_HEADING = 'NOTICE\\s(?:INVITING|TO|FOR)\\s(?:SEALED\\s)?(?:BIDS|BIDDERS|CONTRACTORS|PROPOSALS)|ADVERTISEMENT\\s(?:FOR|TO)\\s(?:SEALED\\s)?(?:BIDS|BIDDERS)';
+const HEADING_ABBREVIATION = '(?:\\s\\((?:RFP|RFQ|ITB|IFB|RFB)\\))?';
+export const INLINE_TYPE_HEADING = new RegExp(`\\b(?:${INVITATION_HEADING}|${REQUEST_HEADING}|${NOTICE_HEADING})${HEADING_ABBREVIATION}\\s(?=[A-Z0-9])`, 'g');
 
 /** Where a run-in heading title ends: the first words of the notice's prose or its first label. */
 export const INLINE_TITLE_END = /\s(?:NOTICE\sIS|Notice\sis|The\s|THE\s(?:[A-Z]+\s){0,4}(?:WILL|SHALL|IS)\b|Sealed\s|SEALED\s|Bids\s|BIDS\s|Proposals\s|PROPOSALS\s|Pursuant\s|[A-Z][A-Za-z ]{0,20}:)/;
@@ -44,7 +55,13 @@ export const INLINE_TITLE_END = /\s(?:NOTICE\sIS|Notice\sis|The\s|THE\s(?:[A-Z]+
  * Where a prose title ends ("... as described below", "... will be received", "..., find specifications").
  * A comma inside a number ("1,500 yards") and a count in parentheses ("(0-1) 2031 Chip Spreader") do not end it.
  */
-export const TITLE_STOP = /,(?!\d{3}\b)|[;:]|\((?!\d{1,3}(?:-\d{1,3})?\))|(?<!\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\.(?=\s|$)|\n\s*\n|["“”]|\s(?:until|will|shall|must|may|is|are|was|to\sbe|as\s(?:described|specified|shown|listed|set\sforth|more\sfully|per)|in\saccordance|according|per\s|from\s(?:qualified|all|interested|any|eligible)|which|that|who|located|no\slater|not\slater|on\sor\sbefore|by\s(?:the|\d)|at\s(?:the|their|its|\d|any)|received|opened|between|during|with\s(?:the\s)?(?:following|specifications)|find|pursuant|under|through|within)\b|\sfor\s(?:the\s)?(?:\w+\s){0,2}(?:listed|described|herein|identified|below|above)\b/;
+const PUNCTUATION_STOP = ',(?!\\d{3}\\b)|[;:]|\\((?!\\d{1,3}(?:-\\d{1,3})?\\))|(?<!\\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\\.(?=\\s|$)|\\n\\s*\\n|["“”]';
+const VERB_STOP = 'until|will|shall|must|may|is|are|was|to\\sbe';
+const REFERENCE_STOP = 'as\\s(?:described|specified|shown|listed|set\\sforth|more\\sfully|per)|in\\saccordance|according|per\\s|from\\s(?:qualified|all|interested|any|eligible)';
+const CLAUSE_STOP = 'which|that|who|located|no\\slater|not\\slater|on\\sor\\sbefore|by\\s(?:the|\\d)|at\\s(?:the|their|its|\\d|any)';
+const RECEIPT_STOP = 'received|opened|between|during|with\\s(?:the\\s)?(?:following|specifications)|find|pursuant|under|through|within';
+const FOR_LISTED = '\\sfor\\s(?:the\\s)?(?:\\w+\\s){0,2}(?:listed|described|herein|identified|below|above)\\b';
+export const TITLE_STOP = new RegExp(`${PUNCTUATION_STOP}|\\s(?:${VERB_STOP}|${REFERENCE_STOP}|${CLAUSE_STOP}|${RECEIPT_STOP})\\b|${FOR_LISTED}`);
 
 /** A title's end before a list it introduces ("road gravel in the following approximate amounts"). */
 export const TITLE_STOP_FOLLOWING = /\sin\sthe\sfollowing\b/;
@@ -64,7 +81,9 @@ export const TITLE_LIST_ON = /^,\s(?:[A-Za-z][\w-]*\s){0,3}?[A-Za-z][\w-]*(?:,\s
 export const NAMELESS_TITLE = /^(?:the\s)?(?:various|multiple|other|individual)\s(?:projects?|items?|contracts?|bids?)\b|^(?:a\s)?(?:period|term)\sof\b/i;
 
 /** Prose titles that name nothing ("bids for the following projects", "proposals for same"). */
-export const GENERIC_TITLE = /^(?:the\s)?(?:following|same|above|below|this|these|said|such|any|all|each|furnishing|basis|services\sdescribed|work\sdescribed|items?\slisted)\b|\bthe\sfollowing\b|^(?:bid|rfp|rfq|itb|ifb|contract|project|solicitation)\s?(?:no\b|#|number)/i;
+const REFERRING_WORDS = 'following|same|above|below|this|these|said|such|any|all|each|furnishing|basis|services\\sdescribed|work\\sdescribed|items?\\slisted';
+const NUMBER_ONLY = '^(?:bid|rfp|rfq|itb|ifb|contract|project|solicitation)\\s?(?:no\\b|#|number)';
+export const GENERIC_TITLE = new RegExp(`^(?:the\\s)?(?:${REFERRING_WORDS})\\b|\\bthe\\sfollowing\\b|${NUMBER_ONLY}`, 'i');
 
 /** Marking instructions that quote the title ("marked “Gravel Bid”"). */
 export const MARKING_QUOTED = /\b(?:marked|labeled|labelled|designated|titled|entitled|identified|inscribed)\b[^"“\n]{0,80}?["“]([^"”\n]{2,150}?)["”]/gi;
@@ -91,7 +110,7 @@ export const PROSE_OPENING = /^notice\s(?:is\s)?hereby\b/i;
  * The work bid on, named by its kind in prose: "for the construction of a
  * school building", "for the erection of two buildings". The title starts at the kind.
  */
-export const WORK_OF = /\bfor\s(?:the\s)?(?=(?:construction|construc\s?tion|erection|building|reconstruction|repair|repairing|repairs|replacement|rehabilitation|renovation|improvement|installation|painting|paving|grading|graveling|resurfacing|demolition|removal|purchase|lease|hauling)\s(?:of|on|to|at)\s)/gi;
+export const WORK_OF = new RegExp(`\\bfor\\s(?:the\\s)?(?=(?:${wordAlternation(WORK_KIND_WORDS)}|construc\\s?tion)\\s(?:of|on|to|at)\\s)`, 'gi');
 
 /** The work named by its verb: "will receive bids ... in order to construct two pavilions". */
 export const WORK_TO_DO = /\bin\sorder\sto\s(?=(?:construct|build|erect|install|replace|repair|renovate|rehabilitate|purchase|furnish|remove|demolish|pave|resurface)\s)/gi;

@@ -4,6 +4,8 @@
  */
 import type { NoticeDocument } from '../../text/document.js';
 import * as C from './cues.js';
+import { wordAlternation } from '../../text/escape.js';
+import { ROUND_COUNT_WORDS, SMALL_COUNT_WORDS } from '../../lexicon/count-words.js';
 
 export interface Span { ns: number; ne: number }
 
@@ -37,7 +39,8 @@ export function trim(doc: NoticeDocument, ns: number, ne: number): Span {
  * sentence's subject in capitals, not part of the title before it ("TWO (2)
  * NEW DUMP TRUCKS" and "PURCHASE OF TWO (2) ..." keep theirs).
  */
-const COUNT_IN_FIGURES = /\s(?<!\b(?:OF|FOR|AND|&)\s)(?:ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN|ELEVEN|TWELVE|[A-Z]+TEEN|TWENTY|THIRTY|FORTY|FIFTY|SIXTY|SEVENTY|EIGHTY|NINETY|HUNDRED|THOUSAND)(?:[\s-][A-Z]+){0,4}\s?\(\d[\d,]*%?\)/;
+const CAPS_COUNT = (words: readonly string[]) => wordAlternation(words.map((w) => w.toUpperCase()));
+const COUNT_IN_FIGURES = new RegExp(`\\s(?<!\\b(?:OF|FOR|AND|&)\\s)(?:${CAPS_COUNT(SMALL_COUNT_WORDS)}|[A-Z]+TEEN|${CAPS_COUNT(ROUND_COUNT_WORDS)})(?:[\\s-][A-Z]+){0,4}\\s?\\(\\d[\\d,]*%?\\)`);
 
 /** The upper-case run inside [ns, ne) with at least two words, if any. */
 export function upperRun(doc: NoticeDocument, ns: number, ne: number): Span | undefined {

@@ -1,0 +1,11 @@
+/**
+ * Words that end an agency name printed in capitals ("THE CITY OF LAKE VIEW
+ * UNTIL 2:00 P.M.", "TOWN OF X INVITES BIDS"): solicitation abbreviations,
+ * verbs and prepositions of the sentence the name opens. Case matters: the
+ * bids agency reader compares them as printed.
+ */
+export const CAPS_NAME_STOPS: readonly string[] = [
+  'RFP', 'RFQ', 'RFI', 'ITB', 'IFB', 'RFB', 'UNTIL', 'WILL', 'SHALL', 'IS', 'ARE', 'AT', 'ON', 'BY', 'FOR', 'TO', 'IN',
+  'FROM', 'WITH', 'HEREBY', 'INVITES', 'REQUESTS', 'SEEKS', 'ACCEPTS', 'RECEIVE', 'RECEIVES', 'NOTICE', 'INVITATION',
+  'INVITATIONS', 'ADVERTISEMENT', 'REQUESTING', 'SEEKING', 'ACCEPTING', 'BIDS', 'PROPOSALS',
+];

@@ -1,0 +1,12 @@
+/**
+ * Abbreviations whose period does not end a sentence in any notice ("Mr.
+ * Lee", "Wells Fargo Bank, N.A.", "Bk. 12 Pg. 40", "10:00 a.m.", "et al.").
+ * Case matters: compared as printed, without the period. Single initials
+ * ("J.", "U.S.") are matched apart.
+ */
+export const SENTENCE_ABBREVIATIONS: readonly string[] = [
+  'Mr', 'Mrs', 'Ms', 'Dr', 'Jr', 'Sr', 'St', 'Ave', 'Blvd', 'Rd', 'Ste', 'No', 'Nos', 'Co', 'Corp', 'Inc', 'Ltd', 'Esq',
+  'N.A', 'P.C', 'P.A', 'L.L.C', 'U.S', 'Bk', 'Pg', 'Vol', 'Sec', 'Twp', 'Hwy', 'Mt', 'Ft',
+  'Jan', 'Feb', 'Mar', 'Apr', 'Jun', 'Jul', 'Aug', 'Sep', 'Sept', 'Oct', 'Nov', 'Dec',
+  'a.m', 'p.m', 'A.M', 'P.M', 'et al', 'seq',
+];
