@@ -23,40 +23,32 @@ export function withinSorted<T extends Span>(hits: readonly T[], r: Span): T[] {
   return out;
 }
 
-/** Index of the first of `values` (sorted ascending) that is `>= x`; `values.length` when none. */
-export function firstAtOrAfter(values: ArrayLike<number>, x: number): number {
+/** The first index in [0, length) whose key is not below `x` (keys ascending); `length` when none. One binary search serves every lookup below. */
+function lowerBound(length: number, keyAt: (i: number) => number, x: number, inclusive = false): number {
   let lo = 0;
-  let hi = values.length;
+  let hi = length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (values[mid] < x) lo = mid + 1;
+    const k = keyAt(mid);
+    if (k < x || (inclusive && k === x)) lo = mid + 1;
     else hi = mid;
   }
   return lo;
+}
+
+/** Index of the first of `values` (sorted ascending) that is `>= x`; `values.length` when none. */
+export function firstAtOrAfter(values: ArrayLike<number>, x: number): number {
+  return lowerBound(values.length, (i) => values[i], x);
 }
 
 /** Index of the first of `spans` (sorted by `ns`) with `ns >= pos`; `spans.length` when none. */
 export function firstStartingAt(spans: readonly Span[], pos: number): number {
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (spans[mid].ns < pos) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return lowerBound(spans.length, (i) => spans[i].ns, pos);
 }
 
 /** Index of the last of `spans` (sorted by `ne`) with `ne <= pos`; -1 when none. */
 export function lastEndingBy(spans: readonly Span[], pos: number): number {
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (spans[mid].ne <= pos) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo - 1;
+  return lowerBound(spans.length, (i) => spans[i].ne, pos, true) - 1;
 }
 
 /** Length of the longest of `spans`. */
