@@ -90,8 +90,7 @@ function readsAsAddress(segment: string): boolean {
   return streety;
 }
 
-const SPELLED_NUMBERS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
-const SPELLED_OR_FIGURE_NUMBER = new RegExp(`^(\\d[\\w-]*|(?:${SPELLED_NUMBERS})(?=\\s[A-Z]))\\s+`, 'i');
+const SPELLED_OR_FIGURE_NUMBER = new RegExp(`^(\\d[\\w-]*|(?:${wordAlternation(SMALL_COUNT_WORDS)})(?=\\s[A-Z]))\\s+`, 'i');
 
 /** A spelled house number opens a street line of plain words that ends in a street suffix: "One South Main Street". */
 function spelledNumberStreet(segment: string): boolean {
