@@ -11,7 +11,9 @@ import type { Span } from '../../text/spans.js';
 
 // State names as printed in text and in all-capitals notices ("Earlville, Iowa", "EARLVILLE, IOWA").
 const STATE_NAMES = US_STATES.flatMap(([, n]) => [n, n.toUpperCase()]).map((n) => n.replace(/ /g, '\\s')).join('|');
-const PLACE_AT = new RegExp(`^,?\\s(?:in|of|IN|OF)\\s([A-Z][A-Za-z.'-]+(?:\\s[A-Z][A-Za-z.'-]+){0,2},\\s(?:${STATE_NAMES}))(?![A-Za-z])`);
+/** A town of one to three capitalised words and its state: "Hood River, Oregon", "EARLVILLE, IOWA". */
+const TOWN_AND_STATE = `[A-Z][A-Za-z.'-]+(?:\\s[A-Z][A-Za-z.'-]+){0,2},\\s(?:${STATE_NAMES})`;
+const PLACE_AT = new RegExp(`^,?\\s(?:in|of|IN|OF)\\s(${TOWN_AND_STATE})(?![A-Za-z])`);
 
 /** "of Ojai, California" / "in Hood River, Oregon" right at `at`: the span of the place. */
 export function readPlace(doc: NoticeDocument, at: number): Span | undefined {
@@ -28,7 +30,7 @@ const STREET_NO_ZIP = new RegExp(
   'i',
 );
 
-const PLACE_LINE = new RegExp(`^([A-Z][A-Za-z.'-]+(?:\\s[A-Z][A-Za-z.'-]+){0,2},\\s(?:${STATE_NAMES}))[.,]?[ \\t]*(?:\\n|$)`);
+const PLACE_LINE = new RegExp(`^(${TOWN_AND_STATE})[.,]?[ \\t]*(?:\\n|$)`);
 
 /**
  * A town and state standing alone on a line at `at`, as a signature prints
