@@ -68,10 +68,11 @@ export const NAME_PARTICLES = /^(?:de|del|della|der|den|di|da|du|dos|das|la|le|v
 export const PERSON_SUFFIXES = /^(?:jr|sr|ii|iii|iv|v|esq|esquire|md|phd|cpa)\.?$/i;
 
 /**
- * Words that follow a party's name in notices printed in capitals and are never part of it: where the
+ * Words that follow a party's name in notices printed in capitals and are never part of it (function words
+ * such as "WHO" or "HEREIN" end a name in any case, see names.ts PROSE_WORD): where the
  * notice is in mixed case their lower case ends the name ("JOHN DOE, married", "his wife").
  */
 export const CAPITALS_PROSE_WORDS: readonly string[] = [
-  'MARRIED', 'UNMARRIED', 'SINGLE', 'HUSBAND', 'WIFE', 'WIVES', 'SPOUSE', 'SPOUSES', 'BEING', 'THEREIN', 'HEREIN',
-  'HEREINAFTER', 'DESCRIBED', 'INCLUDING', 'CONFIRMATION', 'STATUS', 'AUDIT', 'PROPER', 'WHOSE', 'WHO', 'WHICH',
+  'MARRIED', 'UNMARRIED', 'SINGLE', 'HUSBAND', 'WIFE', 'WIVES', 'SPOUSE', 'SPOUSES', 'BEING', 'THEREIN',
+  'HEREINAFTER', 'DESCRIBED', 'INCLUDING', 'CONFIRMATION', 'STATUS', 'AUDIT', 'PROPER', 'WHOSE',
 ];

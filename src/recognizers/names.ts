@@ -35,7 +35,7 @@ const CORP_TOKEN = /^(?:llc|l\.l\.c\.|p\.l\.l\.c|plc|p\.l\.c|l\.l\.p|inc|corp|co
 const CONNECTOR = /^(?:of|the|and|&|-|–|for|de|del|la|van|von|der|du|y)$/i;
 /** Role words that end a name run when they start a new party ("..., Plaintiff", "Attorneys for"). */
 /** Prose words printed in capitals ("HUSBAND AND WIFE, WITH HER JOINING HEREIN"): never inside a name. */
-const CAPITALS_PROSE = new RegExp(`^(?:${CAPITALS_PROSE_WORDS.join('|')})$`);
+const CAPITALS_PROSE = new RegExp(`^(?:${wordAlternation(CAPITALS_PROSE_WORDS)})$`);
 /** A word in capitals that is prose after a name, never part of one (lexicon/party-names.ts). */
 function isCapitalsProse(word: string, after: string): boolean {
   return CAPITALS_PROSE.test(word) || (word === 'FOR' && /^\sTHE\sBENEFIT\b/.test(after));
