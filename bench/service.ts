@@ -87,6 +87,27 @@ interface Sample {
 
 const autocannon = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
+/** Runs a Node script in a child process and parses the last line it prints as JSON; killed after `timeoutMs`. */
+function lastJsonLine<T>(argv: string[], timeoutMs: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', (d) => { err += d; });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) return reject(new Error(`${what} exited ${code}: ${err.slice(0, 500)}`));
+      try {
+        resolve(JSON.parse(out.trim().split('\n').at(-1)!));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
 /** Errors and non-2xx answers over the samples, the latter by status: "6718 (429: 6718)". */
 function errorsWithStatuses(samples: Sample[]): string {
   const total = samples.reduce((n, x) => n + x.errors + x.non2xx, 0);
@@ -105,33 +126,27 @@ function load(base: string, s: Scenario, token: string, seconds = DURATION): Pro
   if (s.auth) argv.push('-H', `authorization=Bearer ${token}`);
   if (s.method === 'POST') argv.push('-m', 'POST', '-H', 'content-type=application/json', '-i', s.bodyFile!);
   argv.push(`${base}${s.path}`);
-  return new Promise((resolve, reject) => {
-    // Only the servers run in this process while autocannon works, so its CPU time is theirs.
-    const cpu0 = process.cpuUsage();
-    const child = spawn(process.execPath, argv, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { err += d; });
-    const timer = setTimeout(() => child.kill('SIGKILL'), (seconds + 20) * 1000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}: ${err.slice(0, 500)}`));
-      // With --warmup, autocannon prints the warm-up's summary line first; the measured run is the last line.
-      const r = JSON.parse(out.trim().split('\n').at(-1)!);
-      const cpu = process.cpuUsage(cpu0);
-      const served = r.requests.total + (r.warmup?.requests?.total ?? 0);
-      resolve({
-        cpuPerRequest: served ? (cpu.user + cpu.system) / served : 0,
-        rps: r.requests.average,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        errors: r.errors + r.timeouts,
-        non2xx: r.non2xx,
-        statuses: Object.fromEntries(Object.entries((r.statusCodeStats ?? {}) as Record<string, { count: number }>).map(([code, v]) => [code, v.count])),
-        bytesPerRequest: r.requests.total ? r.throughput.total / r.requests.total : 0,
-      });
-    });
+  // Only the servers run in this process while autocannon works, so its CPU time is theirs.
+  const cpu0 = process.cpuUsage();
+  // With --warmup, autocannon prints the warm-up's summary line first; the measured run is the last line.
+  // autocannon's JSON summary (its fields as used here).
+  type Summary = {
+    requests: { total: number; average: number }; warmup?: { requests?: { total: number } }; latency: { p50: number; p99: number };
+    errors: number; timeouts: number; non2xx: number; statusCodeStats?: Record<string, { count: number }>; throughput: { total: number };
+  };
+  return lastJsonLine<Summary>(argv, (seconds + 20) * 1000, 'autocannon').then((r) => {
+    const cpu = process.cpuUsage(cpu0);
+    const served = r.requests.total + (r.warmup?.requests?.total ?? 0);
+    return {
+      cpuPerRequest: served ? (cpu.user + cpu.system) / served : 0,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.timeouts,
+      non2xx: r.non2xx,
+      statuses: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, v]) => [code, v.count])),
+      bytesPerRequest: r.requests.total ? r.throughput.total / r.requests.total : 0,
+    };
   });
 }
 
@@ -186,19 +201,8 @@ const HOSTILE_CONCURRENCY = 4;
 
 /** Runs the hostile clients for `seconds`; resolves with their outcomes and the health probe's latencies. */
 function hostileClients(base: string, bodyFile: string, scriptFile: string, seconds: number, concurrency = HOSTILE_CONCURRENCY) {
-  return new Promise<{ outcomes: Record<string, number>; hostileMaxMs: number; healthMs: number[] }>((resolve, reject) => {
-    const child = spawn(process.execPath, [scriptFile, base, bodyFile, String(seconds), String(concurrency)], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { err += d; });
-    const timer = setTimeout(() => child.kill('SIGKILL'), (seconds + 90) * 1000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (code !== 0) return reject(new Error(`hostile client exited ${code}: ${err.slice(0, 500)}`));
-      resolve(JSON.parse(out.trim().split('\n').at(-1)!));
-    });
-  });
+  return lastJsonLine<{ outcomes: Record<string, number>; hostileMaxMs: number; healthMs: number[] }>(
+    [scriptFile, base, bodyFile, String(seconds), String(concurrency)], (seconds + 90) * 1000, 'hostile client');
 }
 
 const percentile = (xs: number[], p: number) => {
