@@ -74,5 +74,5 @@ export const PERSON_SUFFIXES = /^(?:jr|sr|ii|iii|iv|v|esq|esquire|md|phd|cpa)\.?
  */
 export const CAPITALS_PROSE_WORDS: readonly string[] = [
   'MARRIED', 'UNMARRIED', 'SINGLE', 'HUSBAND', 'WIFE', 'WIVES', 'SPOUSE', 'SPOUSES', 'BEING', 'THEREIN',
-  'HEREINAFTER', 'DESCRIBED', 'INCLUDING', 'CONFIRMATION', 'STATUS', 'AUDIT', 'PROPER', 'WHOSE',
+  'HEREINAFTER', 'DESCRIBED', 'INCLUDING', 'CONFIRMATION', 'STATUS', 'AUDIT', 'WHOSE',
 ];
