@@ -34,6 +34,15 @@ export async function createTestDatabase(prefix: string): Promise<{ url: string;
     async drop() {
       const client = new pg.Client({ connectionString: POSTGRES_URL });
       await client.connect();
+      // pg's Pool.end() resolves once its clients are asked to end, not once their
+      // sessions are gone; FORCE on a session still closing sends it a FATAL
+      // (57P01) that surfaces as an unhandled error in the test file. So wait
+      // for the sessions to leave first; FORCE is only for one that never does.
+      for (let waited = 0; waited < 5000; waited += 50) {
+        const { rows } = await client.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
