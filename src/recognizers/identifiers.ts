@@ -5,6 +5,7 @@
  */
 import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
 import type { IdLabelRow } from '../lexicon/identifiers.js';
+import { RowPattern } from '../text/row-pattern.js';
 
 export interface IdentifierValue {
   /** The number without its label. */
@@ -29,8 +30,8 @@ const VALUE = /(?:\d{2,4}\s[A-Z]{2,3}\s\d{1,8}(?:-\d+)?(?![\w-])|[A-Z]{1,4}\s\d[
 export const PARCEL_VALUE = /[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*(?:\s(?:[A-Z]|[A-Z0-9]*\d[A-Z0-9]*)(?:[-./][A-Z0-9]+)*(?=[\s,;]|\.?$|\.\s)){0,4}(?:\s?&\s?[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*)?/y;
 
 /** Compiles a label table into one case-insensitive pattern ending where the value starts. */
-export function compileLabels(rows: readonly IdLabelRow[]): RegExp {
-  return new RegExp(`(?<![A-Za-z])(?:${rows.map(([p], i) => `(?<r${i}>${p})`).join('|')})(?:\\s?[:#.]){0,3}\\s{0,2}`, 'gi');
+export function compileLabels(rows: readonly IdLabelRow[]): RowPattern {
+  return new RowPattern(rows.map(([p]) => p), 'gi', (labels) => `(?<![A-Za-z])(?:${labels})(?:\\s?[:#.]){0,3}\\s{0,2}`);
 }
 
 /** Rows of a table whose label must be printed in capitals. */
@@ -38,19 +39,17 @@ export function capsRows(rows: readonly IdLabelRow[]): Set<number> {
   return new Set(rows.flatMap((r, i) => (r[2] === 'caps' ? [i] : [])));
 }
 
-export function findLabelledIds(doc: NoticeDocument, labels: RegExp, source: string, value: RegExp = VALUE, caps: Set<number> = new Set()): Hit<IdentifierValue>[] {
+export function findLabelledIds(doc: NoticeDocument, labels: RowPattern, source: string, value: RegExp = VALUE, caps: Set<number> = new Set()): Hit<IdentifierValue>[] {
   const hits: Hit<IdentifierValue>[] = [];
-  for (const m of matchAll(labels, doc.norm)) {
+  for (const m of matchAll(labels.re, doc.norm)) {
     const at = m.index + m[0].length;
     value.lastIndex = at;
     const v = value.exec(doc.norm);
     if (!v) continue;
     const id = v[0].replace(/[.)]+$/, (p) => (p.startsWith(')') && v[0].includes('(') ? p : ''));
     if (!/\d/.test(id)) continue;
-    let row = 0;
-    while (m.groups && m.groups[`r${row}`] === undefined && row < 99) row++;
-    const label = m.groups?.[`r${row}`] ?? '';
-    if (caps.has(row) && !/^[^a-z]*$/.test(label.replace(/No\.?$/, ''))) continue;
+    const row = labels.rowOf(m);
+    if (caps.has(row) && !/^[^a-z]*$/.test(labels.rowText(m, row).replace(/No\.?$/, ''))) continue;
     hits.push({ ns: at, ne: at + id.length, value: { id, label: m[0].trim(), row }, source });
   }
   return hits;

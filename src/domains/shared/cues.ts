@@ -3,6 +3,7 @@
  * A cue row is [pattern source, example]; patterns are case-insensitive.
  */
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
+import { RowPattern } from '../../text/row-pattern.js';
 
 export type CueRow = readonly [pattern: string, example: string];
 
@@ -59,9 +60,9 @@ export interface RowMatch { ns: number; ne: number; row: number }
  * order; `byPriority` orders them by row (earlier rows are stronger cues).
  */
 export class CueTable {
-  private readonly re: RegExp;
+  private readonly pattern: RowPattern;
   constructor(readonly rows: readonly string[], flags = 'gi') {
-    this.re = new RegExp(rows.map((p, i) => `(?<r${i}>${p})`).join('|'), flags.includes('g') ? flags : `${flags}g`);
+    this.pattern = new RowPattern(rows, flags.includes('g') ? flags : `${flags}g`);
   }
 
   static of(rows: readonly CueRow[]): CueTable {
@@ -71,12 +72,9 @@ export class CueTable {
   /** Matches in [from, to), in text order; the scan never reads past `to`. */
   matches(doc: NoticeDocument, from = 0, to = doc.norm.length): RowMatch[] {
     const out: RowMatch[] = [];
-    for (const m of matchAll(this.re, doc.norm, from, to)) {
+    for (const m of matchAll(this.pattern.re, doc.norm, from, to)) {
       if (m[0].length === 0) continue;
-      const groups = m.groups!;
-      let row = 0;
-      while (groups[`r${row}`] === undefined) row++;
-      out.push({ ns: m.index, ne: m.index + m[0].length, row });
+      out.push({ ns: m.index, ne: m.index + m[0].length, row: this.pattern.rowOf(m) });
     }
     return out;
   }
