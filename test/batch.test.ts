@@ -37,6 +37,31 @@ describe('extractMany', () => {
 
 // Worker threads run the compiled worker script (npm test builds first).
 const BUILT = join(repoRoot(), 'dist', 'src', 'index.js');
+describe('extractMany keeps workers busy behind a slow notice', () => {
+  it('sends more work while the first message is still out, and still yields in input order', async () => {
+    // A stand-in pool of 2 workers whose first message is answered only when the test says so.
+    let releaseFirst!: () => void;
+    const sent: number[] = [];
+    const pool = {
+      size: 2,
+      runMany(jobs: Array<{ text: unknown }>) {
+        sent.push(jobs.length);
+        const answers = jobs.map((j) => ({ ok: true, domain: 'other', entities: [], text: j.text }));
+        if (sent.length > 1) return Promise.resolve(answers);
+        return new Promise((resolve) => { releaseFirst = () => resolve(answers); });
+      },
+    };
+    const texts = Array.from({ length: 40 }, (_, i) => `notice ${i}`);
+    const done = collect(extractMany(texts, { pool: pool as never }));
+    for (let i = 0; i < 50 && sent.length < 10; i++) await new Promise((r) => setTimeout(r, 1));
+    // Two messages per worker (4) was the old limit while the first stayed out; now the other worker keeps going.
+    expect(sent.length).toBe(10);
+    releaseFirst();
+    const out = await done;
+    expect(out.map((r) => r.index)).toEqual(texts.map((_, i) => i));
+  });
+});
+
 describe.skipIf(!existsSync(BUILT))('extractMany with worker threads', () => {
   it('gives the same results, in order, with 2 workers as in-thread', async () => {
     const { extractMany: built } = (await import(BUILT)) as typeof import('../src/index.js');

@@ -31,8 +31,13 @@ export interface ExtractManyOptions {
 
 /** Notices sent to a worker per message: fewer messages, and a worker never waits idle between two notices. */
 const CHUNK = 4;
-/** Messages in flight per worker: one being worked on, one waiting behind it. */
+/** Messages being worked on or queued per worker: one being worked on, one waiting behind it. */
 const CHUNKS_PER_WORKER = 2;
+/**
+ * Answered messages held back for order, per worker, at most: a slow notice
+ * at the head of the batch stops the reading of more input only past this.
+ */
+const HELD_PER_WORKER = 16;
 
 export async function* extractMany(
   inputs: Iterable<BatchInput> | AsyncIterable<BatchInput>,
@@ -43,9 +48,13 @@ export async function* extractMany(
   const owned = !options.pool && jobs > 1 ? new ExtractPool(jobs, { workerUrl: options.workerUrl }) : undefined;
   const pool = options.pool ?? owned;
   const chunkSize = pool ? CHUNK : 1;
-  // Enough work queued to keep every worker busy; results still leave in input order.
-  const window = pool ? pool.size * CHUNKS_PER_WORKER : 1;
-  const inflight: Array<Promise<BatchResult[]>> = [];
+  // The window counts messages still being worked on, not answers waiting to leave in input order: a worker
+  // that finishes gets more work at once though an earlier, slower message holds the answers back.
+  const working = pool ? pool.size * CHUNKS_PER_WORKER : 1;
+  const held = pool ? pool.size * HELD_PER_WORKER : 1;
+  const inflight: Array<{ done: boolean; results: Promise<BatchResult[]> }> = [];
+  let unanswered = 0;
+  let answered: (() => void) | undefined;
   let chunk: Array<{ index: number; id?: string; job: Job }> = [];
   const send = () => {
     const items = chunk;
@@ -53,9 +62,18 @@ export async function* extractMany(
     const answers = pool
       ? pool.runMany(items.map((x) => x.job))
       : Promise.resolve(items.map((x) => runJob(x.job)));
-    inflight.push(answers.then((got) => got.map((r, k) =>
-      ({ index: items[k].index, ...(items[k].id !== undefined ? { id: items[k].id } : {}), ...(r as ExtractAnswer | Failure) }) as BatchResult)));
+    const entry = { done: false, results: answers.then((got) => got.map((r, k) =>
+      ({ index: items[k].index, ...(items[k].id !== undefined ? { id: items[k].id } : {}), ...(r as ExtractAnswer | Failure) }) as BatchResult)) };
+    unanswered++;
+    void entry.results.then(() => {
+      entry.done = true;
+      unanswered--;
+      answered?.();
+    });
+    inflight.push(entry);
   };
+  /** Waits until some message is answered (or returns at once when the oldest already is). */
+  const nextAnswer = () => (inflight[0]?.done ? Promise.resolve() : new Promise<void>((resolve) => { answered = resolve; }));
   let index = 0;
   try {
     for await (const input of inputs as AsyncIterable<BatchInput>) {
@@ -63,10 +81,14 @@ export async function* extractMany(
       const text = typeof input === 'object' && input !== null ? input.text : input;
       chunk.push({ index: index++, id, job: { text, domain, maxLength: options.maxLength } });
       if (chunk.length >= chunkSize) send();
-      if (inflight.length >= window) yield* await inflight.shift()!;
+      while (unanswered >= working || inflight.length >= held) {
+        while (inflight[0]?.done) yield* await inflight.shift()!.results;
+        if (unanswered >= working || inflight.length >= held) await nextAnswer();
+      }
+      while (inflight[0]?.done) yield* await inflight.shift()!.results;
     }
     if (chunk.length) send();
-    while (inflight.length) yield* await inflight.shift()!;
+    while (inflight.length) yield* await inflight.shift()!.results;
   } finally {
     await owned?.close();
   }
