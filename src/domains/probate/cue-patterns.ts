@@ -13,7 +13,8 @@ import * as RepresentativesCues from './cues/representatives.js';
 
 export const re = (src: string, flags = 'gi') => new RegExp(src, flags);
 export const DECEDENT_CUES = DecedentCues.DECEDENT_CUES.map(([p, tier]) => ({ re: re(p), tier }));
-export const DECEDENT_END = DecedentCues.DECEDENT_END.map(([p]) => re(p, 'i'));
+/** Where a decedent's name ends: the earliest match of any row is where the rows' alternation first matches, in one scan. */
+export const DECEDENT_END = re(`(?:${DecedentCues.DECEDENT_END.map(([p]) => p).join('|')})`, 'i');
 export const ALIAS = re(DecedentCues.ALIAS_MARKERS.map(([p]) => `(?:${p})`).join('|'));
 export const ALIAS_START = re(`^\\s{0,3}(?:${DecedentCues.ALIAS_MARKERS.map(([p]) => p).join('|')})`, 'i');
 export const HEADINGS = compileCues(DecedentCues.ESTATE_HEADING, 'none', 'gi');
@@ -22,7 +23,8 @@ export const DEATH_END = compileCues(DatesCues.DEATH_BEFORE, 'end');
 export const FIRST_PUB = DatesCues.FIRST_PUBLICATION_LABELS.map(([p]) => re(p));
 export const PUB = [...DatesCues.PUBLICATION_LABELS, DatesCues.PUBLICATION_OF_NOTICE].map(([p]) => re(p));
 export const DEADLINE_DATE_END = compileCues(DatesCues.DEADLINE_DATE_BEFORE, 'end');
-export const RULE_END = DatesCues.RULE_END.map(([p]) => re(p));
+/** Where a printed rule ends: one alternation of the rows, whose first match is the earliest of any row's. */
+export const RULE_END = compileCues(DatesCues.RULE_END, 'none', 'gi');
 export const PR_ROLE_AT = re(`^${RepresentativesCues.PR_ROLE}`, 'i');
 export const PR_ROLE_ALL = re(RepresentativesCues.PR_ROLE);
 export const PR_LABELS = compileCues(RepresentativesCues.PR_LABELS, 'none', 'gi');

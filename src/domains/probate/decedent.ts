@@ -19,11 +19,7 @@ export function decedentName(doc: NoticeDocument, d: Decedent | undefined): stri
 /** Where a decedent segment ends: the earliest terminator, a line break not followed by an alias, or a sentence end. */
 function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
   const text = doc.norm.slice(p, Math.min(limit, p + 200));
-  let cut = text.length;
-  for (const r of DECEDENT_END) {
-    const m = r.exec(text);
-    if (m && m.index < cut) cut = m.index;
-  }
+  let cut = DECEDENT_END.exec(text)?.index ?? text.length;
   for (let i = text.indexOf('\n'); i >= 0 && i < cut; i = text.indexOf('\n', i + 1)) {
     // A name wrapped after its prefix ("Nora Mc\nCabe") goes on.
     if (NAME_PREFIX_AT_END.test(text.slice(Math.max(0, i - 5), i))) continue;
