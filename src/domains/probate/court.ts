@@ -145,17 +145,23 @@ function stickyFirst(rows: RegExp[], text: string, p: number): RegExpExecArray |
   return undefined;
 }
 
+/** The head's next start at or after a position: one scan, not a sticky try at every position. */
+const HEAD_NEXT = new RegExp(HEAD, 'g');
+
 /**
  * The first court in `text` that covers offset `at`, as a scan from 0 would
  * find it (each court read resumes the scan at its end). Starts past `at`
- * cannot cover it and are never tried.
+ * cannot cover it and are never read.
  */
 function courtCovering(text: string, at: number): CourtMatch | undefined {
-  for (let p = 0; p <= at; p++) {
-    const m = courtAt(text, p, QUAL_INLINE);
-    if (!m) continue;
-    if (p + m.text.length > at) return m;
-    p += m.text.length - 1;
+  for (let p = 0; p <= at;) {
+    HEAD_NEXT.lastIndex = p;
+    const h = HEAD_NEXT.exec(text);
+    if (!h || h.index > at) return undefined;
+    // A court is read wherever its head matches.
+    const m = courtAt(text, h.index, QUAL_INLINE)!;
+    if (h.index + m.text.length > at) return m;
+    p = h.index + m.text.length;
   }
   return undefined;
 }
