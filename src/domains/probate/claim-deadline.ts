@@ -107,7 +107,7 @@ export function standardizeDeadline(
   const computed = computeDeadline(rule, {
     firstPublication: parseStandardized(publication),
     death: parseStandardized(death),
-    letters: rule.terms.some((t) => t.from === 'letters') ? parseStandardized(firstInScopes(e, (s) => lettersDate(e.found, s))?.standardized) : undefined,
+    letters: rule.terms.some((t) => t.from === 'letters') ? parseStandardized(firstInScopes(e, lettersDate)?.standardized) : undefined,
   });
   if (!computed) return undefined;
   const row = citedRule(e.found.doc.norm, rule);

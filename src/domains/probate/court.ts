@@ -182,8 +182,7 @@ function trimSep(doc: NoticeDocument, ns: number, ne: number): number {
   return ne;
 }
 
+/** The court named in `r` (firstInScopes keeps what it finds per scope). */
 export function courtIn(f: Found, r: Span): Span | undefined {
-  const key = `${r.ns}:${r.ne}`;
-  if (!f.courts.has(key)) f.courts.set(key, findCourt(f.doc, r));
-  return f.courts.get(key);
+  return findCourt(f.doc, r);
 }

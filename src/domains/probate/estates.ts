@@ -20,14 +20,27 @@ export interface Estate {
   scopes: Span[];
 }
 
-/** The first value `read` finds, scope by scope. */
-export function firstInScopes<T>(e: Estate, read: (s: Span) => T | undefined): T | undefined {
+/** A reader of shared slots: what it finds in a scope depends on nothing else. */
+export type ScopeReader<T> = (f: Found, s: Span) => T | undefined;
+
+/**
+ * The first value `read` finds, scope by scope. Each scope is read once per
+ * notice: every estate of a combined notice falls back to the same whole
+ * notice, and reading it again would find the same value.
+ */
+export function firstInScopes<T>(e: Estate, read: ScopeReader<T>): T | undefined {
+  const reads = e.found.doc.memo(scopeReads);
+  if (!reads.has(read)) reads.set(read, new Map());
+  const byScope = reads.get(read)! as Map<string, T | undefined>;
   for (const s of e.scopes) {
-    const v = read(s);
+    const key = `${s.ns}:${s.ne}`;
+    if (!byScope.has(key)) byScope.set(key, read(e.found, s));
+    const v = byScope.get(key);
     if (v !== undefined) return v;
   }
   return undefined;
 }
+const scopeReads = (): Map<ScopeReader<unknown>, Map<string, unknown>> => new Map();
 
 /**
  * Cuts a combined notice into estates: each starts at a line-start estate
