@@ -68,8 +68,11 @@ const MAX_QUALIFIERS = 8;
 const HEAD_AT = new RegExp(HEAD, 'y');
 // A separator only ever stands before a letter and every row opens with one, so all the separator's
 // readings that let a row follow end at the same letter: trying row by row picks the row the alternation would.
-const QUAL_INLINE = QUALIFIERS.map((q) => new RegExp(`${SEP_INLINE}${q}`, 'y'));
-const QUAL_CAPTION = QUALIFIERS.map((q) => new RegExp(`${SEP_CAPTION}${q}`, 'y'));
+// The rows, each with its separator, are one sticky alternation (15 KB): its match is the first row's that
+// matches, read in one run instead of one per row.
+const qualifierAt = (sep: string) => new RegExp(QUALIFIERS.map((q) => `(?:${sep}${q})`).join('|'), 'y');
+const QUAL_INLINE = qualifierAt(SEP_INLINE);
+const QUAL_CAPTION = qualifierAt(SEP_CAPTION);
 const CAPTION_PREFIX = /^(?:in(?:\sthe)?|at\sa)?$/i;
 
 /**
@@ -122,30 +125,20 @@ interface CourtMatch { index: number; text: string; generic: boolean }
  * back (nothing follows the qualifier run), so this is what the one pattern
  * `HEAD(?:SEP QUAL){0,8}` would match at `p`.
  */
-function courtAt(text: string, p: number, rows: RegExp[]): CourtMatch | undefined {
+function courtAt(text: string, p: number, qualifier: RegExp): CourtMatch | undefined {
   HEAD_AT.lastIndex = p;
   const h = HEAD_AT.exec(text);
   if (!h) return undefined;
   let end = p + h[0].length;
   for (let n = 0; n < MAX_QUALIFIERS; n++) {
-    const q = stickyFirst(rows, text, end);
+    qualifier.lastIndex = end;
+    const q = qualifier.exec(text);
     if (!q) break;
     end += q[0].length;
   }
   return { index: p, text: text.slice(p, end), generic: h.groups?.generic !== undefined };
 }
 
-/** The match at `p` of the first of `rows` (sticky patterns) that matches there. */
-function stickyFirst(rows: RegExp[], text: string, p: number): RegExpExecArray | undefined {
-  for (const rx of rows) {
-    rx.lastIndex = p;
-    const m = rx.exec(text);
-    if (m) return m;
-  }
-  return undefined;
-}
-
-/** The head's next start at or after a position: one scan, not a sticky try at every position. */
 const HEAD_NEXT = new RegExp(HEAD, 'g');
 
 /**
