@@ -281,6 +281,11 @@ describe('readers', () => {
     ['Edna D. Farris', 'EDNA D. FARRIS', true],
     ['Jane Doe', 'Janet Doe-Smith', false],
     ['Maria Doe', 'Anthony R. Doe', false],
+    // A long name may carry two OCR slips, a short one one: the bounded edit distance must stop at the bound, not short of it.
+    ['Margaret Anne Wilkinson', 'Margret Anne Wilkinsen', true],
+    ['Margaret Anne Wilkinson', 'Margret Anne Wilkensen', false],
+    ['Ann Doe Smith', 'Ann Doe Smyth', true],
+    ['Ann Doe Smith', 'Ann Doe Smyte', false],
   ] as const)('sameName(%j, %j) is %s', (a, b, expected) => {
     expect(sameName(a, b)).toBe(expected);
   });

@@ -3,10 +3,11 @@
  * Representative:", "Attorneys for Petitioner" under a signature) and
  * "Esq." names, each with the contact zone its details are printed in.
  */
-import { matchAll, textBefore, type Hit, type NoticeDocument } from '../../text/document.js';
+import { textBefore, type Hit, type NoticeDocument } from '../../text/document.js';
+import { gatedMatches } from '../../text/gated-scan.js';
 import type { Span } from '../../text/spans.js';
-import { ATTORNEY_LABELS, CONTACT_LINE, SIGNATURE_PREFIX } from './cue-patterns.js';
-import { ESQUIRE, OFFICIAL_AFTER } from './cues/attorney.js';
+import { ATTORNEY_LABELS, CONTACT_LINE, ESQUIRE, SIGNATURE_PREFIX } from './cue-patterns.js';
+import { OFFICIAL_AFTER } from './cues/attorney.js';
 import { lastNameBefore, namesEndingAt, readFirm, readNames, type NameValue } from './names.js';
 import type { Found } from './recognize.js';
 
@@ -75,7 +76,7 @@ export function attorneyCandidates(f: Found, r: Span): Attorney[] {
   const out: Attorney[] = [];
   // A firm named where no lawyer is ("Attorney for Petitioner: SMITH LAW GROUP, PLLC") is the fallback.
   const firms: Attorney[] = [];
-  const labels = ATTORNEY_LABELS.flatMap(({ re: rx, dir }) => [...matchAll(rx, doc.norm, Math.max(0, r.ns - 1), r.ne)].map((m) => ({ m, dir })))
+  const labels = ATTORNEY_LABELS.flatMap((cue) => [...gatedMatches(cue, doc, Math.max(0, r.ns - 1), r.ne)].map((m) => ({ m, dir: cue.dir })))
     .sort((a, b) => a.m.index - b.m.index);
   for (const { m, dir } of labels) {
     const start = m.index + (/^[\n.]/.test(m[0]) ? /^[\n.]\s?/.exec(m[0])![0].length : 0);
@@ -113,7 +114,7 @@ export function attorneyCandidates(f: Found, r: Span): Attorney[] {
     if (firm && firm.ne <= r.ne) firms.push({ name: firm, zone: { ns: firm.ns, ne: clusterEnd(doc, firm.ns, r.ne) } });
   }
   // "c/o Jane Roe, Esq." with no label.
-  for (const m of matchAll(ESQUIRE, doc.norm, r.ns, r.ne)) {
+  for (const m of gatedMatches(ESQUIRE, doc, r.ns, r.ne)) {
     const name = namesEndingAt(doc, m.index, {}, 'probate:attorney-esq')[0];
     if (!name || /\bhon\.?\s$/i.test(textBefore(doc, name.ns, 5))) continue;
     const hit = { ...name, ne: m.index + m[0].length };

@@ -9,7 +9,7 @@ import type { Hit } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { attorneyCandidates } from './attorney-labels.js';
 import { readFirm, type NameValue } from './names.js';
-import { sameName } from './same-name.js';
+import { nameKey, sameKey, sameName } from './same-name.js';
 import { readPlace, readStreetNoZip } from './places.js';
 import type { Found } from './recognize.js';
 
@@ -95,7 +95,11 @@ function attorneyByLabels(f: Found, r: Span): AttorneyContacts {
  */
 export function estateAttorney(f: Found, r: Span, representatives: readonly string[]): AttorneyContacts {
   const att = attorneyOf(f, r);
-  const isRep = (name: string) => representatives.some((x) => sameName(x, name));
+  const repKeys = representatives.map(nameKey);
+  const isRep = (name: string) => {
+    const key = nameKey(name);
+    return repKeys.some((x) => sameKey(x, key));
+  };
   if (att.name && isRep(att.name.value.name)) {
     const other = f.attorneyBlocks.filter((b) => b.ns < r.ne && b.ne > r.ns).map((b) => attorneyFromBlock(f, b))
       .find((x) => x?.name && !isRep(x.name.value.name));

@@ -37,22 +37,18 @@ function sentenceBefore(doc: NoticeDocument, pos: number): string {
 }
 
 function aboutClaims(doc: NoticeDocument, pos: number, rest = ''): boolean {
-  const s = sentenceBefore(doc, pos) + rest;
-  return CLAIM_CONTEXT.test(s) && !NOT_CLAIM_CONTEXT.test(sentenceBefore(doc, pos));
+  const s = sentenceBefore(doc, pos);
+  return CLAIM_CONTEXT.test(s + rest) && !NOT_CLAIM_CONTEXT.test(s);
 }
 
 function ruleEnd(doc: NoticeDocument, start: number, limit: number): number {
   const hard = Math.min(limit, start + 450);
-  let end = hard;
-  for (const r of RULE_END) {
-    for (const m of matchAll(r, doc.norm, start + 7, hard)) {
-      if (m.index >= end) break;
-      if (m[0] === '.' && ABBREVIATION_BEFORE_PERIOD.test(doc.norm.slice(Math.max(start, m.index - 6), m.index))) continue;
-      end = m.index;
-      break;
-    }
+  for (const m of matchAll(RULE_END, doc.norm, start + 7, hard)) {
+    // Only the period row matches at a period, so skipping an abbreviation's skips no other row's end.
+    if (m[0] === '.' && ABBREVIATION_BEFORE_PERIOD.test(doc.norm.slice(Math.max(start, m.index - 6), m.index))) continue;
+    return m.index;
   }
-  return end;
+  return hard;
 }
 
 /**
@@ -111,7 +107,7 @@ export function standardizeDeadline(
   const computed = computeDeadline(rule, {
     firstPublication: parseStandardized(publication),
     death: parseStandardized(death),
-    letters: rule.terms.some((t) => t.from === 'letters') ? parseStandardized(firstInScopes(e, (s) => lettersDate(e.found, s))?.standardized) : undefined,
+    letters: rule.terms.some((t) => t.from === 'letters') ? parseStandardized(firstInScopes(e, lettersDate)?.standardized) : undefined,
   });
   if (!computed) return undefined;
   const row = citedRule(e.found.doc.norm, rule);

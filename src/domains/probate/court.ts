@@ -68,8 +68,11 @@ const MAX_QUALIFIERS = 8;
 const HEAD_AT = new RegExp(HEAD, 'y');
 // A separator only ever stands before a letter and every row opens with one, so all the separator's
 // readings that let a row follow end at the same letter: trying row by row picks the row the alternation would.
-const QUAL_INLINE = QUALIFIERS.map((q) => new RegExp(`${SEP_INLINE}${q}`, 'y'));
-const QUAL_CAPTION = QUALIFIERS.map((q) => new RegExp(`${SEP_CAPTION}${q}`, 'y'));
+// The rows, each with its separator, are one sticky alternation (15 KB): its match is the first row's that
+// matches, read in one run instead of one per row.
+const qualifierAt = (sep: string) => new RegExp(QUALIFIERS.map((q) => `(?:${sep}${q})`).join('|'), 'y');
+const QUAL_INLINE = qualifierAt(SEP_INLINE);
+const QUAL_CAPTION = qualifierAt(SEP_CAPTION);
 const CAPTION_PREFIX = /^(?:in(?:\sthe)?|at\sa)?$/i;
 
 /**
@@ -122,40 +125,36 @@ interface CourtMatch { index: number; text: string; generic: boolean }
  * back (nothing follows the qualifier run), so this is what the one pattern
  * `HEAD(?:SEP QUAL){0,8}` would match at `p`.
  */
-function courtAt(text: string, p: number, rows: RegExp[]): CourtMatch | undefined {
+function courtAt(text: string, p: number, qualifier: RegExp): CourtMatch | undefined {
   HEAD_AT.lastIndex = p;
   const h = HEAD_AT.exec(text);
   if (!h) return undefined;
   let end = p + h[0].length;
   for (let n = 0; n < MAX_QUALIFIERS; n++) {
-    const q = stickyFirst(rows, text, end);
+    qualifier.lastIndex = end;
+    const q = qualifier.exec(text);
     if (!q) break;
     end += q[0].length;
   }
   return { index: p, text: text.slice(p, end), generic: h.groups?.generic !== undefined };
 }
 
-/** The match at `p` of the first of `rows` (sticky patterns) that matches there. */
-function stickyFirst(rows: RegExp[], text: string, p: number): RegExpExecArray | undefined {
-  for (const rx of rows) {
-    rx.lastIndex = p;
-    const m = rx.exec(text);
-    if (m) return m;
-  }
-  return undefined;
-}
+const HEAD_NEXT = new RegExp(HEAD, 'g');
 
 /**
  * The first court in `text` that covers offset `at`, as a scan from 0 would
  * find it (each court read resumes the scan at its end). Starts past `at`
- * cannot cover it and are never tried.
+ * cannot cover it and are never read.
  */
 function courtCovering(text: string, at: number): CourtMatch | undefined {
-  for (let p = 0; p <= at; p++) {
-    const m = courtAt(text, p, QUAL_INLINE);
-    if (!m) continue;
-    if (p + m.text.length > at) return m;
-    p += m.text.length - 1;
+  for (let p = 0; p <= at;) {
+    HEAD_NEXT.lastIndex = p;
+    const h = HEAD_NEXT.exec(text);
+    if (!h || h.index > at) return undefined;
+    // A court is read wherever its head matches.
+    const m = courtAt(text, h.index, QUAL_INLINE)!;
+    if (h.index + m.text.length > at) return m;
+    p = h.index + m.text.length;
   }
   return undefined;
 }
@@ -176,8 +175,7 @@ function trimSep(doc: NoticeDocument, ns: number, ne: number): number {
   return ne;
 }
 
+/** The court named in `r` (firstInScopes keeps what it finds per scope). */
 export function courtIn(f: Found, r: Span): Span | undefined {
-  const key = `${r.ns}:${r.ne}`;
-  if (!f.courts.has(key)) f.courts.set(key, findCourt(f.doc, r));
-  return f.courts.get(key);
+  return findCourt(f.doc, r);
 }

@@ -5,6 +5,7 @@
 import { NOT_DECEDENT_FIRST_WORDS } from '../../lexicon/probate-name-stops.js';
 import { matchAll, type NoticeDocument } from '../../text/document.js';
 import { wordAlternation } from '../../text/escape.js';
+import { gatedMatches } from '../../text/gated-scan.js';
 import type { Span } from '../../text/spans.js';
 import { ALIAS, ALIAS_START, DECEDENT_CUES, DECEDENT_END } from './cue-patterns.js';
 import { isOrganizationName } from './names.js';
@@ -19,11 +20,7 @@ export function decedentName(doc: NoticeDocument, d: Decedent | undefined): stri
 /** Where a decedent segment ends: the earliest terminator, a line break not followed by an alias, or a sentence end. */
 function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
   const text = doc.norm.slice(p, Math.min(limit, p + 200));
-  let cut = text.length;
-  for (const r of DECEDENT_END) {
-    const m = r.exec(text);
-    if (m && m.index < cut) cut = m.index;
-  }
+  let cut = DECEDENT_END.exec(text)?.index ?? text.length;
   for (let i = text.indexOf('\n'); i >= 0 && i < cut; i = text.indexOf('\n', i + 1)) {
     // A name wrapped after its prefix ("Nora Mc\nCabe") goes on.
     if (NAME_PREFIX_AT_END.test(text.slice(Math.max(0, i - 5), i))) continue;
@@ -116,7 +113,7 @@ export function findDecedent(doc: NoticeDocument, r: Span): Decedent | undefined
     const found: Array<{ at: number; d: Decedent }> = [];
     for (const cue of DECEDENT_CUES.filter((c) => c.tier === tier)) {
       // From the line break before the range, so line-start cues match on its first line.
-      for (const m of matchAll(cue.re, doc.norm, Math.max(0, r.ns - 1), r.ne)) {
+      for (const m of gatedMatches(cue, doc, Math.max(0, r.ns - 1), r.ne)) {
         const d = readDecedent(doc, m.index + m[0].length, r.ne);
         if (d) { found.push({ at: m.index, d }); break; }
       }

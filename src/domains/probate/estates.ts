@@ -2,7 +2,8 @@
  * The estates of a notice: a combined notice to creditors lists several,
  * each under its own heading.
  */
-import { matchAll, type NoticeDocument } from '../../text/document.js';
+import type { NoticeDocument } from '../../text/document.js';
+import { gatedMatches } from '../../text/gated-scan.js';
 import type { Span } from '../../text/spans.js';
 import { HEADINGS } from './cue-patterns.js';
 import { readDecedent } from './decedent.js';
@@ -20,14 +21,27 @@ export interface Estate {
   scopes: Span[];
 }
 
-/** The first value `read` finds, scope by scope. */
-export function firstInScopes<T>(e: Estate, read: (s: Span) => T | undefined): T | undefined {
+/** A reader of shared slots: what it finds in a scope depends on nothing else. */
+export type ScopeReader<T> = (f: Found, s: Span) => T | undefined;
+
+/**
+ * The first value `read` finds, scope by scope. Each scope is read once per
+ * notice: every estate of a combined notice falls back to the same whole
+ * notice, and reading it again would find the same value.
+ */
+export function firstInScopes<T>(e: Estate, read: ScopeReader<T>): T | undefined {
+  const reads = e.found.doc.memo(scopeReads);
+  if (!reads.has(read)) reads.set(read, new Map());
+  const byScope = reads.get(read)! as Map<string, T | undefined>;
   for (const s of e.scopes) {
-    const v = read(s);
+    const key = `${s.ns}:${s.ne}`;
+    if (!byScope.has(key)) byScope.set(key, read(e.found, s));
+    const v = byScope.get(key);
     if (v !== undefined) return v;
   }
   return undefined;
 }
+const scopeReads = (): Map<ScopeReader<unknown>, Map<string, unknown>> => new Map();
 
 /**
  * Cuts a combined notice into estates: each starts at a line-start estate
@@ -36,7 +50,7 @@ export function firstInScopes<T>(e: Estate, read: (s: Span) => T | undefined): T
  */
 export function splitEstates(doc: NoticeDocument): Span[] {
   const starts: Array<{ at: number; name: string }> = [];
-  for (const m of matchAll(HEADINGS, doc.norm)) {
+  for (const m of gatedMatches(HEADINGS, doc)) {
     const d = readDecedent(doc, m.index + m[0].length, doc.norm.length);
     if (!d) continue;
     const name = doc.norm.slice(d.name.ns, d.name.ne);

@@ -55,10 +55,10 @@ type Filler = { [K in keyof Slots]-?: readonly [slot: K, fill: (e: Estate, got: 
 const FILLERS: readonly Filler[] = [
   ['decedent', (e) => findDecedent(e.found.doc, e.range)],
   ['caseNumber', (e, got) => caseNumber(e.found, e.range, got.decedent)],
-  ['court', (e) => firstInScopes(e, (s) => courtIn(e.found, s))],
+  ['court', (e) => firstInScopes(e, courtIn)],
   ['death', (e) => dateOfDeath(e.found, e.range)],
-  ['publication', (e) => firstInScopes(e, (s) => firstPublication(e.found, s))],
-  ['deadline', (e) => firstInScopes(e, (s) => claimDeadline(e.found, s))],
+  ['publication', (e) => firstInScopes(e, firstPublication)],
+  ['deadline', (e) => firstInScopes(e, claimDeadline)],
   ['representatives', (e, got) => representatives(e.found, e.range, decedentName(e.found.doc, got.decedent))],
   ['attorney', (e, got) => estateAttorney(e.found, e.range, got.representatives.map((x) => x.name.value.name))],
   ['deadlineStandardized', (e, got) => standardizeDeadline(e, got.deadline, got.publication?.standardized, got.death?.standardized)],

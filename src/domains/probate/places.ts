@@ -5,8 +5,9 @@
  */
 import { STREET_SUFFIXES, UNIT_DESIGNATORS } from '../../lexicon/street.js';
 import { US_STATES } from '../../lexicon/us-states.js';
-import { matchAll, type NoticeDocument } from '../../text/document.js';
+import type { NoticeDocument } from '../../text/document.js';
 import { escapeRegExp as esc } from '../../text/escape.js';
+import { gated, gatedMatches } from '../../text/gated-scan.js';
 import type { Span } from '../../text/spans.js';
 
 // State names as printed in text and in all-capitals notices ("Earlville, Iowa", "EARLVILLE, IOWA").
@@ -48,14 +49,15 @@ export function readStreetNoZip(doc: NoticeDocument, at: number): Span | undefin
   return m && !m[0].includes('\n\n') ? { ns: at, ne: at + m[0].length } : undefined;
 }
 
-const PO_BOX = new RegExp(
+// Few notices print a box: the scan runs only where "box" or "office" is printed.
+const PO_BOX = gated(new RegExp(
   `(?<![\\w.])(?:P\\.?\\s?O\\.?\\s?Box|Post\\sOffice\\s(?:Box|Drawer))\\s\\d{1,6},\\s[A-Z][A-Za-z.' ]{1,30}?,\\s(?:${STATE_NAMES}|[A-Z]{2})\\s\\d{5}(?:-\\d{4})?(?![\\d-])`,
   'gi',
-);
+));
 
 /** Post office boxes printed on one line with commas ("Post Office Box 1234, Aiken, SC 29801"). */
 export function findBoxAddresses(doc: NoticeDocument): Span[] {
-  return [...matchAll(PO_BOX, doc.norm)].map((m) => ({ ns: m.index, ne: m.index + m[0].length }));
+  return [...gatedMatches(PO_BOX, doc)].map((m) => ({ ns: m.index, ne: m.index + m[0].length }));
 }
 
 const SPELLED_STREET = new RegExp(

@@ -4,6 +4,7 @@
  * address ("Jane Doe, whose address is ..."), or as the notice's signers.
  */
 import { matchAll, textBefore, type Hit, type NoticeDocument } from '../../text/document.js';
+import { gatedMatches } from '../../text/gated-scan.js';
 import type { Span } from '../../text/spans.js';
 import { PR_BEFORE, PR_ROLE_AT, PR_VERBS, WHOSE_ADDRESS } from './cue-patterns.js';
 import { NOT_PR_SIGNER, PR_AFTER_ADDRESS, PUBLIC_FIDUCIARY, SIGNATURE_MARK, UNDERSIGNED_IS_PR } from './cues/representatives.js';
@@ -18,7 +19,7 @@ const STATE_PLACE_BEFORE = /\s(?:of|OF)\s([A-Z][\w .'-]{1,40}?,\s(?:[A-Z][a-z]+(
 export function repsFromVerbs(f: Found, r: Span): Rep[][] {
   const { doc } = f;
   const groups: Rep[][] = [];
-  for (const m of matchAll(PR_VERBS, doc.norm, r.ns, r.ne)) {
+  for (const m of gatedMatches(PR_VERBS, doc, r.ns, r.ne)) {
     let end = m.index;
     // "1. JANE DOE: has been appointed" (a numbered form's answer).
     while (end > r.ns && /[ :]/.test(doc.norm[end - 1])) end--;
@@ -70,14 +71,14 @@ export function repsFromPhrases(f: Found, r: Span): Rep[][] {
   const { doc } = f;
   const groups: Rep[][] = [];
   for (const cue of PR_BEFORE) {
-    for (const m of matchAll(cue, doc.norm, r.ns, r.ne)) {
+    for (const m of gatedMatches(cue, doc, r.ns, r.ne)) {
       const names = readNames(doc, m.index + m[0].length, { several: true }, 'probate:pr-phrase');
       if (!names.length) continue;
       const address = addressAfter(f, names[names.length - 1].ne, r.ne);
       groups.push(names.map((name) => ({ name, address })));
     }
   }
-  for (const m of matchAll(WHOSE_ADDRESS, doc.norm, r.ns, r.ne)) {
+  for (const m of gatedMatches(WHOSE_ADDRESS, doc, r.ns, r.ne)) {
     if (doc.norm[m.index] !== ',' && !wideGap(doc, m.index)) continue;
     const names = namesEndingAt(doc, m.index, {}, 'probate:pr-address');
     if (!names.length) continue;

@@ -7,7 +7,7 @@ import { matchAll, type Hit } from '../../text/document.js';
 import { escapeRegExp } from '../../text/escape.js';
 import type { Span } from '../../text/spans.js';
 import type { NameValue } from './names.js';
-import { sameName } from './same-name.js';
+import { nameKey, sameKey, type NameKey } from './same-name.js';
 import type { Found } from './recognize.js';
 import { addressAfter, claimsAddress } from './representative-address.js';
 import { repsFromLabels, repsFromRoles } from './representatives-listed.js';
@@ -19,16 +19,24 @@ export function representatives(f: Found, r: Span, decedent: string | undefined)
   const { doc } = f;
   const groups = [...repsFromLabels(f, r), ...repsFromRoles(f, r), ...repsFromVerbs(f, r), ...repsFromPhrases(f, r), ...repsFromSignatures(f, r)];
   const reps: Rep[] = [];
-  // The readings repeat names; each is judged once.
+  const repKeys: NameKey[] = [];
+  // The readings repeat names; each is judged and folded once.
   const judged = new Map<string, boolean>();
   const valid = (name: string) => judged.get(name) ?? judged.set(name, isValidPartyName(name)).get(name)!;
+  const keys = new Map<string, NameKey>();
+  const keyOf = (name: string) => keys.get(name) ?? keys.set(name, nameKey(name)).get(name)!;
+  const decedentKey = decedent ? nameKey(decedent) : undefined;
   for (const g of groups) {
     for (const rep of g) {
-      if ((rep.name.value.kind !== 'person' && rep.name.source !== 'probate:pr-organization') || (decedent && sameName(decedent, rep.name.value.name))) continue;
-      if (!valid(rep.name.value.name)) continue;
-      const same = reps.find((x) => sameName(x.name.value.name, rep.name.value.name));
-      if (same) same.address ??= rep.address;
-      else reps.push({ ...rep });
+      const name = rep.name.value.name;
+      if ((rep.name.value.kind !== 'person' && rep.name.source !== 'probate:pr-organization') || (decedentKey && sameKey(decedentKey, keyOf(name)))) continue;
+      if (!valid(name)) continue;
+      const same = repKeys.findIndex((k) => sameKey(k, keyOf(name)));
+      if (same >= 0) reps[same].address ??= rep.address;
+      else {
+        reps.push({ ...rep });
+        repKeys.push(keyOf(name));
+      }
     }
   }
   reps.sort((a, b) => a.name.ns - b.name.ns);

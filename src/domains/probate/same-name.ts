@@ -9,15 +9,34 @@ export function foldName(name: string): string {
   return name.toLowerCase().replace(/,\s?(?:jr|sr|ii|iii|iv|esq(?:uire)?)\.?$/, '').replace(/[^a-z\s]/g, '').split(/\s+/).filter(Boolean).sort().join(' ');
 }
 
-function editDistance(a: string, b: string, cap = 3): number {
-  if (Math.abs(a.length - b.length) > cap) return cap + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+/**
+ * Whether `a` and `b` are at most `k` edits apart. Only the diagonal band
+ * `|i - j| <= k` can hold such an alignment, and a row's least cost never
+ * falls in the rows below it: names that differ by more than a slip cost a
+ * few cells per row and stop early, not a whole table.
+ */
+function withinEdits(a: string, b: string, k: number): boolean {
+  if (Math.abs(a.length - b.length) > k) return false;
+  const far = k + 1;
+  // Cells outside the band read as `far`; one spare cell past the end is the band's right edge.
+  let prev: number[] = new Array(b.length + 2).fill(far);
+  let cur: number[] = new Array(b.length + 2).fill(far);
+  for (let j = 0; j <= Math.min(k, b.length); j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
+    const lo = Math.max(1, i - k);
+    const hi = Math.min(b.length, i + k);
+    cur[lo - 1] = lo === 1 && i <= k ? i : far;
+    cur[hi + 1] = far;
+    let least = cur[lo - 1];
+    for (let j = lo; j <= hi; j++) {
+      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1));
+      cur[j] = v;
+      if (v < least) least = v;
+    }
+    if (least > k) return false;
+    [prev, cur] = [cur, prev];
   }
-  return prev[b.length];
+  return prev[b.length] <= k;
 }
 
 /** The generational suffix closing a name ("jr", "sr", "iii"), lower-cased; '' when none. */
@@ -25,19 +44,26 @@ function generationOf(name: string): string {
   return /[\s,](jr|sr|ii|iii|iv|v|vi|2nd|3rd)\.?\s*$/i.exec(name)?.[1].toLowerCase() ?? '';
 }
 
-/** Whether two printed names are the same person (case, order, an OCR slip or a dropped middle name aside). */
-export function sameName(a: string, b: string): boolean {
-  const fa = foldName(a);
-  const fb = foldName(b);
+/** A name folded once, for readers that compare one name with many (merging lists of representatives). */
+export interface NameKey { fold: string; words: string[]; generation: string }
+
+export function nameKey(name: string): NameKey {
+  const fold = foldName(name);
+  return { fold, words: fold.split(' '), generation: generationOf(name) };
+}
+
+/** Whether two folded names are the same person (case, order, an OCR slip or a dropped middle name aside). */
+export function sameKey(a: NameKey, b: NameKey): boolean {
   // Different generations of one family are different people ("John Doe, Sr." and "John Doe, Jr.").
-  const ga = generationOf(a);
-  const gb = generationOf(b);
-  if (ga && gb && ga !== gb) return false;
-  if (fa === fb) return true;
+  if (a.generation && b.generation && a.generation !== b.generation) return false;
+  if (a.fold === b.fold) return true;
   // An OCR slip changes a letter or two; on a short name two letters make another name ("Elvis" / "Ervin").
-  if (fa.length > 8 && editDistance(fa, fb) <= (fa.length > 16 ? 2 : 1)) return true;
-  const ta = fa.split(' ');
-  const tb = fb.split(' ');
-  const [small, big] = ta.length <= tb.length ? [ta, tb] : [tb, ta];
+  if (a.fold.length > 8 && withinEdits(a.fold, b.fold, a.fold.length > 16 ? 2 : 1)) return true;
+  const [small, big] = a.words.length <= b.words.length ? [a.words, b.words] : [b.words, a.words];
   return small.length >= 2 && small.every((t) => big.includes(t) || (t.length === 1 && big.some((w) => w.startsWith(t))));
+}
+
+/** Whether two printed names are the same person. */
+export function sameName(a: string, b: string): boolean {
+  return sameKey(nameKey(a), nameKey(b));
 }
