@@ -27,14 +27,12 @@ import { US_STATES } from '../lexicon/us-states.js';
 import { wordAlternation } from '../text/escape.js';
 import { CONTACT_NOT_NAME_WORDS } from '../lexicon/contact-block-words.js';
 import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
-import { Coverage, firstStartingAt, lastEndingNear, longestOf } from '../text/spans.js';
+import { Coverage, firstStartingAt, lastEndingNear, longestOf, type Span } from '../text/spans.js';
 import { findAddresses } from './addresses.js';
 import { findEmails } from './emails.js';
 import { findPhones, isFaxNumber } from './phones.js';
 
 export type ContactRole = 'attorney' | 'self' | 'trustee' | 'contact' | 'purchasing';
-
-export interface Span { ns: number; ne: number }
 
 export interface ContactBlock {
   /** The role phrase and the kind it gives; none when the block prints no role. */

@@ -13,6 +13,7 @@
 import { STREET_SUFFIXES } from '../../lexicon/street.js';
 import { STATE_ABBREVIATIONS, US_STATES } from '../../lexicon/us-states.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
+import type { Span } from '../../text/spans.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
 import { OFFICER_WORDS, ROLE_WORDS } from './lexicon.js';
@@ -20,8 +21,6 @@ import { printed } from './printed.js';
 import { colonLabels, compileColonLabels, zipCodes } from './scan.js';
 import type { When } from './deadlines.js';
 import type { Sentences } from './sentences.js';
-
-interface Span { ns: number; ne: number }
 
 const STATE_WORDS = [...US_STATES.flatMap(([c, n]) => [c, n.replace(/ /g, '\\s')]), ...Object.keys(STATE_ABBREVIATIONS)]
   .sort((a, b) => b.length - a.length);

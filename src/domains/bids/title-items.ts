@@ -7,7 +7,8 @@ import { cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
 import type { BidNumberValue } from './numbers.js';
 import type { Sentences } from './sentences.js';
-import { isGenericTitle, span, trim, upperRun, type Span, type TitleFinding } from './title-text.js';
+import { isGenericTitle, span, trim, upperRun, type TitleFinding } from './title-text.js';
+import type { Span } from '../../text/spans.js';
 
 const ITEMS = new RegExp(C.ITEMS_FOLLOW.source, 'gi');
 const ITEMS_INLINE = new RegExp(C.ITEMS_FOLLOW_INLINE.source, 'gi');

@@ -4,7 +4,8 @@
 import type { NoticeDocument } from '../../text/document.js';
 import { cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
-import { span, trim, type Span, type TitleFinding } from './title-text.js';
+import { span, trim, type TitleFinding } from './title-text.js';
+import type { Span } from '../../text/spans.js';
 
 const MARKING_QUOTED = new RegExp(C.MARKING_QUOTED.source, 'gi');
 const MARKING_LINE = new RegExp(C.MARKING_LINE.source, 'gi');

@@ -3,11 +3,10 @@
  * upper-case run a title is printed in.
  */
 import type { NoticeDocument } from '../../text/document.js';
+import type { Span } from '../../text/spans.js';
 import * as C from './cues.js';
 import { wordAlternation } from '../../text/escape.js';
 import { ROUND_COUNT_WORDS, SMALL_COUNT_WORDS } from '../../lexicon/count-words.js';
-
-export interface Span { ns: number; ne: number }
 
 /** An upper-case run: "ELM AVENUE 12-INCH SEWER REPLACEMENT", "TWO (2) NEW DUMP TRUCKS". */
 const UPPER_RUN = /(?:[A-Z0-9][A-Z0-9&'’().,/#-]*(?![a-z])|&|[-–—])(?:\s(?:[A-Z0-9][A-Z0-9&'’().,/#-]*(?![a-z])|&|[-–—]))*/g;

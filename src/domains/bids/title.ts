@@ -25,7 +25,8 @@ import { fromHeadings, fromLabel, fromRunInHeading } from './title-headings.js';
 import { fromItems } from './title-items.js';
 import { fromMarking } from './title-marking.js';
 import { namesBodyOnly, withoutAgency } from './title-agency.js';
-import { beforeWhen, isGenericTitle, span, titleStop, trim, upperRun, type ProseTitle, type Span, type TitleFinding } from './title-text.js';
+import { beforeWhen, isGenericTitle, span, titleStop, trim, upperRun, type ProseTitle, type TitleFinding } from './title-text.js';
+import type { Span } from '../../text/spans.js';
 
 export type { TitleFinding } from './title-text.js';
 
