@@ -13,6 +13,12 @@ import { notGeneric, partiesAfterCues } from './party-reading.js';
 import type { Found } from './recognize.js';
 
 const ATTORNEY_CUES = CueTable.of(ATTORNEY_NAME_BEFORE);
+/** The label right before a name that says it is a party given notice ("Other Interested Parties:"). */
+const NOTICE_LABEL_REACH = 40;
+/** How far back from a role phrase ("Esq.", "Attorneys for") or forward from a contact cue a lawyer's or firm's name may run. */
+const NAME_REACH = 200;
+/** A firm named after "c/o" is on the same line or the next: a short reach. */
+const CARE_OF_REACH = 120;
 /** Firms of lawyers, as opposed to a department or a servicer named near a cue. */
 const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?L\.?C|P\.?C|P\.?A|associates|partners|firm|group|counsel)\b\.?/i;
 
@@ -30,7 +36,7 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
   const add = (p: Hit<PartyValue> | undefined, evenIfTrustee = false, labelled = false) => {
     if (!p || !notGeneric(p) || out.some((o) => overlapping(o, p))) return;
     // "Other Interested Parties: JO DOE, ESQ. AT FIRM": a party given notice, not the foreclosing party's attorney.
-    if (/interested\s(?:parties|persons)\s?:\s*$/i.test(textBefore(doc, p.ns, 40))) return;
+    if (/interested\s(?:parties|persons)\s?:\s*$/i.test(textBefore(doc, p.ns, NOTICE_LABEL_REACH))) return;
     // A lawyer acting as trustee is the trustee, not the attorney (unless a separate firm is named with them).
     // "Jo Roe, Attorney at Law, PLC" as trustee: Jo Roe named again is that trustee, not a separate attorney.
     const ofTrusteeFirm = trustees.some((t) => bare(t.value.name).startsWith(`${bare(p.value.name)} `));
@@ -42,7 +48,7 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
   for (const p of partiesAfterCues(f, r, ATTORNEY_CUES)) add(p, false, true);
   const namedBefore = [...cueMatches(doc, ATTORNEY_NAME_AFTER, r.ns, r.ne), ...cueMatches(doc, FIRM_FOR_TRUSTEE, r.ns, r.ne)].sort((a, b) => a[0] - b[0]);
   for (const [s, e] of namedBefore) {
-    const p = readPartyBefore(doc, s, Math.max(r.ns, s - 200));
+    const p = readPartyBefore(doc, s, Math.max(r.ns, s - NAME_REACH));
     // "Esq." printed right after the name stays with it (entities.md, General rules).
     const cue = doc.norm.slice(s, e);
     const esq = /^,?\s(?:esq\.?|esquire)/i.exec(cue);
@@ -52,7 +58,7 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
     add(speaksFor && esq ? { ...speaksFor, ne: s + esq[0].length, value: { ...speaksFor.value, name: doc.valueOf(speaksFor.ns, s + esq[0].length) } } : speaksFor, false, /att|counsel|solicit/i.test(cue));
   }
   for (const [, e] of cueMatches(doc, INFO_CONTACT, r.ns, r.ne)) {
-    const parties = readParties(doc, e, 200);
+    const parties = readParties(doc, e, NAME_REACH);
     const first = parties[0];
     if (!first) continue;
     const lower = bare(first.value.name);
@@ -69,7 +75,7 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
   }
   // A firm "c/o" which mail goes is the attorney only when it is a law firm; its address stays the trustee's.
   for (const [, e] of cueMatches(doc, CARE_OF, r.ns, r.ne)) {
-    const firm = readParties(doc, e, 120)[0];
+    const firm = readParties(doc, e, CARE_OF_REACH)[0];
     if (firm?.value.kind === 'organization' && LAW_FIRM.test(firm.value.name)) add({ ...firm, source: 'name:care-of' });
   }
   return out;

@@ -14,6 +14,12 @@ import { ATTORNEY_AFTER_BLOCK, ATTORNEY_CUE, CONTACT_ROLES } from './cues/contac
 import { addressKey, type Found } from './recognize.js';
 
 const RANK: Record<string, number> = { lender: 0, servicer: 1, trustee: 2 };
+/** How far after the attorney's name its contact block may start (a firm line and a street between). */
+const ATTORNEY_BLOCK_REACH = 120;
+/** How far after an address an attorney's role line ("Attorney for Plaintiff") may follow it. */
+const ROLE_AFTER_ADDRESS = 160;
+/** How far a phone or e-mail may be printed after the address whose role it shares (a suite line, a city line). */
+const CONTACT_AFTER_ADDRESS = 150;
 
 export interface Contacts {
   mortgagee: { address?: Hit<AddressValue>; phone?: Hit<PhoneValue>; email?: Hit<string> };
@@ -27,10 +33,10 @@ export function contacts(f: Found, r: Span, exclude: Span[], attorneyAnchors: Sp
   const addresses = withinSorted(f.addresses, r).filter((a) => a.source === 'address:full' && !excluded.overlaps(a.ns, a.ne));
   // Right after the attorney's name (within a short block) is the attorney's contact block.
   // A blank line, or another party's cue ("Mortgagee's loan servicer:"), ends the attorney's block.
-  const nearAttorney = (ns: number) => attorneyAnchors.some((a) => ns >= a.ne && ns - a.ne <= 120 && !/\n\s*\n/.test(doc.norm.slice(a.ne, ns)) &&
+  const nearAttorney = (ns: number) => attorneyAnchors.some((a) => ns >= a.ne && ns - a.ne <= ATTORNEY_BLOCK_REACH && !/\n\s*\n/.test(doc.norm.slice(a.ne, ns)) &&
     !ROLE_CUES.matches(doc, a.ne, ns).some((m) => ['lender', 'servicer', 'trustee'].includes(CONTACT_ROLES[m.row][1]) && /\n\s*$/.test(textBefore(doc, m.ns, 3)) && /:/.test(doc.norm.slice(m.ne, doc.lineEnd(m.ne)))));
   for (const a of addresses) {
-    const attorneyBlock = nearAttorney(a.ns) || ATTORNEY_AFTER_BLOCK.test(textAfter(doc, a.ne, 160));
+    const attorneyBlock = nearAttorney(a.ns) || ATTORNEY_AFTER_BLOCK.test(textAfter(doc, a.ne, ROLE_AFTER_ADDRESS));
     roleOf.set(a, attorneyBlock ? 'attorney' : contactRole(doc, a.ns) ?? careOfRole(doc, a.ns) ?? (signedByTrustee(doc, a.ns, trusteeNames) ? 'trustee' : 'unknown'));
   }
   // The same address printed again without a cue (a signature, a certificate) keeps the role it had:
@@ -51,13 +57,13 @@ export function contacts(f: Found, r: Span, exclude: Span[], attorneyAnchors: Sp
   });
   const longestAddress = longestOf(addresses);
   const roleNear = (ns: number): string => {
-    const prev = lastEndingNear(addresses, ns, 150, longestAddress);
+    const prev = lastEndingNear(addresses, ns, CONTACT_AFTER_ADDRESS, longestAddress);
     // A cue printed between the address and the phone decides ("... of counsel for X at 301-...").
     if (prev && ATTORNEY_CUE.test(doc.norm.slice(prev.ne, ns))) return 'attorney';
     // A cue between the address and the phone speaks for the phone ("For Sale Information: (888) ...").
     const between = prev ? contactRole(doc, ns, ns - prev.ne) : undefined;
     if (between && between in RANK) return between;
-    if (nearAttorney(ns) && !(prev && attorneyAnchors.some((a) => a.ne <= prev.ns && prev.ns - a.ne <= 120))) {
+    if (nearAttorney(ns) && !(prev && attorneyAnchors.some((a) => a.ne <= prev.ns && prev.ns - a.ne <= ATTORNEY_BLOCK_REACH))) {
       // The attorney block is closer than any address printed before it.
       if (!prev || attorneyAnchors.some((a) => a.ne > prev.ne)) return 'attorney';
     }
@@ -68,7 +74,7 @@ export function contacts(f: Found, r: Span, exclude: Span[], attorneyAnchors: Sp
   const out: Contacts = { mortgagee: {}, attorney: {} };
   const pick = <V>(hits: Hit<V>[], role: (h: Hit<V>) => string) => {
     let m: Hit<V> | undefined;
-    let mRank = 99;
+    let mRank = Infinity;
     let a: Hit<V> | undefined;
     for (const h of hits) {
       const ro = role(h);

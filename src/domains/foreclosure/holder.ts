@@ -22,6 +22,18 @@ const PLAINTIFF_ROLE_WORDS = [
   /,?\s(?:which|who)\sis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/,
 ];
 const PLAINTIFF_AFTER = anyOf(PLAINTIFF_ROLE_WORDS, 'gi');
+/** Where ", solely as nominee for" follows MERS's name: right after it. */
+const NOMINEE_REACH = 40;
+/** A capacity phrase joining the next party ("F/K/A", "solely as trustee for the holders of") is printed within this. */
+const CAPACITY_REACH = 80;
+/** A trust's name after its capacity phrase may be long ("X MORTGAGE LOAN TRUST 2004-1, ASSET-BACKED ..."). */
+const TRUST_NAME_REACH = 240;
+/** A series number left off after "SERIES" ("SERIES 2019-2"). */
+const SERIES_NUMBER_REACH = 30;
+/** The certificates / series tail closing a trust's name ("MORTGAGE PASS-THROUGH CERTIFICATES, SERIES 2004-1"). */
+const SERIES_TAIL_REACH = 160;
+/** Capacity phrases chained in one holder's name, at most ("F/K/A ... AS SUCCESSOR TO ... AS TRUSTEE FOR ..."). */
+const MAX_CAPACITY_STEPS = 5;
 
 export function originalLender(f: Found, r: Span): Hit<PartyValue> | undefined {
   return partiesAfterCues(f, r, ORIGINAL, notGeneric)[0];
@@ -38,7 +50,7 @@ export function holder(f: Found, r: Span, original: Hit<PartyValue> | undefined)
 
 function nomineeFor(f: Found, party: Hit<PartyValue> | undefined): Hit<PartyValue> | undefined {
   if (!party || !/mortgage\selectronic\sregistration|\bMERS\b/i.test(party.value.name)) return undefined;
-  const m = /^,?\s(?:solely\s)?as\snominee\sfor\s/i.exec(textAfter(f.doc, party.ne, 40));
+  const m = /^,?\s(?:solely\s)?as\snominee\sfor\s/i.exec(textAfter(f.doc, party.ne, NOMINEE_REACH));
   return m ? readParties(f.doc, party.ne + m[0].length)[0] : undefined;
 }
 
@@ -49,17 +61,17 @@ function nomineeFor(f: Found, party: Hit<PartyValue> | undefined): Hit<PartyValu
  */
 function withTrustCapacity(doc: NoticeDocument, holder: Hit<PartyValue>): Hit<PartyValue> {
   let ne = holder.ne;
-  for (let step = 0; step < 5; step++) {
-    const join = TRUST_CAPACITY.exec(doc.norm.slice(ne, ne + 80));
+  for (let step = 0; step < MAX_CAPACITY_STEPS; step++) {
+    const join = TRUST_CAPACITY.exec(doc.norm.slice(ne, ne + CAPACITY_REACH));
     if (!join) break;
-    const next = readParties(doc, ne + join[0].length, 240)[0];
+    const next = readParties(doc, ne + join[0].length, TRUST_NAME_REACH)[0];
     if (!next || next.ns - (ne + join[0].length) > 2) break;
     ne = next.ne;
   }
   // "... CERTIFICATES, SERIES 2019-2.": the series number the reader left off.
-  const number = /\b(?:SERIES|Series|CLASS|Class)$/.test(doc.norm.slice(holder.ns, ne)) ? /^\s[\w-]*\d[\w-]*/.exec(doc.norm.slice(ne, ne + 30)) : null;
+  const number = /\b(?:SERIES|Series|CLASS|Class)$/.test(doc.norm.slice(holder.ns, ne)) ? /^\s[\w-]*\d[\w-]*/.exec(doc.norm.slice(ne, ne + SERIES_NUMBER_REACH)) : null;
   if (number) ne += number[0].length;
-  const tail = TRUST_SERIES_TAIL.exec(doc.norm.slice(ne, ne + 160));
+  const tail = TRUST_SERIES_TAIL.exec(doc.norm.slice(ne, ne + SERIES_TAIL_REACH));
   if (ne === holder.ne && !tail) return holder;
   if (tail) ne += tail[0].length;
   return { ...holder, ne, value: { ...holder.value, name: doc.valueOf(holder.ns, ne) } };
