@@ -146,6 +146,9 @@ describe.each(harnesses)('NoticeStore contract: %s', (_name, open) => {
   it('search needs every word, ignores case and punctuation, and covers paper and county', async () => {
     expect(ids((await store.list(base({ search: 'LIGHTHOUSE' }))).records)).toEqual(['a1']);
     expect(ids((await store.list(base({ search: 'lighthouse dredging' }))).records)).toEqual([]);
+    // Words the search syntax of a store would read as operators are words like any other: every one must occur.
+    expect(ids((await store.list(base({ search: 'lighthouse or dredging' }))).records)).toEqual([]);
+    expect(ids((await store.list(base({ search: 'lighthouse and not dredging' }))).records)).toEqual([]);
     expect(ids((await store.list(base({ search: '"harbor," (dredging)!' }))).records)).toEqual(['a2']);
     expect(ids((await store.list(base({ search: 'new castle' }))).records)).toEqual(['k1']);
     expect((await store.list(base({ search: 'ledger' }))).records.length).toBeGreaterThan(5);

@@ -3,13 +3,13 @@
  * instances (and ingest commands), optionally with a read replica for the
  * read-only queries. Schema: `migrations/*.sql`, applied by `openPostgresStore`
  * (and `notice-extractor migrate`). Search is PostgreSQL full-text search
- * (each notice's words, a GIN index on them as a `tsvector`, `websearch_to_tsquery`); lists are
+ * (each notice's words, a GIN index on them as a `tsvector`, queried with every searched word); lists are
  * index walks in (date, seq) order, paged by offset or by keyset cursor.
  */
 import pg from 'pg';
 import { migrate } from './postgres-migrate.js';
 import {
-  listScope, packBody, scopeWords, searchTerms, searchWords, unpackBody,
+  listScope, packBody, scopeWords, searchTerms, searchWords, unindexable, unpackBody,
   type Collection, type ListQuery, type ListResult, type NoticeStore, type Position, type PreparedNotice, type StoredRecord,
   type TokenAccess, type TokenRecord,
 } from './store.js';
@@ -161,13 +161,14 @@ export class PostgresNoticeStore implements NoticeStore {
     const where = ['r.collection = $1', 'r.state = $2', 'r.seq <= $3'];
     if (q.countyKey !== undefined) where.push(`r.county_key = ${param(q.countyKey)}`);
     if (q.search !== undefined) {
-      // Only lowercased runs of letters and digits reach the query parser, so no input is syntax (or an
-      // error), and each term is one lexeme, as the notice's words were indexed.
+      // Only lowercased runs of letters and digits are searched, so no input is syntax (or an error).
       const terms = searchTerms(q.search);
-      if (terms.length === 0) return { records: [], hasMore: false };
-      // The scope words (letters, digits and '_' only) are lexemes as they stand, so they bypass the parser.
-      const scope = listScope(q.state, q.collection).map((w) => `'${w}'`).join(' & ');
-      where.push(`EXISTS (SELECT 1 FROM notices n WHERE n.seq = r.seq AND ${NOTICE_WORDS} @@ (websearch_to_tsquery('simple', ${param(terms.join(' '))}) && ${param(scope)}::tsquery))`);
+      if (terms.length === 0 || terms.some(unindexable)) return { records: [], hasMore: false };
+      // Terms (letters and digits) and scope words (letters, digits and '_') are lexemes as they stand, as the
+      // notice's words were indexed: quoted and joined by '&', every one must occur. No query parser reads them,
+      // so a searched "or" or "not" is a word, not an operator (websearch_to_tsquery read "a or b" as either).
+      const query = [...terms, ...listScope(q.state, q.collection)].map((w) => `'${w}'`).join(' & ');
+      where.push(`EXISTS (SELECT 1 FROM notices n WHERE n.seq = r.seq AND ${NOTICE_WORDS} @@ ${param(query)}::tsquery)`);
     }
     if (q.minDate !== undefined) where.push(`r.date >= ${param(q.minDate)}::date`);
     if (q.maxDate !== undefined) where.push(`r.date <= ${param(q.maxDate)}::date`);

@@ -138,6 +138,9 @@ export function searchTerms(search: string): string[] {
   return (search.match(WORD) ?? []).slice(0, MAX_SEARCH_TERMS).map((t) => t.toLowerCase());
 }
 
+/** Whether a term is longer than any indexed word: a search holding it matches nothing, in every store. */
+export const unindexable = (term: string): boolean => term.length > MAX_WORD_LENGTH;
+
 /** The distinct words of a notice's searchable texts, as `searchTerms` reads a query, so the two always agree. */
 export function searchWords(texts: string[]): string[] {
   const words = new Set<string>();
