@@ -6,7 +6,6 @@
  */
 import { MATCH_REACH, matchAll, type NoticeDocument } from './document.js';
 import { requiredWords } from './required-words.js';
-import { firstAtOrAfter } from './spans.js';
 
 /** A global pattern and the words one of which each of its matches prints (none known: always scanned). */
 export interface GatedPattern {
@@ -17,21 +16,22 @@ export interface GatedPattern {
 export const gated = (re: RegExp): GatedPattern => ({ re, words: requiredWords(re) });
 
 /**
- * Where each looked-for word is printed, found once per notice: cue tables
- * share words ("attorney" opens most attorney labels) and every estate of a
- * combined notice asks again. Keys are the word, marked by the text searched.
+ * Where each looked-for word is first printed (-1: nowhere), found once per
+ * notice: cue tables share words ("attorney" opens most attorney labels) and
+ * every estate of a combined notice asks again.
  */
-const wordPlaces = (): Map<string, number[]> => new Map();
+const firstInLower = (): Map<string, number> => new Map();
+const firstInNorm = (): Map<string, number> => new Map();
 
-function placesOf(doc: NoticeDocument, hay: string, key: string, word: string): number[] {
-  const index = doc.memo(wordPlaces);
-  let found = index.get(key);
-  if (!found) {
-    found = [];
-    for (let at = hay.indexOf(word); at >= 0; at = hay.indexOf(word, at + 1)) found.push(at);
-    index.set(key, found);
+/** Where `word` is first printed at or after `from` in `hay` (-1: nowhere). */
+function printedFrom(hay: string, firsts: Map<string, number>, word: string, from: number): number {
+  let first = firsts.get(word);
+  if (first === undefined) {
+    first = hay.indexOf(word);
+    firsts.set(word, first);
   }
-  return found;
+  // The first place answers a search from before it; a later start (an estate further down) searches on.
+  return first < 0 || first >= from ? first : hay.indexOf(word, from);
 }
 
 /** Whether a match starting in [from, to) could print one of the pattern's words. */
@@ -41,13 +41,14 @@ function mayMatch(doc: NoticeDocument, p: GatedPattern, from: number, to: number
   const hay = lower ? doc.lower : doc.norm;
   // Lower-casing keeps offsets unless a letter lower-cases to two ("İ"); then the words are not looked for.
   if (hay.length !== doc.norm.length) return true;
+  const firsts = doc.memo(lower ? firstInLower : firstInNorm);
   // A match starting before `to` reads at most MATCH_REACH past it (matchAll's window).
   const end = to + MATCH_REACH;
-  return p.words.some((w) => {
-    const places = placesOf(doc, hay, `${lower ? 'i' : 'c'}:${w}`, w);
-    const k = firstAtOrAfter(places, from);
-    return k < places.length && places[k] < end;
-  });
+  for (const w of p.words) {
+    const at = printedFrom(hay, firsts, w, from);
+    if (at >= 0 && at < end) return true;
+  }
+  return false;
 }
 
 /** The matches `matchAll` finds in [from, to), without a scan where none can be. */
