@@ -14,16 +14,23 @@ import { gated, gatedMatches, type GatedPattern } from '../src/text/gated-scan.j
 import { requiredWords } from '../src/text/required-words.js';
 
 describe('requiredWords', () => {
+  const w = (word: string, lead: number) => ({ word, lead });
   it.each([
-    ['letters\\sto', 'i', ['letters']],
+    ['letters\\sto', 'i', [w('letters', 0)]],
     // An optional letter ends a word; the longest word left is the rarest.
-    ['attorney\'?s\\sname', 'i', ['attorney']],
-    ['ab?cdef', 'i', ['cdef']],
+    ['attorney\'?s\\sname', 'i', [w('attorney', 0)]],
+    ['ab?cdef', 'i', [w('cdef', 2)]],
     // Each alternative needs its own word; a group that must match gives its alternatives' words.
-    ['(?:the\\s)?attorney\\sfor|counsel', 'i', ['attorney', 'counsel']],
-    ['(?:foo|bar)\\sx', 'i', ['foo', 'bar']],
-    ['Esq(?:uire)?', '', ['Esq']],
-    ['ESQ', 'i', ['esq']],
+    ['(?:the\\s)?attorney\\sfor|counsel', 'i', [w('attorney', 4), w('counsel', 0)]],
+    ['(?:foo|bar)\\sx', 'i', [w('foo', 0), w('bar', 0)]],
+    ['Esq(?:uire)?', '', [w('Esq', 0)]],
+    ['ESQ', 'i', [w('esq', 0)]],
+    // The lead is the most the pattern can read before the word: a line start, spaces, a counted letter.
+    ['(?:^|\\n)[ \\t]{0,4}estate', 'i', [w('estate', 5)]],
+    ['\\ba{2,3}bcd', 'i', [w('bcd', 3)]],
+    ['(?:x|yy)+abcd', 'i', [w('abcd', Infinity)]],
+    ['\\s*estate', 'i', [w('estate', Infinity)]],
+    ['(?=ab)(?<=c)estate', 'i', [w('estate', 0)]],
   ] as const)('/%s/%s needs one of %j', (src, flags, words) => {
     expect(requiredWords(new RegExp(src, flags))).toEqual(words);
   });
@@ -41,9 +48,13 @@ describe('requiredWords', () => {
 
 /** Every gated cue the probate readers scan. */
 const CUES: Array<[string, GatedPattern]> = [
+  ['HEADINGS', P.HEADINGS], ['PR_ROLE_ALL', P.PR_ROLE_ALL], ['PR_LABELS', P.PR_LABELS], ['PR_VERBS', P.PR_VERBS],
   ['WHOSE_ADDRESS', P.WHOSE_ADDRESS], ['ESQUIRE', P.ESQUIRE],
+  ...P.DECEDENT_CUES.map((c, i): [string, GatedPattern] => [`DECEDENT_CUES[${i}]`, c]),
   ...P.FIRST_PUB.map((c, i): [string, GatedPattern] => [`FIRST_PUB[${i}]`, c]),
+  ...P.PUB.map((c, i): [string, GatedPattern] => [`PUB[${i}]`, c]),
   ...P.PR_BEFORE.map((c, i): [string, GatedPattern] => [`PR_BEFORE[${i}]`, c]),
+  ...P.ATTORNEY_LABELS.map((c, i): [string, GatedPattern] => [`ATTORNEY_LABELS[${i}]`, c]),
 ];
 
 const spans = (it: Iterable<RegExpExecArray>) => [...it].map((m) => [m.index, m[0]]);
@@ -66,8 +77,8 @@ describe('gated scans', () => {
   });
 
   it('finds what matchAll finds on arbitrary text, a letter that lower-cases to two included', () => {
-    const cues = [gated(/(?:the\s)?attorney\sfor|counsel/gi), gated(/Esq(?:uire)?/g), gated(/\bletters?\s(?:to|of)\b/gi)];
-    const piece = fc.constantFrom('the ', 'attorney ', 'Attorney', 'for ', 'counsel', 'Esq', 'esq', 'letters ', 'LETTER ', 'to', 'of', ' ', '\n', 'İ', 'x');
+    const cues = [gated(/(?:the\s)?attorney\sfor|counsel/gi), gated(/Esq(?:uire)?/g), gated(/\bletters?\s(?:to|of)\b/gi), gated(/(?:^|\n)[ \t]{0,4}(?:the\s)?estate\sof/gi)];
+    const piece = fc.constantFrom('the ', 'attorney ', 'Attorney', 'for ', 'counsel', 'Esq', 'esq', 'letters ', 'LETTER ', 'to', 'of', ' ', '\n', 'İ', 'x', 'estate ', '  ', '\t');
     fc.assert(fc.property(fc.array(piece, { maxLength: 40 }).map((p) => p.join('')), fc.nat(200), fc.nat(200), fc.nat(cues.length - 1), (text, x, y, k) => {
       const doc = new NoticeDocument(text);
       const [from, to] = [Math.min(x, y), Math.max(x, y)];

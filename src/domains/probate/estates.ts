@@ -2,7 +2,8 @@
  * The estates of a notice: a combined notice to creditors lists several,
  * each under its own heading.
  */
-import { matchAll, type NoticeDocument } from '../../text/document.js';
+import type { NoticeDocument } from '../../text/document.js';
+import { gatedMatches } from '../../text/gated-scan.js';
 import type { Span } from '../../text/spans.js';
 import { HEADINGS } from './cue-patterns.js';
 import { readDecedent } from './decedent.js';
@@ -49,7 +50,7 @@ const scopeReads = (): Map<ScopeReader<unknown>, Map<string, unknown>> => new Ma
  */
 export function splitEstates(doc: NoticeDocument): Span[] {
   const starts: Array<{ at: number; name: string }> = [];
-  for (const m of matchAll(HEADINGS, doc.norm)) {
+  for (const m of gatedMatches(HEADINGS, doc)) {
     const d = readDecedent(doc, m.index + m[0].length, doc.norm.length);
     if (!d) continue;
     const name = doc.norm.slice(d.name.ns, d.name.ne);

@@ -2,7 +2,6 @@
  * The first publication date: after an explicit first-publication label,
  * else after a publication line, else a printed run or insertion tag.
  */
-import { matchAll } from '../../text/document.js';
 import { gatedMatches } from '../../text/gated-scan.js';
 import { within, type Span } from '../../text/spans.js';
 import { FIRST_PUB, PUB } from './cue-patterns.js';
@@ -31,7 +30,7 @@ export function firstPublication(f: Found, r: Span): Publication | undefined {
     }
   }
   for (const cue of PUB) {
-    for (const m of matchAll(cue, doc.norm, r.ns, r.ne)) {
+    for (const m of gatedMatches(cue, doc, r.ns, r.ne)) {
       const end = m.index + m[0].length;
       const d = firstAfter(end, PUBLICATION_REACH, /^(?![^]*\n\s*\n)(?![^]*[a-z]{3,}\.\s)[^\d]*$/);
       if (d) return { span: d, standardized: d.standardized };

@@ -2,7 +2,8 @@
  * Representatives printed as a list: after a label ("Personal
  * Representative:"), or with their role next to or under their names.
  */
-import { matchAll, textBefore, type Hit } from '../../text/document.js';
+import { textBefore, type Hit } from '../../text/document.js';
+import { gatedMatches } from '../../text/gated-scan.js';
 import type { Span } from '../../text/spans.js';
 import { PR_LABELS, PR_ROLE_ALL, SIGNATURE_PREFIX } from './cue-patterns.js';
 import { namesEndingAt, readNames, wideGap, type NameValue } from './names.js';
@@ -39,7 +40,7 @@ export function readEntries(f: Found, p: number, r: Span): Rep[][] {
 export function repsFromLabels(f: Found, r: Span): Rep[][] {
   const { doc } = f;
   const groups: Rep[][] = [];
-  for (const m of matchAll(PR_LABELS, doc.norm, r.ns, r.ne)) {
+  for (const m of gatedMatches(PR_LABELS, doc, r.ns, r.ne)) {
     // "Attorney for Personal Representative:" and "address of the Personal Representative:" are not the label.
     if (/\b(?:for|of|to|by|and|with)\s(?:the\s)?(?:said\s)?$/i.test(textBefore(doc, m.index, 25))) continue;
     groups.push(...readEntries(f, m.index + m[0].length, r));
@@ -50,7 +51,7 @@ export function repsFromLabels(f: Found, r: Span): Rep[][] {
 export function repsFromRoles(f: Found, r: Span): Rep[][] {
   const { doc } = f;
   const groups: Rep[][] = [];
-  for (const m of matchAll(PR_ROLE_ALL, doc.norm, r.ns, r.ne)) {
+  for (const m of gatedMatches(PR_ROLE_ALL, doc, r.ns, r.ne)) {
     const ls = doc.lineStart(m.index);
     let names: Hit<NameValue>[] = [];
     let addressFrom = m.index + m[0].length;

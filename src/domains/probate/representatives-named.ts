@@ -19,7 +19,7 @@ const STATE_PLACE_BEFORE = /\s(?:of|OF)\s([A-Z][\w .'-]{1,40}?,\s(?:[A-Z][a-z]+(
 export function repsFromVerbs(f: Found, r: Span): Rep[][] {
   const { doc } = f;
   const groups: Rep[][] = [];
-  for (const m of matchAll(PR_VERBS, doc.norm, r.ns, r.ne)) {
+  for (const m of gatedMatches(PR_VERBS, doc, r.ns, r.ne)) {
     let end = m.index;
     // "1. JANE DOE: has been appointed" (a numbered form's answer).
     while (end > r.ns && /[ :]/.test(doc.norm[end - 1])) end--;
