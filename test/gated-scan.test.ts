@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { fixturesDir } from '../bench/lib/corpus.js';
 import * as P from '../src/domains/probate/cue-patterns.js';
 import { matchAll, NoticeDocument } from '../src/text/document.js';
-import { gated, gatedMatches, type GatedPattern } from '../src/text/gated-scan.js';
+import { gated, gatedMatches, mayMatch, type GatedPattern } from '../src/text/gated-scan.js';
 import { requiredWords } from '../src/text/required-words.js';
 
 describe('requiredWords', () => {
@@ -74,6 +74,15 @@ describe('gated scans', () => {
       expect(spans(gatedMatches(cue, doc, mid, doc.norm.length))).toEqual(spans(matchAll(cue.re, doc.norm, mid, doc.norm.length)));
       expect(spans(gatedMatches(cue, doc, 0, mid))).toEqual(spans(matchAll(cue.re, doc.norm, 0, mid)));
     }
+  });
+
+  it('mayMatch is false only where no required word is printed in reach', () => {
+    const cue = gated(/\bundersigned\s(?:is|was)\b|\bissued\sto\sthe\sundersigned\b/i);
+    const doc = new NoticeDocument('Letters were issued to the UNDERSIGNED on May 1.');
+    expect(mayMatch(cue, doc)).toBe(true);
+    expect(mayMatch(cue, new NoticeDocument('Letters were issued to Jane Doe on May 1.'))).toBe(false);
+    // The word may stand after the range's end, inside a match that starts in it.
+    expect(mayMatch(cue, doc, 0, 10)).toBe(true);
   });
 
   it('finds what matchAll finds on arbitrary text, a letter that lower-cases to two included', () => {

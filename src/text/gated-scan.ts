@@ -59,6 +59,11 @@ function scanStart(doc: NoticeDocument, p: GatedPattern, from: number, to: numbe
   return start;
 }
 
+/** Whether a match of the pattern can start in [from, to): false where none of its words is printed. */
+export function mayMatch(p: GatedPattern, doc: NoticeDocument, from = 0, to = doc.norm.length): boolean {
+  return scanStart(doc, p, from, to) >= 0;
+}
+
 /**
  * The matches `matchAll` finds in [from, to): the scan starts where the first
  * match can, and is skipped where none can be. Starting later finds the same
