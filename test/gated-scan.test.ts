@@ -63,8 +63,8 @@ describe('gated scans', () => {
   const fixtures = readdirSync(join(fixturesDir(), 'probate')).filter((f) => f.endsWith('.txt'))
     .map((f) => new NoticeDocument(readFileSync(join(fixturesDir(), 'probate', f), 'utf8')));
 
-  it('every gated probate cue names its words', () => {
-    expect(CUES.filter(([, c]) => !c.words)).toEqual([]);
+  it('most probate cues are gated by their words', () => {
+    expect(CUES.filter(([, c]) => c.words).length).toBeGreaterThan(CUES.length * 0.8);
   });
 
   it.each(CUES)('%s finds what matchAll finds in every probate fixture, whole and in windows', (_, cue) => {
@@ -74,6 +74,11 @@ describe('gated scans', () => {
       expect(spans(gatedMatches(cue, doc, mid, doc.norm.length))).toEqual(spans(matchAll(cue.re, doc.norm, mid, doc.norm.length)));
       expect(spans(gatedMatches(cue, doc, 0, mid))).toEqual(spans(matchAll(cue.re, doc.norm, 0, mid)));
     }
+  });
+
+  it('a pattern that needs one of many words is not gated: a search per word would cost more than the scan', () => {
+    expect(gated(/\b(?:january|february|march|april)\s\d/gi).words).toBeUndefined();
+    expect(gated(/\b(?:january|february)\s\d/gi).words).toHaveLength(2);
   });
 
   it('mayMatch is false only where no required word is printed in reach', () => {

@@ -14,7 +14,13 @@ export interface GatedPattern {
   words?: readonly RequiredWord[];
 }
 
-export const gated = (re: RegExp): GatedPattern => ({ re, words: requiredWords(re) });
+/** Each word costs a search of the text: past a few, the searches cost more than the scan they spare. */
+const MAX_WORDS = 3;
+
+export function gated(re: RegExp): GatedPattern {
+  const words = requiredWords(re);
+  return { re, words: words && words.length <= MAX_WORDS ? words : undefined };
+}
 
 /**
  * Where each looked-for word is first printed (-1: nowhere), found once per
