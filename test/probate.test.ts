@@ -15,7 +15,8 @@ import * as CuesDecedent from '../src/domains/probate/cues/decedent.js';
 import * as CuesLineSplit from '../src/domains/probate/cues/line-split.js';
 import * as CuesRepresentatives from '../src/domains/probate/cues/representatives.js';
 import { namesEndingAt, readNames, wideGap } from '../src/domains/probate/names.js';
-import { sameName } from '../src/domains/probate/same-name.js';
+import { foldName, sameName } from '../src/domains/probate/same-name.js';
+import fc from 'fast-check';
 import { readCaseValue } from '../src/domains/probate/case-number.js';
 import { findCourt } from '../src/domains/probate/court.js';
 import { NoticeDocument } from '../src/text/document.js';
@@ -288,6 +289,13 @@ describe('readers', () => {
     ['Ann Doe Smith', 'Ann Doe Smyte', false],
   ] as const)('sameName(%j, %j) is %s', (a, b, expected) => {
     expect(sameName(a, b)).toBe(expected);
+  });
+
+  it('foldName walks a name as the regex chain it replaced reads it', () => {
+    const reference = (name: string) => name.toLowerCase().replace(/,\s?(?:jr|sr|ii|iii|iv|esq(?:uire)?)\.?$/, '')
+      .replace(/[^a-z\s]/g, '').split(/\s+/).filter(Boolean).sort().join(' ');
+    const piece = fc.constantFrom('a', 'B', 'é', 'É', ' ', '\u00a0', '\u2028', '\t', ',', '.', "'", '-', ', Jr.', ', esq', '\ud83d', 'İ', 'ß', '1');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 30 }).map((p) => p.join('')), (name) => foldName(name) === reference(name)));
   });
 });
 

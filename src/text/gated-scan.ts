@@ -1,56 +1,81 @@
 /**
- * Scans for patterns that need a word: where a range prints none of the
- * words a pattern cannot match without (required-words.ts), its scan is
- * skipped. Cue phrases are rare, and most notices print only a few of a
- * table's phrases: a substring search costs far less than a regex run.
+ * Scans for patterns that need a word (required-words.ts): no match starts
+ * before the first place of one of the pattern's words, less that word's
+ * lead, so the scan starts there, and where none is printed it is skipped.
+ * A word search costs far less than a regex run over the text it passes:
+ * cue words are few, and most are first printed late in a notice or not at all.
  */
 import { MATCH_REACH, matchAll, type NoticeDocument } from './document.js';
-import { requiredWords } from './required-words.js';
-import { firstAtOrAfter } from './spans.js';
+import { requiredWords, type RequiredWord } from './required-words.js';
 
-/** A global pattern and the words one of which each of its matches prints (none known: always scanned). */
+/** A global pattern and the words one of which each of its matches prints (none known: always scanned in full). */
 export interface GatedPattern {
   re: RegExp;
-  words?: readonly string[];
+  words?: readonly RequiredWord[];
 }
 
-export const gated = (re: RegExp): GatedPattern => ({ re, words: requiredWords(re) });
+/** Each word costs a search of the text: past a few, the searches cost more than the scan they spare. */
+const MAX_WORDS = 3;
+
+export function gated(re: RegExp): GatedPattern {
+  const words = requiredWords(re);
+  return { re, words: words && words.length <= MAX_WORDS ? words : undefined };
+}
 
 /**
- * Where each looked-for word is printed, found once per notice: cue tables
- * share words ("attorney" opens most attorney labels) and every estate of a
- * combined notice asks again. Keys are the word, marked by the text searched.
+ * Where each looked-for word is first printed (-1: nowhere), found once per
+ * notice: cue tables share words ("attorney" opens most attorney labels) and
+ * every estate of a combined notice asks again.
  */
-const wordPlaces = (): Map<string, number[]> => new Map();
+const firstInLower = (): Map<string, number> => new Map();
+const firstInNorm = (): Map<string, number> => new Map();
 
-function placesOf(doc: NoticeDocument, hay: string, key: string, word: string): number[] {
-  const index = doc.memo(wordPlaces);
-  let found = index.get(key);
-  if (!found) {
-    found = [];
-    for (let at = hay.indexOf(word); at >= 0; at = hay.indexOf(word, at + 1)) found.push(at);
-    index.set(key, found);
+/** Where `word` is first printed at or after `from` in `hay` (-1: nowhere). */
+function printedFrom(hay: string, firsts: Map<string, number>, word: string, from: number): number {
+  let first = firsts.get(word);
+  if (first === undefined) {
+    first = hay.indexOf(word);
+    firsts.set(word, first);
   }
-  return found;
+  // The first place answers a search from before it; a later start (an estate further down) searches on.
+  return first < 0 || first >= from ? first : hay.indexOf(word, from);
 }
 
-/** Whether a match starting in [from, to) could print one of the pattern's words. */
-function mayMatch(doc: NoticeDocument, p: GatedPattern, from: number, to: number): boolean {
-  if (!p.words) return true;
+/**
+ * Where a scan for matches starting in [from, to) can start: no match starts
+ * more than a word's lead before the word's first place (at or after `from`);
+ * -1 when none of the words is printed where a match could read it.
+ */
+function scanStart(doc: NoticeDocument, p: GatedPattern, from: number, to: number): number {
+  if (!p.words) return from;
   const lower = p.re.ignoreCase;
   const hay = lower ? doc.lower : doc.norm;
   // Lower-casing keeps offsets unless a letter lower-cases to two ("İ"); then the words are not looked for.
-  if (hay.length !== doc.norm.length) return true;
+  if (hay.length !== doc.norm.length) return from;
+  const firsts = doc.memo(lower ? firstInLower : firstInNorm);
   // A match starting before `to` reads at most MATCH_REACH past it (matchAll's window).
   const end = to + MATCH_REACH;
-  return p.words.some((w) => {
-    const places = placesOf(doc, hay, `${lower ? 'i' : 'c'}:${w}`, w);
-    const k = firstAtOrAfter(places, from);
-    return k < places.length && places[k] < end;
-  });
+  let start = -1;
+  for (const { word, lead } of p.words) {
+    const at = printedFrom(hay, firsts, word, from);
+    if (at < 0 || at >= end) continue;
+    const s = Math.max(from, at - lead);
+    if (start < 0 || s < start) start = s;
+  }
+  return start;
 }
 
-/** The matches `matchAll` finds in [from, to), without a scan where none can be. */
+/** Whether a match of the pattern can start in [from, to): false where none of its words is printed. */
+export function mayMatch(p: GatedPattern, doc: NoticeDocument, from = 0, to = doc.norm.length): boolean {
+  return scanStart(doc, p, from, to) >= 0;
+}
+
+/**
+ * The matches `matchAll` finds in [from, to): the scan starts where the first
+ * match can, and is skipped where none can be. Starting later finds the same
+ * matches, as none starts before.
+ */
 export function gatedMatches(p: GatedPattern, doc: NoticeDocument, from = 0, to = doc.norm.length): Iterable<RegExpExecArray> {
-  return mayMatch(doc, p, from, to) ? matchAll(p.re, doc.norm, from, to) : [];
+  const start = scanStart(doc, p, from, to);
+  return start < 0 ? [] : matchAll(p.re, doc.norm, start, to);
 }

@@ -28,11 +28,14 @@ function lettersDate(f: Found, r: Span): DateCand | undefined {
   });
 }
 
+// Scanned with matchAll (String.prototype.matchAll would copy it on every call).
+const SENTENCE_END = /(?:[a-z]{3,}|\d)\.\s+(?=[A-Z(])|\n\s*\n/g;
+
 /** The sentence before `pos` (back to a sentence end or a blank line, at most 400 characters). */
 function sentenceBefore(doc: NoticeDocument, pos: number): string {
   const text = textBefore(doc, pos, 400);
   let start = 0;
-  for (const m of text.matchAll(/(?:[a-z]{3,}|\d)\.\s+(?=[A-Z(])|\n\s*\n/g)) start = m.index + m[0].length;
+  for (const m of matchAll(SENTENCE_END, text)) start = m.index + m[0].length;
   return text.slice(start);
 }
 

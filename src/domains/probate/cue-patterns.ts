@@ -1,7 +1,9 @@
 /**
  * The cue tables (cues/) compiled once, where more than one slot reads them
  * or a slot reads them as a list of patterns. Patterns scanned over an
- * estate are gated (text/gated-scan.ts): not run where their words are not printed.
+ * estate are gated (text/gated-scan.ts): a scan starts where the pattern's
+ * words first allow a match (most cue words are first printed late: the
+ * attorney's in the signature), and is skipped where they are not printed.
  */
 import { PERIOD_ABBREVIATIONS } from '../../lexicon/abbreviations.js';
 import { wordAlternation } from '../../text/escape.js';

@@ -7,6 +7,7 @@
  * (state-rules.ts) is what the reader is tested against.
  */
 import { isValidDate, standardizeDate } from '../../recognizers/dates.js';
+import { matchAll } from '../../text/document.js';
 
 export type Unit = 'day' | 'month' | 'year';
 /**
@@ -54,6 +55,7 @@ export const ANCHOR_WORDS: ReadonlyArray<readonly [pattern: RegExp, anchor: Anch
 ];
 
 const NUMBER = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
+// Scanned with matchAll (String.prototype.matchAll would copy it on every call).
 const TERM = new RegExp(`\\b${NUMBER}(?:\\s?\\(\\d{1,3}\\))?\\s(?:calendar\\s)?(months?|days?|years?)\\b`, 'gi');
 const EARLIER = /\bearlier\b|\bwhichever\s(?:is|occurs)\s(?:first|earlier|sooner)\b/i;
 const LATER = /\bla(?:t)?ter\b|\bwhichever\s(?:is|occurs)\s(?:later|last)\b/i;
@@ -61,7 +63,7 @@ const LATER = /\bla(?:t)?ter\b|\bwhichever\s(?:is|occurs)\s(?:later|last)\b/i;
 /** Reads the periods of a printed rule; undefined when it prints none ("within the time prescribed by law"). */
 export function parseDeadlineRule(text: string): DeadlineRule | undefined {
   const terms: DeadlineTerm[] = [];
-  const found = [...text.matchAll(TERM)];
+  const found = [...matchAll(TERM, text)];
   for (let i = 0; i < found.length; i++) {
     const t = found[i];
     const word = t[1].toLowerCase();

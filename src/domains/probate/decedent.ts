@@ -17,6 +17,10 @@ export function decedentName(doc: NoticeDocument, d: Decedent | undefined): stri
   return d ? doc.norm.slice(d.name.ns, d.name.ne) : undefined;
 }
 
+// Module patterns scanned with matchAll: String.prototype.matchAll would copy the pattern on every call.
+const PERIOD_BEFORE_SPACE = /\.(?=\s)/g;
+const WORD = /\S+/g;
+
 /** Where a decedent segment ends: the earliest terminator, a line break not followed by an alias, or a sentence end. */
 function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
   const text = doc.norm.slice(p, Math.min(limit, p + 200));
@@ -26,7 +30,7 @@ function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
     if (NAME_PREFIX_AT_END.test(text.slice(Math.max(0, i - 5), i))) continue;
     if (!ALIAS_START.test(text.slice(i + 1, i + 30))) { cut = i; break; }
   }
-  for (const m of text.matchAll(/\.(?=\s)/g)) {
+  for (const m of matchAll(PERIOD_BEFORE_SPACE, text)) {
     if (m.index >= cut) break;
     const word = /[A-Za-z']+$/.exec(text.slice(0, m.index))?.[0] ?? '';
     if (word.length >= 3 && !/^(?:jr|sr|iii)$/i.test(word)) { cut = m.index; break; }
@@ -65,7 +69,7 @@ function trimPiece(doc: NoticeDocument, ns: number, ne: number): Span {
  */
 function capsRun(doc: NoticeDocument, r: Span): Span {
   const text = doc.norm.slice(r.ns, r.ne);
-  const words = [...text.matchAll(/\S+/g)];
+  const words = [...matchAll(WORD, text)];
   const caps = (w: string) => /^[A-Z][A-Z'’.-]+,?$/.test(w) || /^[A-Z]\.,?$/.test(w);
   // Initials alone ("W. L. Hoel") do not make a name printed in capitals.
   if (words.length < 3 || !caps(words[0][0]) || !caps(words[1][0]) || !/[A-Z]{2}/.test(words[0][0] + words[1][0])) return r;

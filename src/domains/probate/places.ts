@@ -5,7 +5,7 @@
  */
 import { STREET_SUFFIXES, UNIT_DESIGNATORS } from '../../lexicon/street.js';
 import { US_STATES } from '../../lexicon/us-states.js';
-import type { NoticeDocument } from '../../text/document.js';
+import { matchAll, type NoticeDocument } from '../../text/document.js';
 import { escapeRegExp as esc } from '../../text/escape.js';
 import { gated, gatedMatches } from '../../text/gated-scan.js';
 import type { Span } from '../../text/spans.js';
@@ -75,6 +75,8 @@ export function extendSpelledStreet(doc: NoticeDocument, s: Span): Span {
   return m && /^[A-Z]/.test(m[1]) ? { ns: s.ns - m[0].length + m[0].indexOf(m[1]), ne: s.ne } : s;
 }
 
+// Scanned with matchAll: String.prototype.matchAll would copy the pattern on every call.
+const WORD = /\S+/g;
 const HOUSE_NUMBER_TOKEN = /^\d{1,6}[A-Za-z]?$/;
 
 /**
@@ -87,7 +89,7 @@ const HOUSE_NUMBER_TOKEN = /^\d{1,6}[A-Za-z]?$/;
 export function trimAddressStart(doc: NoticeDocument, s: Span): Span {
   const text = doc.norm.slice(s.ns, s.ne);
   const piece = text.split(/[,\n]/)[0];
-  const words = [...piece.matchAll(/\S+/g)];
+  const words = [...matchAll(WORD, piece)];
   let start = 0;
   for (let i = 1; i < words.length - 1; i++) {
     if (!HOUSE_NUMBER_TOKEN.test(words[i][0])) continue;

@@ -4,7 +4,7 @@
  * address ("Jane Doe, whose address is ..."), or as the notice's signers.
  */
 import { matchAll, textBefore, type Hit, type NoticeDocument } from '../../text/document.js';
-import { gatedMatches } from '../../text/gated-scan.js';
+import { gated, gatedMatches, mayMatch } from '../../text/gated-scan.js';
 import type { Span } from '../../text/spans.js';
 import { PR_BEFORE, PR_ROLE_AT, PR_VERBS, WHOSE_ADDRESS } from './cue-patterns.js';
 import { NOT_PR_SIGNER, PR_AFTER_ADDRESS, PUBLIC_FIDUCIARY, SIGNATURE_MARK, UNDERSIGNED_IS_PR } from './cues/representatives.js';
@@ -89,6 +89,9 @@ export function repsFromPhrases(f: Found, r: Span): Rep[][] {
   return groups;
 }
 
+// Every reading of the cue prints "undersigned": a notice that does not is not scanned for it.
+const UNDERSIGNED = gated(UNDERSIGNED_IS_PR);
+
 /**
  * Where the notice says its signer is the representative, the signed names
  * are: "/s/ Jane Doe" under the notice, unless what is printed under the
@@ -97,7 +100,7 @@ export function repsFromPhrases(f: Found, r: Span): Rep[][] {
  */
 export function repsFromSignatures(f: Found, r: Span): Rep[][] {
   const { doc } = f;
-  if (!UNDERSIGNED_IS_PR.test(doc.norm.slice(r.ns, r.ne))) return [];
+  if (!mayMatch(UNDERSIGNED, doc, r.ns, r.ne) || !UNDERSIGNED_IS_PR.test(doc.norm.slice(r.ns, r.ne))) return [];
   const groups: Rep[][] = [];
   const others: string[] = [];
   const marks = [...matchAll(SIGNATURE_MARK, doc.norm, r.ns, r.ne)];
