@@ -10,7 +10,6 @@ import { findEmails } from '../../recognizers/emails.js';
 import { findPhones, type PhoneValue } from '../../recognizers/phones.js';
 import type { AddressValue } from '../../types.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
-import type { Span } from '../../text/spans.js';
 import type { DateCand } from './date-candidates.js';
 import { extendSpelledStreet, findBoxAddresses, trimAddressStart } from './places.js';
 import { findLooseRuns, type LooseDate } from './publication-runs.js';
@@ -22,8 +21,6 @@ export interface Found {
   addresses: Hit<AddressValue>[];
   phones: Hit<PhoneValue>[];
   emails: Hit<string>[];
-  /** Courts already read per range: estates fall back to the whole notice, so the same range comes twice. */
-  courts: Map<string, Span | undefined>;
   /** Signature / contact blocks whose role phrase makes them an attorney's. */
   attorneyBlocks: Hit<ContactBlock>[];
 }
@@ -47,7 +44,6 @@ export function recognize(doc: NoticeDocument): Found {
     addresses,
     phones,
     emails,
-    courts: new Map(),
     attorneyBlocks: findContactBlocks(doc, { phones, emails, addresses }).filter((b) => b.value.role?.kind === 'attorney'),
   };
 }
