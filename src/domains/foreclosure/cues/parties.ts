@@ -18,7 +18,7 @@ export const MORTGAGOR: readonly CueRow[] = [
   ['(?:executed|made|given|granted|signed|conveyed|delivered)(?:\\s(?:on\\s)?[A-Z][a-z]{2,8}\\.?\\s\\d{1,2},?\\s\\d{4},?)?\\sby(?:\\sthe\\smortgagors?)?', 'a Deed of Trust executed March 17, 2016 by JOHN DOE'],
   ['mortgagors?\\s(?:is|are)', 'Mortgagors are JOHN DOE'],
   ['(?:plaintiff|plaintiffs),?\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs?\\.?-)', 'BANK, Plaintiff, vs. JOHN DOE'],
-  ['(?:\\b|-)(?:vs\\.?|v\\.|versus|against)-?(?=\\s[A-Z])', 'BANK v. JOHN DOE'],
+  ['(?:\\b|-)(?:vs\\.?|v\\.|versus|against)-?(?=\\s[A-Z])', 'BANK v. JOHN DOE', 'apart'],
   ['defendants?(?:\\(s\\))?\\s?:', 'Defendant: JOHN DOE'],
 ];
 
