@@ -20,7 +20,8 @@ export type ContactRole = 'attorney' | 'lender' | 'servicer' | 'trustee' | 'borr
 /** Labels before the attorney's name. */
 export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
   ['att(?:orn|omm?)e?ys?\\s?(?:\\(s\\))?\\sfor\\s(?:the\\s)?(?:plaintiff|mortgagee|lender|substitute\\strustee|trustee|movant|petitioner|creditor)s?\\s?(?:\\(s\\))?\\s?[:,]', 'Attorney (s) for Plaintiff (s): FIRM, P.C.'],
-  ['(?:^|\\n)\\s?attorneys?(?:\\sfor\\s(?:the\\s)?plaintiff)?\\s?:', 'Attorney: Whitford Crane LLC, 88 East Broad Street'],
+  // The line start is checked after the word (a row opening with "^ or a line break" makes the table try every position).
+  ['attorneys?(?<=(?:^|\\n)\\s?attorneys?)(?:\\sfor\\s(?:the\\s)?plaintiff)?\\s?:', 'Attorney: Whitford Crane LLC, 88 East Broad Street'],
   ['by\\s(?:its|their|his|her)\\s(?:attorneys?|counsel)\\s?,?', 'Present holder of said mortgage, By its Attorneys, FIRM LLP'],
   ['(?:lender|mortgagee|beneficiary|holder)(?:\'s)?\\s(?:representative|counsel)\\s?:', 'LENDER REPRESENTATIVE:\\nJOHN A. DOE, JR.'],
 ];
