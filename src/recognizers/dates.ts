@@ -150,6 +150,8 @@ const RUN_FIRST: Record<string, RegExp> = {
 interface TimeParser {
   name: string;
   pattern: RegExp;
+  /** As for a date parser: words every match holds, sought first. */
+  needs?: RegExp;
   extract(m: RegExpExecArray): TimeValue | undefined;
 }
 
@@ -202,11 +204,13 @@ const TIME_PARSERS: TimeParser[] = [
     // "ten o'clock in the forenoon", "ten o'clock AM"
     name: 'spelled-hour',
     pattern: new RegExp(`\\b${HOUR_WORD}\\s{1,2}o'?clock(?:\\s{0,2}${MERIDIEM})?`, 'gi'),
+    needs: /clock/i,
     extract: (m) => timeValue(HOUR_WORDS[m[1].toLowerCase()], 0, m[2]),
   },
   {
     name: 'noon',
     pattern: /\b(?:12:00\s)?(noon)\b/gi,
+    needs: /noon/i,
     extract: () => ({ hour: 12, minute: 0, meridiemKnown: true }),
   },
   {
@@ -238,6 +242,7 @@ export function findTimes(doc: NoticeDocument): Hit<TimeValue>[] {
   const hits: Hit<TimeValue>[] = [];
   const claims = new Coverage(doc.norm.length);
   for (const parser of TIME_PARSERS) {
+    if (parser.needs && !parser.needs.test(doc.norm)) continue;
     for (const m of matchAll(parser.pattern, doc.norm)) {
       const value = parser.extract(m);
       if (!value) continue;
