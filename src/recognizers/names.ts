@@ -271,7 +271,23 @@ const CASE_NUMBER_BREAK = '\\b(?:Case|File|Index|Docket)\\s(?:No\\.?|Number|#)\\
 const RUN_BREAK = new RegExp(`(?:${CAPTION_BREAK}|${SIGNATURE_BREAK}|${CASE_NUMBER_BREAK})`, 'gi');
 
 const TWO_WORDS = /\S\s+\S/g;
-const RUN_WORD = /[^\s,;&()]+|[;:]/g;
+/** A character that parts the words of a run (a semicolon parts them and is a word of its own); only control and non-ASCII characters need the \s test. */
+const isRunSeparator = (c: string): boolean => c === ' ' || c === ',' || c === '&' || c === '(' || c === ')' || ((c < ' ' || c > '~') && /\s/.test(c));
+
+/** The words of a run, last first: runs of characters between separators, and each semicolon alone. */
+function* runWordsFromEnd(text: string): Generator<{ at: number; word: string }> {
+  for (let i = text.length; i > 0;) {
+    const c = text[i - 1];
+    if (c === ';') yield { at: --i, word: ';' };
+    else if (isRunSeparator(c)) i--;
+    else {
+      let s = i - 1;
+      while (s > 0 && text[s - 1] !== ';' && !isRunSeparator(text[s - 1])) s--;
+      yield { at: s, word: text.slice(s, i) };
+      i = s;
+    }
+  }
+}
 
 /**
  * Where the run of names that ends at `end` starts: after the last word that
@@ -283,13 +299,11 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
   const neutral: Array<[number, number]> = [];
   for (const m of matchAll(DESCRIPTORS_ANYWHERE, text)) neutral.push([m.index, m.index + m[0].length]);
   // The run starts after the last word that breaks it: read from the end, the words before that one need no test.
-  const words = [...matchAll(RUN_WORD, text)];
   let start = 0;
-  for (let k = words.length - 1; k >= 0; k--) {
-    const at = words[k].index;
+  for (const { at, word } of runWordsFromEnd(text)) {
     if (neutral.some(([s, e]) => at >= s && at < e)) continue;
-    if (breaksRun(text, words[k][0], at)) {
-      start = at + words[k][0].length;
+    if (breaksRun(text, word, at)) {
+      start = at + word.length;
       break;
     }
   }
