@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CueTable } from '../src/domains/shared/cues.js';
+import { cueMatches, CueTable, eachCue, hasCue } from '../src/domains/shared/cues.js';
 import { NoticeDocument } from '../src/text/document.js';
 
 describe('CueTable rows scanned apart', () => {
@@ -19,5 +19,22 @@ describe('CueTable rows scanned apart', () => {
     const rowsFound = split.matches(doc).map((m) => [doc.norm.slice(m.ns, m.ne), m.row]);
     // "v. jo": row 1 (scanned apart) and row 3 both match there; row 1 comes first.
     expect(rowsFound).toEqual([['Plaintiff, v.', 0], ['-against', 1], ['Defendants:', 2], ['vs.', 1], ['v.', 1], ['v.', 1]]);
+  });
+});
+
+describe('eachCue', () => {
+  const doc = new NoticeDocument('Jo Doe, Trustee; Al Roe, Trustee; Bo Poe, Trustee');
+  const cue = /,\sTrustee/g;
+
+  it('yields the matches cueMatches lists, and stops where the reader stops', () => {
+    expect([...eachCue(doc, cue)]).toEqual(cueMatches(doc, cue));
+    const first = eachCue(doc, cue, 10).next().value;
+    expect(first).toEqual(cueMatches(doc, cue, 10)[0]);
+    expect(cue.lastIndex).toBeLessThan(doc.norm.length - 10);
+  });
+
+  it('tells whether a cue is printed in a range', () => {
+    expect(hasCue(doc, cue, 0, 10)).toBe(true);
+    expect(hasCue(doc, cue, 0, 5)).toBe(false);
   });
 });

@@ -39,10 +39,19 @@ export function cueEnds(doc: NoticeDocument, cue: RegExp, from = 0, to = doc.nor
 
 /** Matches of a global cue pattern in [from, to) as [start, end] pairs; the scan never reads past `to`. */
 export function cueMatches(doc: NoticeDocument, cue: RegExp, from = 0, to = doc.norm.length): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  for (const m of matchAll(cue, doc.norm, from, to)) out.push([m.index, m.index + m[0].length]);
-  return out;
+  return [...eachCue(doc, cue, from, to)];
 }
+
+/**
+ * The same matches, found as they are read: a reader that stops at the first cue it can use leaves the rest of
+ * the range unscanned. The reader must not scan with `cue` itself before it is done with them.
+ */
+export function* eachCue(doc: NoticeDocument, cue: RegExp, from = 0, to = doc.norm.length): Generator<[number, number]> {
+  for (const m of matchAll(cue, doc.norm, from, to)) yield [m.index, m.index + m[0].length];
+}
+
+/** Whether a global cue pattern matches in [from, to): the scan stops at the first match. */
+export const hasCue = (doc: NoticeDocument, cue: RegExp, from = 0, to = doc.norm.length): boolean => !eachCue(doc, cue, from, to).next().done;
 
 /** The first hit starting within `reach` characters after `pos` (skipping only what `gap` allows). */
 export function hitAfter<V>(hits: Hit<V>[], pos: number, reach: number, doc?: NoticeDocument, gap?: RegExp): Hit<V> | undefined {
