@@ -19,7 +19,8 @@ export function partiesAfterCues(f: Found, r: Span, cues: CueTable, accept: (p: 
     if (PLAT_MAKER.test(f.doc.norm.slice(Math.max(r.ns, m.ns - 80), m.ns))) continue;
     // Defendant lists name everyone with an interest; only the owners gave the mortgage.
     const isCaption = judicial && /(?:vs?\.?|versus|against|defendants?(?:\(s\))?)\W*$/i.test(f.doc.norm.slice(m.ns, m.ne));
-    const parties = readParties(f.doc, m.ne).filter((p) => p.ne <= r.ne && accept(p) && (!isCaption || judicial(p)) && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name));
+    // The name-validity judge (`accept`) costs most: it runs last.
+    const parties = readParties(f.doc, m.ne).filter((p) => p.ne <= r.ne && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name) && (!isCaption || judicial(p)) && accept(p));
     if (parties.length) return parties;
   }
   return [];
