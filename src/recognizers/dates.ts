@@ -144,23 +144,23 @@ const DATE_PARSERS: DateParser[] = [
   },
 ];
 
-const WEEKDAY_PREFIX = new RegExp(`^${WEEKDAY}$`, 'i');
+/** A weekday prefix ending where the text ends, opening a word (the character before it is read too). */
+const WEEKDAY_PREFIX = new RegExp(`(?<!\\w)${WEEKDAY}$`, 'i');
 /** The longest weekday prefix: the longest day name, a period, a comma, two spaces and "the ". */
 const WEEKDAY_PREFIX_MAX = Math.max(...WEEKDAYS.map((w) => w.length)) + '.,  the '.length;
 
 /**
- * Where a date found at `at` starts when a weekday opens it: the earliest word start from `from` (where the scan
- * resumed) whose text up to `at` is a weekday prefix. A pattern opening with an optional weekday is tried at every
- * word start; the month is sought instead, and the weekday read back from it.
+ * Where a date found at `at` starts when a weekday opens it: the word start from `from` (where the scan resumed)
+ * whose text up to `at` is a weekday prefix; only one word start can be. A pattern opening with an optional
+ * weekday is tried at every word start; the month is sought instead, and the weekday read back from it.
  */
 function weekdayStart(text: string, at: number, from: number): number {
   // Every weekday prefix ends with a space.
   if (at === 0 || !/\s/.test(text[at - 1])) return at;
-  for (let p = Math.max(from, at - WEEKDAY_PREFIX_MAX); p < at; p++) {
-    if (p > 0 && /\w/.test(text[p - 1])) continue;
-    if (WEEKDAY_PREFIX.test(text.slice(p, at))) return p;
-  }
-  return at;
+  const lo = Math.max(from, at - WEEKDAY_PREFIX_MAX);
+  const context = lo > 0 ? 1 : 0;
+  const m = WEEKDAY_PREFIX.exec(text.slice(lo - context, at));
+  return m && m.index >= context ? lo - context + m.index : at;
 }
 
 /** Where the first date of a run ends, per run parser. */
