@@ -34,6 +34,17 @@ describe('dates recognizer', () => {
     expect(hits[0]?.value.standardized).toBe(standardized);
   });
 
+  // The weekday is read back from the month: the date's span opens with it, only where a word starts and after the
+  // date before it (the scan resumes after that date's year).
+  it.each([
+    ['sale on Tuesday, the January 17, 2023 at the door', 'Tuesday, the January 17, 2023'],
+    ['sale on Thurs. March 5, 2026', 'Thurs. March 5, 2026'],
+    ['sale on xTuesday, January 17, 2023', 'January 17, 2023'],
+    ['dated March 4, 2023 Tuesday, January 17, 2023', 'Tuesday, January 17, 2023'],
+  ])('reads a weekday before the month in %j', (text, printed) => {
+    expect(run(findDates, text).map((h) => h.text).pop()).toBe(printed);
+  });
+
   // Texts that hold numbers but no date.
   const NEGATIVE = [
     'TS#14-12960-25 APN: 166-49-022-1',

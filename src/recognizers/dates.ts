@@ -71,6 +71,8 @@ interface DateParser {
   pattern: RegExp;
   /** Words every match holds: a notice without them is not scanned (a cheap literal search instead of the full pattern). */
   needs?: RegExp;
+  /** The date may open with a weekday ("Tuesday, January 17, 2023"), sought back from the match (see weekdayStart). */
+  weekdayLead?: boolean;
   extract(m: RegExpExecArray): DateHitValue | undefined;
 }
 
@@ -98,7 +100,8 @@ const DATE_PARSERS: DateParser[] = [
   {
     // "March 5, 2025", "March 5th 2025", "June 2,.2026", "Tuesday, January 17, 2023"
     name: 'month-day-year',
-    pattern: new RegExp(`\\b${WEEKDAY}?${MONTH}\\s{0,2}(\\d{1,2})(?:\\s?(?:st|nd|rd|th))?(?:\\s{0,2}[,.]{1,2}\\s{0,2}|\\s{1,2})(\\d{4})\\b`, 'gi'),
+    pattern: new RegExp(`\\b${MONTH}\\s{0,2}(\\d{1,2})(?:\\s?(?:st|nd|rd|th))?(?:\\s{0,2}[,.]{1,2}\\s{0,2}|\\s{1,2})(\\d{4})\\b`, 'gi'),
+    weekdayLead: true,
     extract(m) {
       const [MONTH_NAME, DAY, YEAR] = [1, 2, 3];
       return dateValue(+m[YEAR], MONTH_BY_NAME.get(m[MONTH_NAME].toLowerCase())!, +m[DAY]);
@@ -141,6 +144,25 @@ const DATE_PARSERS: DateParser[] = [
   },
 ];
 
+/** A weekday prefix ending where the text ends, opening a word (the character before it is read too). */
+const WEEKDAY_PREFIX = new RegExp(`(?<!\\w)${WEEKDAY}$`, 'i');
+/** The longest weekday prefix: the longest day name, a period, a comma, two spaces and "the ". */
+const WEEKDAY_PREFIX_MAX = Math.max(...WEEKDAYS.map((w) => w.length)) + '.,  the '.length;
+
+/**
+ * Where a date found at `at` starts when a weekday opens it: the word start from `from` (where the scan resumed)
+ * whose text up to `at` is a weekday prefix; only one word start can be. A pattern opening with an optional
+ * weekday is tried at every word start; the month is sought instead, and the weekday read back from it.
+ */
+function weekdayStart(text: string, at: number, from: number): number {
+  // Every weekday prefix ends with a space.
+  if (at === 0 || !/\s/.test(text[at - 1])) return at;
+  const lo = Math.max(from, at - WEEKDAY_PREFIX_MAX);
+  const context = lo > 0 ? 1 : 0;
+  const m = WEEKDAY_PREFIX.exec(text.slice(lo - context, at));
+  return m && m.index >= context ? lo - context + m.index : at;
+}
+
 /** Where the first date of a run ends, per run parser. */
 const RUN_FIRST: Record<string, RegExp> = {
   run: new RegExp(`^${MONTH}\\s{0,2}\\d{1,2}`, 'i'),
@@ -150,6 +172,8 @@ const RUN_FIRST: Record<string, RegExp> = {
 interface TimeParser {
   name: string;
   pattern: RegExp;
+  /** As for a date parser: words every match holds, sought first. */
+  needs?: RegExp;
   extract(m: RegExpExecArray): TimeValue | undefined;
 }
 
@@ -202,11 +226,13 @@ const TIME_PARSERS: TimeParser[] = [
     // "ten o'clock in the forenoon", "ten o'clock AM"
     name: 'spelled-hour',
     pattern: new RegExp(`\\b${HOUR_WORD}\\s{1,2}o'?clock(?:\\s{0,2}${MERIDIEM})?`, 'gi'),
+    needs: /clock/i,
     extract: (m) => timeValue(HOUR_WORDS[m[1].toLowerCase()], 0, m[2]),
   },
   {
     name: 'noon',
     pattern: /\b(?:12:00\s)?(noon)\b/gi,
+    needs: /noon/i,
     extract: () => ({ hour: 12, minute: 0, meridiemKnown: true }),
   },
   {
@@ -238,6 +264,7 @@ export function findTimes(doc: NoticeDocument): Hit<TimeValue>[] {
   const hits: Hit<TimeValue>[] = [];
   const claims = new Coverage(doc.norm.length);
   for (const parser of TIME_PARSERS) {
+    if (parser.needs && !parser.needs.test(doc.norm)) continue;
     for (const m of matchAll(parser.pattern, doc.norm)) {
       const value = parser.extract(m);
       if (!value) continue;
@@ -253,7 +280,10 @@ export function findCalendarDates(doc: NoticeDocument): Hit<DateHitValue>[] {
   const claims = new Coverage(doc.norm.length);
   for (const parser of DATE_PARSERS) {
     if (parser.needs && !parser.needs.test(doc.norm)) continue;
+    let resumed = 0;
     for (const m of matchAll(parser.pattern, doc.norm)) {
+      const ns = parser.weekdayLead ? weekdayStart(doc.norm, m.index, resumed) : m.index;
+      resumed = m.index + m[0].length;
       const value = parser.extract(m);
       if (!value) continue;
       let ne = m.index + m[0].length;
@@ -267,7 +297,7 @@ export function findCalendarDates(doc: NoticeDocument): Hit<DateHitValue>[] {
       }
       // "the 19th day of March": the article is not part of the date as printed.
       const article = parser.name === 'legal-day-of' ? /^(?:the|this)\s/i.exec(m[0])?.[0].length ?? 0 : 0;
-      claim(claims, hits, { ns: m.index + article, ne, value, source: `date:${parser.name}` });
+      claim(claims, hits, { ns: ns + article, ne, value, source: `date:${parser.name}` });
     }
   }
   chronoLeftovers(doc, hits, claims);

@@ -5,6 +5,7 @@
  */
 import type { MoneyValue } from '../types.js';
 import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
+import { gated, gatedMatches } from '../text/gated-scan.js';
 import { Coverage } from '../text/spans.js';
 
 const FIGURE = /\$\s?(\d{1,3}(?:[, ]\d{3})+|\d+)(?:\.(\d{1,2}))?(?![\d,]\d)/g;
@@ -16,7 +17,8 @@ const UNITS: Record<string, number> = {
 };
 const SCALES: Record<string, bigint> = { thousand: 1000n, million: 1000000n, billion: 1000000000n };
 const NUMBER_WORD = `(?:${[...Object.keys(UNITS), 'hundred', ...Object.keys(SCALES)].join('|')})`;
-const SPELLED = new RegExp(`\\b${NUMBER_WORD}(?:[\\s-]{1,2}(?:and\\s)?${NUMBER_WORD}){0,12}(?:\\s(?:and\\s)?(\\d{1,2})/100)?\\s(?:U\\.?S\\.?\\s)?dollars?\\b`, 'gi');
+// Every spelled amount ends in "dollars": a notice that never prints the word is not scanned for one.
+const SPELLED = gated(new RegExp(`\\b${NUMBER_WORD}(?:[\\s-]{1,2}(?:and\\s)?${NUMBER_WORD}){0,12}(?:\\s(?:and\\s)?(\\d{1,2})/100)?\\s(?:U\\.?S\\.?\\s)?dollars?\\b`, 'gi'));
 
 /** Whole-dollar value of spelled number words, or undefined when they do not form a number. */
 export function wordsToInteger(words: string): bigint | undefined {
@@ -45,7 +47,7 @@ export function findMoney(doc: NoticeDocument): Hit<MoneyValue>[] {
     const cents = (m[2] ?? '').padEnd(2, '0');
     hits.push({ ns: m.index, ne: m.index + m[0].length, value: { amount: cents === '00' && !m[2] ? whole : `${whole}.${cents}`, currency: 'USD' }, source: 'money:figure' });
   }
-  for (const m of matchAll(SPELLED, doc.norm)) {
+  for (const m of gatedMatches(SPELLED, doc)) {
     if (taken.overlaps(m.index, m.index + m[0].length)) continue;
     const words = m[0].replace(/\s(?:and\s)?\d{1,2}\/100.*$/i, '').replace(/\s(?:U\.?S\.?\s)?dollars?$/i, '');
     const value = wordsToInteger(words);

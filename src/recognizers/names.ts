@@ -271,7 +271,23 @@ const CASE_NUMBER_BREAK = '\\b(?:Case|File|Index|Docket)\\s(?:No\\.?|Number|#)\\
 const RUN_BREAK = new RegExp(`(?:${CAPTION_BREAK}|${SIGNATURE_BREAK}|${CASE_NUMBER_BREAK})`, 'gi');
 
 const TWO_WORDS = /\S\s+\S/g;
-const RUN_WORD = /[^\s,;&()]+|[;:]/g;
+/** A character that parts the words of a run (a semicolon parts them and is a word of its own); only control and non-ASCII characters need the \s test. */
+const isRunSeparator = (c: string): boolean => c === ' ' || c === ',' || c === '&' || c === '(' || c === ')' || ((c < ' ' || c > '~') && /\s/.test(c));
+
+/** The words of a run, last first: runs of characters between separators, and each semicolon alone. */
+function* runWordsFromEnd(text: string): Generator<{ at: number; word: string }> {
+  for (let i = text.length; i > 0;) {
+    const c = text[i - 1];
+    if (c === ';') yield { at: --i, word: ';' };
+    else if (isRunSeparator(c)) i--;
+    else {
+      let s = i - 1;
+      while (s > 0 && text[s - 1] !== ';' && !isRunSeparator(text[s - 1])) s--;
+      yield { at: s, word: text.slice(s, i) };
+      i = s;
+    }
+  }
+}
 
 /**
  * Where the run of names that ends at `end` starts: after the last word that
@@ -282,18 +298,14 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
   const text = doc.norm.slice(from, end);
   const neutral: Array<[number, number]> = [];
   for (const m of matchAll(DESCRIPTORS_ANYWHERE, text)) neutral.push([m.index, m.index + m[0].length]);
+  // The run starts after the last word that breaks it: read from the end, the words before that one need no test.
   let start = 0;
-  for (const m of matchAll(RUN_WORD, text)) {
-    const at = m.index!;
+  for (const { at, word } of runWordsFromEnd(text)) {
     if (neutral.some(([s, e]) => at >= s && at < e)) continue;
-    const w = m[0];
-    // "... at 10:00 o'clock A.M.\nJO DOE, Trustee": a time is never part of a name.
-    // "Mortgage Servicing. Inc.": OCR prints a comma as a period before a corporate form, which ends no sentence.
-    const beforeCorp = /\.$/.test(w) && CORP_TOKEN.test(/^\s(\S+)/.exec(text.slice(at + w.length, at + w.length + 12))?.[1] ?? '');
-    const breaks = w === ';' || w === ':' || /^[AP]\.M\.?,?$/i.test(w) || /[.:]$/.test(w) && !beforeCorp && !CORP_TOKEN.test(w) && !GENERATIONAL.test(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
-      (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|d\/b\/a|dba|et|al\.?|ux|vir|or|and\/or)$/i.test(w)) || /^\d[\d/-]*,?$/.test(w) ||
-      (ROLE_WORD.test(w.replace(/[,.]$/, '')) && !/^(?:trust|by|its|their)$/i.test(w) && !inNameRole(text, m.index! + w.length));
-    if (breaks) start = at + w.length;
+    if (breaksRun(text, word, at)) {
+      start = at + word.length;
+      break;
+    }
   }
   for (const m of matchAll(RUN_BREAK, text)) if (m.index + m[0].length > start) start = m.index + m[0].length;
   for (const m of matchAll(CAPTION_WORDS, text)) if (m.index + m[0].length > start) start = m.index + m[0].length;
@@ -312,6 +324,16 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
     if (before.split(/\s+/).length >= 2 && TWO_WORDS.test(text) && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before) && !aliasRunsOn) start = nl + 1;
   }
   return from + start;
+}
+
+/** Whether word `w` (at `at` in `text`) cannot be part of a name, so the run of names starts after it. */
+function breaksRun(text: string, w: string, at: number): boolean {
+  // "... at 10:00 o'clock A.M.\nJO DOE, Trustee": a time is never part of a name.
+  // "Mortgage Servicing. Inc.": OCR prints a comma as a period before a corporate form, which ends no sentence.
+  const beforeCorp = /\.$/.test(w) && CORP_TOKEN.test(/^\s(\S+)/.exec(text.slice(at + w.length, at + w.length + 12))?.[1] ?? '');
+  return w === ';' || w === ':' || /^[AP]\.M\.?,?$/i.test(w) || /[.:]$/.test(w) && !beforeCorp && !CORP_TOKEN.test(w) && !GENERATIONAL.test(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
+    (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|d\/b\/a|dba|et|al\.?|ux|vir|or|and\/or)$/i.test(w)) || /^\d[\d/-]*,?$/.test(w) ||
+    (ROLE_WORD.test(w.replace(/[,.]$/, '')) && !/^(?:trust|by|its|their)$/i.test(w) && !inNameRole(text, at + w.length));
 }
 
 /** "Marcus T. Pell, Attorney at Law, PLC": the lawyer's title inside the name of a firm a corporate form closes. */

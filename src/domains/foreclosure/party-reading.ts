@@ -7,7 +7,7 @@ import { readParties, readPartiesBefore, type PartyValue } from '../../recognize
 import { isValidPartyName } from '../../recognizers/name-validity.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import { withinSorted, type Span } from '../../text/spans.js';
-import { cueMatches, type CueTable } from '../shared/cues.js';
+import { eachCue, type CueTable } from '../shared/cues.js';
 import { readPartyBefore } from '../shared/parties.js';
 import type { Found } from './recognize.js';
 
@@ -19,14 +19,15 @@ export function partiesAfterCues(f: Found, r: Span, cues: CueTable, accept: (p: 
     if (PLAT_MAKER.test(f.doc.norm.slice(Math.max(r.ns, m.ns - 80), m.ns))) continue;
     // Defendant lists name everyone with an interest; only the owners gave the mortgage.
     const isCaption = judicial && /(?:vs?\.?|versus|against|defendants?(?:\(s\))?)\W*$/i.test(f.doc.norm.slice(m.ns, m.ne));
-    const parties = readParties(f.doc, m.ne).filter((p) => p.ne <= r.ne && accept(p) && (!isCaption || judicial(p)) && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name));
+    // The name-validity judge (`accept`) costs most: it runs last.
+    const parties = readParties(f.doc, m.ne).filter((p) => p.ne <= r.ne && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name) && (!isCaption || judicial(p)) && accept(p));
     if (parties.length) return parties;
   }
   return [];
 }
 
 export function partyBeforeCue(f: Found, r: Span, cue: RegExp): Hit<PartyValue> | undefined {
-  for (const [s] of cueMatches(f.doc, cue, r.ns, r.ne)) {
+  for (const [s] of eachCue(f.doc, cue, r.ns, r.ne)) {
     const p = readPartyBefore(f.doc, s, Math.max(r.ns, s - 250));
     if (p && notGeneric(p)) return p;
   }
@@ -35,7 +36,7 @@ export function partyBeforeCue(f: Found, r: Span, cue: RegExp): Hit<PartyValue> 
 
 /** The party under the right label of a two-label grid (`grid` ends where the line of values starts), when that line names two. */
 export function rightColumnParty(f: Found, r: Span, grid: RegExp): Hit<PartyValue> | undefined {
-  for (const [, e] of cueMatches(f.doc, grid, r.ns, r.ne)) {
+  for (const [, e] of eachCue(f.doc, grid, r.ns, r.ne)) {
     const parties = readParties(f.doc, e, f.doc.lineEnd(e) - e).filter(notGeneric);
     if (parties.length === 2) return parties[1];
   }
@@ -43,7 +44,7 @@ export function rightColumnParty(f: Found, r: Span, grid: RegExp): Hit<PartyValu
 }
 
 export function partiesBeforeCue(f: Found, r: Span, cue: RegExp): Hit<PartyValue>[] {
-  for (const [s, e] of cueMatches(f.doc, cue, r.ns, r.ne)) {
+  for (const [s, e] of eachCue(f.doc, cue, r.ns, r.ne)) {
     // "on or about JO DOE March 1, 2026 ("Borrower")": a date printed between the names and their role.
     const date = withinSorted(f.dates, { ns: Math.max(r.ns, s - 40), ne: s }).find((d) => s - d.ne <= 2);
     let end = date ? date.ns : s;

@@ -7,7 +7,7 @@ import type { DateHitValue } from '../../recognizers/dates.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import { anyOf } from '../../text/escape.js';
 import type { Span } from '../../text/spans.js';
-import { compileCues, cueMatches } from '../shared/cues.js';
+import { compileCues, cueMatches, eachCue } from '../shared/cues.js';
 import { SALE_PLACE_CUE, SALE_PLACE_LABELS, SALE_PLACE_START } from './cues/sale.js';
 import type { Found } from './recognize.js';
 
@@ -20,7 +20,7 @@ const REACH = { value: 400, labelled: 300, beforeSale: 300, afterSale: 250, afte
 
 export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): Span | undefined {
   const { doc } = f;
-  for (const [, end] of cueMatches(doc, PLACE_LABELS, r.ns, r.ne)) {
+  for (const [, end] of eachCue(doc, PLACE_LABELS, r.ns, r.ne)) {
     let ns = end;
     // OCR prints a label's colon as ")" or "|", and a dash may stand before the value.
     while (/[\s:,.)|\u2014_-]/.test(doc.norm[ns] ?? '')) ns++;
@@ -33,7 +33,7 @@ export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): Span 
     const near = placeInProse(f, r, Math.max(r.ns, sale.ns - REACH.beforeSale), Math.min(r.ne, sale.ne + REACH.afterSale), sale.ns, sale);
     if (near) return near;
   }
-  for (const [, e] of cueMatches(doc, SALE_PLACE_CUE, r.ns, r.ne)) {
+  for (const [, e] of eachCue(doc, SALE_PLACE_CUE, r.ns, r.ne)) {
     const place = placeInProse(f, r, e, Math.min(r.ne, e + REACH.afterCue), e);
     if (place) return place;
   }

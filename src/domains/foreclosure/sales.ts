@@ -25,7 +25,8 @@ export function splitSales(f: Found): { preamble: Span; sales: Span[] } {
     const ls = doc.lineStart(id.ns);
     if (/^\s*(?:\d{1,3}[.)]\s*)?(?:[A-Z][\w.' ]{0,20}\s)?(?:case|docket|file|index|writ)\b/i.test(doc.norm.slice(ls, id.ns))) starts.add(ls);
   }
-  for (const m of doc.norm.matchAll(SALE_HEADING)) starts.add(m.index! + (m[0].startsWith('\n') ? 1 : 0));
+  if (FIRST_LINE_HEADING.test(doc.norm)) starts.add(0);
+  for (const m of doc.norm.matchAll(SALE_HEADING)) starts.add(m.index! + 1);
   const sorted = [...starts].sort((a, b) => a - b);
   // A heading and the case line under it open one sale: merge sections that hold no address.
   const merged: number[] = [];
@@ -40,7 +41,10 @@ export function splitSales(f: Found): { preamble: Span; sales: Span[] } {
 
 /** Headings that open one sale of a list: "SALE NO. 2", "Sale #3". */
 // A heading stands alone on its line ("SALE NO. 2"), unlike "PARCEL NO. 80-4386-07" inside a sale.
-const SALE_HEADING = /(?:^|\n)[ \t]*(?:(?:sale|parcel|property|item)\s(?:no\.?|number|#)\s?\d{1,3}[.:)]?|no\.\s?\d{2,4}-\d{2,6}\.?)[ \t]*(?=\n|$)/gi;
+// Sought after a line break and, apart, on the first line: a pattern opening with "^ or a line break" is tried at every position.
+const HEADING = '[ \\t]*(?:(?:sale|parcel|property|item)\\s(?:no\\.?|number|#)\\s?\\d{1,3}[.:)]?|no\\.\\s?\\d{2,4}-\\d{2,6}\\.?)[ \\t]*(?=\\n|$)';
+const SALE_HEADING = new RegExp(`\\n${HEADING}`, 'gi');
+const FIRST_LINE_HEADING = new RegExp(`^${HEADING}`, 'i');
 
 function hasAddressBetween(f: Found, ns: number, ne: number): boolean {
   return withinSorted(f.addresses, { ns, ne }).some((a) => a.source === 'address:full');

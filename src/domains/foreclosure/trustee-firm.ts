@@ -8,7 +8,7 @@ import { readParties, type PartyValue } from '../../recognizers/names.js';
 import { isValidPartyName } from '../../recognizers/name-validity.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
-import { cueMatches } from '../shared/cues.js';
+import { cueMatches, hasCue } from '../shared/cues.js';
 
 /** The notice speaks of its trustee as the signer. */
 export const UNDERSIGNED_TRUSTEE = /\bundersigned\s(?:substitute\s|substituted\s|successor\s)?trustees?\b/gi;
@@ -27,7 +27,7 @@ const NOT_FIRM_START = new RegExp(`^(?:${[
 ].join('|')})$`, 'i');
 
 export function undersignedTrusteeFirm(doc: NoticeDocument, r: Span): Hit<PartyValue> | undefined {
-  if (!cueMatches(doc, UNDERSIGNED_TRUSTEE, r.ns, r.ne).length) return undefined;
+  if (!hasCue(doc, UNDERSIGNED_TRUSTEE, r.ns, r.ne)) return undefined;
   let last: Hit<PartyValue> | undefined;
   for (const [s, e] of cueMatches(doc, TRUSTEE_FIRM, r.ns, r.ne)) {
     const words = doc.norm.slice(s, e).split(/\s+/);

@@ -7,7 +7,7 @@
 import type { PartyValue } from '../../recognizers/names.js';
 import { textBefore, type Hit } from '../../text/document.js';
 import { withinSorted, type Span } from '../../text/spans.js';
-import { compileCues, cueMatches, CueTable } from '../shared/cues.js';
+import { compileCues, cueMatches, CueTable, hasCue } from '../shared/cues.js';
 import { readPartyBefore } from '../shared/parties.js';
 import { ATTORNEY_CUE } from './cues/contacts.js';
 import { SHERIFF_OFFICE, TRUSTEE_BEFORE, TRUSTEE_REQUESTED, TRUSTEE_ROLE_AFTER } from './cues/parties.js';
@@ -48,7 +48,7 @@ export function trustees(f: Found, r: Span, shared: Span | undefined, firstOf: <
  */
 function undersignedTrustee(f: Found, r: Span): Hit<PartyValue> | undefined {
   const { doc } = f;
-  if (!cueMatches(doc, UNDERSIGNED_TRUSTEE, r.ns, r.ne).length) return undefined;
+  if (!hasCue(doc, UNDERSIGNED_TRUSTEE, r.ns, r.ne)) return undefined;
   const last = withinSorted(f.addresses, r).filter((a) => a.source === 'address:full').pop();
   if (!last) return undefined;
   const p = readPartyBefore(doc, last.ns, Math.max(r.ns, last.ns - REACH.signer));

@@ -20,9 +20,12 @@ export type ContactRole = 'attorney' | 'lender' | 'servicer' | 'trustee' | 'borr
 /** Labels before the attorney's name. */
 export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
   ['att(?:orn|omm?)e?ys?\\s?(?:\\(s\\))?\\sfor\\s(?:the\\s)?(?:plaintiff|mortgagee|lender|substitute\\strustee|trustee|movant|petitioner|creditor)s?\\s?(?:\\(s\\))?\\s?[:,]', 'Attorney (s) for Plaintiff (s): FIRM, P.C.'],
-  ['(?:^|\\n)\\s?attorneys?(?:\\sfor\\s(?:the\\s)?plaintiff)?\\s?:', 'Attorney: Whitford Crane LLC, 88 East Broad Street'],
-  ['by\\s(?:its|their|his|her)\\s(?:attorneys?|counsel)\\s?,?', 'Present holder of said mortgage, By its Attorneys, FIRM LLP'],
-  ['(?:lender|mortgagee|beneficiary|holder)(?:\'s)?\\s(?:representative|counsel)\\s?:', 'LENDER REPRESENTATIVE:\\nJOHN A. DOE, JR.'],
+  // The line start is checked after the word (a row opening with "^ or a line break" makes the table try every position).
+  ['attorneys?(?<=(?:^|\\n)\\s?attorneys?)(?:\\sfor\\s(?:the\\s)?plaintiff)?\\s?:', 'Attorney: Whitford Crane LLC, 88 East Broad Street'],
+  // The words before the title are checked after it: a row opening with short or common words ("by", "lender") leaves
+  // the table's scan no rare letters to skip ahead by.
+  ['(?:attorneys?|counsel)(?<=by\\s(?:its|their|his|her)\\s(?:attorneys?|counsel))\\s?,?', 'Present holder of said mortgage, By its Attorneys, FIRM LLP'],
+  ['(?:representative|counsel)(?<=(?:lender|mortgagee|beneficiary|holder)(?:\'s)?\\s(?:representative|counsel))\\s?:', 'LENDER REPRESENTATIVE:\\nJOHN A. DOE, JR.'],
 ];
 /** Role words printed right after the attorney's (or the firm's) name. */
 /** "Esq.", "Plaintiff's attorneys", "Attorneys for", a bar number line: each alone marks the name before it. */

@@ -18,7 +18,7 @@ export const MORTGAGOR: readonly CueRow[] = [
   ['(?:executed|made|given|granted|signed|conveyed|delivered)(?:\\s(?:on\\s)?[A-Z][a-z]{2,8}\\.?\\s\\d{1,2},?\\s\\d{4},?)?\\sby(?:\\sthe\\smortgagors?)?', 'a Deed of Trust executed March 17, 2016 by JOHN DOE'],
   ['mortgagors?\\s(?:is|are)', 'Mortgagors are JOHN DOE'],
   ['(?:plaintiff|plaintiffs),?\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs?\\.?-)', 'BANK, Plaintiff, vs. JOHN DOE'],
-  ['(?:\\b|-)(?:vs\\.?|v\\.|versus|against)-?(?=\\s[A-Z])', 'BANK v. JOHN DOE'],
+  ['(?:\\b|-)(?:vs\\.?|v\\.|versus|against)-?(?=\\s[A-Z])', 'BANK v. JOHN DOE', 'apart'],
   ['defendants?(?:\\(s\\))?\\s?:', 'Defendant: JOHN DOE'],
 ];
 
@@ -53,6 +53,9 @@ const GRID_LEFT_LABEL = /\b(?:original|prior)\s(?:beneficiary|mortgagee|lender)(
 const GRID_RIGHT_LABEL = /current\s(?:beneficiary|mortgagee|lender|holder)(?:\s?\/\s?(?:beneficiary|mortgagee|lender))?\s?:[ \t]*\n\s*/;
 export const HOLDER_GRID = new RegExp(`${GRID_LEFT_LABEL.source}${GRID_RIGHT_LABEL.source}`, 'gi');
 
+/** A holder's role printed as a label of its own. */
+const LABEL_ROLE = '(?:beneficiary|mortgagee|lender|plaintiff|assignee|noteholder)';
+
 /** Labels and phrases after which the current holder is printed. */
 export const MORTGAGEE: readonly CueRow[] = [
   ['current\\s(?:mortgagee|beneficiary|holder|lender)(?:\\s?\\/\\s?(?:mortgagee|beneficiary|holder))?\\s?:?', 'Current Beneficiary/Mortgagee: Bank, N.A.'],
@@ -61,7 +64,8 @@ export const MORTGAGEE: readonly CueRow[] = [
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:current\\s)?beneficiary\\s?:?', 'Name and Address of the Beneficiary BANK, N.A.'],
   ['(?:current\\s)?beneficiary[\'’]?s\\s(?:stated\\s)?name(?:\\s(?:and|&)\\saddress)?\\s?:', "Beneficiary's Name and Address: Desert Bank, N.A."],
   // A label run on after the value of the one before it ("ORIGINAL PRINCIPAL BALANCE: $734 000 BENEFICIARY: Bank") follows a number.
-  ['(?:^|\\n|\\.\\s|(?<=\\d)\\s)\\s?(?:beneficiary|mortgagee|lender|plaintiff|assignee|noteholder)s?(?:\\s?\\([^)\\n]{0,20}\\))?\\s?:', 'Beneficiary (or Holder): Bank'],
+  // The line, sentence or number before the label is checked after its words (a row opening with it made the table try every position).
+  [`${LABEL_ROLE}(?<=(?:^|\\n|\\.\\s|\\d\\s)\\s?${LABEL_ROLE})s?(?:\\s?\\([^)\\n]{0,20}\\))?\\s?:`, 'Beneficiary (or Holder): Bank'],
   // A label run together with other values by a scraper: "Debtor: Jo Doe Holder: Lone Star Farms, LLC".
   ['\\b(?:note\\s)?holder\\s?:', 'Amount: $343,600.00 Debtor: JO DOE Holder: Lone Star Farms, LLC'],
   ['(?:owner|holder|owner\\sand\\sholder)\\sof\\s(?:the\\s)?(?:debt|note|indebtedness)(?:\\ssecured)?(?:\\sby\\ssaid\\s(?:deed\\sof\\strust|mortgage))?(?:\\s(?:evidencing|secured)[^,;]{0,60})?,?', 'the holder of the note evidencing said indebtedness, Lender, LLC,'],
@@ -98,7 +102,8 @@ export const TRUSTEE_BEFORE: readonly CueRow[] = [
   ['contact(?:\\sthe)?\\s(?:substitute\\s|successor\\s)?trustees?,?(?=\\s[A-Z])', 'For Information Contact Substitute Trustee, Jo Q. Doe, Esq., 1 Elm Drive'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:successor\\s)?trustee(?:\\/agent)?', 'Name and Address of Trustee/Agent: MTC Financial Inc.'],
   ['(?:foreclosure|special)\\scommissioner\\s?:', 'Special Commissioner: Lone Oak Trustees, LLC, 10 Elm Road'],
-  ['(?:^|\\n)substitute\\strustee\\n', 'Substitute Trustee\\nLaw Offices of X PLLC'],
+  // The line start is checked after the words (a row opening with "^ or a line break" makes the table try every position).
+  ['substitute\\strustee(?<=(?:^|\\n)substitute\\strustee)\\n', 'Substitute Trustee\\nLaw Offices of X PLLC'],
   // "The appointed SUBSTITUTE TRUSTEE, Commonwealth Trustees, LLC will offer": the role, then the name.
   ['(?:the\\s)?(?:duly\\s)?appointed\\ssubstitute\\strustees?(?:\\(s\\))?,(?=\\s[A-Z])', 'The appointed SUBSTITUTE TRUSTEE, Lone Oak Trustees, LLC will offer'],
   // The instrument that appoints the trustee names them: "does name and appoint X, LLC", "appoints in their steed A or B".

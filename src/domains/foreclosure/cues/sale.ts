@@ -82,14 +82,16 @@ export const STATUS_CUES: ReadonlyArray<readonly [string, 'postponed' | 'cancell
 export const SALE_PLACE_LABELS: readonly CueRow[] = [
   // A label, not the phrase in prose ("day, time, and place of sale"): a colon follows.
   ['place\\sof\\s(?:the\\s)?(?:(?:substitute\\s|successor\\s)?trustee[\'’]?s\\s)?(?:sale|auction)(?:\\sof\\s(?:the\\s)?property)?(?:\\s(?:shall|will)\\sbe)?(?=\\s?:)', 'PLACE OF SUBSTITUTE TRUSTEE’S SALE OF PROPERTY: In Hill County, Texas, at the south entrance'],
-  ['(?:at|in)\\sthe\\sfollowing\\s(?:location|place)(?=\\s?:)', 'to the highest bidder for cash at the following location: At the south entrance'],
+  // Only where a label ends is read: the words that open it ("at", "the sale", a two-letter or common word that slows
+  // the whole table's scan) are checked in a lookbehind after the rarer ones.
+  ['following\\s(?:location|place)(?<=(?:at|in)\\sthe\\sfollowing\\s(?:location|place))(?=\\s?:)', 'to the highest bidder for cash at the following location: At the south entrance'],
   ['sale\\slocation', 'Sale Location: County Courthouse'],
   ['location\\sof\\s(?:the\\s)?sale', ''],
-  ['the\\ssale\\swill\\sbe\\sheld\\sat\\sthe\\sfollowing\\slocation', 'The sale will be held at the following location: At the main entrance'],
+  ['following\\slocation(?<=the\\ssale\\swill\\sbe\\sheld\\sat\\sthe\\sfollowing\\slocation)', 'The sale will be held at the following location: At the main entrance'],
   // A label of a "Date / Time / Place" block, its colon misread as ")" or "|" by OCR: "Place) THE SOUTH ENTRANCE".
   // The test of what precedes "place" follows the word: a row opening with a lookbehind slows its whole table.
   ['place(?<=(?:^|\\n|[.;|:]\\s{0,3}|\\d\\s|[AP]\\.?M\\.?\\s|thereafter\\.?\\s|time\\.?\\s)place)(?:\\sof\\s(?:the\\s)?(?:sale|auction)(?:\\sof\\s(?:the\\s)?property)?)?\\s?[:)|](?!\\s*(?:\\n|$))', 'Time: 10:00 AM Place: Hill County Courthouse'],
-  ['(?:sale|auction)\\swill\\stake\\splace\\s(?:in\\s[A-Z][a-z]+\\sCounty,\\s(?:[A-Z][a-z]+,\\s)?)?at(?=\\sthe\\s(?:area|place))', 'The sale will take place at the area designated by the Commissioners Court'],
+  ['will\\stake\\splace(?<=(?:sale|auction)\\swill\\stake\\splace)\\s(?:in\\s[A-Z][a-z]+\\sCounty,\\s(?:[A-Z][a-z]+,\\s)?)?at(?=\\sthe\\s(?:area|place))', 'The sale will take place at the area designated by the Commissioners Court'],
 ];
 /** Phrases of the sale itself after which the place is printed: "will offer for sale at public auction in the lobby of". */
 export const SALE_PLACE_CUE = /\b(?:public\s(?:auction|outcry|venue|sale)|will\sbe\s(?:held|conducted)|will\stake\splace|sale\swill\sbe\s(?:held|conducted))\b/gi;
