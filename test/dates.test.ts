@@ -45,6 +45,18 @@ describe('dates recognizer', () => {
     expect(run(findDates, text).map((h) => h.text).pop()).toBe(printed);
   });
 
+  // Forms no parser of ours reads go to chrono-node, taken only with the day and a full year printed.
+  it.each([
+    ['claims are due by the 5th of May, 2025 at the office', '5th of May, 2025', '05/05/2025'],
+    ['sale on Tues., 5 of May 2025.', '5 of May 2025', '05/05/2025'],
+  ])('reads %j through chrono-node', (text, printed, standardized) => {
+    const [hit] = run(findDates, text);
+    expect([hit?.text, hit?.value.standardized, hit?.source]).toEqual([printed, standardized, 'date:chrono']);
+  });
+  it.each(['published May 5 12 19 in the paper, 2016', 'signed by May Jones in 2025', 'in May 2025'])('chrono-node takes no date from %j', (text) => {
+    expect(run(findDates, text).filter((h) => h.source === 'date:chrono')).toEqual([]);
+  });
+
   // Texts that hold numbers but no date.
   const NEGATIVE = [
     'TS#14-12960-25 APN: 166-49-022-1',

@@ -304,7 +304,7 @@ export function findCalendarDates(doc: NoticeDocument): Hit<DateHitValue>[] {
   return hits.sort((a, b) => a.ns - b.ns);
 }
 
-const MONTH_TOKEN = new RegExp(`\\b${MONTH}(?![a-z])`, 'g');
+const MONTH_TOKEN = new RegExp(`\\b${MONTH}(?![a-z])`, 'gi');
 const CHRONO_REFERENCE = new Date(Date.UTC(2000, 0, 1, 12));
 
 /** Month words no parser claimed: ask chrono-node about a small window around each. */
@@ -315,11 +315,14 @@ function chronoLeftovers(doc: NoticeDocument, hits: Hit<DateHitValue>[], claims:
     if (claims.holds(at)) continue;
     const from = Math.max(0, at - 12);
     const window = doc.norm.slice(from, Math.min(doc.norm.length, at + 40));
-    // A date needs a day number near its month word ("May Jones" is a name): chrono costs ~0.1 ms a call.
-    if (!/\d/.test(window)) continue;
+    // Only a date with its day and its year printed in full is taken (below), so a window without both is
+    // not parsed: chrono costs ~0.1 ms a call, and most month words left over are names ("May Jones").
+    if (!/\d{4}/.test(window) || !/(?<!\d)\d{1,2}(?!\d)/.test(window)) continue;
     for (const r of chrono.strict.parse(window, CHRONO_REFERENCE)) {
       const s = r.start;
       if (!s.isCertain('day') || !s.isCertain('month') || !s.isCertain('year')) continue;
+      // A year printed in full: chrono reads the "12" of a publication run "May 5 12 19" as 2012.
+      if (!/\d{4}/.test(r.text)) continue;
       const ns = from + r.index;
       const ne = ns + r.text.length;
       if (at < ns || at >= ne) continue;
