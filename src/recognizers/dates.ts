@@ -306,6 +306,10 @@ export function findCalendarDates(doc: NoticeDocument): Hit<DateHitValue>[] {
 
 const MONTH_TOKEN = new RegExp(`\\b${MONTH}(?![a-z])`, 'gi');
 const CHRONO_REFERENCE = new Date(Date.UTC(2000, 0, 1, 12));
+/** A day number right before a month word: "5th of", "5 ", "the 5th day of". */
+const DAY_BEFORE_MONTH = /(?<!\d)\d{1,2}(?:st|nd|rd|th|d)?\s(?:day\s)?(?:of\s)?$/i;
+/** A day number right after a month word: " 5,", ". 5". */
+const DAY_AFTER_MONTH = /^\.?,?\s{0,2}\d{1,2}(?!\d)/;
 
 /** Month words no parser claimed: ask chrono-node about a small window around each. */
 function chronoLeftovers(doc: NoticeDocument, hits: Hit<DateHitValue>[], claims: Coverage) {
@@ -317,7 +321,9 @@ function chronoLeftovers(doc: NoticeDocument, hits: Hit<DateHitValue>[], claims:
     const window = doc.norm.slice(from, Math.min(doc.norm.length, at + 40));
     // Only a date with its day and its year printed in full is taken (below), so a window without both is
     // not parsed: chrono costs ~0.1 ms a call, and most month words left over are names ("May Jones").
-    if (!/\d{4}/.test(window) || !/(?<!\d)\d{1,2}(?!\d)/.test(window)) continue;
+    // The day stands right before the month word ("5th of May", "5 May") or right after it ("May 5").
+    const dayBefore = DAY_BEFORE_MONTH.test(doc.norm.slice(from, at));
+    if (!/\d{4}/.test(window) || !(dayBefore || DAY_AFTER_MONTH.test(doc.norm.slice(at + m[0].length, at + 40)))) continue;
     for (const r of chrono.strict.parse(window, CHRONO_REFERENCE)) {
       const s = r.start;
       if (!s.isCertain('day') || !s.isCertain('month') || !s.isCertain('year')) continue;
