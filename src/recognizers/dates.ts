@@ -24,7 +24,9 @@ const MONTH_BY_NAME = new Map<string, number>();
 for (const [num, names] of MONTHS) for (const n of names) MONTH_BY_NAME.set(n, num);
 const MONTH = `(${alt([...MONTH_BY_NAME.keys()])})\\.?`;
 const WEEKDAY = `(?:(?:${alt(WEEKDAYS)})\\.?,?\\s{1,2}(?:the\\s)?)`;
-const ORDINAL = `(\\d{1,2}(?:st|nd|rd|th|d)?|${alt(Object.keys(ORDINAL_WORDS))})`;
+/** A day printed in figures, with or without its ordinal ending: "5", "5th", "23d". */
+const DAY_NUMBER = '\\d{1,2}(?:st|nd|rd|th|d)?';
+const ORDINAL = `(${DAY_NUMBER}|${alt(Object.keys(ORDINAL_WORDS))})`;
 const MERIDIEM = `(${MERIDIEM_WORDS.map(([p]) => p).join('|')}|noon|midnight)(?![a-z])`;
 const HOUR_WORD = `(${alt(Object.keys(HOUR_WORDS))})`;
 
@@ -307,7 +309,7 @@ export function findCalendarDates(doc: NoticeDocument): Hit<DateHitValue>[] {
 const MONTH_TOKEN = new RegExp(`\\b${MONTH}(?![a-z])`, 'gi');
 const CHRONO_REFERENCE = new Date(Date.UTC(2000, 0, 1, 12));
 /** A day number right before a month word: "5th of", "5 ", "the 5th day of". */
-const DAY_BEFORE_MONTH = /(?<!\d)\d{1,2}(?:st|nd|rd|th|d)?\s(?:day\s)?(?:of\s)?$/i;
+const DAY_BEFORE_MONTH = new RegExp(`(?<!\\d)${DAY_NUMBER}\\s(?:day\\s)?(?:of\\s)?$`, 'i');
 /** A day number right after a month word: " 5,", ". 5". */
 const DAY_AFTER_MONTH = /^\.?,?\s{0,2}\d{1,2}(?!\d)/;
 
