@@ -10,8 +10,8 @@
  * about delivering bids. Sentences about documents, meetings or the work site
  * are not read.
  */
-import { STREET_SUFFIXES } from '../../lexicon/street.js';
 import { STATE_ABBREVIATIONS, US_STATES } from '../../lexicon/us-states.js';
+import { streetLines } from '../../recognizers/street-line.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
@@ -62,12 +62,6 @@ function anchors(doc: NoticeDocument): Span[] {
   return out;
 }
 
-/** A street line printed without city, state or ZIP ("12 Mill St."), read only in the deadline's sentence. */
-const SUFFIXES = [...new Set([...STREET_SUFFIXES.keys()].filter((k) => /^[a-z]+$/.test(k)))]
-  .flatMap((k) => [k[0].toUpperCase() + k.slice(1), k.toUpperCase()])
-  .sort((a, b) => b.length - a.length);
-const STREET_LINE = new RegExp(`(?<![\\w.,/$#:-])\\d{1,6}[A-Za-z]?\\s(?:[NSEW]\\.?\\s|North\\s|South\\s|East\\s|West\\s)?(?:[A-Z0-9][A-Za-z0-9'’-]*\\s){0,3}(?:${SUFFIXES.join('|')})\\b\\.?`, 'g');
-
 /**
  * A person the bids are addressed to, printed before the place with their
  * office ("Mr. Ann Lee, Deputy Director, Town Hall, ..."; "the Office of Pat
@@ -92,12 +86,6 @@ function afterAddressee(doc: NoticeDocument, ns: number): number {
   const m = ADDRESSEE.exec(doc.norm.slice(ns, ns + 160));
   if (!m || ROLE_WORDS.test(m[1]) || PLACE_WORD.test(m[1]) || !(OFFICER_WORDS.test(m[2]) || ADDRESSEE_OFFICE.test(m[2]))) return ns;
   return ns + m[0].length;
-}
-
-function streetLines(doc: NoticeDocument, from: number, to: number): Span[] {
-  const out: Span[] = [];
-  for (const m of matchAll(STREET_LINE, doc.norm, from, to)) if (m.index + m[0].length <= to) out.push({ ns: m.index, ne: m.index + m[0].length });
-  return out;
 }
 
 export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens: When[], due: When | undefined): Hit<string> | undefined {
@@ -131,7 +119,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
   const inSentence = (s: Span, withStreets: boolean): Hit<string> | undefined => {
     const cands = ends.filter((a) => a.ns >= s.ns && a.ne <= s.ne);
     // A street line printed without city ends the phrase too, when no state and ZIP do.
-    if (withStreets && !cands.length) cands.push(...streetLines(doc, s.ns, s.ne));
+    if (withStreets && !cands.length) cands.push(...streetLines(doc.norm, s.ns, s.ne));
     for (const a of cands) {
       const h = placeBefore(a.ns, a.ne, s.ns);
       if (h) return h;
