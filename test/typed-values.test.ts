@@ -72,6 +72,14 @@ describe('typed values in the entity', () => {
     expect(e.dateOfDeath!.recognizer).toMatch(/^date:/);
     expect(e.firstPublicationDate!.recognizer).toMatch(/^date:/);
   });
+  it('the first date of a publication run: its printed text and the run\'s date, counted from it by the rule', () => {
+    const e = extract(`NOTICE TO CREDITORS
+IN RE: ESTATE OF JOHN A. DOE, Deceased.
+All persons having claims against this estate are required to present them within four months after the date of the first publication of this notice.
+Published Dec. 9, 16, 2022`, { domain: 'probate' }).entities[0];
+    expect(e.firstPublicationDate).toMatchObject({ text: 'Dec. 9', value: { year: 2022, month: 12, day: 9, standardized: '12/09/2022' } });
+    expect(e.claimDeadline!.value).toMatchObject({ date: { year: 2023, month: 4, day: 9 }, dateStated: false });
+  });
   it('a claim deadline computed from a printed rule: the rule is stated, its date is not', () => {
     const c = estate().claimDeadline!;
     expect(c).toMatchObject({ text: 'within 3 months after the time of the first publication of this notice', stated: true, rule: 'probate:claim-rule' });

@@ -28,7 +28,7 @@ import { firstInScopes, splitEstates, type Estate } from './estates.js';
 import { firstPublication, type Publication } from './publication.js';
 import { recognize } from './recognize.js';
 import { representatives, type Rep } from './representatives.js';
-import { addressValue, dateFromStandard, spanField } from '../shared/values.js';
+import { addressValue, dateFromStandard, dateOf, spanField } from '../shared/values.js';
 
 /** What the fillers read for one estate, before it is written out as fields. */
 interface Slots {
@@ -83,14 +83,16 @@ function assemble(doc: NoticeDocument, got: Slots): ProbateEntity {
   const { decedent: dec, death, publication: pub, deadline, deadlineStandardized: std, attorney: att } = got;
   const printed = (r: Span | undefined, slot: string) => (r ? spanField<string>(doc, r, undefined, slot, slot) : null);
   const address = (r: Span | undefined, slot: string) => (r ? spanField(doc, r, addressValue(doc, r), slot, slot) : null);
-  const claim: DeadlineValue | undefined = deadline && { date: dateFromStandard(std?.value), dateStated: std?.stated ?? false, dateRule: std?.source };
+  // A printed deadline date is the date recognizer's; a computed one is known by its standard form.
+  const claimDate = std?.stated ? dateOf(deadline?.date) : dateFromStandard(std?.value);
+  const claim: DeadlineValue | undefined = deadline && { date: claimDate, dateStated: std?.stated ?? false, dateRule: std?.source };
   const claimRule = deadline?.rule ? 'probate:claim-rule' : 'probate:claim-date';
   return {
     decedentName: dec ? printed(dec.name, 'probate:decedent') : null,
     decedentAliases: dec ? dec.aliases.map((a) => printed(a, 'probate:alias')!) : [],
     caseNumber: printed(got.caseNumber, 'probate:case'),
     courtName: printed(got.court, 'probate:court'),
-    dateOfDeath: death ? spanField(doc, dateSpan(doc, death), dateFromStandard(death.standardized), death.source, 'probate:death') : null,
+    dateOfDeath: death ? spanField(doc, dateSpan(doc, death), dateOf(death), death.source, 'probate:death') : null,
     personalRepresentatives: got.representatives.map((rep) => ({
       name: doc.field(rep.name, rep.name.value.name, 'probate:representative'),
       address: address(rep.address, 'probate:pr-address'),
@@ -99,7 +101,7 @@ function assemble(doc: NoticeDocument, got: Slots): ProbateEntity {
     attorneyAddress: address(att.address, 'probate:attorney-address'),
     attorneyPhone: printed(att.phone, 'probate:attorney-phone'),
     attorneyEmail: printed(att.email, 'probate:attorney-email'),
-    firstPublicationDate: pub ? spanField(doc, pub.span, dateFromStandard(pub.standardized), 'probate:first-publication', 'probate:first-publication') : null,
+    firstPublicationDate: pub ? spanField(doc, pub.span, dateOf(pub), 'probate:first-publication', 'probate:first-publication') : null,
     claimDeadline: deadline && claim ? spanField(doc, deadline.span, claim, deadline.date?.source ?? claimRule, claimRule) : null,
   };
 }

@@ -29,6 +29,11 @@ export function addressValue(doc: NoticeDocument, span: Span): AddressValue {
   return read !== undefined && read !== null && read.formatted === formatted ? read : { formatted };
 }
 
+/** A date slot's value: the date recognizer's, else what its standard form says (a slot that kept only that). */
+export function dateOf(found: { date?: DateTimeValue; standardized?: string } | undefined): DateTimeValue | null {
+  return found?.date ?? dateFromStandard(found?.standardized);
+}
+
 /** `MM/DD/YYYY` or `MM/DD/YYYY, HH:MM:SS`, as `standardizeDate` writes them. */
 const STANDARD_FORM = /^(\d{2})\/(\d{2})\/(\d{4})(?:, (\d{2}):(\d{2}):(\d{2}))?$/;
 
