@@ -642,3 +642,20 @@ describe('golden fixtures (fixtures/probate)', () => {
     expect(run(n.text).map((e) => e.claimDeadlineStandardized)).toEqual(n.entities.map((e) => e.claimDeadlineStandardized));
   });
 });
+
+describe('the lawyer of a signature block', () => {
+  const attorneyOf = (text: string) => toGold('probate', extract(text, { domain: 'probate' }).entities)[0]?.attorneyName;
+  const body = 'In the Matter of the Estate of JANE Q. ROE, Deceased.\nNOTICE IS HEREBY GIVEN that John Roe has been appointed Personal Representative of this Estate.\n';
+  it('is the person signing above the role line, not the firm printed under it', () => {
+    expect(attorneyOf(`${body}ROE & POE P.C.\n/s/ By: ALAN B. POE JR.\nAttorney for Personal Representative\nROE & POE P.C.\n12 Main Street\nMesa Arizona 85201`)).toBe('ALAN B. POE JR.');
+  });
+  it('is read past a signature mark glued to the name, and a house number on the next line is no ZIP code', () => {
+    expect(attorneyOf(`${body}ROE & POE P.C.\nBy: /s/ALAN B. POE\n16435 N Main Street Suite 4\nMesa Arizona 85201\nAttorney for Personal Representative`)).toBe('ALAN B. POE');
+  });
+  it('is the lawyer signing for a professional corporation named before "Attorneys at Law"', () => {
+    expect(attorneyOf(`ROE POE Attorneys at Law A Professional Corporation 12 Main Street Mesa AZ 85201. Attorneys for Personal Representative: By: Alan B. Poe No. 012345 ${body}`)).toBe('Alan B. Poe');
+  });
+  it('keeps the "By" of a name: "Byron" signs as Byron', () => {
+    expect(attorneyOf(`${body}/s/ Byron K. Hale\nAttorney for Personal Representative\n12 Main Street\nMesa Arizona 85201`)).toBe('Byron K. Hale');
+  });
+});

@@ -137,8 +137,11 @@ function firmFollows(toks: Tok[], last: number): boolean {
   return FIRM_WORD.test(toks[last + 1]?.text ?? '');
 }
 
-const STATE_THEN_ZIP = new RegExp(`^(?:,?\\s{1,2}(?:${US_STATES.map(([, n]) => n.replace(/ /g, '\\s')).join('|')}|[A-Z]{2})\\.?)?,?\\s{1,2}\\d{5}(?!\\d)`);
-/** A run followed by a ZIP code, or by a state and ZIP, is a city ("Mesa AZ 85201", "Lake Park, Kansas 66100"), not a person. */
+const STATE_THEN_ZIP = new RegExp(`^(?:,?\\s{1,2}(?:${US_STATES.map(([, n]) => n.replace(/ /g, '\\s')).join('|')}|[A-Z]{2})\\.?,?\\s{1,2}|,?[ \\t]{1,2})\\d{5}(?!\\d)`);
+/**
+ * A run followed by a ZIP code, or by a state and ZIP, is a city ("Mesa AZ 85201", "Lake Park, Kansas 66100"),
+ * not a person. Five digits opening the next line are a house number ("Jane Roe\n16435 N Main St").
+ */
 function beforeZip(doc: NoticeDocument, ne: number): boolean {
   return STATE_THEN_ZIP.test(doc.norm.slice(ne, ne + 30));
 }
