@@ -244,6 +244,9 @@ describe('readers', () => {
     ['2023-0456/B\nSURROGATE', '2023-0456/B'],
     ['25-123456-DE, Hon. Jane Roe', '25-123456-DE'],
     ['2023-411 Deceased.', '2023-411'],
+    ['PB2016 - 001051\nSUPERIOR COURT', 'PB2016 - 001051'],
+    ['PB 2016 -001051 / ROE', 'PB 2016 -001051'],
+    ['2016 - Notice', '2016'],
     ['Deceased.', ''],
   ])('case value in %j is %j', (text, expected) => {
     const doc = new NoticeDocument(text.replace(/\\n/g, '\n'));
