@@ -71,6 +71,7 @@ describe('claim deadline rules', () => {
     // Without the first publication the earlier date is unknown.
     ['within the earlier of four (4) months from the date of the first publication of this notice or twelve (12) months from the decedent\'s date of death', undefined, '11/15/2023', undefined],
     ['within four months after the date of this Notice', '04/04/2024', undefined, undefined],
+    ['within four months after the published notice or within sixty days after mailing of this Notice if later', '05/06/2016', undefined, '09/06/2016'],
     ['within the later of either (1) four months from the date of first issuance of letters, or (2) 60 days from the date of mailing', '04/04/2024', undefined, undefined],
     ['within nine months from the date of said order', '04/04/2024', undefined, undefined],
   ] as const)('"%s" from %s (death %s) gives %s', (text, pub, death, expected) => {
