@@ -663,3 +663,20 @@ describe('the lawyer of a signature block', () => {
     expect(attorneyOf(`${body}/s/ Byron K. Hale\nAttorney for Personal Representative\n12 Main Street\nMesa Arizona 85201`)).toBe('Byron K. Hale');
   });
 });
+
+describe('a publication run into the next month', () => {
+  const publication = (run: string) => {
+    const e = toGold('probate', extract(`In the Matter of the Estate of JANE Q. ROE, Deceased.\nNOTICE IS HEREBY GIVEN that John Roe has been appointed Personal Representative of this Estate. All persons having claims against the Estate are required to present their claims within four months after the date of the first publication of this notice.\n/s/ John Roe\nPublish The Valley Star\n${run}`, { domain: 'probate' }).entities)[0];
+    return [e.firstPublicationDateStandardized, e.claimDeadlineStandardized];
+  };
+  it.each([
+    ['May 19  26 and June 2  2016', ['05/19/2016', '09/19/2016']],
+    ['Pub. May 19, 26; June 2, 2016', ['05/19/2016', '09/19/2016']],
+    // The year printed is January's: the run began in December of the year before.
+    ['Dec. 22, 29; Jan. 5, 2017', ['12/22/2016', '04/22/2017']],
+    // A run that skips a month is not read as one.
+    ['May 19, 26; July 2, 2016', [null, null]],
+  ])('%j', (run, expected) => {
+    expect(publication(run)).toEqual(expected);
+  });
+});
