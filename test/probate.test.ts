@@ -264,6 +264,8 @@ describe('readers', () => {
     ['Mesa AZ 85201', []],
     ['Lake Park, Kansas 66100', []],
     ['RED MESA ESTATE LAW, PLLC', []],
+    ['DYER ROE & FERRIS, PLLC', []],
+    ['ROE & POE LAW GROUP', []],
     ['Letters Testamentary were issued', []],
   ] as const)('names at the start of %j are %j', (text, expected) => {
     const doc = new NoticeDocument(text);
