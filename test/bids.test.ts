@@ -150,6 +150,10 @@ describe('bids: bid numbers', () => {
     ['Bid No. 31-101 - Mowers\nBid No. 31-102 - Trailer\nBids for Bid No. 31-101 need a bond.', ['31-101', '31-102']],
     ['Sealed bids are due for ITB-2031-08 Transit Vans.', ['ITB-2031-08']],
     ['Sealed bids for Project No. L-2031-04--22-10 will be received.', ['L-2031-04--22-10']],
+    ['INVITATION TO BID\n\nProject 2031-004\n\nThe Town of Elm will receive sealed bids.', ['2031-004']],
+    ['Town of Elm – Culvert Lining\nContract 2031-012\n', ['2031-012']],
+    ['NOTICE OF CALL FOR BID 40512\nLABOR FOR METER PROJECT', ['40512']],
+    ['Contract 2031-2032 Winter Sand\nProject 2031-32 Paving', []],
   ];
   it.each(rows)('%j', (text, ids) => {
     expect(bid(text)?.bidNumber).toEqual(ids);
@@ -158,6 +162,11 @@ describe('bids: bid numbers', () => {
   it('newspaper ad numbers and other numbered things are not bid numbers', () => {
     const e = bid('The Town of Maplewood invites bids for Fire Station No. 3 roofing under Act No. 318. Sealed bids are due by 2:00 p.m. on May 1, 2026.\nAd #QX-5550101\nLegal No. 70412');
     expect(e?.bidNumber).toEqual([]);
+  });
+
+  it('a plan room\'s listing id is no bid number, under its own label or another', () => {
+    const e = bid('City Project Number: 3107\nDocuments are available at Project #8811234. Enter Quest Project #8811234 on the website. Quest Project No. 8811234.');
+    expect(e?.bidNumber).toEqual(['3107']);
   });
 
   it('a project code printed after the title is kept with its prefix', () => {

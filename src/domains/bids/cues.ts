@@ -28,7 +28,18 @@ export const BID_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`(?:Port\\s|Public\\sWorks\\s)?Contract${NO}`, 'Contract No. KQX402'],
   [`Section${NO}`, 'Section No. 31-00117-00-RS'],
   [`(?:Proposal|Quote|Quotation|Tender|Job|Event)${NO}`, 'Proposal No. 7'],
+  // A call for bids numbered without "No." ("NOTICE OF CALL FOR BID 10291"): the number follows at once.
+  [`Call\\sfor\\sBids?(?:${NO}|(?=\\s\\d))`, 'CALL FOR BID 10291'],
+  // "Project 2022-001", "Contract 2021-003" with no "No.": a year and a three-digit sequence, a shape no fiscal year
+  // ("2021-2022", "2021-22") or season has.
+  ['(?:Project|Contract)(?=\\s(?:19|20)\\d{2}-\\d{3}(?![\\w-]))', 'Project 2022-001'],
 ];
+
+/**
+ * A plan room's own number for the documents ("Quest Project No. 8169564", "QuestCDN eBid #8169564"): the
+ * service's listing id, not the agency's number. The same digits under another label are dropped too.
+ */
+export const PLAN_ROOM_ID = /\bQuest(?:\s?CDN)?\s(?:Project|eBid)\s?(?:No\b\.?|Number|#)?\s?:?\s?#?(\d{5,9})\b/gi;
 
 /**
  * A contract named by its number alone ("Contract 7"): the word stays with
