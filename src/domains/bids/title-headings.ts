@@ -10,6 +10,7 @@ import type { HeadLine } from './headings.js';
 import { isAgencyLine, isTypeOnly } from './headings.js';
 import type { BidNumberValue } from './numbers.js';
 import { span, trim, upperRun, type TitleFinding } from './title-text.js';
+import { PROCUREMENT_NOUNS } from './lexicon.js';
 
 const LABELS = compileColonLabels(C.TITLE_LABELS);
 const SOLICITING = compileCues([...C.SOLICITING_VERBS, ...C.RECEIPT]);
@@ -41,6 +42,23 @@ export function fromLabel(doc: NoticeDocument, numbers: Hit<BidNumberValue>[]): 
   return undefined;
 }
 
+/** How many words a heading line finishing the title above it may have ("Reconstruction Project"). */
+const MAX_TAIL_WORDS = 4;
+/** The line break, or one blank line, between a title line and its tail. */
+const TAIL_GAP = /^[ \t]*\n(?:[ \t]*\n)?[ \t]*$/;
+const lastWord = (t: string) => /([A-Za-z]+)\W*$/.exec(t)?.[1] ?? '';
+
+/**
+ * "E. Main Street Parking Lot\n\nReconstruction Project", "Pine County Fair and Expo\nStorage Building Replacement":
+ * a title line that does not end in a noun of what is procured, followed by a short line in the same case that does,
+ * is one title printed over two lines.
+ */
+function isTitleTail(doc: NoticeDocument, l: HeadLine, n: HeadLine): boolean {
+  if (n.kind !== 'title' || n.titleStart !== undefined || !TAIL_GAP.test(doc.norm.slice(l.ne, n.ns))) return false;
+  if (n.text.split(/\s+/).length > MAX_TAIL_WORDS || /[a-z]/.test(l.text) !== /[a-z]/.test(n.text)) return false;
+  return !PROCUREMENT_NOUNS.test(lastWord(l.text)) && PROCUREMENT_NOUNS.test(lastWord(n.text));
+}
+
 export function fromHeadings(doc: NoticeDocument, head: HeadLine[]): TitleFinding | undefined {
   const titles = head.filter((l) => l.kind === 'title');
   if (!titles.length) return undefined;
@@ -56,6 +74,7 @@ export function fromHeadings(doc: NoticeDocument, head: HeadLine[]): TitleFindin
   if (after && after.kind === 'title' && SEASON_LINE.test(after.text) && after.text.split(/\s+/).length <= 5) ne = after.ne;
   // "Library Programmer Services for\nPine Library Expansion Project": a line left open by a connector goes on below.
   for (let cur = l, n = after; n && n.kind === 'title' && OPEN_END.test(cur.text) && n.ns - cur.ne <= 2; cur = n, n = next(n)) ne = n.ne;
+  if (ne === l.ne && after && isTitleTail(doc, l, after)) ne = after.ne;
   const s = trim(doc, l.titleStart ?? l.ns, l.titleEnd ?? ne);
   return span(s.ns, s.ne, 'bids:title-heading');
 }
