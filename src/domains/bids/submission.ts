@@ -94,9 +94,44 @@ function afterAddressee(doc: NoticeDocument, ns: number): number {
   return ns + m[0].length;
 }
 
+/** A full state name or a state code in capitals, ending a city line printed without ZIP ("Bakersfield, California"). */
+const STATE_NAME = `(?:${US_STATES.flatMap(([c, n]) => [c, n.replace(/ /g, '\\s')]).sort((a, b) => b.length - a.length).join('|')})`;
+/**
+ * What may follow a street line within the place: its direction ("120 5th Street N"), a unit ("Suite 428"), and
+ * the city and state without ZIP ("..., Burgaw, North Carolina"). Case-sensitive: the state in capitals or as a name.
+ */
+const STREET_TAIL = new RegExp(
+  `^(?:\\s[NSEW]{1,2}\\b)?(?:,?\\s(?:Suite|Ste\\.?|Room|Rm\\.?|Unit)\\s#?[\\w-]{1,6})?(?:,?\\s(?:[A-Z][a-z]+\\.?\\s){0,2}[A-Z][a-z]+,?\\s${STATE_NAME}\\.?(?![\\w\\s]*\\d{5}))?`,
+);
+/**
+ * A place that ends with its city and state, no street and no ZIP ("at the office of the City Clerk, City Center,
+ * Elm Lake, Minnesota, until ..."): the city after a comma, the state as a name or a code in capitals. Case-sensitive.
+ */
+const CITY_STATE = new RegExp(`,\\s?(?:[A-Z][a-z]+\\.?\\s){0,2}[A-Z][a-z]+,?\\s${STATE_NAME}\\b\\.?(?![\\w\\s]*\\d{5})`, 'g');
+
+/**
+ * A city-and-state place is not read out of a clause ("Pursuant to Chapter 985, notice is hereby given that the
+ * Chairman of the Town of X, Pine County, Wisconsin") nor where bids are read or opened rather than delivered.
+ */
+const CLAUSE_IN_PLACE = /\b(?:is|are|was|were|will|shall|hereby|that|which)\b/;
+const OPENED_AT = /\b(?:read|opened)\b[^.;]{0,40}$/;
+
+function cityStates(doc: NoticeDocument, from: number, to: number): Span[] {
+  const out: Span[] = [];
+  for (const m of matchAll(CITY_STATE, doc.norm, from, to)) out.push({ ns: m.index + 1, ne: m.index + m[0].replace(/\.$/, '').length });
+  return out;
+}
+
+/** How far after a street line its city and state are looked for. */
+const STREET_TAIL_REACH = 60;
+
 function streetLines(doc: NoticeDocument, from: number, to: number): Span[] {
   const out: Span[] = [];
-  for (const m of matchAll(STREET_LINE, doc.norm, from, to)) if (m.index + m[0].length <= to) out.push({ ns: m.index, ne: m.index + m[0].length });
+  for (const m of matchAll(STREET_LINE, doc.norm, from, to)) {
+    const ne = m.index + m[0].length;
+    const tail = STREET_TAIL.exec(doc.norm.slice(ne, Math.min(to, ne + STREET_TAIL_REACH)))?.[0] ?? '';
+    if (ne <= to) out.push({ ns: m.index, ne: ne + tail.replace(/[.,]$/, '').length });
+  }
   return out;
 }
 
@@ -105,7 +140,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
   const timed = (ns: number, ne: number) => whens.some((w) => w.ns < ne && ns < w.ne);
 
   /** The place phrase ending at `end` (anchor at [aNs, end)), starting no earlier than `floor`. */
-  const placeBefore = (aNs: number, end: number, floor: number): Hit<string> | undefined => {
+  const placeBefore = (aNs: number, end: number, floor: number, allowBy = true): Hit<string> | undefined => {
     const from = Math.max(floor, aNs - MAX_PLACE);
     let best: number | undefined;
     let bestBy: number | undefined;
@@ -119,7 +154,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
       if (word === 'by') bestBy ??= start;
       else best ??= start;
     }
-    let ns = best ?? bestBy;
+    let ns = best ?? (allowBy ? bestBy : undefined);
     if (ns === undefined) return undefined;
     // "at their office located at 410 Quarry Road": nothing named before the street.
     const street = doc.norm.slice(ns, aNs).search(STREET_START);
@@ -135,6 +170,14 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
     for (const a of cands) {
       const h = placeBefore(a.ns, a.ne, s.ns);
       if (h) return h;
+    }
+    // With no street either, a city and state end the place; "received by the Board of X County, Ohio" names a body, not a place.
+    if (withStreets && !cands.length) {
+      for (const a of cityStates(doc, s.ns, s.ne)) {
+        const h = placeBefore(a.ns, a.ne, s.ns, false);
+        if (!h || CLAUSE_IN_PLACE.test(doc.norm.slice(h.ns, a.ns)) || OPENED_AT.test(doc.norm.slice(Math.max(s.ns, h.ns - 60), h.ns))) continue;
+        return h;
+      }
     }
     return undefined;
   };
