@@ -39,6 +39,15 @@ describe('bids: deadlines in older print, run-together scrapes and schedules', (
   });
 });
 
+describe('bids: titles that name nothing', () => {
+  it.each([
+    'All contractors submitting bids on project(s) must include a bond. Bids are due by 2:00 PM on May 1, 2031.',
+    'Sealed bids for the purchase of said equipment will be received until 10:00 AM on August 6, 2031.',
+  ])('%s', (text) => {
+    expect(bid(text)?.title ?? null).toBeNull();
+  });
+});
+
 describe('bids: titles', () => {
   // [what the row shows, notice text, title]
   const rows: Array<[string, string, string]> = [
@@ -60,6 +69,18 @@ describe('bids: titles', () => {
     ['a heading title that ends in its noun takes no second line',
       'INVITATION TO BID\n\nRoad Salt Supply\n\nSand Hauling Services\n\nThe Town of Elm will receive sealed bids until 2:00 PM, May 1, 2031.',
       'Road Salt Supply'],
+    ['"construction work on the ... project": the work\'s object, in any case',
+      'The Board of Trustees of Pine State University hereby requests sealed bids for construction work on the North Farm manure handling improvements project.\nBids will be received up to the hour of 2:00 PM on Tuesday, May 20, 2031.',
+      'North Farm manure handling improvements'],
+    ['"the purchase of said equipment" takes the phrase it points back to',
+      'Unpriced proposals will be accepted until 10:00 AM on Monday, August 4, 2031 at the office of the Board. Road graders and related equipment for use by Pine County. Sealed bids for the purchase of said equipment will be received until 10:00 AM on August 6, 2031.',
+      'Road graders and related equipment'],
+    ['"for" after a run-in heading opens the title',
+      'Fire Department RFP: REQUEST FOR PROPOSAL FOR ELM FIRE STATION PAINTING Town of Elm   The Town of Elm is soliciting proposals. Proposals are due by December 6, 2031 at 4:00 pm.',
+      'ELM FIRE STATION PAINTING'],
+    ['an item after "for:" keeps an initial\'s period and ends before "will be received"',
+      'NOTICE is hereby given that sealed bids for:  Improvements for State Highway U.S. Route 30 and Elm Road will be received by the Township Clerk on Tuesday, October 23, 2031 at 11 a.m.',
+      'Improvements for State Highway U.S. Route 30 and Elm Road'],
     ['a title holds no time',
       'The Town of Elm is accepting bids on Tuesday, October 20, 2031, for the following:\nScreened Sand at 10:00 AM\nStone & Gravel at 11:00 AM\n',
       'Screened Sand'],

@@ -46,7 +46,9 @@ const REQUEST_HEADING = 'REQUESTS?\\sFOR\\s(?:SEALED\\s)?(?:PROPOSALS?|QUOTES?|Q
   + '|Requests?\\sfor\\s(?:Sealed\\s)?(?:Proposals?|Quotes?|Quotations?|Bids?|Qualifications)';
 const NOTICE_HEADING = 'NOTICE\\s(?:INVITING|TO|FOR)\\s(?:SEALED\\s)?(?:BIDS|BIDDERS|CONTRACTORS|PROPOSALS)|ADVERTISEMENT\\s(?:FOR|TO)\\s(?:SEALED\\s)?(?:BIDS|BIDDERS)';
 const HEADING_ABBREVIATION = '(?:\\s\\((?:RFP|RFQ|ITB|IFB|RFB)\\))?';
-export const INLINE_TYPE_HEADING = new RegExp(`\\b(?:${INVITATION_HEADING}|${REQUEST_HEADING}|${NOTICE_HEADING})${HEADING_ABBREVIATION}\\s(?=[A-Z0-9])`, 'g');
+/** "REQUEST FOR PROPOSAL FOR VERNON FIRE STATION ...": the "for" after the heading opens the title and is not part of it. */
+const HEADING_FOR = '(?:\\s(?:FOR|For)(?=\\s[A-Z0-9]))?';
+export const INLINE_TYPE_HEADING = new RegExp(`\\b(?:${INVITATION_HEADING}|${REQUEST_HEADING}|${NOTICE_HEADING})${HEADING_ABBREVIATION}${HEADING_FOR}\\s(?=[A-Z0-9])`, 'g');
 
 /** Where a run-in heading title ends: the first words of the notice's prose or its first label. */
 export const INLINE_TITLE_END = /\s(?:NOTICE\sIS|Notice\sis|The\s|THE\s(?:[A-Z]+\s){0,4}(?:WILL|SHALL|IS)\b|Sealed\s|SEALED\s|Bids\s|BIDS\s|Proposals\s|PROPOSALS\s|Pursuant\s|[A-Z][A-Za-z ]{0,20}:)/;
@@ -83,7 +85,11 @@ export const NAMELESS_TITLE = /^(?:the\s)?(?:various|multiple|other|individual)\
 /** Prose titles that name nothing ("bids for the following projects", "proposals for same"). */
 const REFERRING_WORDS = 'following|same|above|below|this|these|said|such|any|all|each|furnishing|basis|services\\sdescribed|work\\sdescribed|items?\\slisted';
 const NUMBER_ONLY = '^(?:bid|rfp|rfq|itb|ifb|contract|project|solicitation)\\s?(?:no\\b|#|number)';
-export const GENERIC_TITLE = new RegExp(`^(?:the\\s)?(?:${REFERRING_WORDS})\\b|\\bthe\\sfollowing\\b|${NUMBER_ONLY}`, 'i');
+/** "the purchase of said equipment": the kind of work, then a word that points elsewhere. */
+const REFERRING_WORK = `^(?:the\\s)?(?:purchase|furnishing|supply|construction|sale)\\sof\\s(?:the\\s)?(?:${REFERRING_WORDS})\\b`;
+/** A generic noun alone ("project", "the work"): it names no project. */
+const LONE_GENERIC = '^(?:the\\s)?(?:project|work|contract|bid|services?|items?)$';
+export const GENERIC_TITLE = new RegExp(`^(?:the\\s)?(?:${REFERRING_WORDS})\\b|\\bthe\\sfollowing\\b|${NUMBER_ONLY}|${REFERRING_WORK}|${LONE_GENERIC}`, 'i');
 
 /** Marking instructions that quote the title ("marked “Gravel Bid”"). */
 export const MARKING_QUOTED = /\b(?:marked|labeled|labelled|designated|titled|entitled|identified|inscribed)\b[^"“\n]{0,80}?["“]([^"”\n]{2,150}?)["”]/gi;

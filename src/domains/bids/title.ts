@@ -23,6 +23,7 @@ import type { BidNumberValue } from './numbers.js';
 import type { Sentences } from './sentences.js';
 import { fromHeadings, fromLabel, fromRunInHeading } from './title-headings.js';
 import { fromItems } from './title-items.js';
+import { antecedentTitle } from './title-antecedent.js';
 import { fromMarking } from './title-marking.js';
 import { namesBodyOnly, withoutAgency } from './title-agency.js';
 import { beforeWhen, isGenericTitle, span, titleStop, trim, upperRun, type ProseTitle, type TitleFinding } from './title-text.js';
@@ -42,6 +43,8 @@ const CAP_RUN = "[A-Z0-9][\\w'’.&/-]*(?:\\s(?:(?:of|the|and|&|at|-|–|—)\\s
 const CAPITALISED = /[A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the|and|&|for|at|on|in|to|a|-|–|—|:)\s)*[A-Z0-9][\w'’.&/-]*)*/y;
 /** "construction work on the Fire Station - Phase III project": the name before the generic noun. */
 const NAME_BEFORE_PROJECT = new RegExp(`\\b(?:on|for|of|at)\\sthe\\s(${CAP_RUN})\\s(?:project|contract|improvements?)\\b`);
+/** "construction work on the Farm Lane waste handling improvements project": the work's object before the generic noun. */
+const WORK_ON_PROJECT = /^(?:construction\s)?work\son\sthe\s(.{3,120}?)\sproject$/;
 /** "construction of the Oak Street Sidewalk Improvements": a capitalised name closing the phrase. */
 const WORK_OF_NAME = new RegExp(`\\b(?:of|on|for|at)\\sthe\\s(${CAP_RUN})$`);
 /** "a two-year contract for the mowing of ...": what the contract is for. */
@@ -96,6 +99,12 @@ function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undef
   if (work && PROCUREMENT_NOUNS.test(work[1])) {
     const at = s.ns + work.index + work[0].length - work[1].length;
     return { ns: at, ne: at + work[1].length, weak: false };
+  }
+  // "construction work on the Farm Lane waste handling improvements project": what the work is on, in any case.
+  const workOn = WORK_ON_PROJECT.exec(text);
+  if (workOn) {
+    const at = s.ns + workOn[0].length - workOn[1].length - ' project'.length;
+    return { ...trim(doc, at, at + workOn[1].length), weak: false };
   }
   const named = NAME_BEFORE_PROJECT.exec(text);
   if (named) {
@@ -168,6 +177,8 @@ function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], 
   for (const [s, e] of cueMatches(doc, TITLE_AFTER)) {
     // Heading lines were read already ("District Seeks Bids For New Bus" is a headline).
     if (s < headEnd || ++tried > 6) continue;
+    const back = antecedentTitle(doc, sentences, e);
+    if (back) return back;
     const t = withoutAgency(doc, refine(doc, e, phraseEnd(doc, e)));
     // "will receive bids on August 23, 2031": a date, not what is bid.
     if (t && !whens.some((w) => w.ns <= t.ns && t.ns < w.ne)) return t;
