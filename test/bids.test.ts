@@ -187,6 +187,11 @@ describe('bids: agency', () => {
     ['named only in the signature block', 'Sealed bids will be received by the Authority at its main office until 2:00 PM on May 1, 2026. The Authority reserves the right to reject any bid.\n\nREDEVELOPMENT AUTHORITY OF THE CITY OF BROOKFIELD\nBy: Jane Roe, Director', 'REDEVELOPMENT AUTHORITY OF THE CITY OF BROOKFIELD'],
     ['a municipality printed only through its officer', 'Sealed bids will be received at the City Hall by the City Purchasing Agent of Westhaven, New Mexico until 2:00 p.m., May 1, 2026.', 'City of Westhaven'],
     ['an officer of a named body keeps the body', 'Sealed bids will be received by the Town Clerk of the Town of Ashton until 2:00 p.m. on May 1, 2026.', 'Town of Ashton'],
+    ['a building closing the name is a place', 'Copies may be examined at the City of Elmton Public Works Building. Bids will be received until 10:00 AM May 1, 2031.', 'City of Elmton'],
+    ['a district numbered with "#" keeps its number and board', 'Proposals are being solicited by the Pine County Library Sub-district #2 Board of Trustees to obtain design services.', 'Pine County Library Sub-district #2 Board of Trustees'],
+    ['"is calling for bids"', 'ELMTON — The Pine County School District Board of Trustees is calling for bids on reroofing two schools.', 'Pine County School District Board of Trustees'],
+    ['"is extending an Invitation to Bid", a short name in parentheses between', 'The Town of Elm (herein referred to as “Town”) is extending an Invitation to Bid to local contractors. The Elm Select Board reserves the right to reject any bid.', 'Town of Elm'],
+    ['the time of receipt between "will" and "receive"', 'NOTICE is hereby given that the Board of Supervisors of Pine County,\nMississippi, will at 9:00 o\'clock A.M., on the 6th day of February, 2031, at the Pine County Chancery Building, receive sealed bids.\nBoard of Supervisors\nPine County, Mississippi', 'Board of Supervisors of Pine County, Mississippi'],
     ['a generic body alone is no agency', 'Sealed bids will be received until 2:00 PM on May 1, 2026. The Board reserves the right to reject any bid.', null],
   ];
   it.each(rows)('%s', (_what, text, name) => {
@@ -232,6 +237,11 @@ describe('bids: website, contact, submission address', () => {
   it.each(contacts)('contact: %s', (_what, text, name, phone, email) => {
     const e = bid(`The Town of Maplewood is seeking bids for mowing. ${text}`);
     expect([e?.contactName ?? null, e?.contactPhone ?? null, e?.contactEmail ?? null]).toEqual([name, phone, email]);
+  });
+
+  it('a person named as the one who answers questions is the contact', () => {
+    const e = bid('The Town of Elm is calling for bids on reroofing. Maintenance supervisor Dale Orton can answer any questions at 208-555-0142. Bids are due by 2 p.m. on May 1, 2031.');
+    expect([e?.contactName, e?.contactPhone]).toEqual(['Dale Orton', '208-555-0142']);
   });
 
   it('no contact where the notice invites no questions', () => {

@@ -43,6 +43,8 @@ const CONNECTOR = /^(?:of|the|and|&|for|on|de|del|la)$/;
 const HEAD_WORD = new RegExp(`^${HEAD.source.replace(/^\\b/, '')}`);
 /** An officer's title or the buying office closing a run ("County Engineer", "Purchasing Agent", "Purchasing Department"); the body is printed before it. */
 const OFFICER_SUFFIX = /\s(?:(?:Purchasing|Procurement|Chief|Deputy|Finance|Municipal)\s)?(?:Clerk|Administrator|Manager|Agent|Officer|Director|Treasurer|Auditor|Engineer|Recorder|Superintendent)\b[^]*$/;
+/** A building closing a run ("City of Salida Public Works Building", "Pine County Administration Building"). */
+const BUILDING_SUFFIX = /\s(?:(?:Public\sWorks|Municipal|Administration|Administrative|Maintenance|Operations|Services?|Office)\s)?(?:Building|Bldg\.?|Hall|Complex|Courthouse|Annex|Garage|Facility)$/;
 const BUYING_OFFICE_SUFFIX = /\s(?:Purchasing|Procurement|Contracting)\s(?:Department|Dept\.?|Division|Office)\b[^]*$/;
 /** Words that end a name printed in capitals ("THE CITY OF LAKE VIEW UNTIL 2:00 P.M."). */
 const CAPS_STOP = new RegExp(`^(?:${wordAlternation(CAPS_NAME_STOPS)})$`);
@@ -101,7 +103,9 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
       last = i;
       continue;
     }
-    if (/^\d+[A-Z]?$/.test(t) && i > first && (/^(?:No\.?|#)$/i.test(toks[i - 1].t) || NUMBERED_DISTRICT.test(toks[i - 1].t))) {
+    // "Library Sub-district #1": the "#" is no token, but it is printed right before the number.
+    const numberMark = i > first && /#\s?$/.test(text.slice(toks[i - 1].e, toks[i].s));
+    if (/^\d+[A-Z]?$/.test(t) && i > first && (numberMark || /^(?:No\.?|#)$/i.test(toks[i - 1].t) || NUMBERED_DISTRICT.test(toks[i - 1].t))) {
       last = i;
       continue;
     }
@@ -127,6 +131,9 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
   // "the Hall County Clerk", "the Fairfield County Engineer": the officer's body is the agency.
   const officerAfter = OFFICER_SUFFIX.exec(text.slice(start, ne)) ?? BUYING_OFFICE_SUFFIX.exec(text.slice(start, ne));
   if (officerAfter && isAgencyName(text.slice(start, start + officerAfter.index).replace(/\s+/g, ' '))) ne = start + officerAfter.index;
+  // "the City of Salida Public Works Building": the body's building is a place, not the body.
+  const place = BUILDING_SUFFIX.exec(text.slice(start, ne));
+  if (place && isAgencyName(text.slice(start, start + place.index).replace(/\s+/g, ' '))) ne = start + place.index;
   if (validate && !isAgencyName(name())) return undefined;
   // A state after the name: part of a board's formal name, not of a bare municipality.
   const state = stateAfter(text, ne);
@@ -164,7 +171,7 @@ function clauseStart(doc: NoticeDocument, sentences: Sentences, at: number): num
 const THE_NAME = /\b(?:The|THE|the)\s(?=[A-Z])/g;
 const INSIDE_NAME = /\b(?:of|for|and|&|to)\s$/i;
 /** What may sit between a subject and its verb: a state, a short name in parentheses, commas. */
-const SUBJECT_GAP = /^[\s,]*(?:\(\s?["“]?[A-Za-z ]{1,30}["”]?\s?\)[\s,]*)?$/;
+const SUBJECT_GAP = /^[\s,]*(?:\(\s?(?:herein(?:after)?\s(?:referred\sto\sas|called)\s)?["“]?[A-Za-z ]{1,30}["”]?\s?\)[\s,]*)?$/;
 
 /**
  * The body that is the subject of a soliciting verb at `verb`: read from the

@@ -97,6 +97,10 @@ export function findContact(doc: NoticeDocument, sentences: Sentences, phones: H
       name = readContactName(doc, m.index + m[0].length);
       if (name) break;
     }
+    if (!name) {
+      const who = [...matchAll(C.CONTACT_ANSWERS, doc.norm, s.ns, s.ne)][0];
+      if (who && PERSON.test(who[1]) && !ROLE_WORDS.test(who[1])) name = trimName(doc, who.index, who.index + who[1].length);
+    }
     const phone = within(phones);
     const email = within(emails);
     if (name && !phone && !email && !/\b(?:contact|call|directed|submitted|addressed|inquiries)\b/i.test(doc.norm.slice(s.ns, name.ns))) continue;

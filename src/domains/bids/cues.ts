@@ -72,6 +72,9 @@ export const SOLICITING_VERBS: readonly CueRow[] = [
   ['will\\sbe\\s(?:accepting|receiving|requesting|soliciting|taking)', 'The City of Brookfield will be accepting bids'],
   [`(?:hereby\\s)?(?:invites?|requests?|seeks?|solicits?)\\s${SOLICITATION_MANNER}?${SOLICITED_THINGS}`, 'The University invites proposals'],
   ['(?:are|is)\\s(?:hereby\\s)?invited', 'Sealed bids are invited by the Board of Education'],
+  ['(?:is|are)\\s(?:now\\s)?(?:calling\\sfor|extending\\san\\sInvitation|issuing\\san\\sInvitation)', 'The School District Board of Trustees is calling for bids'],
+  // The time of receipt printed between "will" and its verb ("will at 9:00 o'clock A.M., on the 6th day of May, 2031, at the Courthouse, receive").
+  ['(?:will|shall)\\s(?:at|on)\\s[^;\\n]{0,160}?,\\s(?:receive|accept|open)\\b', 'the Board of Supervisors of X County will at 9:00 A.M., on May 6, 2031, receive sealed bids'],
   ['(?:hereby\\s)?(?:invites?|requests?|solicits?)\\sthe\\ssubmission\\sof', 'The Village of Westhaven hereby invites the submission of sealed bids'],
 ];
 
@@ -119,6 +122,9 @@ export const CONTACT_ACTION: readonly CueRow[] = [
 
 /** A contact sentence that turns people away ("proposers shall not contact ..."). */
 export const CONTACT_NEGATIVE = /\b(?:shall|must|may|will|should)\snot\s(?:contact|respond|be\sanswered|answer)|\bno\s(?:contact|communication)\b|\bnot\sbinding\b/i;
+
+/** A person named as the one who answers ("Supervisor Dale Orton can answer any questions at ..."): the name is group 1. Case-sensitive. */
+export const CONTACT_ANSWERS = /\b([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’-]+)\s(?:can|will|may|shall)\s(?:answer|respond\sto|address)\b/g;
 
 /** Words after which the contact's name is printed. */
 export const CONTACT_LEAD = /\b(?:to|contact(?:ing)?|call(?:ing)?|attention|attn\.?)(?:\s?:)?\s{1,3}(?:the\s)?/gi;
