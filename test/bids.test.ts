@@ -127,9 +127,19 @@ describe('bids: opening and pre-bid meeting', () => {
     expect(e?.openingDate).toEqual({ rawDateText: '8:20 AM', standardized: null });
   });
 
-  it('an opening at the deadline itself is not a separate opening', () => {
+  it('an opening printed with its own time is filled even at the deadline\'s time (entities.md)', () => {
     const e = bid('Sealed bids will be received until 10:00 a.m. on Tuesday, August 4, 2026, and will then be publicly opened and read aloud at 10:00 a.m.');
+    expect(e?.openingDate).toEqual({ rawDateText: '10:00 a.m.', standardized: null });
+  });
+
+  it('an opening with no time of its own is not filled', () => {
+    const e = bid('Sealed bids will be received until 10:00 a.m. on Tuesday, August 4, 2026, at which time they will be publicly opened and read aloud.');
     expect(e?.openingDate).toBeNull();
+  });
+
+  it('an opening whose time is printed before "they will be opened"', () => {
+    const e = bid('Bids will be received at the same office until June 9th, 2031 at 10:00 a.m. At 10:30 a.m. they will be opened and read publicly.');
+    expect(e?.openingDate).toEqual({ rawDateText: '10:30 a.m.', standardized: null });
   });
 
   it('the pre-bid meeting date', () => {

@@ -40,6 +40,9 @@ export const OPENING: readonly CueRow[] = [
   ['\\bread\\s(?:aloud|publicly)', 'read aloud at 1:30 p.m.'],
 ];
 
+/** An opening whose time is printed first ("At 10:30 a.m. they will be opened and read publicly"): read after the time. */
+export const OPENING_AFTER = /^,?\s(?:they|(?:all\s|the\s)?(?:bids|proposals))\s(?:will|shall)\sbe\s(?:publicly\s)?opened\b/i;
+
 /** Pre-bid / pre-proposal meetings and site visits. */
 export const PREBID: readonly CueRow[] = [
   ['pre-?\\s?(?:bid|proposal|submittal|submission|quote)\\b', 'A mandatory pre-bid conference will be held'],
