@@ -23,7 +23,7 @@ export const DUE_IMMEDIATE: readonly CueRow[] = [
 /** Receipt of bids anywhere earlier in the sentence ("sealed bids will be received"). */
 export const RECEIPT: readonly CueRow[] = [
   ['(?:will|shall|must|to|are|is|may)\\s(?:now\\s)?be\\s(?:received|accepted|submitted|delivered|returned|filed|mailed)', 'Sealed bids will be received'],
-  ['will\\s(?:now\\s)?(?:receive|accept)', 'the Board will receive sealed bids'],
+  ['(?:will|shall)\\s(?:now\\s)?(?:receive|accept)', 'the Board will receive sealed bids; The Township Manager shall receive all bids by'],
   ['(?:is|are)\\s(?:now\\s)?accepting|will\\sbe\\saccepting', 'is accepting sealed bids'],
   ['(?:are|is)\\s(?:now\\s)?due', 'Sealed bids are due'],
   ['\\bsubmit\\s(?:sealed\\s)?(?:bids?|proposals?)', 'Please submit sealed bid to'],
