@@ -276,6 +276,9 @@ describe('bids: website, contact, submission address', () => {
     ['an office with no street, ended by its city and state', 'The City of Elm Lake will accept sealed bids at the office of the City Clerk, City Center, Elm Lake, Minnesota, until 3:00 PM, April 2, 2031.', 'office of the City Clerk, City Center, Elm Lake, Minnesota'],
     ['a city and state in a clause naming the body is no place', 'Pursuant to Chapter 985, notice is hereby given that the Chairman of the Town of Elm, Pine County, Wisconsin, will receive sealed bids until 4:00 p.m. on June 16, 2031.', null],
     ['a city and state where bids are read, not delivered', 'Bids will be received electronically until 10:00 a.m. on May 16, 2031, and publicly read immediately thereafter in the Letting Room, Polk Building, Elmton, Tennessee.', null],
+    ['"are to be delivered ... to" is no place start', 'Bid packages are to be delivered by mail or hand to the Elm Town Hall, 50 The Common, Elm, MA 01999. Bids will be accepted until 10:00AM on Tuesday, October 5, 2031.', 'Elm Town Hall, 50 The Common, Elm, MA 01999'],
+    ['the preposition after an addressee is dropped', 'All bids shall be submitted to Ann Lee, Clerk, at W1892 Rock Rd, Iron Ridge WI 53999 prior to 7:00 p.m., September 8, 2031.', 'W1892 Rock Rd, Iron Ridge WI 53999'],
+    ['an addressee in a block with a capital inside the surname and a hyphenated office', 'Proposals are due by 10:00 A.M. on Monday, February 4, 2031.\nSealed proposals shall be submitted to:\nAnn J. LaVoy, Clerk-Treasurer\nCity of Elm\n120 East First Street\nElm, MI 48999', 'City of Elm, 120 East First Street, Elm, MI 48999'],
     ['not where documents are obtained', 'Bids will be received until 2:00 p.m. on May 1, 2026. Plans may be obtained from the Engineer, 12 Mill Street, Maplewood, VT 05001.', null],
   ];
   it.each(places)('submission address: %s', (_what, text, address) => {

@@ -76,9 +76,10 @@ const STREET_LINE = new RegExp(`(?<![\\w.,/$#:-])\\d{1,6}[A-Za-z]?\\s(?:[NSEW]\\
  */
 const ADDRESSEE_OFFICE_OF = '(?:(?:the\\s)?Office\\sof\\s)?';
 const ADDRESSEE_HONORIFIC = '(?:(?:Mr|Mrs|Ms|Dr)\\.?\\s)?';
-const ADDRESSEE_NAME = "([A-Z][a-z'’-]+(?:\\s[A-Z]\\.)?(?:\\s[A-Z][a-z'’-]+){1,2})";
-/** The office printed after the name: up to five capitalised words ("Deputy Director", "Parks and Forestry Superintendent"). */
-const ADDRESSEE_TITLE = '((?:(?:[A-Z][A-Za-z-]*|and|of|&)\\s){0,4}[A-Z][A-Za-z-]*)';
+// A surname may have a capital inside ("LaVoy", "McKay").
+const ADDRESSEE_NAME = "([A-Z][a-z'’-]+(?:\\s[A-Z]\\.)?(?:\\s(?:Ma?c|La|De|Di|O')?[A-Z][a-z'’-]+){1,2})";
+/** The office printed after the name: up to five capitalised words on its line ("Deputy Director", "Parks and Forestry Superintendent"). */
+const ADDRESSEE_TITLE = '((?:(?:[A-Z][A-Za-z-]*|and|of|&)[ \\t]){0,4}[A-Z][A-Za-z-]*)';
 /** A part ends at a comma or at the end of its line. */
 const ADDRESSEE_PART_END = '(?:,\\s*|[ \\t]*\\n\\s*)';
 const ADDRESSEE = new RegExp(`^${ADDRESSEE_OFFICE_OF}${ADDRESSEE_HONORIFIC}${ADDRESSEE_NAME}${ADDRESSEE_PART_END}${ADDRESSEE_TITLE}${ADDRESSEE_PART_END}(?=\\S)`);
@@ -91,7 +92,9 @@ const ADDRESSEE_OFFICE = /(?:Superintendent|Coordinator|Buyer|Specialist)$/;
 function afterAddressee(doc: NoticeDocument, ns: number): number {
   const m = ADDRESSEE.exec(doc.norm.slice(ns, ns + 160));
   if (!m || ROLE_WORDS.test(m[1]) || PLACE_WORD.test(m[1]) || !(OFFICER_WORDS.test(m[2]) || ADDRESSEE_OFFICE.test(m[2]))) return ns;
-  return ns + m[0].length;
+  // "to Ann Lee, Clerk, at 14 Rock Road": the preposition after the addressee is not part of the place.
+  const at = /^(?:at|in)\s/.exec(doc.norm.slice(ns + m[0].length, ns + m[0].length + 4));
+  return ns + m[0].length + (at ? at[0].length : 0);
 }
 
 /** A full state name or a state code in capitals, ending a city line printed without ZIP ("Bakersfield, California"). */
@@ -151,6 +154,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
       if (C.NOT_IN_PLACE.test(stretch) || timed(start, end) || /[@]/.test(stretch)) continue;
       const word = (m[1] ?? m[2] ?? '').toLowerCase();
       if (word.startsWith('located')) continue; // "office located at 840 ...": a continuation, not a start
+      if (word === 'to' && /^be\s/.test(stretch)) continue; // "are to be delivered by mail or hand to the Town Hall": an infinitive
       if (word === 'by') bestBy ??= start;
       else best ??= start;
     }
