@@ -254,6 +254,15 @@ describe('bids: website, contact, submission address', () => {
     expect([e?.contactName, e?.contactPhone]).toEqual(['Dale Orton', '208-555-0142']);
   });
 
+  it.each([
+    ['an office printed before the person', 'For questions contact Town Road Foreman Pat Quinn at pat.quinn@elmvt.org. Bids are due by 4:30 PM on May 1, 2031.', 'Pat Quinn'],
+    ['an office printed after the person', 'All questions should be directed to Pat Quinn Sr. Vice President Acme USA at 540-555-2860. Proposals are due by May 1, 2031 at 2:00 pm.', 'Pat Quinn Sr.'],
+    ['"On-Call Prices" is no call', 'All bidders will be asked for Pit Prices plus On-Call Prices for Road Gravel. Bids are due by 5:00 p.m. on May 1, 2031.', null],
+    ['a lead run into "Inquiries" names no one', 'Sealed Bids are due by December 6, 2031 at 4:00 pm to: Inquiries and submissions to: Elm Selectboard, 5 Church Street, Elm, VT 05999.', 'Elm Selectboard'],
+  ])('contact name: %s', (_what, text, name) => {
+    expect(bid(text)?.contactName ?? null).toBe(name);
+  });
+
   it('no contact where the notice invites no questions', () => {
     const e = bid('The Town of Maplewood is seeking bids. Specifications may be obtained from the Engineer, 12 Main Street, Maplewood, VT 05001. Bidders shall not contact Board members.');
     expect([e?.contactName, e?.contactPhone, e?.contactEmail]).toEqual([null, null, null]);

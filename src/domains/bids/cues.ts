@@ -116,7 +116,8 @@ export const CONTACT_TOPIC: readonly CueRow[] = [
 /** Sentences that name someone to reach even without the word "questions" ("by calling the Town Office"). */
 export const CONTACT_ACTION: readonly CueRow[] = [
   ['\\bcontact(?:ing)?\\b', 'Contact Brookfield City Hall at 555-210-2000'],
-  ['\\bcall(?:ing)?\\b', 'by calling the Town Office at'],
+  // "On-Call Prices" is no call to make.
+  ['(?<!-)\\bcall(?:ing)?\\b', 'by calling the Town Office at'],
   ['\\btelephone\\b', 'or by telephone at'],
 ];
 
@@ -127,7 +128,7 @@ export const CONTACT_NEGATIVE = /\b(?:shall|must|may|will|should)\snot\s(?:conta
 export const CONTACT_ANSWERS = /\b([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’-]+)\s(?:can|will|may|shall)\s(?:answer|respond\sto|address)\b/g;
 
 /** Words after which the contact's name is printed. */
-export const CONTACT_LEAD = /\b(?:to|contact(?:ing)?|call(?:ing)?|attention|attn\.?)(?:\s?:)?\s{1,3}(?:the\s)?/gi;
+export const CONTACT_LEAD = /\b(?:to|contact(?:ing)?|(?<!-)call(?:ing)?|attention|attn\.?)(?:\s?:)?\s{1,3}(?:the\s)?/gi;
 
 /** A phone extension printed after the number ("(555) 210-4400 x12"). */
 export const PHONE_EXTENSION = /^\s?,?\s?(?:x|ext\.?|extension)\s?\d{1,5}\b/i;
