@@ -38,8 +38,9 @@ export const BID_NUMBER_LABELS: readonly IdLabelRow[] = [
 /**
  * A plan room's own number for the documents ("Quest Project No. 8169564", "QuestCDN eBid #8169564"): the
  * service's listing id, not the agency's number. The same digits under another label are dropped too.
+ * Case-sensitive (the service's name is printed capitalised), so the scan can skip ahead by its letters.
  */
-export const PLAN_ROOM_ID = /\bQuest(?:\s?CDN)?\s(?:Project|eBid)\s?(?:No\b\.?|Number|#)?\s?:?\s?#?(\d{5,9})\b/gi;
+export const PLAN_ROOM_ID = /\b(?:Quest|QUEST)(?:\s?CDN)?\s(?:Project|PROJECT|eBid)\s?(?:No\b\.?|NO\b\.?|Number|#)?\s?:?\s?#?(\d{5,9})\b/g;
 
 /**
  * A contract named by its number alone ("Contract 7"): the word stays with
