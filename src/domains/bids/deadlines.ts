@@ -132,6 +132,13 @@ export function pickDeadlines(whens: When[], sentences: Sentences): Deadlines {
     return aboutBids.get(start)!;
   };
   best ??= readings.find((r) => r.when.kind === 'full' && r.due >= DUE_WEIGHT.full && inBidSentence(r.when.ns));
+  // "The due date has been extended to Thursday, May 1, 2031. ... accepted until 2:00 PM, Thursday, May 1, 2031":
+  // the same day printed again with its time, as a deadline too, is the fuller reading of it.
+  if (best?.when.kind === 'date') {
+    const day = best.when.date?.standardized;
+    const fuller = readings.find((r) => r.when.kind === 'full' && r.due >= MIN_DUE_SCORE && r.when.date?.standardized.startsWith(day ?? '-'));
+    if (fuller) best = fuller;
+  }
   const due = withSentenceTime(withLabelledTime(best?.when, whens, doc), whens, sentences);
   const dueIsOpening = best?.openingOnly ?? false;
 
