@@ -33,6 +33,14 @@ const UP_TO_FOR = '(?:(?!\\sfor\\s)[^.;:]){0,80}\\sfor\\s(?:the\\s)?(?=[a-z])';
 const NOT_AN_OCCASION = '(?!(?:public|review|inspection|opening|consideration|award|same|such|any|all|each|a\\s(?:short\\s|brief\\s)?(?:time|period|term))\\b)';
 export const BIDS_THEN_FOR = new RegExp(`${BID_WORD}${UP_TO_FOR}${NOT_AN_OCCASION}`, 'gi');
 
+/** Capitalised items after a capitalised name, each after a comma, at most four ("Asphalt Emulsion, Fog Seal & Aggregate"). Case-sensitive. */
+export const CAP_LIST_ON = /^(?:,\s[A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the|and|&)\s)*[A-Z0-9][\w'’.&/-]*)*){1,4}/;
+/** The last item of such a list, joined by "&" or "and": without it the commas end the name. */
+export const LIST_CLOSE = /\s(?:&|and)\s[^,]*$/;
+
+/** "construction work on the Farm Lane waste handling improvements project": the work's object before the generic noun. */
+export const WORK_ON_PROJECT = /^(?:construction\s)?work\son\sthe\s(.{3,120}?)\sproject$/;
+
 /** A project named in prose: "the project known as 2031 Guardrail Repair Project". */
 export const PROJECT_KNOWN_AS = /\b(?:project|work|improvements?|contract)\s(?:known|designated|identified|described|entitled|titled)\sas\s(?:the\s)?/gi;
 

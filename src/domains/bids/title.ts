@@ -43,8 +43,6 @@ const CAP_RUN = "[A-Z0-9][\\w'’.&/-]*(?:\\s(?:(?:of|the|and|&|at|-|–|—)\\s
 const CAPITALISED = /[A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the|and|&|for|at|on|in|to|a|-|–|—|:)\s)*[A-Z0-9][\w'’.&/-]*)*/y;
 /** "construction work on the Fire Station - Phase III project": the name before the generic noun. */
 const NAME_BEFORE_PROJECT = new RegExp(`\\b(?:on|for|of|at)\\sthe\\s(${CAP_RUN})\\s(?:project|contract|improvements?)\\b`);
-/** "construction work on the Farm Lane waste handling improvements project": the work's object before the generic noun. */
-const WORK_ON_PROJECT = /^(?:construction\s)?work\son\sthe\s(.{3,120}?)\sproject$/;
 /** "construction of the Oak Street Sidewalk Improvements": a capitalised name closing the phrase. */
 const WORK_OF_NAME = new RegExp(`\\b(?:of|on|for|at)\\sthe\\s(${CAP_RUN})$`);
 /** "a two-year contract for the mowing of ...": what the contract is for. */
@@ -101,7 +99,7 @@ function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undef
     return { ns: at, ne: at + work[1].length, weak: false };
   }
   // "construction work on the Farm Lane waste handling improvements project": what the work is on, in any case.
-  const workOn = WORK_ON_PROJECT.exec(text);
+  const workOn = C.WORK_ON_PROJECT.exec(text);
   if (workOn) {
     const at = s.ns + workOn[0].length - workOn[1].length - ' project'.length;
     return { ...trim(doc, at, at + workOn[1].length), weak: false };
@@ -154,6 +152,9 @@ function nameAfterFor(doc: NoticeDocument, ss: number, se: number, numbers: Hit<
     const m = CAPITALISED.exec(doc.norm);
     if (!m) continue;
     let ne = Math.min(se, e + m[0].length);
+    // "the 2031 Unit Prices Asphalt Emulsion, Fog Seal & Aggregate": a list of capitalised items closed by "&" / "and".
+    const list = C.CAP_LIST_ON.exec(doc.norm.slice(ne, Math.min(se, ne + 150)));
+    if (list && C.LIST_CLOSE.test(list[0]) && !list[0].split(/,\s/).some((p) => p && namesBodyOnly(p))) ne += list[0].length;
     const name = doc.norm.slice(e, ne).replace(/\s+/g, ' ').replace(/[.,;:\s]+$/, '');
     // A body's name is no title, but work done on a body's road or building is ("Paving on County Highway 15").
     if (namesBodyOnly(name) || isTypeOnly(name) || name.split(/\s+/).length < 2) continue;
