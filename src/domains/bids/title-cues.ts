@@ -66,8 +66,8 @@ export const INLINE_TITLE_END = /\s(?:NOTICE\sIS|Notice\sis|The\s|THE\s(?:[A-Z]+
  * A comma inside a number ("1,500 yards") and a count in parentheses ("(0-1) 2031 Chip Spreader") do not end it.
  */
 const PUNCTUATION_STOP = ',(?!\\d{3}\\b)|[;:]|\\((?!\\d{1,3}(?:-\\d{1,3})?\\))|(?<!\\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\\.(?=\\s|$)|\\n\\s*\\n|["“”]';
-const VERB_STOP = 'until|will|shall|must|may|is|are|was|to\\sbe';
-const REFERENCE_STOP = 'as\\s(?:described|specified|shown|listed|set\\sforth|more\\sfully|per)|in\\saccordance|according|per\\s|from\\s(?:qualified|all|interested|any|eligible)';
+const VERB_STOP = 'until|will|shall|must|may|is|are|was|to\\sbe|be';
+const REFERENCE_STOP = 'as\\s(?:described|specified|shown|listed|set\\sforth|more\\sfully|per)|in\\saccordance|according|per\\s|from\\s(?:qualified|all|interested|any|eligible)|including';
 const CLAUSE_STOP = 'which|that|who|located|no\\slater|not\\slater|on\\sor\\sbefore|by\\s(?:the|\\d)|at\\s(?:the|their|its|\\d|any)';
 const RECEIPT_STOP = 'received|opened|between|during|with\\s(?:the\\s)?(?:following|specifications)|find|pursuant|under|through|within';
 const FOR_LISTED = '\\sfor\\s(?:the\\s)?(?:\\w+\\s){0,2}(?:listed|described|herein|identified|below|above)\\b';
