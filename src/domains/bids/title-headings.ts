@@ -26,6 +26,9 @@ const OPEN_END = /(?:\s(?:for|of|and|or|to|the|at|in|on|&)|,)$/i;
 /** A heading line that continues the title with its season or year ("2031-2032 SCHOOL YEAR"). */
 const SEASON_LINE = /^(?:FY\s?)?\d{4}(?:[-–/]\d{2,4})?\s[A-Z]/;
 
+/** One capitalised word alone on the next line, the line after it blank: the rest of a label's value. */
+const LABEL_TAIL_WORD = /^[ \t]*\n(?:[ \t]*\n){0,3}[ \t]*[A-Z][a-z]{2,}(?=[ \t]*\n[ \t]*\n)/;
+
 export function fromLabel(doc: NoticeDocument, numbers: Hit<BidNumberValue>[]): TitleFinding | undefined {
   for (const [, e0] of colonLabels(doc, LABELS)) {
     let e = e0;
@@ -34,7 +37,12 @@ export function fromLabel(doc: NoticeDocument, numbers: Hit<BidNumberValue>[]): 
     // "SOLICITATION FOR: RFP # 31-09 Fleet Telematics ...": the number is not part of the title.
     const num = numbers.find((n) => n.value.labelStart >= e && n.value.labelStart <= e + 1);
     if (num) e = num.ne + (/^\s?[-–—:,]?\s*/.exec(doc.norm.slice(num.ne, num.ne + 8))?.[0].length ?? 0);
-    const s = trim(doc, e, doc.lineEnd(e));
+    let s = trim(doc, e, doc.lineEnd(e));
+    // "TITLE: Architectural Services, New Middle\n\n\nSchool": a page break left one word of the title on a line of its own.
+    const tail = LABEL_TAIL_WORD.exec(doc.norm.slice(s.ne, s.ne + 40));
+    // A value already ending in the noun of the work ("... Center Services") is whole.
+    const open = !/[.,;:]$/.test(doc.norm.slice(s.ns, s.ne)) && !PROCUREMENT_NOUNS.test(lastWord(doc.norm.slice(s.ns, s.ne)));
+    if (tail && open && /[a-z]/.test(doc.norm.slice(s.ns, s.ne))) s = { ns: s.ns, ne: s.ne + tail[0].length };
     const value = doc.norm.slice(s.ns, s.ne);
     // "Project Description: Project consists of ...": a description, not a title.
     if (s.ne - s.ns >= 3 && value.split(/\s+/).length <= 16 && !/[a-z]\.\s/.test(value)) return span(s.ns, s.ne, 'bids:title-label');
