@@ -202,6 +202,8 @@ describe('bids: agency', () => {
     ['"is calling for bids"', 'ELMTON — The Pine County School District Board of Trustees is calling for bids on reroofing two schools.', 'Pine County School District Board of Trustees'],
     ['"is extending an Invitation to Bid", a short name in parentheses between', 'The Town of Elm (herein referred to as “Town”) is extending an Invitation to Bid to local contractors. The Elm Select Board reserves the right to reject any bid.', 'Town of Elm'],
     ['the time of receipt between "will" and "receive"', 'NOTICE is hereby given that the Board of Supervisors of Pine County,\nMississippi, will at 9:00 o\'clock A.M., on the 6th day of February, 2031, at the Pine County Chancery Building, receive sealed bids.\nBoard of Supervisors\nPine County, Mississippi', 'Board of Supervisors of Pine County, Mississippi'],
+    ['"the Elm City Clerk" gives the formal name printed elsewhere', 'CITY OF ELM INVITATION TO BID Sealed bid proposals will be received until 3:00 PM on February 22, 2031, at the office of the Elm City Clerk; 17 College Avenue; Elm, Nevada 89999.', 'CITY OF ELM'],
+    ['a county\'s school system is the body, not the county', 'PROPOSAL DUE DATE: August 16, 2031 at 2:00 pm. MANDATORY PRE-PROPOSAL CONFERENCE: July 30, 2031 at 11:00 am at the Pine County Public Schools School Board Office.', 'Pine County Public Schools'],
     ['a generic body alone is no agency', 'Sealed bids will be received until 2:00 PM on May 1, 2026. The Board reserves the right to reject any bid.', null],
   ];
   it.each(rows)('%s', (_what, text, name) => {

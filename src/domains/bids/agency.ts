@@ -22,7 +22,7 @@ import { stateAfter } from './agency-state.js';
 import { MUNICIPAL_OFFICER } from './municipal-officer.js';
 import { AGENCY_HEADS, GENERIC_BODY_WORDS, NUMBERED_DISTRICT, OFFICER_PREFIXES, OFFICER_WORDS, PROCUREMENT_NOUNS } from './lexicon.js';
 import type { Sentences } from './sentences.js';
-import { wordAlternation } from '../../text/escape.js';
+import { escapeRegExp, wordAlternation } from '../../text/escape.js';
 import { CAPS_NAME_STOPS } from '../../lexicon/bid-caps-stops.js';
 
 export interface AgencyValue {
@@ -189,7 +189,21 @@ function subjectBefore(doc: NoticeDocument, from: number, verb: number): Hit<Age
   return h && h.ne <= verb ? h : undefined;
 }
 
+/** "Elko City" read from an officer's title, where the notice prints the body's formal name ("CITY OF ELKO"): that name. */
+function formalName(doc: NoticeDocument, h: Hit<AgencyValue> | undefined): Hit<AgencyValue> | undefined {
+  const m = h && C.PLACE_THEN_KIND.exec(h.value.name);
+  if (!h || !m) return h;
+  const formal = new RegExp(`\\b${m[2]}\\sof\\s${escapeRegExp(m[1])}\\b`, 'i').exec(doc.norm);
+  if (!formal) return h;
+  const ne = formal.index + formal[0].length;
+  return { ns: formal.index, ne, value: { name: printed(doc, formal.index, ne) }, source: 'bids:agency-formal' };
+}
+
 export function findAgency(doc: NoticeDocument, sentences: Sentences, head: HeadLine[]): Hit<AgencyValue> | undefined {
+  return formalName(doc, findAgencyAsRead(doc, sentences, head));
+}
+
+function findAgencyAsRead(doc: NoticeDocument, sentences: Sentences, head: HeadLine[]): Hit<AgencyValue> | undefined {
   for (const [, e] of colonLabels(doc, LABELS)) {
     const h = readOrganization(doc, e);
     if (h) return h;

@@ -99,7 +99,11 @@ export const AGENCY_LABELS: readonly CueRow[] = [
 
 /** Municipal names anywhere ("City of Brookfield"), the last resort for the agency. Case-sensitive. */
 /** A county or parish named in the text ("Janitorial Services for Shelby County"), after any "City of X". Case-sensitive. */
-export const NAMED_COUNTY = /\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\s(?:County|Parish)\b/g;
+// The county's school system is named after it ("Pine County Public Schools"): that body, not the county.
+export const NAMED_COUNTY = /\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\s(?:County|Parish)\b(?:\s(?:Public\sSchools|Schools|School\sDistrict|Board\sof\sEducation)\b)?/g;
+
+/** A municipality read as "Elko City" (from "the Elko City Clerk"), and its formal name printed elsewhere ("CITY OF ELKO"). */
+export const PLACE_THEN_KIND = /^([A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*)?)\s(City|Town|Village)$/;
 
 export const MUNICIPALITY_OF = /\b(?:City|Town|Village|Borough|Township|County|Parish|CITY|TOWN|VILLAGE|BOROUGH|TOWNSHIP|COUNTY|PARISH)\s(?:of|OF)\s(?:the\s|THE\s)?[A-Z]/g;
 
