@@ -170,8 +170,8 @@ export const SUBMISSION_LABELS: readonly CueRow[] = [
   ['(?:Bid\\s|Submission\\s|Delivery\\s)?(?:Location|Address|Place)(?:\\sfor\\s(?:Submission|Delivery))?\\s?:', 'Location: Pine County Courthouse'],
 ];
 
-/** A line ending with this starts an address block ("addressed to the following office:"). */
-export const PLACE_BLOCK = /(?:\b(?:to|at|(?<=\b(?:received|delivered|submitted)\s)by)(?:\sthe\sfollowing(?:\s(?:office|address|location))?)?|following\s(?:office|address|location))\s?:\s*\n/gi;
+/** A line ending with this starts an address block ("addressed to the following office:", "accepted at the address below until 2:00 PM, May 1, 2031:"). */
+export const PLACE_BLOCK = /(?:\b(?:to|at|(?<=\b(?:received|delivered|submitted)\s)by)(?:\sthe\sfollowing(?:\s(?:office|address|location))?)?|following\s(?:office|address|location)|\baddress\sbelow\b[^\n]{0,80}?)\s?:\s*\n/gi;
 
 // ---------------------------------------------------------------- solicitation type
 

@@ -46,7 +46,8 @@ function joinLines(doc: NoticeDocument, ns: number, ne: number): string {
   }
   return parts.reduce((acc, p) => {
     if (acc === '') return p;
-    if (/,$/.test(acc) || /(?:\band|&|\bof|\bthe)$/i.test(acc) || /^[a-z]/.test(p)) return `${acc} ${p}`;
+    // A ZIP code on a line of its own closes the city line above ("University Park, IL\n60466").
+    if (/,$/.test(acc) || /(?:\band|&|\bof|\bthe)$/i.test(acc) || /^[a-z]/.test(p) || /^\d{5}(?:-\d{4})?$/.test(p)) return `${acc} ${p}`;
     return `${acc}, ${p}`;
   }, '');
 }
