@@ -291,6 +291,7 @@ describe('bids: website, contact, submission address', () => {
     ['the preposition after an addressee is dropped', 'All bids shall be submitted to Ann Lee, Clerk, at W1892 Rock Rd, Iron Ridge WI 53999 prior to 7:00 p.m., September 8, 2031.', 'W1892 Rock Rd, Iron Ridge WI 53999'],
     ['an addressee in a block with a capital inside the surname and a hyphenated office', 'Proposals are due by 10:00 A.M. on Monday, February 4, 2031.\nSealed proposals shall be submitted to:\nAnn J. LaVoy, Clerk-Treasurer\nCity of Elm\n120 East First Street\nElm, MI 48999', 'City of Elm, 120 East First Street, Elm, MI 48999'],
     ['a block after "at the address below until <deadline>:", its ZIP on a line of its own', 'Sealed bids will be accepted at the address below until 2:00 PM, Thursday, January 9, 2031:\nPurchasing Department\nOne University Parkway\nPrairie Park, IL\n60999\nSpecifications will be posted.', 'Purchasing Department, One University Parkway, Prairie Park, IL 60999'],
+    ['not a meeting\'s place printed after the deadline in a run-on sentence', 'PROPOSAL DUE DATE: August 14, 2031 at 2:00 pm Local Time MANDATORY PRE-PROPOSAL CONFERENCE: July 28, 2031 at 11:00 am at the School Board Office located at 48 Ridge Avenue in Pineview, Virginia.', null],
     ['not where documents are obtained', 'Bids will be received until 2:00 p.m. on May 1, 2026. Plans may be obtained from the Engineer, 12 Mill Street, Maplewood, VT 05001.', null],
   ];
   it.each(places)('submission address: %s', (_what, text, address) => {

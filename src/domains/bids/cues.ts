@@ -159,6 +159,8 @@ export const SUBMISSION_SENTENCE: readonly CueRow[] = [
 const DOCUMENT_VERBS = 'obtained|examined|picked\\sup|inspected|available|purchased|downloaded|copies\\smay';
 const MEETING_WORDS = 'pre-?\\s?(?:bid|proposal)|conference|walk|site\\svisit|tour';
 const WORK_SITE_WORDS = 'engineer|architect|work\\s(?:site|consists)|delivered\\sby\\s(?:tank|truck)|located\\son';
+/** A meeting named between the deadline and a place in one run-on sentence: the place is the meeting's ("... CONFERENCE: July 28 at 11:00 am at the School Board Office"). */
+export const MEETING_BETWEEN = new RegExp(`\\b(?:${MEETING_WORDS})\\b`, 'i');
 export const NOT_SUBMISSION_SENTENCE = new RegExp(`\\b(?:${DOCUMENT_VERBS}|${MEETING_WORDS}|${WORK_SITE_WORDS})\\b`, 'i');
 
 /** Words that cannot occur inside a place phrase ("... will be received at", "... until"). */

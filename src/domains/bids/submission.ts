@@ -168,13 +168,13 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
     return { ns, ne: end, value: printed(doc, ns, end), source: 'bids:submission' };
   };
 
-  const inSentence = (s: Span, withStreets: boolean): Hit<string> | undefined => {
+  const inSentence = (s: Span, withStreets: boolean, deadlineEnd = s.ns): Hit<string> | undefined => {
     const cands = ends.filter((a) => a.ns >= s.ns && a.ne <= s.ne);
     // A street line printed without city ends the phrase too, when no state and ZIP do.
     if (withStreets && !cands.length) cands.push(...streetLines(doc, s.ns, s.ne));
     for (const a of cands) {
       const h = placeBefore(a.ns, a.ne, s.ns);
-      if (h) return h;
+      if (h && !(h.ns > deadlineEnd && C.MEETING_BETWEEN.test(doc.norm.slice(deadlineEnd, h.ns)))) return h;
     }
     // With no street either, a city and state end the place; "received by the Board of X County, Ohio" names a body, not a place.
     if (withStreets && !cands.length) {
@@ -198,7 +198,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
 
   if (due) {
     const s = { ns: sentences.startOf(due.ns), ne: sentences.endOf(due.ns) };
-    const h = inSentence(s, true);
+    const h = inSentence(s, true, due.ne);
     if (h) return h;
     for (const [, e] of cueMatches(doc, BLOCK, s.ns, Math.min(doc.norm.length, s.ne + 2))) {
       const b = block(e);

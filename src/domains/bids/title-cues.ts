@@ -59,7 +59,9 @@ const HEADING_FOR = '(?:\\s(?:FOR|For)(?=\\s[A-Z0-9]))?';
 export const INLINE_TYPE_HEADING = new RegExp(`\\b(?:${INVITATION_HEADING}|${REQUEST_HEADING}|${NOTICE_HEADING})${HEADING_ABBREVIATION}${HEADING_FOR}\\s(?=[A-Z0-9])`, 'g');
 
 /** Where a run-in heading title ends: the first words of the notice's prose or its first label. */
-export const INLINE_TITLE_END = /\s(?:NOTICE\sIS|Notice\sis|The\s|THE\s(?:[A-Z]+\s){0,4}(?:WILL|SHALL|IS)\b|Sealed\s|SEALED\s|Bids\s|BIDS\s|Proposals\s|PROPOSALS\s|Pursuant\s|[A-Z][A-Za-z ]{0,20}:)/;
+// A label in capitals run into a title in capitals ("... NEW MIDDLE SCHOOL DATE: July 14") is one of the words a label ends with.
+const CAPS_LABEL_END = '(?:DATE|TIME|DEADLINE|LOCATION|DUE|ISSUED|PLACE|OWNER|CONTACT|NUMBER)\\s?:';
+export const INLINE_TITLE_END = new RegExp(`\\s(?:NOTICE\\sIS|Notice\\sis|The\\s|THE\\s(?:[A-Z]+\\s){0,4}(?:WILL|SHALL|IS)\\b|Sealed\\s|SEALED\\s|Bids\\s|BIDS\\s|Proposals\\s|PROPOSALS\\s|Pursuant\\s|${CAPS_LABEL_END}|[A-Z](?:[a-z][A-Za-z ]{0,19}|[A-Z]*)\\s?:)`);
 
 /**
  * Where a prose title ends ("... as described below", "... will be received", "..., find specifications").
