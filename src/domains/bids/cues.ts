@@ -68,14 +68,12 @@ const SOLICITATION_MANNER = '(?:sealed\\s|competitive\\s|electronic\\s|formal\\s
 /** What a body invites or requests ("invites proposals", "requests statements of qualifications"). */
 const SOLICITED_THINGS = '(?:bids|proposals|quotations|quotes|statements|qualifications|information|offers|responses|submittals|SOQs)';
 export const SOLICITING_VERBS: readonly CueRow[] = [
-  ['(?:will|shall)\\s(?:now\\s)?(?:receive|accept|open)', 'the Board of Commissioners ... will receive sealed bids'],
-  ['(?:is|are)\\s(?:now\\s|hereby\\s)?(?:requesting|seeking|soliciting|accepting|inviting|issuing|advertising\\sfor|receiving|taking)', 'The City of Brookfield is seeking bids'],
+  // The time of receipt may stand between "will" and its verb ("will at 9:00 o'clock A.M., on the 6th day of May, 2031, at the Courthouse, receive").
+  ['(?:will|shall)\\s(?:now\\s|(?:at|on)\\s[^;\\n]{0,160}?,\\s)?(?:receive|accept|open)\\b', 'the Board of Commissioners ... will receive sealed bids; the Board of Supervisors will at 9:00 A.M., on May 6, 2031, receive'],
+  ['(?:is|are)\\s(?:now\\s|hereby\\s)?(?:requesting|seeking|soliciting|accepting|inviting|issuing|advertising\\sfor|receiving|taking|calling\\sfor|extending\\san\\sInvitation)', 'The City of Brookfield is seeking bids; the Board of Trustees is calling for bids'],
   ['will\\sbe\\s(?:accepting|receiving|requesting|soliciting|taking)', 'The City of Brookfield will be accepting bids'],
   [`(?:hereby\\s)?(?:invites?|requests?|seeks?|solicits?)\\s${SOLICITATION_MANNER}?${SOLICITED_THINGS}`, 'The University invites proposals'],
   ['(?:are|is)\\s(?:hereby\\s)?invited', 'Sealed bids are invited by the Board of Education'],
-  ['(?:is|are)\\s(?:now\\s)?(?:calling\\sfor|extending\\san\\sInvitation|issuing\\san\\sInvitation)', 'The School District Board of Trustees is calling for bids'],
-  // The time of receipt printed between "will" and its verb ("will at 9:00 o'clock A.M., on the 6th day of May, 2031, at the Courthouse, receive").
-  ['(?:will|shall)\\s(?:at|on)\\s[^;\\n]{0,160}?,\\s(?:receive|accept|open)\\b', 'the Board of Supervisors of X County will at 9:00 A.M., on May 6, 2031, receive sealed bids'],
   ['(?:hereby\\s)?(?:invites?|requests?|solicits?)\\sthe\\ssubmission\\sof', 'The Village of Westhaven hereby invites the submission of sealed bids'],
 ];
 
