@@ -104,14 +104,16 @@ const STATE_NAME = `(?:${US_STATES.flatMap(([c, n]) => [c, n.replace(/ /g, '\\s'
  * What may follow a street line within the place: its direction ("120 5th Street N"), a unit ("Suite 428"), and
  * the city and state without ZIP ("..., Burgaw, North Carolina"). Case-sensitive: the state in capitals or as a name.
  */
+/** A city's name: capitalised words, a capital inside one allowed ("DeFuniak Springs", "McAllen"). */
+const CITY = '(?:[A-Z][a-z]+(?:[A-Z][a-z]+)?\\.?\\s){0,2}[A-Z][a-z]+(?:[A-Z][a-z]+)?';
 const STREET_TAIL = new RegExp(
-  `^(?:\\s[NSEW]{1,2}\\b)?(?:,?\\s(?:Suite|Ste\\.?|Room|Rm\\.?|Unit)\\s#?[\\w-]{1,6})?(?:,?\\s(?:[A-Z][a-z]+\\.?\\s){0,2}[A-Z][a-z]+,?\\s${STATE_NAME}\\.?(?![\\w\\s]*\\d{5}))?`,
+  `^(?:\\s[NSEW]{1,2}\\b)?(?:,?\\s(?:Suite|Ste\\.?|Room|Rm\\.?|Unit)\\s#?[\\w-]{1,6})?(?:(?:,?\\s|\\sin\\s)${CITY},?\\s${STATE_NAME}\\.?(?![\\w\\s]*\\d{5}))?`,
 );
 /**
  * A place that ends with its city and state, no street and no ZIP ("at the office of the City Clerk, City Center,
  * Elm Lake, Minnesota, until ..."): the city after a comma, the state as a name or a code in capitals. Case-sensitive.
  */
-const CITY_STATE = new RegExp(`,\\s?(?:[A-Z][a-z]+\\.?\\s){0,2}[A-Z][a-z]+,?\\s${STATE_NAME}\\b\\.?(?![\\w\\s]*\\d{5})`, 'g');
+const CITY_STATE = new RegExp(`,\\s?${CITY},?\\s${STATE_NAME}\\b\\.?(?![\\w\\s]*\\d{5})`, 'g');
 
 /**
  * A city-and-state place is not read out of a clause ("Pursuant to Chapter 985, notice is hereby given that the
@@ -156,6 +158,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
       const word = (m[1] ?? m[2] ?? '').toLowerCase();
       if (word.startsWith('located')) continue; // "office located at 840 ...": a continuation, not a start
       if (word === 'to' && /^be\s/.test(stretch)) continue; // "are to be delivered by mail or hand to the Town Hall": an infinitive
+      if (/\bto\s?:/i.test(stretch)) continue; // "due ... to: Inquiries and submissions to: Town Hall": the later "to:" leads to the place
       if (word === 'by') bestBy ??= start;
       else best ??= start;
     }
