@@ -25,7 +25,7 @@ const DROP_SHOWN = 0.05;
 function score(domain: Domain, notices: GoldNotice[], apply: (t: string) => string): Scorer {
   const scorer = new Scorer(SCORED_FIELDS[domain]);
   for (const n of notices) {
-    const predicted = toGold(extract(apply(n.text), { domain }).entities) as Record<string, unknown>[];
+    const predicted = toGold(domain, extract(apply(n.text), { domain }).entities) as Record<string, unknown>[];
     scorer.add(n.id, looseValue(n.entities) as Record<string, unknown>[], looseValue(predicted) as Record<string, unknown>[]);
   }
   return scorer;

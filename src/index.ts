@@ -4,8 +4,8 @@
  * ```ts
  * import { extract, toGold } from 'notice-extractor';
  * const { entities } = extract(text, { domain: 'foreclosure' });
- * entities[0].auctionDateTimeStandardized?.value; // "06/02/2026, 10:00:00"
- * toGold(entities);                                // plain values, entities.md shape
+ * entities[0].auctionDateTime?.value.standardized; // "06/02/2026, 10:00:00" (the date with its parts)
+ * toGold('foreclosure', entities);                  // plain strings, entities.md shape
  * ```
  */
 
@@ -20,6 +20,9 @@ export { NoticeDocument } from './text/document.js';
 export { sanitizeText } from './wire/sanitize.js';
 export type { ForeclosureWireEntity, ForeclosureWireNotice } from './wire/foreclosure.js';
 export { toGold, toWire } from './wire/render.js';
+export type { GoldByDomain, WireByDomain } from './wire/render.js';
+export { foreclosureToGold, bidToGold, probateToGold } from './wire/gold.js';
+export type { ForeclosureGold, BidGold, BidGoldDate, ProbateGold, ProbateGoldRepresentative } from './wire/gold.js';
 export { foreclosureToWire } from './wire/foreclosure.js';
 export { bidToWire } from './wire/bids.js';
 export type { BidWire } from './wire/bids.js';
@@ -36,4 +39,6 @@ export { PROBATE_FIELDS } from './domains/probate/entity.js';
 export type { ForeclosureEntity, ForeclosureStatus } from './domains/foreclosure/entity.js';
 export type { BidEntity, DateField, SolicitationType } from './domains/bids/entity.js';
 export type { ProbateEntity, PersonalRepresentative } from './domains/probate/entity.js';
-export type { Domain, Field, Mention, DateTimeValue, TimeValue, AddressValue, MoneyValue } from './types.js';
+export type {
+  Domain, Field, Mention, DateTimeValue, PrintedDateValue, DeadlineValue, TimeValue, AddressValue, MoneyValue,
+} from './types.js';

@@ -13,16 +13,25 @@ export interface Mention<V> {
 }
 
 /**
- * One field of an extracted entity. `stated` is true when the notice prints the
- * value itself and false when the engine inferred it (a computed deadline, a
- * default status); `start`/`end` point at the text the value came from.
+ * One field of an extracted entity: the recognizer's typed value (a date with
+ * its parts, an address with its parts, an exact amount; a string for names,
+ * numbers and phones), where it is printed, and who put it there. `stated` is
+ * true when the notice prints the value itself and false when the engine
+ * inferred it (a default status); `start`/`end` point at the text the value
+ * came from. The renderers (src/wire/) derive every output string from it.
  */
 export interface Field<V = string> {
   value: V;
+  /** Start offset in the caller's original text. */
   start: number;
+  /** End offset (exclusive) in the caller's original text. */
   end: number;
+  /** `original.slice(start, end)`: the value as printed. */
   text: string;
-  source: string;
+  /** The recognizer that found the value, e.g. `date:legal-day-of`, `address:full`; a slot's own reading where no shared recognizer did, e.g. `probate:court`. */
+  recognizer: string;
+  /** The slot rule that chose it for this field, e.g. `foreclosure:sale-date`, `probate:claim-rule`. */
+  rule: string;
   stated: boolean;
 }
 
@@ -60,6 +69,29 @@ export interface AddressValue {
   city?: string;
   state?: string;
   zip?: string;
+}
+
+/**
+ * A date field's value: the calendar date (and time) the print resolves to,
+ * or null where it resolves to none (a time printed alone, a day printed
+ * without its year). The field's `text` is the date as printed.
+ */
+export type PrintedDateValue = DateTimeValue | null;
+
+/**
+ * A claim deadline: the field's `text` is what the notice prints (a date, or
+ * a rule such as "within four months after the date of first publication");
+ * `date` is the deadline as a calendar date, printed or computed from the
+ * rule. The field is stated (its text is printed); `dateStated` says whether
+ * the date itself is.
+ */
+export interface DeadlineValue {
+  /** The deadline date; null when the print gives none and the rule cannot be counted (no printed date to count from). */
+  date: DateTimeValue | null;
+  /** true when `date` is printed; false when the engine computed it from the printed rule. */
+  dateStated: boolean;
+  /** How `date` was obtained: `probate:deadline-date` (printed), a statute row (`deadline:FL Fla. Stat. 733.702`) or `deadline:rule`. */
+  dateRule?: string;
 }
 
 export interface MoneyValue {

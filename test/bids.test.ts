@@ -321,11 +321,16 @@ describe('bids: provenance', () => {
   it('every field points at the text it came from', () => {
     const text = 'CITY OF BROOKFIELD\nINVITATION TO BID\nBid No. 2031-17\nWINTER SAND AND GRIT\n\nSealed bids will be received by the City of Brookfield until 2:00 p.m. on Monday, March 23, 2026.';
     const e = entityOf(text)!;
-    for (const f of [e.title!, e.agencyName!, e.dueDate!.rawDateText, e.bidNumber[0]]) {
+    for (const f of [e.title!, e.agencyName!, e.bidNumber[0]]) {
       expect(text.slice(f.start, f.end).replace(/\s+/g, ' ')).toBe(f.value);
       expect(f.stated).toBe(true);
-      expect(f.source).toMatch(/^bids:/);
+      expect(f.rule).toMatch(/^bids:/);
+      expect(f.recognizer).not.toBe('');
     }
+    const due = e.dueDate!;
+    expect(text.slice(due.start, due.end)).toBe('2:00 p.m. on Monday, March 23, 2026');
+    expect(due).toMatchObject({ text: '2:00 p.m. on Monday, March 23, 2026', rule: 'bids:due-date', stated: true });
+    expect(due.value).toMatchObject({ year: 2026, month: 3, day: 23, hour: 14, minute: 0, standardized: '03/23/2026, 14:00:00' });
   });
 });
 

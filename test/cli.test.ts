@@ -35,7 +35,7 @@ describe.skipIf(!existsSync(CLI))('notice-extractor CLI', () => {
     const wire = JSON.parse(cli(['extract', '-d', 'foreclosure', '-f', 'wire', file]).stdout);
     expect(typeof wire.entities[0].deedDate).toBe('string');
     const full = JSON.parse(cli(['extract', '-d', 'foreclosure', '-f', 'full', file]).stdout);
-    expect(full.entities[0].propertyAddress).toMatchObject({ value: '18 Larkspur Court, Mill Valley, CA 94941', stated: true });
+    expect(full.entities[0].propertyAddress).toMatchObject({ value: { formatted: '18 Larkspur Court, Mill Valley, CA 94941', zip: '94941' }, stated: true });
   });
   it('exits 2 with a message on a usage error', () => {
     for (const args of [['extract', '-d', 'zoning', file], ['frobnicate'], ['extract', '-d', 'bids', '--nope'], []]) {

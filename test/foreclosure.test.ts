@@ -58,7 +58,8 @@ Substitute Trustee Address: 900 Commerce Street, Suite 12, Dallas, TX 75202
     expect(text.slice(e.propertyAddress!.start, e.propertyAddress!.end)).toBe('4411 Quarry Bend Road\nLakeview, TX 75001');
     expect(e.foreclosureStatus.stated).toBe(false);
     expect(e.auctionDateTime!.stated).toBe(true);
-    expect(e.auctionDateTime!.source).toMatch(/^date:/);
+    expect(e.auctionDateTime!.recognizer).toMatch(/^date:/);
+    expect(e.auctionDateTime!.rule).toBe('foreclosure:sale-date');
   });
 });
 

@@ -11,7 +11,7 @@ export function run<V>(find: (doc: NoticeDocument) => Hit<V>[], text: string): A
 export function fields(x: unknown, out: Field<unknown>[] = []): Field<unknown>[] {
   if (Array.isArray(x)) x.forEach((v) => fields(v, out));
   else if (x && typeof x === 'object') {
-    if ('start' in x && 'source' in x && 'text' in x) out.push(x as Field<unknown>);
+    if ('start' in x && 'recognizer' in x && 'text' in x) out.push(x as Field<unknown>);
     else Object.values(x).forEach((v) => fields(v, out));
   }
   return out;

@@ -76,3 +76,27 @@ describe('the gutter of a scanned column', () => {
     expect(normalize(text).norm).toBe(text);
   });
 });
+
+describe('characters past Latin-1', () => {
+  it('read as one Latin-1 stand-in each, so the matched text is always one byte per character', () => {
+    const t = normalize('Fee \u20ac50 \u2014 Acme\u2122 \u0415state \ud83d\ude00 done');
+    expect(t.norm).toBe('Fee \u00a450 - Acme\u00a4 \u00a4state \u00a4\u00a4 done');
+    expect([...t.norm].every((c) => c.charCodeAt(0) <= 0xff)).toBe(true);
+    // Offsets still point at the caller's text.
+    expect(t.norm.length + 1).toBe(t.map.length);
+    const at = t.norm.indexOf('state');
+    expect(t.original.slice(t.map[at], t.map[at] + 5)).toBe('state');
+  });
+  it('list bullets read as the Latin-1 bullet', () => {
+    expect(normalize('\u2022 Item one\n\u25aa Item two\n\u25a0 Item three').norm).toBe('\u00b7 Item one\n\u00b7 Item two\n\u00b7 Item three');
+  });
+  it('UTF-8 punctuation read back as Windows-1252 reads as the punctuation', () => {
+    const text = 'JANE O\u00e2\u20ac\u2122NEAL \u00e2\u20ac\u0153Trustee\u00e2\u20ac\u009d 10\u00e2\u20ac\u201c12';
+    const t = normalize(text);
+    expect(t.norm).toBe('JANE O\'NEAL "Trustee" 10-12');
+    // A span over the name covers all three characters of the apostrophe.
+    const end = t.norm.indexOf('NEAL') + 4;
+    expect(text.slice(t.map[0], t.map[end - 1] + 1)).toBe('JANE O\u00e2\u20ac\u2122NEAL');
+    expect(text.slice(t.map[t.norm.indexOf("'")], t.map[t.norm.indexOf("'")] + 1)).toBe('\u2122');
+  });
+});

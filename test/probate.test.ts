@@ -362,12 +362,17 @@ describe('slot filling', () => {
   });
 
   it('marks a computed deadline as inferred and a printed one as stated', () => {
-    const computed = extract(FLORIDA, { domain: 'probate' }).entities[0].claimDeadlineStandardized!;
-    expect(computed.stated).toBe(false);
-    expect(computed.source).toBe('deadline:FL Fla. Stat. 733.702');
+    // The rule is printed (the field is stated); the date is computed from it (the value says so).
+    const computed = extract(FLORIDA, { domain: 'probate' }).entities[0].claimDeadline!;
+    expect(computed).toMatchObject({ stated: true, rule: 'probate:claim-rule' });
+    expect(computed.value).toMatchObject({ dateStated: false, dateRule: 'deadline:FL Fla. Stat. 733.702' });
+    expect(computed.value.date).toMatchObject({ year: expect.any(Number), month: expect.any(Number), day: expect.any(Number) });
     const printed = extract('Estate of Ada B. Lark, Deceased.\nAll persons having claims against the estate must present them on or before June 2, 2025, or be forever barred.', { domain: 'probate' }).entities[0];
-    expect(printed.claimDeadline?.value).toBe('June 2, 2025');
-    expect(printed.claimDeadlineStandardized).toMatchObject({ value: '06/02/2025', stated: true });
+    expect(printed.claimDeadline).toMatchObject({ text: 'June 2, 2025', stated: true, rule: 'probate:claim-date' });
+    expect(printed.claimDeadline!.value).toEqual({
+      date: { year: 2025, month: 6, day: 2, standardized: '06/02/2025' }, dateStated: true, dateRule: 'probate:deadline-date',
+    });
+    expect(toGold('probate', [printed])[0]).toMatchObject({ claimDeadline: 'June 2, 2025', claimDeadlineStandardized: '06/02/2025' });
   });
 
   it('keeps aliases apart from the name ("also known as", "a/k/a", "a k a")', () => {

@@ -399,7 +399,7 @@ describe('extract routes', () => {
     const { body } = await post('/v1/foreclosure/extract?include=spans', JSON.stringify({ text: fc }));
     expect(body.data).toHaveLength(body.spans.length);
     const address = body.spans[0].propertyAddress;
-    expect(address).toMatchObject({ value: body.data[0].propertyAddress, stated: true });
+    expect(address).toMatchObject({ value: { formatted: body.data[0].propertyAddress }, stated: true, rule: 'foreclosure:property-address' });
     expect(fc.slice(address.start, address.end)).toBe(address.text);
   });
 

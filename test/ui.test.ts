@@ -53,7 +53,7 @@ function libraryFields(entities: unknown[]): Array<{ id: string; start: number; 
   const out: Array<{ id: string; start: number; end: number; text: string; value: unknown }> = [];
   const walk = (v: Json, path: string, i: number) => {
     if (v === null || v === undefined) return;
-    if (typeof v === 'object' && 'start' in v && 'source' in v && 'value' in v) {
+    if (typeof v === 'object' && 'start' in v && 'recognizer' in v && 'value' in v) {
       out.push({ id: `e${i}:${path}`, start: v.start, end: v.end, text: v.text, value: v.value });
     } else if (Array.isArray(v)) v.forEach((x, k) => walk(x, `${path}[${k}]`, i));
     else if (typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, `${path}.${k}`, i);

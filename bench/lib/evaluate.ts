@@ -8,7 +8,7 @@ import { Scorer } from './score.js';
 export function evaluate(domain: Domain, notices: GoldNotice[]): Scorer {
   const scorer = new Scorer(SCORED_FIELDS[domain]);
   for (const n of notices) {
-    const predicted = toGold(extract(n.text, { domain }).entities) as Record<string, unknown>[];
+    const predicted = toGold(domain, extract(n.text, { domain }).entities) as Record<string, unknown>[];
     scorer.add(n.id, n.entities, predicted);
   }
   return scorer;

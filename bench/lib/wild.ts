@@ -98,7 +98,7 @@ export function measureWild(domain: ClassDomain, notices: WildNotice[]): WildRep
     if (classify(n.text).domain === domain) report.classifiedOwn++;
     if (domain === 'other') continue;
     const state = /^[A-Za-z]{2}$/.test(n.state ?? '') ? n.state.toUpperCase() : 'other';
-    const first = (toGold(extract(n.text, { domain }).entities)[0] ?? {}) as Record<string, unknown>;
+    const first = (toGold(domain, extract(n.text, { domain }).entities)[0] ?? {}) as Record<string, unknown>;
     const fields = new Set<string>();
     for (const [field, value] of leaves(first)) {
       fields.add(field);

@@ -110,7 +110,7 @@ export function runWireJob(job: WireJob): WireAnswer | Failure {
       }
     }
     const data = toWire(domain, entities as never);
-    const extras = { ...(job.spans ? { spans: entities } : {}), ...(job.gold ? { gold: toGold(entities as never) } : {}), ...(warnings ? { warnings } : {}) };
+    const extras = { ...(job.spans ? { spans: entities } : {}), ...(job.gold ? { gold: toGold(domain, entities as never) } : {}), ...(warnings ? { warnings } : {}) };
     return { ok: true, body: JSON.stringify({ data, ...extras }) };
   } catch (error) {
     return failed(error);

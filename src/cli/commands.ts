@@ -38,7 +38,7 @@ interface Io {
 function render(format: Format, domain: string, entities: unknown[]): unknown[] {
   if (format === 'full' || domain === 'other') return entities;
   if (format === 'wire') return toWire(domain as Domain, entities as never);
-  return toGold(entities);
+  return toGold(domain as Domain, entities as never);
 }
 
 async function openOut(path: string | undefined, stdout: Writable): Promise<{ stream: Writable; close(): Promise<void> }> {

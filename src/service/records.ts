@@ -104,8 +104,9 @@ export function searchableNames(entities: unknown): string[] {
     if (Array.isArray(v)) {
       for (const x of v) walk(x, wanted);
     } else if (typeof v === 'object' && v !== null) {
-      const field = v as { value?: unknown; source?: unknown };
-      if ('value' in field && 'source' in field) {
+      const field = v as { value?: unknown };
+      // A Field names its recognizer (`source` in entities stored before fields were typed).
+      if ('value' in field && ('recognizer' in field || 'source' in field)) {
         if (wanted && typeof field.value === 'string') out.push(field.value);
         else if (wanted && typeof field.value === 'object' && field.value !== null) {
           const formatted = (field.value as { formatted?: unknown }).formatted;

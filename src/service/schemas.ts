@@ -212,7 +212,7 @@ export function extractSchema(domain: keyof typeof ENTITY_SCHEMA, requiresToken:
     summary: `Extract ${domain} entities from notice text`,
     description: `Send \`Content-Type: application/json\` and \`{ "text": "..." }\`; the text may be up to ` +
       `${MAX_EXTRACT_TEXT_BYTES / 1024} KiB of UTF-8 (413 beyond). Returns the entities in the wire shape; ` +
-      '`include=spans` adds `spans`: the same entities with every value\'s span, recognizer and whether it was stated or inferred; ' +
+      '`include=spans` adds `spans`: the same entities with every value typed, with its span, the recognizer that found it, the slot rule that chose it and whether it was stated or inferred; ' +
       '`include=gold` adds `gold`: the entities in the entities.md gold shape; `include=spans,gold` adds both. ' +
       `Text that the classifier reads as another kind of notice, or as no notice of ours, gives \`data: []\` and a ` +
       '`warnings` entry naming what it reads as; `force=true` extracts it anyway. Extraction has a time budget: ' +
@@ -240,7 +240,7 @@ export function extractSchema(domain: keyof typeof ENTITY_SCHEMA, requiresToken:
         required: ['data'],
         properties: {
           data: { type: 'array', items: { $ref: ENTITY_SCHEMA[domain] } },
-          spans: { type: 'array', items: { type: 'object', additionalProperties: true }, description: 'with include=spans: each entity with Field objects { value, start, end, text, source, stated }' },
+          spans: { type: 'array', items: { type: 'object', additionalProperties: true }, description: 'with include=spans: each entity with Field objects { value, start, end, text, recognizer, rule, stated } (value typed: a date with its parts, an address with its parts, an exact amount)' },
           gold: { type: 'array', items: { type: 'object', additionalProperties: true }, description: 'with include=gold: each entity in the entities.md gold shape' },
           warnings: {
             type: 'array',

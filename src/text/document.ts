@@ -1,6 +1,7 @@
 import { normalize, toNormIndex, toOriginalSpan, type NormalizedText } from './normalize.js';
 import type { Field, Mention } from '../types.js';
 import { firstAtOrAfter } from './spans.js';
+import { foldSpace } from './printed.js';
 
 /**
  * A finding in normalized coordinates (`ns`..`ne` index `doc.norm`). Pipelines
@@ -32,7 +33,7 @@ export class NoticeDocument implements NormalizedText {
   /** Original text of a normalized span, whitespace runs folded to one space. */
   valueOf(ns: number, ne: number): string {
     const { start, end } = toOriginalSpan(this, ns, ne);
-    return this.original.slice(start, end).replace(/\s+/g, ' ').trim();
+    return foldSpace(this.original.slice(start, end));
   }
 
   mention<V>(hit: Hit<V>): Mention<V> {
@@ -40,15 +41,19 @@ export class NoticeDocument implements NormalizedText {
     return { start, end, text: this.original.slice(start, end), value: hit.value, source: hit.source };
   }
 
-  /** A field whose value is the printed text of the hit (or `value` when given). */
-  field<V = string>(hit: Hit<unknown>, value?: V, stated = true): Field<V> {
+  /**
+   * A field whose value is the printed text of the hit (or `value` when
+   * given), found by the hit's recognizer and chosen by the slot rule `rule`.
+   */
+  field<V = string>(hit: Hit<unknown>, value: V | undefined, rule: string, stated = true): Field<V> {
     const { start, end } = toOriginalSpan(this, hit.ns, hit.ne);
     return {
       value: (value === undefined ? this.valueOf(hit.ns, hit.ne) : value) as V,
       start,
       end,
       text: this.original.slice(start, end),
-      source: hit.source,
+      recognizer: hit.source,
+      rule,
       stated,
     };
   }

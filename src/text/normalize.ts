@@ -20,7 +20,32 @@ const CHAR_MAP: Record<string, string> = {
   '\u00A0': ' ', '\u2007': ' ', '\u202F': ' ', '\u2009': ' ', '\u200A': ' ', '\u2002': ' ', '\u2003': ' ',
   '\u2004': ' ', '\u2005': ' ', '\u2006': ' ', '\u2008': ' ', '\u3000': ' ', '\t': ' ', '\f': '\n', '\v': '\n',
   '\u200B': '', '\u200C': '', '\u200D': '', '\uFEFF': '', '\u2028': '\n', '\u2029': '\n',
+  // List bullets read as the one bullet Latin-1 has.
+  '\u2022': '\u00B7', '\u2023': '\u00B7', '\u2043': '\u00B7', '\u25AA': '\u00B7', '\u25AB': '\u00B7',
+  '\u25A0': '\u00B7', '\u25A1': '\u00B7', '\u25CF': '\u00B7', '\u25CB': '\u00B7', '\u25E6': '\u00B7', '\u25BA': '\u00B7',
 };
+
+/**
+ * What any other character past Latin-1 reads as: a symbol no recognizer
+ * looks for, outside every letter, digit and space class, so it matches
+ * where that character matched. Values are sliced from the original text and
+ * keep it. Why: V8 compiles each pattern once per string width, so one
+ * two-byte text doubles the machine code of every pattern it meets; with
+ * `norm` always one-byte, the process holds half as much, and stays under the
+ * size past which V8 stops optimizing the patterns it compiles (README,
+ * "Speed").
+ */
+const WIDE_STAND_IN = 0xa4;
+
+/**
+ * UTF-8 punctuation read back as Windows-1252 ("O\u00e2\u20ac\u2122NEAL" for
+ * "O\u2019NEAL"): "\u00e2\u20ac" and a third character that tells which. The
+ * three read as the one they stand for.
+ */
+const MOJIBAKE_LEAD = [0xe2, 0x20ac] as const;
+const MOJIBAKE_THIRD = new Map<number, number>([
+  [0x2122, 0x27], [0x02dc, 0x27], [0x0153, 0x22], [0x009d, 0x22], [0x201c, 0x2d], [0x201d, 0x2d], [0x00a2, 0xb7],
+]);
 
 export interface NormalizedText {
   /** The caller's text, untouched. */
@@ -172,9 +197,14 @@ export function normalize(original: string): NormalizedText {
     if (c === 13) {
       if (original.charCodeAt(i + 1) === NEWLINE) continue;
       c = NEWLINE;
+    } else if (c === MOJIBAKE_LEAD[0] && original.charCodeAt(i + 1) === MOJIBAKE_LEAD[1] && MOJIBAKE_THIRD.has(original.charCodeAt(i + 2))) {
+      // The character stands where its last part does, so a value ending with it keeps all three.
+      i += 2;
+      c = MOJIBAKE_THIRD.get(original.charCodeAt(i))!;
     } else if (c > 126 || c === 9 || c === 12 || c === 11 || c === 96) {
       const rep = REPLACE.get(c);
-      if (rep) {
+      if (!rep && c > 0xff) c = WIDE_STAND_IN;
+      else if (rep) {
         if (rep.length === 0) continue;
         if (rep.length > 1) {
           for (const r of rep) {

@@ -10,6 +10,8 @@
  * a.m./p.m. standardizes to the date), never to an invented "00:00:00".
  */
 import type { BidEntity } from '../domains/bids/entity.js';
+import { bidDateGold } from './gold.js';
+import { stringOf } from './values.js';
 
 export interface BidWire {
   bidNumber: string[];
@@ -20,14 +22,12 @@ export interface BidWire {
 }
 
 export function bidToWire(entity: BidEntity): BidWire {
+  const due = bidDateGold(entity.dueDate);
   return {
     bidNumber: entity.bidNumber.map((f) => f.value),
-    title: entity.title?.value ?? '',
-    agencyName: entity.agencyName?.value ?? '',
-    agencyWebsite: entity.agencyWebsite?.value ?? '',
-    dueDate: {
-      rawDateText: entity.dueDate?.rawDateText.value ?? '',
-      standardized: entity.dueDate?.standardized?.value ?? '',
-    },
+    title: stringOf(entity.title) ?? '',
+    agencyName: stringOf(entity.agencyName) ?? '',
+    agencyWebsite: stringOf(entity.agencyWebsite) ?? '',
+    dueDate: { rawDateText: due?.rawDateText ?? '', standardized: due?.standardized ?? '' },
   };
 }

@@ -5,15 +5,16 @@
  */
 import type { ForeclosureEntity } from '../domains/foreclosure/entity.js';
 import { FORECLOSURE_WIRE_FIELDS } from '../domains/foreclosure/entity.js';
-import type { Field } from '../types.js';
+import { FORECLOSURE_GOLD } from './gold.js';
 
 export type ForeclosureWireEntity = Record<(typeof FORECLOSURE_WIRE_FIELDS)[number], string>;
 
+/** The wire entity of one sale: each of the eleven fields as its gold value renders it, as a string. */
 export function foreclosureToWire(entity: ForeclosureEntity): ForeclosureWireEntity {
   const out = {} as ForeclosureWireEntity;
   for (const key of FORECLOSURE_WIRE_FIELDS) {
-    const v = entity[key] as Field | Field[] | null;
-    out[key] = Array.isArray(v) ? v.map((f) => f.value).join(' and ') : v?.value ?? '';
+    const v = FORECLOSURE_GOLD[key](entity);
+    out[key] = Array.isArray(v) ? v.join(' and ') : v ?? '';
   }
   return out;
 }

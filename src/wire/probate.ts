@@ -30,10 +30,11 @@
  * the foreclosure entity object); a list with nothing in it is `[]`. A
  * representative printed without an address has `"address": ""`. Whether a
  * value was computed rather than printed (`claimDeadlineStandardized` from a
- * rule) is not on the wire: the typed entity (`Field.stated`) carries it.
+ * rule) is not on the wire: the typed entity (`claimDeadline.value.dateStated`)
+ * carries it. Every string is the gold value (./gold.ts), "" for null.
  */
-import type { Field } from '../types.js';
 import type { ProbateEntity } from '../domains/probate/entity.js';
+import { probateToGold } from './gold.js';
 
 export interface ProbateWireRepresentative {
   name: string;
@@ -65,25 +66,24 @@ export const PROBATE_WIRE_FIELDS = [
   'firstPublicationDate', 'firstPublicationDateStandardized', 'claimDeadline', 'claimDeadlineStandardized',
 ] as const satisfies ReadonlyArray<keyof ProbateWireEntity>;
 
-const str = (f: Field | null | undefined): string => (f ? String(f.value) : '');
-
 /** The wire entity object for one estate. */
 export function probateToWire(entity: ProbateEntity): ProbateWireEntity {
+  const g = probateToGold(entity);
   return {
-    decedentName: str(entity.decedentName),
-    decedentAliases: entity.decedentAliases.map(str).filter(Boolean),
-    caseNumber: str(entity.caseNumber),
-    courtName: str(entity.courtName),
-    dateOfDeath: str(entity.dateOfDeath),
-    dateOfDeathStandardized: str(entity.dateOfDeathStandardized),
-    personalRepresentatives: entity.personalRepresentatives.map((r) => ({ name: str(r.name), address: str(r.address) })),
-    attorneyName: str(entity.attorneyName),
-    attorneyAddress: str(entity.attorneyAddress),
-    attorneyPhone: str(entity.attorneyPhone),
-    attorneyEmail: str(entity.attorneyEmail),
-    firstPublicationDate: str(entity.firstPublicationDate),
-    firstPublicationDateStandardized: str(entity.firstPublicationDateStandardized),
-    claimDeadline: str(entity.claimDeadline),
-    claimDeadlineStandardized: str(entity.claimDeadlineStandardized),
+    decedentName: g.decedentName ?? '',
+    decedentAliases: g.decedentAliases.filter(Boolean),
+    caseNumber: g.caseNumber ?? '',
+    courtName: g.courtName ?? '',
+    dateOfDeath: g.dateOfDeath ?? '',
+    dateOfDeathStandardized: g.dateOfDeathStandardized ?? '',
+    personalRepresentatives: g.personalRepresentatives.map((r) => ({ name: r.name, address: r.address ?? '' })),
+    attorneyName: g.attorneyName ?? '',
+    attorneyAddress: g.attorneyAddress ?? '',
+    attorneyPhone: g.attorneyPhone ?? '',
+    attorneyEmail: g.attorneyEmail ?? '',
+    firstPublicationDate: g.firstPublicationDate ?? '',
+    firstPublicationDateStandardized: g.firstPublicationDateStandardized ?? '',
+    claimDeadline: g.claimDeadline ?? '',
+    claimDeadlineStandardized: g.claimDeadlineStandardized ?? '',
   };
 }

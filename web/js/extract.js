@@ -29,13 +29,14 @@ const sameText = (a, b) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, '
 function fieldRow(id, path, field) {
   const hasSpan = field.end > field.start;
   const value = showValue(field.value);
+  const found = `${field.recognizer} · ${field.rule}`;
   const provenance = field.stated
-    ? `stated · ${field.source}`
-    : `inferred · ${field.source}${hasSpan ? ` from “${field.text}”` : ' (not printed)'}`;
+    ? `stated · ${found}`
+    : `inferred · ${found}${hasSpan ? ` from “${field.text}”` : ' (not printed)'}`;
   const content = [
     el('span', { class: 'f-label' }, el('span', { class: `swatch k-${kindOf(path)}` }), labelOf(path)),
     el('span', { class: 'f-printed' }, hasSpan ? el('q', {}, field.text) : el('em', {}, 'not printed')),
-    !sameText(value, field.text) ? el('span', { class: 'f-value' }, el('span', { class: 'sr-only' }, 'standardized: '), value) : null,
+    value && !sameText(value, field.text) ? el('span', { class: 'f-value' }, el('span', { class: 'sr-only' }, 'standardized: '), value) : null,
     el('span', { class: `f-prov ${field.stated ? 'stated' : 'inferred'}` }, provenance),
   ];
   if (!hasSpan) return el('li', {}, el('div', { class: 'field', 'data-id': id }, ...content));

@@ -1,12 +1,14 @@
 /**
  * Reading the `spans` entities the extract routes return: every value is a
- * Field `{ value, start, end, text, source, stated }`, possibly inside a list
- * (several borrowers) or an object (a representative's name and address).
+ * Field `{ value, start, end, text, recognizer, rule, stated }`, possibly
+ * inside a list (several borrowers) or an object (a representative's name
+ * and address). A Field's value is typed: a string, or a date, an address, an
+ * amount or a claim deadline with its parts.
  */
 
 /** Whether a value is one of the library's Field objects. */
 export function isField(x) {
-  return x !== null && typeof x === 'object' && 'value' in x && 'start' in x && 'end' in x && 'source' in x;
+  return x !== null && typeof x === 'object' && 'value' in x && 'start' in x && 'end' in x && 'recognizer' in x;
 }
 
 /**
@@ -62,7 +64,20 @@ export function kindOf(path) {
   return row[0];
 }
 
-/** A value as a person reads it: strings as they are, anything else as compact JSON. */
+/**
+ * A value as a person reads it: strings as they are; a date as its standard
+ * form, an address as printed, an amount with its currency, a claim deadline
+ * as its date (marked when computed from the rule); "" where a printed date
+ * resolves to none; anything else as compact JSON.
+ */
 export function showValue(value) {
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value === 'string') return value;
+  if (value === null) return '';
+  if (typeof value === 'object') {
+    if ('standardized' in value) return value.standardized;
+    if ('formatted' in value) return value.formatted;
+    if ('amount' in value) return `${value.amount} ${value.currency}`;
+    if ('dateStated' in value) return value.date ? `${value.date.standardized}${value.dateStated ? '' : ' (computed from the rule)'}` : '';
+  }
+  return JSON.stringify(value);
 }

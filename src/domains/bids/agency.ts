@@ -232,7 +232,9 @@ function findAgencyAsRead(doc: NoticeDocument, sentences: Sentences, head: HeadL
     if (h) return h;
   }
   for (const [s, e] of cueMatches(doc, C.NAMED_COUNTY)) {
-    const h = readOrganization(doc, s, e - s);
+    C.COUNTY_SCHOOLS.lastIndex = e;
+    const schools = C.COUNTY_SCHOOLS.exec(doc.norm);
+    const h = readOrganization(doc, s, (schools ? C.COUNTY_SCHOOLS.lastIndex : e) - s);
     if (h) return h;
   }
   return undefined;

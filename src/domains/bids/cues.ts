@@ -97,8 +97,9 @@ export const AGENCY_LABELS: readonly CueRow[] = [
 
 /** Municipal names anywhere ("City of Brookfield"), the last resort for the agency. Case-sensitive. */
 /** A county or parish named in the text ("Janitorial Services for Shelby County"), after any "City of X". Case-sensitive. */
-// The county's school system is named after it ("Pine County Public Schools"): that body, not the county.
-export const NAMED_COUNTY = /\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\s(?:County|Parish)\b(?:\s(?:Public\sSchools|Schools|School\sDistrict|Board\sof\sEducation)\b)?/g;
+export const NAMED_COUNTY = /\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\s(?:County|Parish)\b/g;
+/** The county's school system is named after it ("Pine County Public Schools"): that body, not the county. Read right after NAMED_COUNTY. */
+export const COUNTY_SCHOOLS = /\s(?:Public\sSchools|Schools|School\sDistrict|Board\sof\sEducation)\b/y;
 
 /** A municipality read as "Elko City" (from "the Elko City Clerk"), and its formal name printed elsewhere ("CITY OF ELKO"). */
 export const PLACE_THEN_KIND = /^([A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*)?)\s(City|Town|Village)$/;

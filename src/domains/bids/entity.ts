@@ -1,10 +1,11 @@
-import type { Field } from '../../types.js';
+import type { Field, PrintedDateValue } from '../../types.js';
 
-/** A date as printed with its standardized form (service.md §2.2 `dueDate`). */
-export interface DateField {
-  rawDateText: Field;
-  standardized: Field | null;
-}
+/**
+ * A date (and time) as printed (`text`) with the date it resolves to
+ * (`value`; null for a time printed alone): rendered as service.md §2.2's
+ * `{ rawDateText, standardized }`.
+ */
+export type DateField = Field<PrintedDateValue>;
 
 export type SolicitationType = 'bid' | 'rfp' | 'rfq' | 'rfi' | 'itb' | 'qualifications';
 
@@ -24,7 +25,11 @@ export interface BidEntity {
   solicitationType: Field<SolicitationType> | null;
 }
 
+/** The entity's fields, in the contract's order (the dates are rendered as `{ rawDateText, standardized }`). */
 export const BID_FIELDS = [
   'bidNumber', 'title', 'agencyName', 'agencyWebsite', 'dueDate', 'openingDate', 'preBidMeeting',
   'contactName', 'contactPhone', 'contactEmail', 'submissionAddress', 'solicitationType',
 ] as const satisfies ReadonlyArray<keyof BidEntity>;
+
+/** The typed entity's fields: the contract's own (one field holds a date's printed text and its value). */
+export const BID_ENTITY_FIELDS = BID_FIELDS;

@@ -25,22 +25,18 @@ import { findSolicitationType } from './solicitation.js';
 import { findSubmission } from './submission.js';
 import { findTitle } from './title.js';
 
-function dateField(doc: NoticeDocument, w: When | undefined): DateField | null {
+function dateField(doc: NoticeDocument, w: When | undefined, rule: string): DateField | null {
   if (!w) return null;
   // "2:00 PM." at a sentence end: the period is the sentence's, not part of "PM".
   const ne = /[AaPp][Mm]\.$/.test(doc.norm.slice(w.ns, w.ne)) ? w.ne - 1 : w.ne;
-  const hit = { ns: w.ns, ne, value: null, source: w.source };
-  return {
-    rawDateText: doc.field(hit, printed(doc, w.ns, ne)),
-    // A time alone ("Bids will be opened at 9:15 AM") has no date to standardize.
-    standardized: w.date ? doc.field(hit, w.date.standardized) : null,
-  };
+  // A time alone ("Bids will be opened at 9:15 AM") has no date: its value is null.
+  return doc.field({ ns: w.ns, ne, value: null, source: w.source }, w.date ?? null, rule);
 }
 
 /** How many printings of the title are looked after for its project code. */
 const MAX_TITLE_PRINTINGS = 4;
 
-const field = <V>(doc: NoticeDocument, h: Hit<V> | undefined, value?: V): Field<V> | null => (h ? doc.field<V>(h, value) : null);
+const field = <V>(doc: NoticeDocument, h: Hit<V> | undefined, rule: string): Field<V> | null => (h ? doc.field<V>(h, h.value, rule) : null);
 
 export function extractBids(doc: NoticeDocument): BidEntity[] {
   if (!doc.norm.trim()) return [];
@@ -81,18 +77,18 @@ export function extractBids(doc: NoticeDocument): BidEntity[] {
   }
 
   const entity: BidEntity = {
-    bidNumber: ids.sort((a, b) => a.ns - b.ns).map((h) => doc.field(h, h.value)),
-    title: title ? doc.field({ ...title, value: null }, printed(doc, title.ns, title.ne)) : null,
-    agencyName: agency ? doc.field(agency, agency.value.name) : null,
-    agencyWebsite: field(doc, website, website?.value),
-    dueDate: dateField(doc, due),
-    openingDate: dateField(doc, opening),
-    preBidMeeting: dateField(doc, preBid),
-    contactName: field(doc, contact.name, contact.name?.value),
-    contactPhone: field(doc, contact.phone, contact.phone?.value),
-    contactEmail: field(doc, contact.email, contact.email?.value),
-    submissionAddress: field(doc, submission, submission?.value),
-    solicitationType: type ? doc.field(type, type.value) : null,
+    bidNumber: ids.sort((a, b) => a.ns - b.ns).map((h) => doc.field(h, h.value, 'bids:number')),
+    title: title ? doc.field({ ...title, value: null }, printed(doc, title.ns, title.ne), 'bids:title') : null,
+    agencyName: agency ? doc.field(agency, agency.value.name, 'bids:agency') : null,
+    agencyWebsite: field(doc, website, 'bids:website'),
+    dueDate: dateField(doc, due, 'bids:due-date'),
+    openingDate: dateField(doc, opening, 'bids:opening-date'),
+    preBidMeeting: dateField(doc, preBid, 'bids:pre-bid-meeting'),
+    contactName: field(doc, contact.name, 'bids:contact'),
+    contactPhone: field(doc, contact.phone, 'bids:contact'),
+    contactEmail: field(doc, contact.email, 'bids:contact'),
+    submissionAddress: field(doc, submission, 'bids:submission-address'),
+    solicitationType: type ? doc.field(type, type.value, 'bids:solicitation-type') : null,
   };
   const found = Object.values(entity).some((v) => (Array.isArray(v) ? v.length > 0 : v !== null));
   return found ? [entity] : [];

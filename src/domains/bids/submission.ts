@@ -10,8 +10,8 @@
  * about delivering bids. Sentences about documents, meetings or the work site
  * are not read.
  */
-import { STREET_SUFFIXES } from '../../lexicon/street.js';
-import { STATE_ABBREVIATIONS, US_STATES } from '../../lexicon/us-states.js';
+import { STATE_ABBREVIATIONS, US_STATES, stateCode } from '../../lexicon/us-states.js';
+import { streetLines } from '../../recognizers/street-line.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
@@ -63,12 +63,6 @@ function anchors(doc: NoticeDocument): Span[] {
   return out;
 }
 
-/** A street line printed without city, state or ZIP ("12 Mill St."), read only in the deadline's sentence. */
-const SUFFIXES = [...new Set([...STREET_SUFFIXES.keys()].filter((k) => /^[a-z]+$/.test(k)))]
-  .flatMap((k) => [k[0].toUpperCase() + k.slice(1), k.toUpperCase()])
-  .sort((a, b) => b.length - a.length);
-const STREET_LINE = new RegExp(`(?<![\\w.,/$#:-])\\d{1,6}[A-Za-z]?\\s(?:[NSEW]\\.?\\s|North\\s|South\\s|East\\s|West\\s)?(?:[A-Z0-9][A-Za-z0-9'’-]*\\s){0,3}(?:${SUFFIXES.join('|')})\\b\\.?`, 'g');
-
 /**
  * A person the bids are addressed to, printed before the place with their
  * office ("Mr. Ann Lee, Deputy Director, Town Hall, ..."; "the Office of Pat
@@ -98,22 +92,36 @@ function afterAddressee(doc: NoticeDocument, ns: number): number {
   return ns + m[0].length + (at ? at[0].length : 0);
 }
 
-/** A full state name or a state code in capitals, ending a city line printed without ZIP ("Bakersfield, California"). */
-const STATE_NAME = `(?:${US_STATES.flatMap(([c, n]) => [c, n.replace(/ /g, '\\s')]).sort((a, b) => b.length - a.length).join('|')})`;
-/**
- * What may follow a street line within the place: its direction ("120 5th Street N"), a unit ("Suite 428"), and
- * the city and state without ZIP ("..., Burgaw, North Carolina"). Case-sensitive: the state in capitals or as a name.
- */
 /** A city's name: capitalised words, a capital inside one allowed ("DeFuniak Springs", "McAllen"). */
 const CITY = '(?:[A-Z][a-z]+(?:[A-Z][a-z]+)?\\.?\\s){0,2}[A-Z][a-z]+(?:[A-Z][a-z]+)?';
-const STREET_TAIL = new RegExp(
-  `^(?:\\s[NSEW]{1,2}\\b)?(?:,?\\s(?:Suite|Ste\\.?|Room|Rm\\.?|Unit)\\s#?[\\w-]{1,6})?(?:(?:,?\\s|\\sin\\s)${CITY},?\\s${STATE_NAME}\\.?(?![\\w\\s]*\\d{5}))?`,
-);
+/** What may follow a street line within the place: its direction ("120 5th Street N") and a unit ("Suite 428"). */
+const UNIT_TAIL = /^(?:\s[NSEW]{1,2}\b)?(?:,?\s(?:Suite|Ste\.?|Room|Rm\.?|Unit)\s#?[\w-]{1,6})?/;
 /**
- * A place that ends with its city and state, no street and no ZIP ("at the office of the City Clerk, City Center,
- * Elm Lake, Minnesota, until ..."): the city after a comma, the state as a name or a code in capitals. Case-sensitive.
+ * Then the city and a state printed without ZIP ("..., Burgaw, North Carolina", "... in Palmyra, Missouri"). The
+ * state is looked up in the state lexicon (a name, or a code in capitals), not spelled out in the pattern.
  */
-const CITY_STATE = new RegExp(`,\\s?${CITY},?\\s${STATE_NAME}\\b\\.?(?![\\w\\s]*\\d{5})`, 'g');
+const CITY_TAIL = new RegExp(`^(?:,?\\s|\\sin\\s)${CITY},?\\s([A-Z][A-Za-z]+(?:\\s[A-Z][a-z]+)?)`);
+/** A place that ends with its city and state, no street and no ZIP ("at the office of the City Clerk, City Center, Elm Lake, Minnesota, until ..."). */
+const CITY_STATE = new RegExp(`,\\s?${CITY},?\\s([A-Z][A-Za-z]+(?:\\s[A-Z][a-z]+)?)`, 'g');
+/** A ZIP code after the state: the address anchors (state and ZIP) read that place already. */
+const ZIP_AFTER = /^[\w\s]*\d{5}/;
+
+/** The length of the state name that `words` opens with (two words, else one), or 0: full names, or codes in capitals. */
+function stateLength(words: string): number {
+  const two = words.split(' ');
+  for (const w of two.length > 1 ? [words, two[0]] : [words]) {
+    if (stateCode(w) && (w.length > 2 ? !STATE_ABBREVIATIONS[w] : w === w.toUpperCase())) return w.length;
+  }
+  return 0;
+}
+
+/** The end of a city-and-state match whose last group opens with a state, or -1. */
+function cityStateEnd(text: string, m: RegExpExecArray): number {
+  const n = stateLength(m[1]);
+  if (!n) return -1;
+  const end = m.index + m[0].length - m[1].length + n;
+  return ZIP_AFTER.test(text.slice(end, end + 12)) ? -1 : end;
+}
 
 /**
  * A city-and-state place is not read out of a clause ("Pursuant to Chapter 985, notice is hereby given that the
@@ -124,21 +132,27 @@ const OPENED_AT = /\b(?:read|opened)\b[^.;]{0,40}$/;
 
 function cityStates(doc: NoticeDocument, from: number, to: number): Span[] {
   const out: Span[] = [];
-  for (const m of matchAll(CITY_STATE, doc.norm, from, to)) out.push({ ns: m.index + 1, ne: m.index + m[0].replace(/\.$/, '').length });
+  for (const m of matchAll(CITY_STATE, doc.norm, from, to)) {
+    const ne = cityStateEnd(doc.norm, m);
+    if (ne > 0 && ne <= to) out.push({ ns: m.index + 1, ne });
+    // ", City Center, Albert Lea, Minnesota": a match ending in no state may hide one starting at its next comma.
+    else CITY_STATE.lastIndex = m.index + 1;
+  }
   return out;
 }
 
 /** How far after a street line its city and state are looked for. */
 const STREET_TAIL_REACH = 60;
 
-function streetLines(doc: NoticeDocument, from: number, to: number): Span[] {
-  const out: Span[] = [];
-  for (const m of matchAll(STREET_LINE, doc.norm, from, to)) {
-    const ne = m.index + m[0].length;
-    const tail = STREET_TAIL.exec(doc.norm.slice(ne, Math.min(to, ne + STREET_TAIL_REACH)))?.[0] ?? '';
-    if (ne <= to) out.push({ ns: m.index, ne: ne + tail.replace(/[.,]$/, '').length });
-  }
-  return out;
+/** The street lines in [from, to), each with what follows it within the place (direction, unit, city and state). */
+function streetLinesWithTail(doc: NoticeDocument, from: number, to: number): Span[] {
+  return streetLines(doc.norm, from, to).map((l) => {
+    const after = doc.norm.slice(l.ne, Math.min(to, l.ne + STREET_TAIL_REACH));
+    const unit = UNIT_TAIL.exec(after)![0].length;
+    const city = CITY_TAIL.exec(after.slice(unit));
+    const end = city ? cityStateEnd(after.slice(unit), city) : -1;
+    return { ns: l.ns, ne: l.ne + unit + Math.max(0, end) };
+  });
 }
 
 export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens: When[], due: When | undefined): Hit<string> | undefined {
@@ -174,7 +188,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
   const inSentence = (s: Span, withStreets: boolean, deadlineEnd = s.ns): Hit<string> | undefined => {
     const cands = ends.filter((a) => a.ns >= s.ns && a.ne <= s.ne);
     // A street line printed without city ends the phrase too, when no state and ZIP do.
-    if (withStreets && !cands.length) cands.push(...streetLines(doc, s.ns, s.ne));
+    if (withStreets && !cands.length) cands.push(...streetLinesWithTail(doc, s.ns, s.ne));
     for (const a of cands) {
       const h = placeBefore(a.ns, a.ne, s.ns);
       if (h && !(h.ns > deadlineEnd && C.MEETING_BETWEEN.test(doc.norm.slice(deadlineEnd, h.ns)))) return h;

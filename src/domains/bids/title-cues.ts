@@ -95,11 +95,11 @@ export const NAMELESS_TITLE = /^(?:the\s)?(?:various|multiple|other|individual)\
 /** Prose titles that name nothing ("bids for the following projects", "proposals for same"). */
 const REFERRING_WORDS = 'following|same|above|below|this|these|said|such|any|all|each|furnishing|basis|services\\sdescribed|work\\sdescribed|items?\\slisted';
 const NUMBER_ONLY = '^(?:bid|rfp|rfq|itb|ifb|contract|project|solicitation)\\s?(?:no\\b|#|number)';
-/** "the purchase of said equipment": the kind of work, then a word that points elsewhere. */
-const REFERRING_WORK = `^(?:the\\s)?(?:purchase|furnishing|supply|construction|sale)\\sof\\s(?:the\\s)?(?:${REFERRING_WORDS})\\b`;
+/** "the purchase of said equipment": the kind of work may come first, then the word that points elsewhere. */
+const WORK_OF_REFERRED = '(?:(?:purchase|furnishing|supply|construction|sale)\\sof\\s(?:the\\s)?)?';
 /** A generic noun alone ("project", "the work"): it names no project. */
 const LONE_GENERIC = '^(?:the\\s)?(?:project|work|contract|bid|services?|items?)$';
-export const GENERIC_TITLE = new RegExp(`^(?:the\\s)?(?:${REFERRING_WORDS})\\b|\\bthe\\sfollowing\\b|${NUMBER_ONLY}|${REFERRING_WORK}|${LONE_GENERIC}`, 'i');
+export const GENERIC_TITLE = new RegExp(`^(?:the\\s)?${WORK_OF_REFERRED}(?:${REFERRING_WORDS})\\b|\\bthe\\sfollowing\\b|${NUMBER_ONLY}|${LONE_GENERIC}`, 'i');
 
 /** Marking instructions that quote the title ("marked “Gravel Bid”"). */
 export const MARKING_QUOTED = /\b(?:marked|labeled|labelled|designated|titled|entitled|identified|inscribed)\b[^"“\n]{0,80}?["“]([^"”\n]{2,150}?)["”]/gi;

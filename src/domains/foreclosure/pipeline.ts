@@ -12,14 +12,14 @@
  *   sale only     deed date, borrowers, lenders, attorney, addresses and
  *                 contacts, parcel number, amount due, status
  */
-import { formatAddress } from '../../recognizers/addresses.js';
 import type { IdentifierValue } from '../../recognizers/identifiers.js';
 import type { DateHitValue } from '../../recognizers/dates.js';
 import type { PartyValue } from '../../recognizers/names.js';
-import type { AddressValue, Field, MoneyValue } from '../../types.js';
+import type { AddressValue, Field, MoneyValue, DateTimeValue } from '../../types.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { inside } from '../shared/cues.js';
+import { addressValue } from '../shared/values.js';
 import { saleAddresses, type SaleAddresses } from './addresses.js';
 import { attorneyParties } from './attorney.js';
 import { borrowers } from './borrower.js';
@@ -108,11 +108,7 @@ export function extractForeclosure(doc: NoticeDocument): ForeclosureEntity[] {
   });
 }
 
-function field<V = string>(doc: NoticeDocument, hit: Hit<unknown> | undefined, value?: V, stated = true): Field<V> | null {
-  return hit ? doc.field<V>(hit, value, stated) : null;
-}
-
-/** The sale's slots as the contract's fields (entities.md), each with its span and source. */
+/** The sale's slots as the contract's fields (entities.md), each with its span, recognizer and slot rule. */
 function assemble(doc: NoticeDocument, got: Slots): ForeclosureEntity {
   const saleHit = got.sale?.hit;
   const { deed, holder: mortgagee, original, addresses: { property, contact } } = got;
@@ -120,29 +116,30 @@ function assemble(doc: NoticeDocument, got: Slots): ForeclosureEntity {
   const attorneyFirm = got.attorneys.find((p) => p.value.kind === 'organization');
   const attorneyName = attorneyPerson ?? attorneyFirm;
   const place = got.place ? { ns: got.place.ns, ne: got.place.ne, value: null, source: 'foreclosure:place' } : undefined;
-  const addressField = (h: Hit<AddressValue> | undefined) => (h ? doc.field(h, formatAddress(doc, h.ns, h.ne)) : null);
-  const party = (p: Hit<PartyValue> | undefined) => (p ? doc.field(p, p.value.name) : null);
+  const date = (h: Hit<DateHitValue> | undefined, rule: string) => (h ? doc.field<DateTimeValue>(h, h.value, rule) : null);
+  const address = (h: Hit<AddressValue> | undefined, rule: string) => (h ? doc.field(h, addressValue(doc, h), rule) : null);
+  const party = (p: Hit<PartyValue> | undefined, rule: string) => (p ? doc.field(p, p.value.name, rule) : null);
+  const printed = (h: Hit<unknown> | undefined, rule: string) => (h ? doc.field<string>(h, undefined, rule) : null);
+  const id = (h: Hit<IdentifierValue> | undefined, rule: string) => (h ? doc.field(h, h.value.id, rule) : null);
   return {
-    auctionDateTime: field(doc, saleHit),
-    auctionDateTimeStandardized: saleHit ? doc.field(saleHit, saleHit.value.standardized) : null,
-    propertyAddress: addressField(property),
-    mortgagorName: got.borrowers.map((p) => doc.field(p, p.value.name)),
-    mortgageeName: party(mortgagee),
-    originalMortgageeName: party(original),
-    mortgageeAddress: addressField(contact.mortgagee.address),
-    mortgageePhone: field(doc, contact.mortgagee.phone),
-    mortgageeEmail: field(doc, contact.mortgagee.email, contact.mortgagee.email?.value),
-    attorneyName: party(attorneyName),
-    attorneyFirm: party(attorneyFirm),
-    attorneyAddress: addressField(contact.attorney.address),
-    attorneyPhone: field(doc, contact.attorney.phone),
-    deedDate: field(doc, deed),
-    deedDateStandardized: deed ? doc.field(deed, deed.value.standardized) : null,
-    trusteeName: got.trustees.map((p) => doc.field(p, p.value.name)),
-    auctionLocation: field(doc, place),
-    amountDue: field(doc, got.amount),
-    caseNumber: got.caseNumber ? doc.field(got.caseNumber, got.caseNumber.value.id) : null,
-    parcelNumber: got.parcel ? doc.field(got.parcel, got.parcel.value.id) : null,
+    auctionDateTime: date(saleHit, 'foreclosure:sale-date'),
+    propertyAddress: address(property, 'foreclosure:property-address'),
+    mortgagorName: got.borrowers.map((p) => party(p, 'foreclosure:borrower')!),
+    mortgageeName: party(mortgagee, 'foreclosure:holder'),
+    originalMortgageeName: party(original, 'foreclosure:original-lender'),
+    mortgageeAddress: address(contact.mortgagee.address, 'foreclosure:mortgagee-contact'),
+    mortgageePhone: printed(contact.mortgagee.phone, 'foreclosure:mortgagee-contact'),
+    mortgageeEmail: contact.mortgagee.email ? doc.field(contact.mortgagee.email, contact.mortgagee.email.value, 'foreclosure:mortgagee-contact') : null,
+    attorneyName: party(attorneyName, 'foreclosure:attorney'),
+    attorneyFirm: party(attorneyFirm, 'foreclosure:attorney-firm'),
+    attorneyAddress: address(contact.attorney.address, 'foreclosure:attorney-contact'),
+    attorneyPhone: printed(contact.attorney.phone, 'foreclosure:attorney-contact'),
+    deedDate: date(deed, 'foreclosure:deed-date'),
+    trusteeName: got.trustees.map((p) => party(p, 'foreclosure:trustee')!),
+    auctionLocation: printed(place, 'foreclosure:place'),
+    amountDue: got.amount ? doc.field(got.amount, got.amount.value, 'foreclosure:amount-due') : null,
+    caseNumber: id(got.caseNumber, 'foreclosure:case-number'),
+    parcelNumber: id(got.parcel, 'foreclosure:parcel-number'),
     foreclosureStatus: got.status!,
   };
 }

@@ -15,10 +15,10 @@ export function saleStatus(doc: NoticeDocument, r: Span, postponed: boolean): Fi
   if (ANY_STATUS.test(text)) {
     for (const [re, status] of STATUS) {
       const m = re.exec(text);
-      if (m) return doc.field({ ns: r.ns + m.index, ne: r.ns + m.index + m[0].length, value: status, source: 'foreclosure:status' }, status);
+      if (m) return doc.field({ ns: r.ns + m.index, ne: r.ns + m.index + m[0].length, value: status, source: 'foreclosure:status' }, status, 'foreclosure:status-cue');
     }
   }
-  if (postponed) return doc.field({ ns: r.ns, ne: r.ns, value: 'postponed', source: 'foreclosure:status' }, 'postponed' as ForeclosureStatus, false);
+  if (postponed) return doc.field({ ns: r.ns, ne: r.ns, value: 'postponed', source: 'foreclosure:status' }, 'postponed' as ForeclosureStatus, 'foreclosure:status-postponed', false);
   // A notice of sale is scheduled unless it says otherwise: inferred, not stated.
-  return { value: 'scheduled', start: 0, end: 0, text: '', source: 'foreclosure:status-default', stated: false };
+  return { value: 'scheduled', start: 0, end: 0, text: '', recognizer: 'foreclosure:status', rule: 'foreclosure:status-default', stated: false };
 }

@@ -62,17 +62,17 @@ const SEP_INLINE = `(?:,?\\s(?:[-?]\\s)?|\\s?-\\s)`;
 const SEP_CAPTION = `(?:,?\\s(?:[-?]\\s)?|\\s?-\\s|,?\\s{0,2}\\n(?:\\s{0,2}\\n){0,2}\\s{0,2})`;
 /** At most this many qualifiers follow a head ("Circuit Court of the Sixth Judicial Circuit in and for Pasco County, Florida, Probate Division"). */
 const MAX_QUALIFIERS = 8;
-// The grammar `HEAD(?:SEP QUAL){0,8}` (QUAL: the qualifier rows as alternatives) runs in pieces: one pattern
-// holding it all is 22 KB of source, past the 20 KB over which V8 stops optimizing a pattern, and a large
-// pattern's compiled code is slow to run from a cold cache. The head is small and tried at every start.
-const HEAD_AT = new RegExp(HEAD, 'y');
+// The grammar `HEAD(?:SEP QUAL){0,8}` (QUAL: the qualifier rows as alternatives) runs in pieces. Held in
+// one pattern it is 22 KB of source, past the 20 KB over which V8 stops optimizing a pattern; and V8 also
+// stops optimizing every pattern compiled once a process holds about 16 MB of machine code, so the few
+// patterns here are kept small in machine code too (the rows are compiled once, not once per separator).
 // A separator only ever stands before a letter and every row opens with one, so all the separator's
-// readings that let a row follow end at the same letter: trying row by row picks the row the alternation would.
-// The rows, each with its separator, are one sticky alternation (15 KB): its match is the first row's that
-// matches, read in one run instead of one per row.
-const qualifierAt = (sep: string) => new RegExp(QUALIFIERS.map((q) => `(?:${sep}${q})`).join('|'), 'y');
-const QUAL_INLINE = qualifierAt(SEP_INLINE);
-const QUAL_CAPTION = qualifierAt(SEP_CAPTION);
+// readings that let a row follow end at the first letter: the separator is read first, then the rows,
+// as one sticky alternation whose match is the first row's that matches there.
+const ROWS = new RegExp(QUALIFIERS.join('|'), 'y');
+const separatorAt = (sep: string) => new RegExp(`${sep}(?=[A-Za-z])`, 'y');
+const SEP_INLINE_AT = separatorAt(SEP_INLINE);
+const SEP_CAPTION_AT = separatorAt(SEP_CAPTION);
 const CAPTION_PREFIX = /^(?:in(?:\sthe)?|at\sa)?$/i;
 
 /**
@@ -93,11 +93,11 @@ export function findCourt(doc: NoticeDocument, r: Span): Span | undefined {
     const ns = from + m.index + statePrefix(doc, from + m.index);
     last = from + m.index + m.text.length;
     if (CAPTION_PREFIX.test(doc.norm.slice(doc.lineStart(ns), ns).trim())) {
-      const c = courtAt(slice, m.index, QUAL_CAPTION);
-      if (c) return { ns, ne: trimSep(doc, ns, from + m.index + c.text.length) };
+      const c = qualify(slice, m, SEP_CAPTION_AT);
+      return { ns, ne: trimSep(doc, ns, from + m.index + c.text.length) };
     }
     // A head read from an unknown word ("Cuonty Court" in OCR) counts only with a qualifier.
-    const qualified = m.text.length > headLength(m.text);
+    const qualified = m.index + m.text.length > m.headEnd;
     if (!inline && (qualified || !m.generic)) inline = { ns, ne: trimSep(doc, ns, last) };
   }
   return inline;
@@ -117,26 +117,24 @@ function statePrefix(doc: NoticeDocument, ns: number): number {
   return STATE_WORDS.has(m[1].toLowerCase()) ? m[1].length + 1 : 0;
 }
 
-interface CourtMatch { index: number; text: string; generic: boolean }
+interface CourtMatch { index: number; text: string; headEnd: number; generic: boolean }
 
 /**
- * The court read at `p`: its head, then qualifiers while one follows. Each
- * piece takes its first reading and a later one never forces an earlier one
- * back (nothing follows the qualifier run), so this is what the one pattern
- * `HEAD(?:SEP QUAL){0,8}` would match at `p`.
+ * The court whose head `h` was read: qualifiers (each a separator, then a
+ * row) while one follows. Each piece takes its first reading and a later one
+ * never forces an earlier one back (nothing follows the qualifier run), so
+ * this is what the one pattern `HEAD(?:SEP QUAL){0,8}` would match there.
  */
-function courtAt(text: string, p: number, qualifier: RegExp): CourtMatch | undefined {
-  HEAD_AT.lastIndex = p;
-  const h = HEAD_AT.exec(text);
-  if (!h) return undefined;
-  let end = p + h[0].length;
+function qualify(text: string, h: { index: number; headEnd: number; generic: boolean }, separator: RegExp): CourtMatch {
+  let end = h.headEnd;
   for (let n = 0; n < MAX_QUALIFIERS; n++) {
-    qualifier.lastIndex = end;
-    const q = qualifier.exec(text);
-    if (!q) break;
-    end += q[0].length;
+    separator.lastIndex = end;
+    if (!separator.test(text)) break;
+    ROWS.lastIndex = separator.lastIndex;
+    if (!ROWS.test(text)) break;
+    end = ROWS.lastIndex;
   }
-  return { index: p, text: text.slice(p, end), generic: h.groups?.generic !== undefined };
+  return { ...h, text: text.slice(h.index, end) };
 }
 
 const HEAD_NEXT = new RegExp(HEAD, 'g');
@@ -152,16 +150,11 @@ function courtCovering(text: string, at: number): CourtMatch | undefined {
     const h = HEAD_NEXT.exec(text);
     if (!h || h.index > at) return undefined;
     // A court is read wherever its head matches.
-    const m = courtAt(text, h.index, QUAL_INLINE)!;
+    const m = qualify(text, { index: h.index, headEnd: HEAD_NEXT.lastIndex, generic: h.groups?.generic !== undefined }, SEP_INLINE_AT);
     if (h.index + m.text.length > at) return m;
     p = h.index + m.text.length;
   }
   return undefined;
-}
-
-const HEAD_ONLY = new RegExp(`^${HEAD}`);
-function headLength(s: string): number {
-  return HEAD_ONLY.exec(s)?.[0].length ?? s.length;
 }
 
 const ABBREVIATION_END = new RegExp(`\\b(?:${Object.keys(STATE_ABBREVIATIONS).join('|')})\\.$`);

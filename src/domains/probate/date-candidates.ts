@@ -5,9 +5,13 @@
  */
 import { textBefore, type NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
+import type { DateTimeValue } from '../../types.js';
 
-/** A date candidate: a shared date hit, or one of our loose publication runs. */
-export interface DateCand { ns: number; ne: number; standardized?: string; run: boolean; source: string; legal: boolean }
+/**
+ * A date candidate: a shared date hit, or one of our loose publication runs.
+ * `date` is the date recognizer's value (a loose run keeps only its standard form).
+ */
+export interface DateCand { ns: number; ne: number; standardized?: string; date?: DateTimeValue; run: boolean; source: string; legal: boolean }
 
 /** The text before a date, without the article a legal date may or may not have claimed ("died on the 4th day ..."). */
 export const beforeDate = (doc: NoticeDocument, ns: number, n: number) => textBefore(doc, ns, n).replace(/\b(?:the|this)\s$/i, '');

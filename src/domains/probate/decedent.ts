@@ -40,11 +40,11 @@ function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
 
 /**
  * A word of a decedent's name. Scraped text may glue an initial to the
- * surname ("A.O'NEAL"), print the apostrophe as mis-decoded UTF-8 ("Oâ€™NEAL"),
+ * surname ("A.O'NEAL"; an apostrophe mis-decoded from UTF-8 is one by then, see normalize.ts),
  * or put a maiden name in parentheses ("(SHIRA)").
  */
 const NAME_PREFIX_AT_END = /(?:^|\s)(?:Mc|Mac|Van|Von|De|Du|Le|O')$/;
-const NAME_TOKEN = /^(?:(?:[A-Z]\.)*[A-Z](?:[A-Za-z'’-]|â€™)*\.?|[A-Z]\.|(?:Mc|Mac|O'|D')[A-Z][A-Za-z'-]*|\([A-Z][A-Za-z'.-]{1,20}\)|de|del|della|la|le|van|von|der|den|du|da|di|dos|y)$/;
+const NAME_TOKEN = /^(?:(?:[A-Z]\.)*[A-Z][A-Za-z'’-]*\.?|[A-Z]\.|(?:Mc|Mac|O'|D')[A-Z][A-Za-z'-]*|\([A-Z][A-Za-z'.-]{1,20}\)|de|del|della|la|le|van|von|der|den|du|da|di|dos|y)$/;
 const NOT_A_DECEDENT = new RegExp(`^(?:${wordAlternation(NOT_DECEDENT_FIRST_WORDS)})\\b`, 'i');
 
 /** A decedent's name: two to eight name words; an alias may be one ("a/k/a BUDDY"). */

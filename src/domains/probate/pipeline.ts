@@ -13,8 +13,7 @@
  *                prints these once, before or after the list), so the
  *                estate is searched first and then the whole notice.
  */
-import { formatAddress } from '../../recognizers/addresses.js';
-import type { Field } from '../../types.js';
+import type { DeadlineValue } from '../../types.js';
 import type { NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { estateAttorney, type AttorneyContacts } from './attorney.js';
@@ -29,6 +28,7 @@ import { firstInScopes, splitEstates, type Estate } from './estates.js';
 import { firstPublication, type Publication } from './publication.js';
 import { recognize } from './recognize.js';
 import { representatives, type Rep } from './representatives.js';
+import { addressValue, dateFromStandard, dateOf, spanField } from '../shared/values.js';
 
 /** What the fillers read for one estate, before it is written out as fields. */
 interface Slots {
@@ -78,32 +78,30 @@ export function extractProbate(doc: NoticeDocument): ProbateEntity[] {
   });
 }
 
-function field(doc: NoticeDocument, r: Span | undefined, value?: string, source = 'probate', stated = true): Field | null {
-  if (!r) return null;
-  return doc.field({ ns: r.ns, ne: r.ne, value: null, source }, value, stated);
-}
-
-/** The estate's slots as the contract's fields (entities.md), each with its span and source. */
+/** The estate's slots as the contract's fields (entities.md), each with its span, recognizer and slot rule. */
 function assemble(doc: NoticeDocument, got: Slots): ProbateEntity {
   const { decedent: dec, death, publication: pub, deadline, deadlineStandardized: std, attorney: att } = got;
+  const printed = (r: Span | undefined, slot: string) => (r ? spanField<string>(doc, r, undefined, slot, slot) : null);
+  const address = (r: Span | undefined, slot: string) => (r ? spanField(doc, r, addressValue(doc, r), slot, slot) : null);
+  // A printed deadline date is the date recognizer's; a computed one is known by its standard form.
+  const claimDate = std?.stated ? dateOf(deadline?.date) : dateFromStandard(std?.value);
+  const claim: DeadlineValue | undefined = deadline && { date: claimDate, dateStated: std?.stated ?? false, dateRule: std?.source };
+  const claimRule = deadline?.rule ? 'probate:claim-rule' : 'probate:claim-date';
   return {
-    decedentName: dec ? field(doc, dec.name, undefined, 'probate:decedent') : null,
-    decedentAliases: dec ? dec.aliases.map((a) => field(doc, a, undefined, 'probate:alias')!) : [],
-    caseNumber: field(doc, got.caseNumber, undefined, 'probate:case'),
-    courtName: field(doc, got.court, undefined, 'probate:court'),
-    dateOfDeath: death ? field(doc, dateSpan(doc, death), undefined, `probate:death/${death.source}`) : null,
-    dateOfDeathStandardized: death?.standardized ? field(doc, dateSpan(doc, death), death.standardized, `probate:death/${death.source}`) : null,
+    decedentName: dec ? printed(dec.name, 'probate:decedent') : null,
+    decedentAliases: dec ? dec.aliases.map((a) => printed(a, 'probate:alias')!) : [],
+    caseNumber: printed(got.caseNumber, 'probate:case'),
+    courtName: printed(got.court, 'probate:court'),
+    dateOfDeath: death ? spanField(doc, dateSpan(doc, death), dateOf(death), death.source, 'probate:death') : null,
     personalRepresentatives: got.representatives.map((rep) => ({
-      name: doc.field(rep.name, rep.name.value.name),
-      address: rep.address ? field(doc, rep.address, formatAddress(doc, rep.address.ns, rep.address.ne), 'probate:pr-address') : null,
+      name: doc.field(rep.name, rep.name.value.name, 'probate:representative'),
+      address: address(rep.address, 'probate:pr-address'),
     })),
-    attorneyName: att.name ? doc.field(att.name, att.name.value.name) : null,
-    attorneyAddress: att.address ? field(doc, att.address, formatAddress(doc, att.address.ns, att.address.ne), 'probate:attorney-address') : null,
-    attorneyPhone: field(doc, att.phone, undefined, 'probate:attorney-phone'),
-    attorneyEmail: field(doc, att.email, undefined, 'probate:attorney-email'),
-    firstPublicationDate: pub ? field(doc, pub.span, undefined, 'probate:first-publication') : null,
-    firstPublicationDateStandardized: pub?.standardized ? field(doc, pub.span, pub.standardized, 'probate:first-publication') : null,
-    claimDeadline: deadline ? field(doc, deadline.span, undefined, deadline.rule ? 'probate:claim-rule' : 'probate:claim-date') : null,
-    claimDeadlineStandardized: deadline && std ? field(doc, deadline.span, std.value, std.source, std.stated) : null,
+    attorneyName: att.name ? doc.field(att.name, att.name.value.name, 'probate:attorney') : null,
+    attorneyAddress: address(att.address, 'probate:attorney-address'),
+    attorneyPhone: printed(att.phone, 'probate:attorney-phone'),
+    attorneyEmail: printed(att.email, 'probate:attorney-email'),
+    firstPublicationDate: pub ? spanField(doc, pub.span, dateOf(pub), 'probate:first-publication', 'probate:first-publication') : null,
+    claimDeadline: deadline && claim ? spanField(doc, deadline.span, claim, deadline.date?.source ?? claimRule, claimRule) : null,
   };
 }

@@ -27,7 +27,7 @@ export interface Found {
 
 export function recognize(doc: NoticeDocument): Found {
   const dates: DateCand[] = findCalendarDates(doc).map((h: Hit<DateHitValue>) => ({
-    ns: h.ns, ne: h.ne, standardized: h.value.standardized, run: h.value.runEnd !== undefined, source: h.source,
+    ns: h.ns, ne: h.ne, standardized: h.value.standardized, date: h.value, run: h.value.runEnd !== undefined, source: h.source,
     legal: h.source === 'date:legal-day-of',
   }));
   const taken = dates.map((d) => ({ ns: d.ns, ne: d.ne }));
