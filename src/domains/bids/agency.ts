@@ -44,6 +44,7 @@ const HEAD_WORD = new RegExp(`^${HEAD.source.replace(/^\\b/, '')}`);
 /** An officer's title or the buying office closing a run ("County Engineer", "Purchasing Agent", "Purchasing Department"); the body is printed before it. */
 const OFFICER_SUFFIX = /\s(?:(?:Purchasing|Procurement|Chief|Deputy|Finance|Municipal)\s)?(?:Clerk|Administrator|Manager|Agent|Officer|Director|Treasurer|Auditor|Engineer|Recorder|Superintendent)\b[^]*$/;
 /** A building closing a run ("City of Salida Public Works Building", "Pine County Administration Building"). */
+const BUILDING_WORDS: ReadonlySet<string> = new Set(['Building', 'Bldg', 'Bldg.', 'Hall', 'Complex', 'Courthouse', 'Annex', 'Garage', 'Facility']);
 const BUILDING_SUFFIX = /\s(?:(?:Public\sWorks|Municipal|Administration|Administrative|Maintenance|Operations|Services?|Office)\s)?(?:Building|Bldg\.?|Hall|Complex|Courthouse|Annex|Garage|Facility)$/;
 const BUYING_OFFICE_SUFFIX = /\s(?:Purchasing|Procurement|Contracting)\s(?:Department|Dept\.?|Division|Office)\b[^]*$/;
 /** Words that end a name printed in capitals ("THE CITY OF LAKE VIEW UNTIL 2:00 P.M."). */
@@ -104,8 +105,8 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
       continue;
     }
     // "Library Sub-district #1": the "#" is no token, but it is printed right before the number.
-    const numberMark = i > first && /#\s?$/.test(text.slice(toks[i - 1].e, toks[i].s));
-    if (/^\d+[A-Z]?$/.test(t) && i > first && (numberMark || /^(?:No\.?|#)$/i.test(toks[i - 1].t) || NUMBERED_DISTRICT.test(toks[i - 1].t))) {
+    const numberMark = () => /#\s?$/.test(text.slice(toks[i - 1].e, toks[i].s));
+    if (/^\d+[A-Z]?$/.test(t) && i > first && (/^(?:No\.?|#)$/i.test(toks[i - 1].t) || NUMBERED_DISTRICT.test(toks[i - 1].t) || numberMark())) {
       last = i;
       continue;
     }
@@ -132,7 +133,7 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
   const officerAfter = OFFICER_SUFFIX.exec(text.slice(start, ne)) ?? BUYING_OFFICE_SUFFIX.exec(text.slice(start, ne));
   if (officerAfter && isAgencyName(text.slice(start, start + officerAfter.index).replace(/\s+/g, ' '))) ne = start + officerAfter.index;
   // "the City of Salida Public Works Building": the body's building is a place, not the body.
-  const place = BUILDING_SUFFIX.exec(text.slice(start, ne));
+  const place = BUILDING_WORDS.has(text.slice(text.lastIndexOf(' ', ne - 1) + 1, ne)) ? BUILDING_SUFFIX.exec(text.slice(start, ne)) : null;
   if (place && isAgencyName(text.slice(start, start + place.index).replace(/\s+/g, ' '))) ne = start + place.index;
   if (validate && !isAgencyName(name())) return undefined;
   // A state after the name: part of a board's formal name, not of a bare municipality.
