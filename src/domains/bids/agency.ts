@@ -213,6 +213,10 @@ function findAgencyAsRead(doc: NoticeDocument, sentences: Sentences, head: HeadL
     const h = subjectBefore(doc, clauseStart(doc, sentences, s), s);
     if (h) return h;
   }
+  for (const [s] of cueMatches(doc, C.SOLICITING_AFTER_TIME)) {
+    const h = subjectBefore(doc, clauseStart(doc, sentences, s), s);
+    if (h) return h;
+  }
   for (const [, e] of cueMatches(doc, AFTER)) {
     const h = readOrganization(doc, e);
     if (h) return h;

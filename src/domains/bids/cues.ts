@@ -18,21 +18,23 @@ const NO = '(?:[ \\t]?(?:No|Nos|Number|Num)\\b\\.?|[ \\t]?#)';
 
 // ---------------------------------------------------------------- bid numbers
 
+/** A number right after the label shaped as a year and a three-digit sequence ("2031-004"). */
+const YEAR_SEQUENCE_AHEAD = '(?=\\s(?:19|20)\\d{2}-\\d{3}(?![\\w-]))';
+
 /** Labels before a bid, solicitation, project or contract number. The label is not part of the number. */
 export const BID_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`(?:Invitation\\s(?:to|for)\\s)?Bids?(?:\\sPackage)?${NO}`, 'Bid No. 2031-17'],
   [`(?:RFP|RFQ|RFI|ITB|IFB|RFB|IFQ|RFSQ|CSP|SOQ)(?:${NO}|(?=\\s[A-Z0-9-]*\\d))`, 'RFP #31-04, ITB 2031-08'],
   [`Request\\sfor\\s(?:Proposals?|Quotations?|Qualifications|Bids?)${NO}`, 'Request for Proposals No. 24-7'],
   [`Solicitation${NO}?(?=\\s?:)|Solicitation${NO}`, 'Solicitation Number: ITB-FY31-02'],
-  [`(?:Federal\\s|State\\s(?:Aid\\s)?|County\\s|City\\s)?Projects?${NO}`, 'Project No.: RD-SW-2031-05, State Aid Projects No. SAP 031-615-012'],
-  [`(?:Port\\s|Public\\sWorks\\s)?Contract${NO}`, 'Contract No. KQX402'],
+  // "Project 2031-004", "Contract 2031-012" with no "No.": a year and a three-digit sequence, a shape no fiscal year
+  // ("2031-2032", "2031-32") or season has.
+  [`(?:Federal\\s|State\\s(?:Aid\\s)?|County\\s|City\\s)?Projects?(?:${NO}|${YEAR_SEQUENCE_AHEAD})`, 'Project No.: RD-SW-2031-05, State Aid Projects No. SAP 031-615-012, Project 2031-004'],
+  [`(?:Port\\s|Public\\sWorks\\s)?Contract(?:${NO}|${YEAR_SEQUENCE_AHEAD})`, 'Contract No. KQX402, Contract 2031-012'],
   [`Section${NO}`, 'Section No. 31-00117-00-RS'],
   [`(?:Proposal|Quote|Quotation|Tender|Job|Event)${NO}`, 'Proposal No. 7'],
   // A call for bids numbered without "No." ("NOTICE OF CALL FOR BID 10291"): the number follows at once.
   [`Call\\sfor\\sBids?(?:${NO}|(?=\\s\\d))`, 'CALL FOR BID 10291'],
-  // "Project 2022-001", "Contract 2021-003" with no "No.": a year and a three-digit sequence, a shape no fiscal year
-  // ("2021-2022", "2021-22") or season has.
-  ['(?:Project|Contract)(?=\\s(?:19|20)\\d{2}-\\d{3}(?![\\w-]))', 'Project 2022-001'],
 ];
 
 /**
@@ -68,14 +70,19 @@ const SOLICITATION_MANNER = '(?:sealed\\s|competitive\\s|electronic\\s|formal\\s
 /** What a body invites or requests ("invites proposals", "requests statements of qualifications"). */
 const SOLICITED_THINGS = '(?:bids|proposals|quotations|quotes|statements|qualifications|information|offers|responses|submittals|SOQs)';
 export const SOLICITING_VERBS: readonly CueRow[] = [
-  // The time of receipt may stand between "will" and its verb ("will at 9:00 o'clock A.M., on the 6th day of May, 2031, at the Courthouse, receive").
-  ['(?:will|shall)\\s(?:now\\s|(?:at|on)\\s[^;\\n]{0,160}?,\\s)?(?:receive|accept|open)\\b', 'the Board of Commissioners ... will receive sealed bids; the Board of Supervisors will at 9:00 A.M., on May 6, 2031, receive'],
+  ['(?:will|shall)\\s(?:now\\s)?(?:receive|accept|open)', 'the Board of Commissioners ... will receive sealed bids'],
   ['(?:is|are)\\s(?:now\\s|hereby\\s)?(?:requesting|seeking|soliciting|accepting|inviting|issuing|advertising\\sfor|receiving|taking|calling\\sfor|extending\\san\\sInvitation)', 'The City of Brookfield is seeking bids; the Board of Trustees is calling for bids'],
   ['will\\sbe\\s(?:accepting|receiving|requesting|soliciting|taking)', 'The City of Brookfield will be accepting bids'],
   [`(?:hereby\\s)?(?:invites?|requests?|seeks?|solicits?)\\s${SOLICITATION_MANNER}?${SOLICITED_THINGS}`, 'The University invites proposals'],
   ['(?:are|is)\\s(?:hereby\\s)?invited', 'Sealed bids are invited by the Board of Education'],
   ['(?:hereby\\s)?(?:invites?|requests?|solicits?)\\sthe\\ssubmission\\sof', 'The Village of Westhaven hereby invites the submission of sealed bids'],
 ];
+
+/**
+ * The time of receipt printed between "will" and its verb ("the Board of Supervisors will at 9:00 o'clock A.M., on the
+ * 6th day of May, 2031, at the Courthouse, receive sealed bids"): read only where no soliciting verb named a body.
+ */
+export const SOLICITING_AFTER_TIME = /\b(?:will|shall)\s(?:at|on)\s[^;\n]{0,160}?,\s(?:receive|accept|open)\b/g;
 
 /** Phrases after which the soliciting body is named ("received by the Port of Westhaven"). */
 export const AGENCY_AFTER: readonly CueRow[] = [

@@ -172,7 +172,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
       const word = (m[1] ?? m[2] ?? '').toLowerCase();
       if (word.startsWith('located')) continue; // "office located at 840 ...": a continuation, not a start
       if (word === 'to' && /^be\s/.test(stretch)) continue; // "are to be delivered by mail or hand to the Town Hall": an infinitive
-      if (/\bto\s?:/i.test(stretch)) continue; // "due ... to: Inquiries and submissions to: Town Hall": the later "to:" leads to the place
+      if (stretch.includes(':') && /\bto\s?:/i.test(stretch)) continue; // "due ... to: Inquiries and submissions to: Town Hall": the later "to:" leads to the place
       if (word === 'by') bestBy ??= start;
       else best ??= start;
     }
