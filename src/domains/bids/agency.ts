@@ -19,10 +19,12 @@ import { colonLabels, compileColonLabels } from './scan.js';
 import type { HeadLine } from './headings.js';
 import { isAgencyLine } from './headings.js';
 import { stateAfter } from './agency-state.js';
+import { formalName } from './agency-formal.js';
+import { bodyEnd } from './agency-suffixes.js';
 import { MUNICIPAL_OFFICER } from './municipal-officer.js';
 import { AGENCY_HEADS, GENERIC_BODY_WORDS, NUMBERED_DISTRICT, OFFICER_PREFIXES, OFFICER_WORDS, PROCUREMENT_NOUNS } from './lexicon.js';
 import type { Sentences } from './sentences.js';
-import { escapeRegExp, wordAlternation } from '../../text/escape.js';
+import { wordAlternation } from '../../text/escape.js';
 import { CAPS_NAME_STOPS } from '../../lexicon/bid-caps-stops.js';
 
 export interface AgencyValue {
@@ -41,12 +43,6 @@ const GLUED_VERB = new RegExp(`^(.*(?:${[...AGENCY_HEADS].filter((h) => !h.inclu
 const CONNECTOR = /^(?:of|the|and|&|for|on|de|del|la)$/;
 /** A head noun alone ("County", "DISTRICT"). */
 const HEAD_WORD = new RegExp(`^${HEAD.source.replace(/^\\b/, '')}`);
-/** An officer's title or the buying office closing a run ("County Engineer", "Purchasing Agent", "Purchasing Department"); the body is printed before it. */
-const OFFICER_SUFFIX = /\s(?:(?:Purchasing|Procurement|Chief|Deputy|Finance|Municipal)\s)?(?:Clerk|Administrator|Manager|Agent|Officer|Director|Treasurer|Auditor|Engineer|Recorder|Superintendent)\b[^]*$/;
-/** A building closing a run ("City of Salida Public Works Building", "Pine County Administration Building"). */
-const BUILDING_WORDS: ReadonlySet<string> = new Set(['Building', 'Bldg', 'Bldg.', 'Hall', 'Complex', 'Courthouse', 'Annex', 'Garage', 'Facility']);
-const BUILDING_SUFFIX = /\s(?:(?:Public\sWorks|Municipal|Administration|Administrative|Maintenance|Operations|Services?|Office)\s)?(?:Building|Bldg\.?|Hall|Complex|Courthouse|Annex|Garage|Facility)$/;
-const BUYING_OFFICE_SUFFIX = /\s(?:Purchasing|Procurement|Contracting)\s(?:Department|Dept\.?|Division|Office)\b[^]*$/;
 /** Words that end a name printed in capitals ("THE CITY OF LAKE VIEW UNTIL 2:00 P.M."). */
 const CAPS_STOP = new RegExp(`^(?:${wordAlternation(CAPS_NAME_STOPS)})$`);
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9.'’&/-]*|[,()"“”;:/]|\n/g;
@@ -129,12 +125,7 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
   const officer = OFFICER.exec(text.slice(start, ne));
   if (officer) start += officer[0].length;
   const name = () => text.slice(start, ne).replace(/\s+/g, ' ');
-  // "the Hall County Clerk", "the Fairfield County Engineer": the officer's body is the agency.
-  const officerAfter = OFFICER_SUFFIX.exec(text.slice(start, ne)) ?? BUYING_OFFICE_SUFFIX.exec(text.slice(start, ne));
-  if (officerAfter && isAgencyName(text.slice(start, start + officerAfter.index).replace(/\s+/g, ' '))) ne = start + officerAfter.index;
-  // "the City of Salida Public Works Building": the body's building is a place, not the body.
-  const place = BUILDING_WORDS.has(text.slice(text.lastIndexOf(' ', ne - 1) + 1, ne)) ? BUILDING_SUFFIX.exec(text.slice(start, ne)) : null;
-  if (place && isAgencyName(text.slice(start, start + place.index).replace(/\s+/g, ' '))) ne = start + place.index;
+  ne = bodyEnd(text, start, ne, isAgencyName);
   if (validate && !isAgencyName(name())) return undefined;
   // A state after the name: part of a board's formal name, not of a bare municipality.
   const state = stateAfter(text, ne);
@@ -190,16 +181,6 @@ function subjectBefore(doc: NoticeDocument, from: number, verb: number): Hit<Age
   return h && h.ne <= verb ? h : undefined;
 }
 
-/** "Elko City" read from an officer's title, where the notice prints the body's formal name ("CITY OF ELKO"): that name. */
-function formalName(doc: NoticeDocument, h: Hit<AgencyValue> | undefined): Hit<AgencyValue> | undefined {
-  const m = h && C.PLACE_THEN_KIND.exec(h.value.name);
-  if (!h || !m) return h;
-  const formal = new RegExp(`\\b${m[2]}\\sof\\s${escapeRegExp(m[1])}\\b`, 'i').exec(doc.norm);
-  if (!formal) return h;
-  const ne = formal.index + formal[0].length;
-  return { ns: formal.index, ne, value: { name: printed(doc, formal.index, ne) }, source: 'bids:agency-formal' };
-}
-
 export function findAgency(doc: NoticeDocument, sentences: Sentences, head: HeadLine[]): Hit<AgencyValue> | undefined {
   return formalName(doc, findAgencyAsRead(doc, sentences, head));
 }
@@ -209,13 +190,12 @@ function findAgencyAsRead(doc: NoticeDocument, sentences: Sentences, head: HeadL
     const h = readOrganization(doc, e);
     if (h) return h;
   }
-  for (const [s] of cueMatches(doc, VERBS)) {
-    const h = subjectBefore(doc, clauseStart(doc, sentences, s), s);
-    if (h) return h;
-  }
-  for (const [s] of cueMatches(doc, C.SOLICITING_AFTER_TIME)) {
-    const h = subjectBefore(doc, clauseStart(doc, sentences, s), s);
-    if (h) return h;
+  // The time of receipt between "will" and its verb is read only where no soliciting verb named a body.
+  for (const verbs of [VERBS, C.SOLICITING_AFTER_TIME]) {
+    for (const [s] of cueMatches(doc, verbs)) {
+      const h = subjectBefore(doc, clauseStart(doc, sentences, s), s);
+      if (h) return h;
+    }
   }
   for (const [, e] of cueMatches(doc, AFTER)) {
     const h = readOrganization(doc, e);
