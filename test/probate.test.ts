@@ -71,6 +71,7 @@ describe('claim deadline rules', () => {
     // Without the first publication the earlier date is unknown.
     ['within the earlier of four (4) months from the date of the first publication of this notice or twelve (12) months from the decedent\'s date of death', undefined, '11/15/2023', undefined],
     ['within four months after the date of this Notice', '04/04/2024', undefined, undefined],
+    ['within four months after the published notice or within sixty days after mailing of this Notice if later', '05/06/2016', undefined, '09/06/2016'],
     ['within the later of either (1) four months from the date of first issuance of letters, or (2) 60 days from the date of mailing', '04/04/2024', undefined, undefined],
     ['within nine months from the date of said order', '04/04/2024', undefined, undefined],
   ] as const)('"%s" from %s (death %s) gives %s', (text, pub, death, expected) => {
@@ -244,6 +245,9 @@ describe('readers', () => {
     ['2023-0456/B\nSURROGATE', '2023-0456/B'],
     ['25-123456-DE, Hon. Jane Roe', '25-123456-DE'],
     ['2023-411 Deceased.', '2023-411'],
+    ['PB2016 - 001051\nSUPERIOR COURT', 'PB2016 - 001051'],
+    ['PB 2016 -001051 / ROE', 'PB 2016 -001051'],
+    ['2016 - Notice', '2016'],
     ['Deceased.', ''],
   ])('case value in %j is %j', (text, expected) => {
     const doc = new NoticeDocument(text.replace(/\\n/g, '\n'));
@@ -260,6 +264,8 @@ describe('readers', () => {
     ['Mesa AZ 85201', []],
     ['Lake Park, Kansas 66100', []],
     ['RED MESA ESTATE LAW, PLLC', []],
+    ['DYER ROE & FERRIS, PLLC', []],
+    ['ROE & POE LAW GROUP', []],
     ['Letters Testamentary were issued', []],
   ] as const)('names at the start of %j are %j', (text, expected) => {
     const doc = new NoticeDocument(text);
@@ -640,5 +646,39 @@ describe('golden fixtures (fixtures/probate)', () => {
   it.each(notices.filter((n) => n.entities.some((e) => e.claimDeadlineStandardized)).map((n) => n.id))('%s: claim deadline date as in gold', (id) => {
     const n = byId.get(id)!;
     expect(run(n.text).map((e) => e.claimDeadlineStandardized)).toEqual(n.entities.map((e) => e.claimDeadlineStandardized));
+  });
+});
+
+describe('the lawyer of a signature block', () => {
+  const attorneyOf = (text: string) => toGold('probate', extract(text, { domain: 'probate' }).entities)[0]?.attorneyName;
+  const body = 'In the Matter of the Estate of JANE Q. ROE, Deceased.\nNOTICE IS HEREBY GIVEN that John Roe has been appointed Personal Representative of this Estate.\n';
+  it('is the person signing above the role line, not the firm printed under it', () => {
+    expect(attorneyOf(`${body}ROE & POE P.C.\n/s/ By: ALAN B. POE JR.\nAttorney for Personal Representative\nROE & POE P.C.\n12 Main Street\nMesa Arizona 85201`)).toBe('ALAN B. POE JR.');
+  });
+  it('is read past a signature mark glued to the name, and a house number on the next line is no ZIP code', () => {
+    expect(attorneyOf(`${body}ROE & POE P.C.\nBy: /s/ALAN B. POE\n16435 N Main Street Suite 4\nMesa Arizona 85201\nAttorney for Personal Representative`)).toBe('ALAN B. POE');
+  });
+  it('is the lawyer signing for a professional corporation named before "Attorneys at Law"', () => {
+    expect(attorneyOf(`ROE POE Attorneys at Law A Professional Corporation 12 Main Street Mesa AZ 85201. Attorneys for Personal Representative: By: Alan B. Poe No. 012345 ${body}`)).toBe('Alan B. Poe');
+  });
+  it('keeps the "By" of a name: "Byron" signs as Byron', () => {
+    expect(attorneyOf(`${body}/s/ Byron K. Hale\nAttorney for Personal Representative\n12 Main Street\nMesa Arizona 85201`)).toBe('Byron K. Hale');
+  });
+});
+
+describe('a publication run into the next month', () => {
+  const publication = (run: string) => {
+    const e = toGold('probate', extract(`In the Matter of the Estate of JANE Q. ROE, Deceased.\nNOTICE IS HEREBY GIVEN that John Roe has been appointed Personal Representative of this Estate. All persons having claims against the Estate are required to present their claims within four months after the date of the first publication of this notice.\n/s/ John Roe\nPublish The Valley Star\n${run}`, { domain: 'probate' }).entities)[0];
+    return [e.firstPublicationDateStandardized, e.claimDeadlineStandardized];
+  };
+  it.each([
+    ['May 19  26 and June 2  2016', ['05/19/2016', '09/19/2016']],
+    ['Pub. May 19, 26; June 2, 2016', ['05/19/2016', '09/19/2016']],
+    // The year printed is January's: the run began in December of the year before.
+    ['Dec. 22, 29; Jan. 5, 2017', ['12/22/2016', '04/22/2017']],
+    // A run that skips a month is not read as one.
+    ['May 19, 26; July 2, 2016', [null, null]],
+  ])('%j', (run, expected) => {
+    expect(publication(run)).toEqual(expected);
   });
 });

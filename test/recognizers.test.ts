@@ -43,6 +43,9 @@ describe('e-mails and web addresses', () => {
     // A domain label cut by a line break, and the address kept as printed.
     expect(run(findEmails, 'Questions: JDoe@Westhav\nen.org.').map((h) => h.value)).toEqual(['JDoe@Westhaven.org']);
     expect(run(findEmails, 'two dots a..b@x.com bad@-x..com')).toEqual([]);
+    // A sentence's period closes the address; the capitalised word on the next line is prose, a lower-case one the domain's end.
+    expect(run(findEmails, 'email: jo@roe-law.com.\nAttorney for Petitioner').map((h) => h.value)).toEqual(['jo@roe-law.com']);
+    expect(run(findEmails, 'email: jo@roe-law.\ncom, or call').map((h) => h.value)).toEqual(['jo@roe-law.com']);
   });
   it('finds web addresses with and without a scheme', () => {
     expect(run(findUrls, 'visit www.siwpc.net or https://example.gov/bids, and bidnet.com.').map((h) => h.text)).toEqual([

@@ -12,6 +12,7 @@ import { toOriginalSpan } from '../text/normalize.js';
 
 const DOMAIN = /^\n?(?:[A-Za-z0-9-]{1,63}\.\n?){1,6}[A-Za-z]{2,12}(?![A-Za-z0-9-])|^[A-Za-z0-9-]{1,63}\n[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,4}\.[A-Za-z]{2,12}(?![A-Za-z0-9-])/;
 const LOCAL_CHAR = /[A-Za-z0-9._%+-]/;
+const PROSE_WORD = /^[A-Z][a-z]+(?![A-Za-z0-9.-])/;
 /**
  * The plain shape nearly every printed address has: a dot-atom, "@", a
  * dot-atom, from a subset of RFC 5322 atext. The parser accepts every such
@@ -35,7 +36,10 @@ export function findEmails(doc: NoticeDocument): Hit<string>[] {
     while (ns > 0 && at - ns < 64 && LOCAL_CHAR.test(text[ns - 1])) ns--;
     while (ns < at && /[._%+-]/.test(text[ns])) ns++;
     if (ns === at || text[at - 1] === '.') continue;
-    const d = DOMAIN.exec(text.slice(at + 1, at + 300));
+    let d = DOMAIN.exec(text.slice(at + 1, at + 300));
+    // A capitalised word opening the next line is prose, not the rest of the domain ("bill@roe.com.\nAttorney for").
+    const wrap = d ? d[0].lastIndexOf('\n') : -1;
+    if (d && wrap >= 0 && PROSE_WORD.test(d[0].slice(wrap + 1))) d = DOMAIN.exec(text.slice(at + 1, at + 1 + wrap));
     if (!d) continue;
     const ne = at + 1 + d[0].length;
     // Joined from the original: normalization drops a hyphen before a line break, but in an address it is real.

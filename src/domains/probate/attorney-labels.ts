@@ -13,6 +13,9 @@ import type { Found } from './recognize.js';
 
 export interface Attorney { name: Hit<NameValue>; zone: Span }
 
+/** "JACKSON WHITE Attorneys at Law, A Professional Corporation": the name before the label is a firm's. */
+const PROFESSIONAL_ENTITY_AFTER = /^[\s,]*an?\s(?:professional\s(?:law\s)?corporation|professional\s(?:limited\s)?liability\scompany|limited\sliability\s(?:company|partnership))\b/i;
+
 function isContactLine(doc: NoticeDocument, ls: number): boolean {
   const line = doc.norm.slice(ls, doc.lineEnd(ls)).trim();
   return line.length > 0 && CONTACT_LINE.some((rx) => rx.test(line));
@@ -101,14 +104,23 @@ export function attorneyCandidates(f: Found, r: Span): Attorney[] {
     else if (midLine) tries = [[sameLine, 'before'], [after, 'after']];
     else if (prevLine >= 0 && isContactLine(doc, prevLine)) tries = [[above, 'before'], [after, 'after']];
     else tries = [[after, 'after'], [above, 'before']];
-    let found = false;
+    // The individual lawyer if one is named, else the firm (entities.md): a person read on the label's
+    // other side wins over a firm ("/s/ Jane Roe\nAttorney for Petitioner\nROE LAW, P.C.").
+    let pick: { name: Hit<NameValue>; mode: 'after' | 'before' } | undefined;
     for (const [read, mode] of tries) {
       const name = read();
       if (!name || name.ne > r.ne) continue;
-      const zoneEnd = clusterEnd(doc, mode === 'after' ? name.ns : end, r.ne);
-      out.push({ name, zone: { ns: name.ns, ne: Math.max(zoneEnd, name.ne) } });
-      found = true;
-      break;
+      if (PROFESSIONAL_ENTITY_AFTER.test(doc.norm.slice(end, end + 60)) && mode === 'before') name.value = { ...name.value, kind: 'organization' };
+      pick ??= { name, mode };
+      if (name.value.kind === 'person') {
+        pick = { name, mode };
+        break;
+      }
+    }
+    const found = pick !== undefined;
+    if (pick) {
+      const zoneEnd = clusterEnd(doc, pick.mode === 'after' ? pick.name.ns : end, r.ne);
+      out.push({ name: pick.name, zone: { ns: pick.name.ns, ne: Math.max(zoneEnd, pick.name.ne) } });
     }
     const firm = !found && dir !== 'before' ? readFirm(doc, afterLabel(doc, end)) : undefined;
     if (firm && firm.ne <= r.ne) firms.push({ name: firm, zone: { ns: firm.ns, ne: clusterEnd(doc, firm.ns, r.ne) } });

@@ -64,7 +64,8 @@ function attorneyByLabels(f: Found, r: Span): AttorneyContacts {
   const { doc } = f;
   const cands = attorneyCandidates(f, r);
   if (!cands.length) return {};
-  const chosen = cands[0];
+  // The individual lawyer if one is named, else the firm (entities.md).
+  const chosen = cands.find((c) => c.name.value.kind === 'person') ?? cands[0];
   const zones = [chosen, ...cands.slice(1).filter((c) => sameName(c.name.value.name, chosen.name.value.name))].map((c) => ({ z: c.zone, from: c.name.ne }));
   const out: AttorneyContacts = { name: chosen.name };
   for (const { z, from } of zones) {

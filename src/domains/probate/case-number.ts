@@ -13,6 +13,7 @@ import type { Found } from './recognize.js';
 
 const ID_TOKEN = /[A-Z0-9](?:[A-Za-z0-9]|[-/.,](?=[A-Za-z0-9]))*/y;
 const CAPS_SHORT = /^[A-Z]{1,4}$/;
+const SPACED_DASH = /^ ?- ?(?=\d)/;
 
 /**
  * The case number starting at `at`: tokens with digits, joined by single
@@ -55,6 +56,12 @@ export function readCaseValue(doc: NoticeDocument, at: number): Span | undefined
       }
     } else break;
     p = m.index + tok.length;
+    // A dash set off by spaces joins two digit groups ("PB2016 - 001051").
+    const dash = hasDigit ? SPACED_DASH.exec(text.slice(p, p + 4)) : null;
+    if (dash) {
+      p += dash[0].length;
+      continue;
+    }
     if (text[p] !== ' ') break;
     p++;
   }

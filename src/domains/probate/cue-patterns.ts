@@ -39,6 +39,7 @@ export const CLAIMS_ADDRESS = compileCues(RepresentativesCues.CLAIMS_ADDRESS, 'n
 export const ATTORNEY_LABELS = AttorneyCues.ATTORNEY_LABELS.map(([p, dir]) => ({ ...gated(re(p)), dir }));
 export const ESQUIRE = gated(AttorneyCues.ESQUIRE);
 export const CONTACT_LINE = AttorneyCues.CONTACT_LINE.map(([p]) => re(p, 'i'));
-export const SIGNATURE_PREFIX = /^(?:by:?\s?)?(?:\/s\/|\(s\)|s\/)?\s?/i;
+/** What opens a signature line before the name: "By: /s/ ", "/s/ By: ", "(s) "; not the "By" of "Byron". */
+export const SIGNATURE_PREFIX = /^(?:by\b:?\s?)?(?:(?:\/s\/|\(s\)|s\/)\s?(?:by\b:?\s?)?)?\s?/i;
 /** The word before a period, when that period ends an abbreviation, not a sentence. */
 export const ABBREVIATION_BEFORE_PERIOD = new RegExp(`(?:^|[\\s(])(?:[A-Za-z](?:\\.[A-Za-z]){0,3}|${wordAlternation(PERIOD_ABBREVIATIONS)})$`, 'i');

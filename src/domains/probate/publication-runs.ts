@@ -14,6 +14,11 @@ const LOOSE_RUN = new RegExp(
   `\\b(${MONTH_NAMES.join('|')})\\.?\\s(\\d{1,2})((?:(?:,|\\sand|\\s&)?\\s\\d{1,2}(?![\\d/:]))){1,6}(?:,?\\s(\\d{4})(?!\\d))?`,
   'gi',
 );
+/**
+ * The run going on into the next month after a semicolon, comma or "and", with the year at its end ("May
+ * 19, 26; June 2, 2016": the year printed is June's, and May's too unless the run crosses into January).
+ */
+const NEXT_MONTH_RUN = new RegExp(`(?:[,;]\\s|,?\\s(?:and|&)\\s)(${MONTH_NAMES.join('|')})\\.?\\s(\\d{1,2})(?:(?:,|\\sand|\\s&)?\\s\\d{1,2}(?![\\d/:])){0,6},?\\s(\\d{4})(?!\\d)`, 'iy');
 const LONE_DATE = new RegExp(`^(${MONTH_NAMES.join('|')})\\.?\\s(\\d{1,2})(?![\\d/:,])`, 'i');
 
 export interface LooseDate {
@@ -35,10 +40,18 @@ export function findLooseRuns(doc: NoticeDocument, taken: Span[]): Hit<LooseDate
     const days = [m[2], ...m[3].match(/\d{1,2}/g)!].map(Number);
     if (days.some((x, i) => x < 1 || x > 31 || (i > 0 && x <= days[i - 1]))) continue;
     const month = MONTH_NUMBER.get(m[1].toLowerCase())!;
-    const year = m[4] ? +m[4] : undefined;
+    let year = m[4] ? +m[4] : undefined;
+    let runEnd = ne;
+    NEXT_MONTH_RUN.lastIndex = ne;
+    const next = year ? null : NEXT_MONTH_RUN.exec(doc.norm);
+    const nextMonth = next ? MONTH_NUMBER.get(next[1].toLowerCase())! : 0;
+    if (next && nextMonth === (month % 12) + 1) {
+      year = +next[3] - (nextMonth === 1 ? 1 : 0);
+      runEnd = NEXT_MONTH_RUN.lastIndex;
+    }
     const standardized = year && isValidDate(year, month, days[0]) ? standardizeDate(year, month, days[0]) : undefined;
     const firstEnd = m.index + m[1].length + (doc.norm[m.index + m[1].length] === '.' ? 1 : 0) + 1 + m[2].length;
-    out.push({ ns: m.index, ne: firstEnd, value: { standardized, runEnd: ne }, source: 'probate:loose-run' });
+    out.push({ ns: m.index, ne: firstEnd, value: { standardized, runEnd }, source: 'probate:loose-run' });
   }
   return out;
 }
