@@ -25,6 +25,12 @@ describe('bids: deadlines in older print, run-together scrapes and schedules', (
     ['a time whose minutes print dropped ("10: a.m.")',
       'Sealed bids for a hangar will be received by the Police Jury until 10: a.m. Tuesday, April 1, 2031 and then publicly opened.',
       '10: a.m. Tuesday, April 1, 2031', '04/01/2031, 10:00:00'],
+    ['"shall receive all bids by" is the deadline, not the later award meeting',
+      'Sealed bids will be publicly opened by the Board of Supervisors at their regular meeting to be held at 7 PM on Tuesday, April 1, 2031. Bid awards shall take place at the regular meeting of the Elm Township Board of Supervisors to be held at 7 PM on Tuesday, April 15, 2031. The Township Manager shall receive all bids by 3 PM, Tuesday, April 1, 2031.',
+      '3 PM, Tuesday, April 1, 2031', '04/01/2031, 15:00:00'],
+    ['an extended due date printed bare, then again with its time: the time is kept',
+      'The bid due date has been extended to Thursday, January 9, 2031.\nFirst published Friday, November 29, 2030\nSealed bids will be accepted at the address below until 2:00 PM, Thursday, January 9, 2031:\nPurchasing Department',
+      '2:00 PM, Thursday, January 9, 2031', '01/09/2031, 14:00:00'],
     ['bids accepted "through" a date are due then',
       'The Town of Elm will accept sealed bids through May 15, 2031 at 2:00 p.m. at the Town Hall.',
       'May 15, 2031 at 2:00 p.m.', '05/15/2031, 14:00:00'],
@@ -36,6 +42,15 @@ describe('bids: deadlines in older print, run-together scrapes and schedules', (
   it('"12 m" in lower case is a length, not noon', () => {
     expect(findTimes(new NoticeDocument('a culvert 12 m long and 2 m wide'))).toEqual([]);
     expect(findTimes(new NoticeDocument('until 12 o\'clock M. on June 1'))[0]?.value).toEqual({ hour: 12, minute: 0, meridiemKnown: true });
+  });
+});
+
+describe('bids: titles that name nothing', () => {
+  it.each([
+    'All contractors submitting bids on project(s) must include a bond. Bids are due by 2:00 PM on May 1, 2031.',
+    'Sealed bids for the purchase of said equipment will be received until 10:00 AM on August 6, 2031.',
+  ])('%s', (text) => {
+    expect(bid(text)?.title ?? null).toBeNull();
   });
 });
 
@@ -54,6 +69,45 @@ describe('bids: titles', () => {
     ['a state line and a street line are no titles',
       'MINNESOTA\n\n402 West Fifth Street\n\nAdvertisement for Bids\n\n2031 Fog Seal Project\n\nNotice is hereby given that sealed bids will be received by the City of Elm Lake until 9:00 a.m., Tuesday, May 2, 2031.',
       '2031 Fog Seal Project'],
+    ['a heading title printed over two lines, the noun of the work on the second',
+      'ADVERTISEMENT FOR BIDS\n\nCity of Elm Lake\n\nW. Oak Street & Pine Avenue Parking Lot\n\nReconstruction Project\n\nCity Project Number: 3107\n\nThe City of Elm Lake will accept sealed bids until 3:00 PM, April 2, 2031.',
+      'W. Oak Street & Pine Avenue Parking Lot Reconstruction Project'],
+    ['a heading title that ends in its noun takes no second line',
+      'INVITATION TO BID\n\nRoad Salt Supply\n\nSand Hauling Services\n\nThe Town of Elm will receive sealed bids until 2:00 PM, May 1, 2031.',
+      'Road Salt Supply'],
+    ['"construction work on the ... project": the work\'s object, in any case',
+      'The Board of Trustees of Pine State University hereby requests sealed bids for construction work on the North Farm manure handling improvements project.\nBids will be received up to the hour of 2:00 PM on Tuesday, May 20, 2031.',
+      'North Farm manure handling improvements'],
+    ['"the purchase of said equipment" takes the phrase it points back to',
+      'Unpriced proposals will be accepted until 10:00 AM on Monday, August 4, 2031 at the office of the Board. Road graders and related equipment for use by Pine County. Sealed bids for the purchase of said equipment will be received until 10:00 AM on August 6, 2031.',
+      'Road graders and related equipment'],
+    ['"for" after a run-in heading opens the title',
+      'Fire Department RFP: REQUEST FOR PROPOSAL FOR ELM FIRE STATION PAINTING Town of Elm   The Town of Elm is soliciting proposals. Proposals are due by December 6, 2031 at 4:00 pm.',
+      'ELM FIRE STATION PAINTING'],
+    ['an item after "for:" keeps an initial\'s period and ends before "will be received"',
+      'NOTICE is hereby given that sealed bids for:  Improvements for State Highway U.S. Route 30 and Elm Road will be received by the Township Clerk on Tuesday, October 23, 2031 at 11 a.m.',
+      'Improvements for State Highway U.S. Route 30 and Elm Road'],
+    ['a capitalised name with a list of items closed by "&"',
+      'Sealed bids will be received by the Board of Elm County Commissioners UNTIL Thursday, February 26, 2031, at 10:00 a.m. for the 2031 Unit Prices Asphalt Emulsion, Fog Seal & Aggregate, for Elm County, pursuant to the bid specifications.',
+      '2031 Unit Prices Asphalt Emulsion, Fog Seal & Aggregate'],
+    ['commas after a capitalised name with no closing "&" end it',
+      'Sealed bids will be received until 10:00 a.m. on May 1, 2031 for the Elm Street Resurfacing, Pine County, Ohio.',
+      'Elm Street Resurfacing'],
+    ['a prose title ends before "including"',
+      'Bids are due November 2, 2031, regarding snow removal and ice melt application at county-owned locations including the Pine County Courthouse, the old jail entrances, and various sidewalks.',
+      'snow removal and ice melt application at county-owned locations'],
+    ['a prose title ends before a bare "be"',
+      'The Board would suggest that all bids for the materials or supplies be submitted on the pre-printed bid form sheet. Bids will be accepted until 10:00 a.m. on Friday, May 14, 2031.',
+      'materials or supplies'],
+    ['a labelled title whose last word a page break left on a line of its own',
+      'REQUEST FOR PROPOSAL (RFP)\n\nISSUE DATE: January 10, 2031 RFP 31-07\n\nTITLE: Architectural Services, New Elementary\n\n\nSchool\n\nISSUED BY: Pine County Public Schools\n',
+      'Architectural Services, New Elementary School'],
+    ['a labelled title ending in the noun of the work takes no word from below',
+      'Project Name: Street Tree Planting Services\n\nTranscription\n\nProposals are due by 2:00 PM on May 1, 2031.',
+      'Street Tree Planting Services'],
+    ['a run-in title in capitals ends at a capitals label run into it, not words before the label',
+      'REQUEST FOR PROPOSALS (RFP) DESIGN-BUILD OF NEW MIDDLE SCHOOL DATE: July 14, 2031 PROPOSAL DUE DATE: August 14, 2031 at 2:00 pm',
+      'DESIGN-BUILD OF NEW MIDDLE SCHOOL'],
     ['a title holds no time',
       'The Town of Elm is accepting bids on Tuesday, October 20, 2031, for the following:\nScreened Sand at 10:00 AM\nStone & Gravel at 11:00 AM\n',
       'Screened Sand'],

@@ -9,5 +9,14 @@ export const CONTACT_ROLE_WORDS: readonly string[] = [
   'specialist', 'buyer', 'coordinator', 'supervisor', 'superintendent', 'chief', 'captain', 'secretary', 'treasurer',
   'auditor', 'president', 'chair', 'chairman', 'chairperson', 'analyst', 'assistant', 'representative', 'attorney',
   'architect', 'consultant', 'inspector', 'commissioner', 'staff', 'team', 'desk', 'services', 'purchasing',
-  'procurement', 'contract', 'contracts',
+  'procurement', 'contract', 'contracts', 'foreman', 'vice',
+];
+
+/**
+ * Words that a contact's lead ("to:", "call") may run into but that name no one ("to: Inquiries and
+ * submissions to: ...", "Pit Prices plus On-Call Prices"). Lower case; a contact name of this one word is dropped.
+ */
+export const NOT_A_CONTACT_NAME: readonly string[] = [
+  'inquiries', 'questions', 'submissions', 'bids', 'proposals', 'prices', 'information', 'email', 'e-mail', 'phone',
+  'telephone', 'fax', 'website', 'the',
 ];

@@ -19,6 +19,8 @@ import { colonLabels, compileColonLabels } from './scan.js';
 import type { HeadLine } from './headings.js';
 import { isAgencyLine } from './headings.js';
 import { stateAfter } from './agency-state.js';
+import { formalName } from './agency-formal.js';
+import { bodyEnd } from './agency-suffixes.js';
 import { MUNICIPAL_OFFICER } from './municipal-officer.js';
 import { AGENCY_HEADS, GENERIC_BODY_WORDS, NUMBERED_DISTRICT, OFFICER_PREFIXES, OFFICER_WORDS, PROCUREMENT_NOUNS } from './lexicon.js';
 import type { Sentences } from './sentences.js';
@@ -41,9 +43,6 @@ const GLUED_VERB = new RegExp(`^(.*(?:${[...AGENCY_HEADS].filter((h) => !h.inclu
 const CONNECTOR = /^(?:of|the|and|&|for|on|de|del|la)$/;
 /** A head noun alone ("County", "DISTRICT"). */
 const HEAD_WORD = new RegExp(`^${HEAD.source.replace(/^\\b/, '')}`);
-/** An officer's title or the buying office closing a run ("County Engineer", "Purchasing Agent", "Purchasing Department"); the body is printed before it. */
-const OFFICER_SUFFIX = /\s(?:(?:Purchasing|Procurement|Chief|Deputy|Finance|Municipal)\s)?(?:Clerk|Administrator|Manager|Agent|Officer|Director|Treasurer|Auditor|Engineer|Recorder|Superintendent)\b[^]*$/;
-const BUYING_OFFICE_SUFFIX = /\s(?:Purchasing|Procurement|Contracting)\s(?:Department|Dept\.?|Division|Office)\b[^]*$/;
 /** Words that end a name printed in capitals ("THE CITY OF LAKE VIEW UNTIL 2:00 P.M."). */
 const CAPS_STOP = new RegExp(`^(?:${wordAlternation(CAPS_NAME_STOPS)})$`);
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9.'’&/-]*|[,()"“”;:/]|\n/g;
@@ -101,7 +100,9 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
       last = i;
       continue;
     }
-    if (/^\d+[A-Z]?$/.test(t) && i > first && (/^(?:No\.?|#)$/i.test(toks[i - 1].t) || NUMBERED_DISTRICT.test(toks[i - 1].t))) {
+    // "Library Sub-district #1": the "#" is no token, but it is printed right before the number.
+    const numberMark = () => /#\s?$/.test(text.slice(toks[i - 1].e, toks[i].s));
+    if (/^\d+[A-Z]?$/.test(t) && i > first && (/^(?:No\.?|#)$/i.test(toks[i - 1].t) || NUMBERED_DISTRICT.test(toks[i - 1].t) || numberMark())) {
       last = i;
       continue;
     }
@@ -124,9 +125,7 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
   const officer = OFFICER.exec(text.slice(start, ne));
   if (officer) start += officer[0].length;
   const name = () => text.slice(start, ne).replace(/\s+/g, ' ');
-  // "the Hall County Clerk", "the Fairfield County Engineer": the officer's body is the agency.
-  const officerAfter = OFFICER_SUFFIX.exec(text.slice(start, ne)) ?? BUYING_OFFICE_SUFFIX.exec(text.slice(start, ne));
-  if (officerAfter && isAgencyName(text.slice(start, start + officerAfter.index).replace(/\s+/g, ' '))) ne = start + officerAfter.index;
+  ne = bodyEnd(text, start, ne, isAgencyName);
   if (validate && !isAgencyName(name())) return undefined;
   // A state after the name: part of a board's formal name, not of a bare municipality.
   const state = stateAfter(text, ne);
@@ -164,7 +163,7 @@ function clauseStart(doc: NoticeDocument, sentences: Sentences, at: number): num
 const THE_NAME = /\b(?:The|THE|the)\s(?=[A-Z])/g;
 const INSIDE_NAME = /\b(?:of|for|and|&|to)\s$/i;
 /** What may sit between a subject and its verb: a state, a short name in parentheses, commas. */
-const SUBJECT_GAP = /^[\s,]*(?:\(\s?["“]?[A-Za-z ]{1,30}["”]?\s?\)[\s,]*)?$/;
+const SUBJECT_GAP = /^[\s,]*(?:\(\s?(?:herein(?:after)?\s(?:referred\sto\sas|called)\s)?["“]?[A-Za-z ]{1,30}["”]?\s?\)[\s,]*)?$/;
 
 /**
  * The body that is the subject of a soliciting verb at `verb`: read from the
@@ -183,13 +182,20 @@ function subjectBefore(doc: NoticeDocument, from: number, verb: number): Hit<Age
 }
 
 export function findAgency(doc: NoticeDocument, sentences: Sentences, head: HeadLine[]): Hit<AgencyValue> | undefined {
+  return formalName(doc, findAgencyAsRead(doc, sentences, head));
+}
+
+function findAgencyAsRead(doc: NoticeDocument, sentences: Sentences, head: HeadLine[]): Hit<AgencyValue> | undefined {
   for (const [, e] of colonLabels(doc, LABELS)) {
     const h = readOrganization(doc, e);
     if (h) return h;
   }
-  for (const [s] of cueMatches(doc, VERBS)) {
-    const h = subjectBefore(doc, clauseStart(doc, sentences, s), s);
-    if (h) return h;
+  // The time of receipt between "will" and its verb is read only where no soliciting verb named a body.
+  for (const verbs of [VERBS, C.SOLICITING_AFTER_TIME]) {
+    for (const [s] of cueMatches(doc, verbs)) {
+      const h = subjectBefore(doc, clauseStart(doc, sentences, s), s);
+      if (h) return h;
+    }
   }
   for (const [, e] of cueMatches(doc, AFTER)) {
     const h = readOrganization(doc, e);
@@ -211,7 +217,9 @@ export function findAgency(doc: NoticeDocument, sentences: Sentences, head: Head
     if (h) return h;
   }
   for (const [s, e] of cueMatches(doc, C.NAMED_COUNTY)) {
-    const h = readOrganization(doc, s, e - s);
+    C.COUNTY_SCHOOLS.lastIndex = e;
+    const schools = C.COUNTY_SCHOOLS.exec(doc.norm);
+    const h = readOrganization(doc, s, (schools ? C.COUNTY_SCHOOLS.lastIndex : e) - s);
     if (h) return h;
   }
   return undefined;

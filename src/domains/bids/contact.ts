@@ -16,6 +16,8 @@ import * as C from './cues.js';
 import { printed } from './printed.js';
 import { HONORIFICS, ROLE_WORDS } from './lexicon.js';
 import type { Sentences } from './sentences.js';
+import { NOT_A_CONTACT_NAME } from '../../lexicon/bid-role-words.js';
+import { wordAlternation } from '../../text/escape.js';
 
 export interface Contact {
   name?: Hit<string>;
@@ -40,11 +42,23 @@ export function findPhonesWithExtension(doc: NoticeDocument): Hit<string>[] {
     });
 }
 
+/** A person's name after the office printed before it ("Town Road Foreman Pat Quinn", "Commissioner Dale Orton"). */
+const PERSON_AFTER_OFFICE = /^((?:[A-Z][\w'’-]*\s){1,4})([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’-]+)$/;
+/** A person's name with the office printed after it ("Pat Quinn Sr. Vice President Acme USA"). */
+const PERSON_BEFORE_OFFICE = /^([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’-]+(?:,?\s(?:Jr|Sr|II|III)\.?)?)\s(.+)$/;
+const NOT_A_NAME = new RegExp(`^(?:${wordAlternation(NOT_A_CONTACT_NAME)})$`, 'i');
+
 function trimName(doc: NoticeDocument, ns: number, ne: number): Hit<string> | undefined {
   const text = doc.norm.slice(ns, ne);
   const hon = HONORIFICS.exec(text);
   if (hon) ns += hon[0].length;
   while (ne > ns && /[\s,.]/.test(doc.norm[ne - 1])) ne--;
+  const name = doc.norm.slice(ns, ne);
+  if (NOT_A_NAME.test(name)) return undefined;
+  const after = PERSON_AFTER_OFFICE.exec(name);
+  if (after && ROLE_WORDS.test(after[1]) && !ROLE_WORDS.test(after[2])) ns += after[1].length;
+  const before = after ? null : PERSON_BEFORE_OFFICE.exec(name);
+  if (before && ROLE_WORDS.test(before[2]) && !ROLE_WORDS.test(before[1])) ne = ns + before[1].length;
   if (/\b(?:[A-Z]\.){1,3}$/.test(doc.norm.slice(ns, ne))) ne = Math.min(ne + 1, doc.norm.length);
   if (ne - ns < 3) return undefined;
   return { ns, ne, value: printed(doc, ns, ne), source: 'bids:contact-name' };
@@ -96,6 +110,10 @@ export function findContact(doc: NoticeDocument, sentences: Sentences, phones: H
     for (const m of matchAll(LEAD, doc.norm, s.ns, s.ne)) {
       name = readContactName(doc, m.index + m[0].length);
       if (name) break;
+    }
+    if (!name) {
+      const who = [...matchAll(C.CONTACT_ANSWERS, doc.norm, s.ns, s.ne)][0];
+      if (who && PERSON.test(who[1]) && !ROLE_WORDS.test(who[1])) name = trimName(doc, who.index, who.index + who[1].length);
     }
     const phone = within(phones);
     const email = within(emails);

@@ -18,17 +18,31 @@ const NO = '(?:[ \\t]?(?:No|Nos|Number|Num)\\b\\.?|[ \\t]?#)';
 
 // ---------------------------------------------------------------- bid numbers
 
+/** A number right after the label shaped as a year and a three-digit sequence ("2031-004"). */
+const YEAR_SEQUENCE_AHEAD = '(?=\\s(?:19|20)\\d{2}-\\d{3}(?![\\w-]))';
+
 /** Labels before a bid, solicitation, project or contract number. The label is not part of the number. */
 export const BID_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`(?:Invitation\\s(?:to|for)\\s)?Bids?(?:\\sPackage)?${NO}`, 'Bid No. 2031-17'],
   [`(?:RFP|RFQ|RFI|ITB|IFB|RFB|IFQ|RFSQ|CSP|SOQ)(?:${NO}|(?=\\s[A-Z0-9-]*\\d))`, 'RFP #31-04, ITB 2031-08'],
   [`Request\\sfor\\s(?:Proposals?|Quotations?|Qualifications|Bids?)${NO}`, 'Request for Proposals No. 24-7'],
   [`Solicitation${NO}?(?=\\s?:)|Solicitation${NO}`, 'Solicitation Number: ITB-FY31-02'],
-  [`(?:Federal\\s|State\\s(?:Aid\\s)?|County\\s|City\\s)?Projects?${NO}`, 'Project No.: RD-SW-2031-05, State Aid Projects No. SAP 031-615-012'],
-  [`(?:Port\\s|Public\\sWorks\\s)?Contract${NO}`, 'Contract No. KQX402'],
+  // "Project 2031-004", "Contract 2031-012" with no "No.": a year and a three-digit sequence, a shape no fiscal year
+  // ("2031-2032", "2031-32") or season has.
+  [`(?:Federal\\s|State\\s(?:Aid\\s)?|County\\s|City\\s)?Projects?(?:${NO}|${YEAR_SEQUENCE_AHEAD})`, 'Project No.: RD-SW-2031-05, State Aid Projects No. SAP 031-615-012, Project 2031-004'],
+  [`(?:Port\\s|Public\\sWorks\\s)?Contract(?:${NO}|${YEAR_SEQUENCE_AHEAD})`, 'Contract No. KQX402, Contract 2031-012'],
   [`Section${NO}`, 'Section No. 31-00117-00-RS'],
   [`(?:Proposal|Quote|Quotation|Tender|Job|Event)${NO}`, 'Proposal No. 7'],
+  // A call for bids numbered without "No." ("NOTICE OF CALL FOR BID 10291"): the number follows at once.
+  [`Call\\sfor\\sBids?(?:${NO}|(?=\\s\\d))`, 'CALL FOR BID 10291'],
 ];
+
+/**
+ * A plan room's own number for the documents ("Quest Project No. 8169564", "QuestCDN eBid #8169564"): the
+ * service's listing id, not the agency's number. The same digits under another label are dropped too.
+ * Case-sensitive (the service's name is printed capitalised), so the scan can skip ahead by its letters.
+ */
+export const PLAN_ROOM_ID = /\b(?:Quest|QUEST)(?:\s?CDN)?\s(?:Project|PROJECT|eBid)\s?(?:No\b\.?|NO\b\.?|Number|#)?\s?:?\s?#?(\d{5,9})\b/g;
 
 /**
  * A contract named by its number alone ("Contract 7"): the word stays with
@@ -57,12 +71,18 @@ const SOLICITATION_MANNER = '(?:sealed\\s|competitive\\s|electronic\\s|formal\\s
 const SOLICITED_THINGS = '(?:bids|proposals|quotations|quotes|statements|qualifications|information|offers|responses|submittals|SOQs)';
 export const SOLICITING_VERBS: readonly CueRow[] = [
   ['(?:will|shall)\\s(?:now\\s)?(?:receive|accept|open)', 'the Board of Commissioners ... will receive sealed bids'],
-  ['(?:is|are)\\s(?:now\\s|hereby\\s)?(?:requesting|seeking|soliciting|accepting|inviting|issuing|advertising\\sfor|receiving|taking)', 'The City of Brookfield is seeking bids'],
+  ['(?:is|are)\\s(?:now\\s|hereby\\s)?(?:requesting|seeking|soliciting|accepting|inviting|issuing|advertising\\sfor|receiving|taking|calling\\sfor|extending\\san\\sInvitation)', 'The City of Brookfield is seeking bids; the Board of Trustees is calling for bids'],
   ['will\\sbe\\s(?:accepting|receiving|requesting|soliciting|taking)', 'The City of Brookfield will be accepting bids'],
   [`(?:hereby\\s)?(?:invites?|requests?|seeks?|solicits?)\\s${SOLICITATION_MANNER}?${SOLICITED_THINGS}`, 'The University invites proposals'],
   ['(?:are|is)\\s(?:hereby\\s)?invited', 'Sealed bids are invited by the Board of Education'],
   ['(?:hereby\\s)?(?:invites?|requests?|solicits?)\\sthe\\ssubmission\\sof', 'The Village of Westhaven hereby invites the submission of sealed bids'],
 ];
+
+/**
+ * The time of receipt printed between "will" and its verb ("the Board of Supervisors will at 9:00 o'clock A.M., on the
+ * 6th day of May, 2031, at the Courthouse, receive sealed bids"): read only where no soliciting verb named a body.
+ */
+export const SOLICITING_AFTER_TIME = /\b(?:will|shall)\s(?:at|on)\s[^;\n]{0,160}?,\s(?:receive|accept|open)\b/g;
 
 /** Phrases after which the soliciting body is named ("received by the Port of Westhaven"). */
 export const AGENCY_AFTER: readonly CueRow[] = [
@@ -85,6 +105,11 @@ export const AGENCY_LABELS: readonly CueRow[] = [
 /** Municipal names anywhere ("City of Brookfield"), the last resort for the agency. Case-sensitive. */
 /** A county or parish named in the text ("Janitorial Services for Shelby County"), after any "City of X". Case-sensitive. */
 export const NAMED_COUNTY = /\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\s(?:County|Parish)\b/g;
+/** The county's school system is named after it ("Pine County Public Schools"): that body, not the county. Read right after NAMED_COUNTY. */
+export const COUNTY_SCHOOLS = /\s(?:Public\sSchools|Schools|School\sDistrict|Board\sof\sEducation)\b/y;
+
+/** A municipality read as "Elko City" (from "the Elko City Clerk"), and its formal name printed elsewhere ("CITY OF ELKO"). */
+export const PLACE_THEN_KIND = /^([A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*)?)\s(City|Town|Village)$/;
 
 export const MUNICIPALITY_OF = /\b(?:City|Town|Village|Borough|Township|County|Parish|CITY|TOWN|VILLAGE|BOROUGH|TOWNSHIP|COUNTY|PARISH)\s(?:of|OF)\s(?:the\s|THE\s)?[A-Z]/g;
 
@@ -102,15 +127,19 @@ export const CONTACT_TOPIC: readonly CueRow[] = [
 /** Sentences that name someone to reach even without the word "questions" ("by calling the Town Office"). */
 export const CONTACT_ACTION: readonly CueRow[] = [
   ['\\bcontact(?:ing)?\\b', 'Contact Brookfield City Hall at 555-210-2000'],
-  ['\\bcall(?:ing)?\\b', 'by calling the Town Office at'],
+  // "On-Call Prices" is no call to make.
+  ['(?<!-)\\bcall(?:ing)?\\b', 'by calling the Town Office at'],
   ['\\btelephone\\b', 'or by telephone at'],
 ];
 
 /** A contact sentence that turns people away ("proposers shall not contact ..."). */
 export const CONTACT_NEGATIVE = /\b(?:shall|must|may|will|should)\snot\s(?:contact|respond|be\sanswered|answer)|\bno\s(?:contact|communication)\b|\bnot\sbinding\b/i;
 
+/** A person named as the one who answers ("Supervisor Dale Orton can answer any questions at ..."): the name is group 1. Case-sensitive. */
+export const CONTACT_ANSWERS = /\b([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’-]+)\s(?:can|will|may|shall)\s(?:answer|respond\sto|address)\b/g;
+
 /** Words after which the contact's name is printed. */
-export const CONTACT_LEAD = /\b(?:to|contact(?:ing)?|call(?:ing)?|attention|attn\.?)(?:\s?:)?\s{1,3}(?:the\s)?/gi;
+export const CONTACT_LEAD = /\b(?:to|contact(?:ing)?|(?<!-)call(?:ing)?|attention|attn\.?)(?:\s?:)?\s{1,3}(?:the\s)?/gi;
 
 /** A phone extension printed after the number ("(555) 210-4400 x12"). */
 export const PHONE_EXTENSION = /^\s?,?\s?(?:x|ext\.?|extension)\s?\d{1,5}\b/i;
@@ -136,6 +165,8 @@ export const SUBMISSION_SENTENCE: readonly CueRow[] = [
 const DOCUMENT_VERBS = 'obtained|examined|picked\\sup|inspected|available|purchased|downloaded|copies\\smay';
 const MEETING_WORDS = 'pre-?\\s?(?:bid|proposal)|conference|walk|site\\svisit|tour';
 const WORK_SITE_WORDS = 'engineer|architect|work\\s(?:site|consists)|delivered\\sby\\s(?:tank|truck)|located\\son';
+/** A meeting named between the deadline and a place in one run-on sentence: the place is the meeting's ("... CONFERENCE: July 28 at 11:00 am at the School Board Office"). */
+export const MEETING_BETWEEN = new RegExp(`\\b(?:${MEETING_WORDS})\\b`, 'i');
 export const NOT_SUBMISSION_SENTENCE = new RegExp(`\\b(?:${DOCUMENT_VERBS}|${MEETING_WORDS}|${WORK_SITE_WORDS})\\b`, 'i');
 
 /** Words that cannot occur inside a place phrase ("... will be received at", "... until"). */
@@ -147,8 +178,8 @@ export const SUBMISSION_LABELS: readonly CueRow[] = [
   ['(?:Bid\\s|Submission\\s|Delivery\\s)?(?:Location|Address|Place)(?:\\sfor\\s(?:Submission|Delivery))?\\s?:', 'Location: Pine County Courthouse'],
 ];
 
-/** A line ending with this starts an address block ("addressed to the following office:"). */
-export const PLACE_BLOCK = /(?:\b(?:to|at|(?<=\b(?:received|delivered|submitted)\s)by)(?:\sthe\sfollowing(?:\s(?:office|address|location))?)?|following\s(?:office|address|location))\s?:\s*\n/gi;
+/** A line ending with this starts an address block ("addressed to the following office:", "accepted at the address below until 2:00 PM, May 1, 2031:"). */
+export const PLACE_BLOCK = /(?:\b(?:to|at|(?<=\b(?:received|delivered|submitted)\s)by)(?:\sthe\sfollowing(?:\s(?:office|address|location))?)?|following\s(?:office|address|location)|\baddress\sbelow\b[^\n]{0,80}?)\s?:\s*\n/gi;
 
 // ---------------------------------------------------------------- solicitation type
 

@@ -23,7 +23,7 @@ export const DUE_IMMEDIATE: readonly CueRow[] = [
 /** Receipt of bids anywhere earlier in the sentence ("sealed bids will be received"). */
 export const RECEIPT: readonly CueRow[] = [
   ['(?:will|shall|must|to|are|is|may)\\s(?:now\\s)?be\\s(?:received|accepted|submitted|delivered|returned|filed|mailed)', 'Sealed bids will be received'],
-  ['will\\s(?:now\\s)?(?:receive|accept)', 'the Board will receive sealed bids'],
+  ['(?:will|shall)\\s(?:now\\s)?(?:receive|accept)', 'the Board will receive sealed bids; The Township Manager shall receive all bids by'],
   ['(?:is|are)\\s(?:now\\s)?accepting|will\\sbe\\saccepting', 'is accepting sealed bids'],
   ['(?:are|is)\\s(?:now\\s)?due', 'Sealed bids are due'],
   ['\\bsubmit\\s(?:sealed\\s)?(?:bids?|proposals?)', 'Please submit sealed bid to'],
@@ -39,6 +39,9 @@ export const OPENING: readonly CueRow[] = [
   ['\\bopening\\b', 'Bid Opening: March 3, 2025'],
   ['\\bread\\s(?:aloud|publicly)', 'read aloud at 1:30 p.m.'],
 ];
+
+/** An opening whose time is printed first ("At 10:30 a.m. they will be opened and read publicly"): read after the time. */
+export const OPENING_AFTER = /^,?\s(?:they|(?:all\s|the\s)?(?:bids|proposals))\s(?:will|shall)\sbe\s(?:publicly\s)?opened\b/i;
 
 /** Pre-bid / pre-proposal meetings and site visits. */
 export const PREBID: readonly CueRow[] = [

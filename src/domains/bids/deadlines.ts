@@ -20,6 +20,8 @@ export interface Deadlines {
 
 /** An opening cue further than this before a date is about something else ("opened and tabulated, with a report to the board at its next meeting, June 9"). */
 const MAX_OPENING_REACH = 100;
+/** How far after a time its opening phrase is looked for ("At 10:30 a.m. they will be opened"). */
+const OPENING_AFTER_REACH = 50;
 
 /**
  * How much each finding counts for a date being the deadline. A deadline
@@ -95,7 +97,8 @@ function read(w: When, sentences: Sentences, prev?: When): Reading {
   const topic = topicFor(w, prev, ctx, dueNear);
   const receiptAt = dueNear ? ctx.length : lastAt(RECEIPT, ctx);
   const openingAt = lastAt(OPENING, ctx);
-  const opening = !topic && !notEvent && openingAt > receiptAt && ctx.length - openingAt <= MAX_OPENING_REACH;
+  const openingAfter = C.OPENING_AFTER.test(sentences.doc.norm.slice(w.ne, w.ne + OPENING_AFTER_REACH));
+  const opening = !topic && !notEvent && ((openingAt > receiptAt && ctx.length - openingAt <= MAX_OPENING_REACH) || openingAfter);
   // "Questions ... after the pre-bid conference, until May 1": a question deadline, not the meeting.
   const preBid = !notEvent && lastAt(PREBID, ctx) >= 0 && !/\bquestions?\b/i.test(ctx);
   let due = -Infinity;
@@ -129,14 +132,21 @@ export function pickDeadlines(whens: When[], sentences: Sentences): Deadlines {
     return aboutBids.get(start)!;
   };
   best ??= readings.find((r) => r.when.kind === 'full' && r.due >= DUE_WEIGHT.full && inBidSentence(r.when.ns));
+  // "The due date has been extended to Thursday, May 1, 2031. ... accepted until 2:00 PM, Thursday, May 1, 2031":
+  // the same day printed again with its time, as a deadline too, is the fuller reading of it.
+  if (best?.when.kind === 'date') {
+    const day = best.when.date?.standardized;
+    const fuller = readings.find((r) => r.when.kind === 'full' && r.due >= MIN_DUE_SCORE && r.when.date?.standardized.startsWith(day ?? '-'));
+    if (fuller) best = fuller;
+  }
   const due = withSentenceTime(withLabelledTime(best?.when, whens, doc), whens, sentences);
   const dueIsOpening = best?.openingOnly ?? false;
 
   let opening: When | undefined = dueIsOpening ? due : undefined;
   if (!opening) {
-    const sameTime = (w: When) => !!(due?.time && w.time && due.time.hour === w.time.hour && due.time.minute === w.time.minute);
+    // An opening printed with its own time is one even at the deadline's time (entities.md: "even if it equals the due date").
     const candidates = readings
-      .filter((r) => r.opening && !(due && overlaps(r.when, due)) && !(r.when.kind === 'time' && sameTime(r.when)))
+      .filter((r) => r.opening && !(due && overlaps(r.when, due)))
       .map((r) => r.when);
     opening = withLabelledTime(candidates.sort((a, b) => rank(a) - rank(b) || a.ns - b.ns)[0], whens, doc);
   }

@@ -39,6 +39,13 @@ function listedAfter(doc: NoticeDocument, from: number, first: string, labelStar
   return out;
 }
 
+/** The plan room's listing ids printed in the notice. */
+function planRoomIds(doc: NoticeDocument): Set<string> {
+  // Most notices name no plan room: a plain search for its name spares them the pattern.
+  if (!doc.norm.includes('Quest') && !doc.norm.includes('QUEST')) return new Set();
+  return new Set([...matchAll(C.PLAN_ROOM_ID, doc.norm)].map((m) => m[1]));
+}
+
 export function findBidNumbers(doc: NoticeDocument): Hit<BidNumberValue>[] {
   const hits: Hit<BidNumberValue>[] = [];
   for (const h of findLabelledIds(doc, LABELS, 'bids:number')) {
@@ -61,8 +68,9 @@ export function findBidNumbers(doc: NoticeDocument): Hit<BidNumberValue>[] {
   }
   // A prefixed number inside a labelled one ("Solicitation Number: ITB-FY31-02") is one number.
   hits.sort((a, b) => a.ns - b.ns || b.ne - a.ne);
+  const planRoom = planRoomIds(doc);
   const out: Hit<BidNumberValue>[] = [];
-  for (const h of hits) if (!out.some((o) => h.ns < o.ne && o.ns < h.ne)) out.push(h);
+  for (const h of hits) if (!planRoom.has(h.value.id) && !out.some((o) => h.ns < o.ne && o.ns < h.ne)) out.push(h);
   return out;
 }
 

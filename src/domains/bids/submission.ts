@@ -11,7 +11,7 @@
  * are not read.
  */
 import { STATE_ABBREVIATIONS, US_STATES } from '../../lexicon/us-states.js';
-import { streetLines } from '../../recognizers/street-line.js';
+import { cityStates, streetLinesWithTail } from './submission-places.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
@@ -46,7 +46,8 @@ function joinLines(doc: NoticeDocument, ns: number, ne: number): string {
   }
   return parts.reduce((acc, p) => {
     if (acc === '') return p;
-    if (/,$/.test(acc) || /(?:\band|&|\bof|\bthe)$/i.test(acc) || /^[a-z]/.test(p)) return `${acc} ${p}`;
+    // A ZIP code on a line of its own closes the city line above ("University Park, IL\n60466").
+    if (/,$/.test(acc) || /(?:\band|&|\bof|\bthe)$/i.test(acc) || /^[a-z]/.test(p) || /^\d{5}(?:-\d{4})?$/.test(p)) return `${acc} ${p}`;
     return `${acc}, ${p}`;
   }, '');
 }
@@ -70,9 +71,10 @@ function anchors(doc: NoticeDocument): Span[] {
  */
 const ADDRESSEE_OFFICE_OF = '(?:(?:the\\s)?Office\\sof\\s)?';
 const ADDRESSEE_HONORIFIC = '(?:(?:Mr|Mrs|Ms|Dr)\\.?\\s)?';
-const ADDRESSEE_NAME = "([A-Z][a-z'’-]+(?:\\s[A-Z]\\.)?(?:\\s[A-Z][a-z'’-]+){1,2})";
-/** The office printed after the name: up to five capitalised words ("Deputy Director", "Parks and Forestry Superintendent"). */
-const ADDRESSEE_TITLE = '((?:(?:[A-Z][A-Za-z-]*|and|of|&)\\s){0,4}[A-Z][A-Za-z-]*)';
+// A surname may have a capital inside ("LaVoy", "McKay").
+const ADDRESSEE_NAME = "([A-Z][a-z'’-]+(?:\\s[A-Z]\\.)?(?:\\s(?:Ma?c|La|De|Di|O')?[A-Z][a-z'’-]+){1,2})";
+/** The office printed after the name: up to five capitalised words on its line ("Deputy Director", "Parks and Forestry Superintendent"). */
+const ADDRESSEE_TITLE = '((?:(?:[A-Z][A-Za-z-]*|and|of|&)[ \\t]){0,4}[A-Z][A-Za-z-]*)';
 /** A part ends at a comma or at the end of its line. */
 const ADDRESSEE_PART_END = '(?:,\\s*|[ \\t]*\\n\\s*)';
 const ADDRESSEE = new RegExp(`^${ADDRESSEE_OFFICE_OF}${ADDRESSEE_HONORIFIC}${ADDRESSEE_NAME}${ADDRESSEE_PART_END}${ADDRESSEE_TITLE}${ADDRESSEE_PART_END}(?=\\S)`);
@@ -85,15 +87,26 @@ const ADDRESSEE_OFFICE = /(?:Superintendent|Coordinator|Buyer|Specialist)$/;
 function afterAddressee(doc: NoticeDocument, ns: number): number {
   const m = ADDRESSEE.exec(doc.norm.slice(ns, ns + 160));
   if (!m || ROLE_WORDS.test(m[1]) || PLACE_WORD.test(m[1]) || !(OFFICER_WORDS.test(m[2]) || ADDRESSEE_OFFICE.test(m[2]))) return ns;
-  return ns + m[0].length;
+  // "to Ann Lee, Clerk, at 14 Rock Road": the preposition after the addressee is not part of the place.
+  const at = /^(?:at|in)\s/.exec(doc.norm.slice(ns + m[0].length, ns + m[0].length + 4));
+  return ns + m[0].length + (at ? at[0].length : 0);
 }
+
+/**
+ * A city-and-state place is not read out of a clause ("Pursuant to Chapter 985, notice is hereby given that the
+ * Chairman of the Town of X, Pine County, Wisconsin") nor where bids are read or opened rather than delivered.
+ */
+const CLAUSE_IN_PLACE = /\b(?:is|are|was|were|will|shall|hereby|that|which)\b/;
+const OPENED_AT = /\b(?:read|opened)\b[^.;]{0,40}$/;
+
+
 
 export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens: When[], due: When | undefined): Hit<string> | undefined {
   const ends = anchors(doc);
   const timed = (ns: number, ne: number) => whens.some((w) => w.ns < ne && ns < w.ne);
 
   /** The place phrase ending at `end` (anchor at [aNs, end)), starting no earlier than `floor`. */
-  const placeBefore = (aNs: number, end: number, floor: number): Hit<string> | undefined => {
+  const placeBefore = (aNs: number, end: number, floor: number, allowBy = true): Hit<string> | undefined => {
     const from = Math.max(floor, aNs - MAX_PLACE);
     let best: number | undefined;
     let bestBy: number | undefined;
@@ -104,10 +117,12 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
       if (C.NOT_IN_PLACE.test(stretch) || timed(start, end) || /[@]/.test(stretch)) continue;
       const word = (m[1] ?? m[2] ?? '').toLowerCase();
       if (word.startsWith('located')) continue; // "office located at 840 ...": a continuation, not a start
+      if (word === 'to' && /^be\s/.test(stretch)) continue; // "are to be delivered by mail or hand to the Town Hall": an infinitive
+      if (stretch.includes(':') && /\bto\s?:/i.test(stretch)) continue; // "due ... to: Inquiries and submissions to: Town Hall": the later "to:" leads to the place
       if (word === 'by') bestBy ??= start;
       else best ??= start;
     }
-    let ns = best ?? bestBy;
+    let ns = best ?? (allowBy ? bestBy : undefined);
     if (ns === undefined) return undefined;
     // "at their office located at 410 Quarry Road": nothing named before the street.
     const street = doc.norm.slice(ns, aNs).search(STREET_START);
@@ -116,13 +131,21 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
     return { ns, ne: end, value: printed(doc, ns, end), source: 'bids:submission' };
   };
 
-  const inSentence = (s: Span, withStreets: boolean): Hit<string> | undefined => {
+  const inSentence = (s: Span, withStreets: boolean, deadlineEnd = s.ns): Hit<string> | undefined => {
     const cands = ends.filter((a) => a.ns >= s.ns && a.ne <= s.ne);
     // A street line printed without city ends the phrase too, when no state and ZIP do.
-    if (withStreets && !cands.length) cands.push(...streetLines(doc.norm, s.ns, s.ne));
+    if (withStreets && !cands.length) cands.push(...streetLinesWithTail(doc, s.ns, s.ne));
     for (const a of cands) {
       const h = placeBefore(a.ns, a.ne, s.ns);
-      if (h) return h;
+      if (h && !(h.ns > deadlineEnd && C.MEETING_BETWEEN.test(doc.norm.slice(deadlineEnd, h.ns)))) return h;
+    }
+    // With no street either, a city and state end the place; "received by the Board of X County, Ohio" names a body, not a place.
+    if (withStreets && !cands.length) {
+      for (const a of cityStates(doc, s.ns, s.ne)) {
+        const h = placeBefore(a.ns, a.ne, s.ns, false);
+        if (!h || CLAUSE_IN_PLACE.test(doc.norm.slice(h.ns, a.ns)) || OPENED_AT.test(doc.norm.slice(Math.max(s.ns, h.ns - 60), h.ns))) continue;
+        return h;
+      }
     }
     return undefined;
   };
@@ -138,8 +161,14 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
 
   if (due) {
     const s = { ns: sentences.startOf(due.ns), ne: sentences.endOf(due.ns) };
-    const h = inSentence(s, true);
+    const h = inSentence(s, true, due.ne);
     if (h) return h;
+    // "... at the office of the Clerk, Town Hall, 61 Lake Road, Elm, Connecticut, until\n\n11:00 a.m., May 1, 2031":
+    // a deadline set on lines of its own; the sentence before, left unfinished, holds its place.
+    const prev = s.ns > 0 && !doc.norm.slice(s.ns, due.ns).trim() ? sentences.startOf(s.ns - 1) : s.ns;
+    const unfinished = prev < s.ns && !/[.!?:;]["”')]*\s*$/.test(doc.norm.slice(prev, s.ns));
+    const hp = unfinished ? inSentence({ ns: prev, ne: s.ns }, true) : undefined;
+    if (hp) return hp;
     for (const [, e] of cueMatches(doc, BLOCK, s.ns, Math.min(doc.norm.length, s.ne + 2))) {
       const b = block(e);
       if (b) return b;

@@ -33,6 +33,14 @@ const UP_TO_FOR = '(?:(?!\\sfor\\s)[^.;:]){0,80}\\sfor\\s(?:the\\s)?(?=[a-z])';
 const NOT_AN_OCCASION = '(?!(?:public|review|inspection|opening|consideration|award|same|such|any|all|each|a\\s(?:short\\s|brief\\s)?(?:time|period|term))\\b)';
 export const BIDS_THEN_FOR = new RegExp(`${BID_WORD}${UP_TO_FOR}${NOT_AN_OCCASION}`, 'gi');
 
+/** Capitalised items after a capitalised name, each after a comma, at most four ("Asphalt Emulsion, Fog Seal & Aggregate"). Case-sensitive. */
+export const CAP_LIST_ON = /^(?:,\s[A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the|and|&)\s)*[A-Z0-9][\w'’.&/-]*)*){1,4}/;
+/** The last item of such a list, joined by "&" or "and": without it the commas end the name. */
+export const LIST_CLOSE = /\s(?:&|and)\s[^,]*$/;
+
+/** "construction work on the Farm Lane waste handling improvements project": the work's object before the generic noun. */
+export const WORK_ON_PROJECT = /^(?:construction\s)?work\son\sthe\s(.{3,120}?)\sproject$/;
+
 /** A project named in prose: "the project known as 2031 Guardrail Repair Project". */
 export const PROJECT_KNOWN_AS = /\b(?:project|work|improvements?|contract)\s(?:known|designated|identified|described|entitled|titled)\sas\s(?:the\s)?/gi;
 
@@ -46,18 +54,22 @@ const REQUEST_HEADING = 'REQUESTS?\\sFOR\\s(?:SEALED\\s)?(?:PROPOSALS?|QUOTES?|Q
   + '|Requests?\\sfor\\s(?:Sealed\\s)?(?:Proposals?|Quotes?|Quotations?|Bids?|Qualifications)';
 const NOTICE_HEADING = 'NOTICE\\s(?:INVITING|TO|FOR)\\s(?:SEALED\\s)?(?:BIDS|BIDDERS|CONTRACTORS|PROPOSALS)|ADVERTISEMENT\\s(?:FOR|TO)\\s(?:SEALED\\s)?(?:BIDS|BIDDERS)';
 const HEADING_ABBREVIATION = '(?:\\s\\((?:RFP|RFQ|ITB|IFB|RFB)\\))?';
-export const INLINE_TYPE_HEADING = new RegExp(`\\b(?:${INVITATION_HEADING}|${REQUEST_HEADING}|${NOTICE_HEADING})${HEADING_ABBREVIATION}\\s(?=[A-Z0-9])`, 'g');
+/** "REQUEST FOR PROPOSAL FOR VERNON FIRE STATION ...": the "for" after the heading opens the title and is not part of it. */
+const HEADING_FOR = '(?:\\s(?:FOR|For)(?=\\s[A-Z0-9]))?';
+export const INLINE_TYPE_HEADING = new RegExp(`\\b(?:${INVITATION_HEADING}|${REQUEST_HEADING}|${NOTICE_HEADING})${HEADING_ABBREVIATION}${HEADING_FOR}\\s(?=[A-Z0-9])`, 'g');
 
 /** Where a run-in heading title ends: the first words of the notice's prose or its first label. */
-export const INLINE_TITLE_END = /\s(?:NOTICE\sIS|Notice\sis|The\s|THE\s(?:[A-Z]+\s){0,4}(?:WILL|SHALL|IS)\b|Sealed\s|SEALED\s|Bids\s|BIDS\s|Proposals\s|PROPOSALS\s|Pursuant\s|[A-Z][A-Za-z ]{0,20}:)/;
+// A label in capitals run into a title in capitals ("... NEW MIDDLE SCHOOL DATE: July 14") is one of the words a label ends with.
+const CAPS_LABEL_END = '(?:DATE|TIME|DEADLINE|LOCATION|DUE|ISSUED|PLACE|OWNER|CONTACT|NUMBER)\\s?:';
+export const INLINE_TITLE_END = new RegExp(`\\s(?:NOTICE\\sIS|Notice\\sis|The\\s|THE\\s(?:[A-Z]+\\s){0,4}(?:WILL|SHALL|IS)\\b|Sealed\\s|SEALED\\s|Bids\\s|BIDS\\s|Proposals\\s|PROPOSALS\\s|Pursuant\\s|${CAPS_LABEL_END}|[A-Z](?:[a-z][A-Za-z ]{0,19}|[A-Z]*)\\s?:)`);
 
 /**
  * Where a prose title ends ("... as described below", "... will be received", "..., find specifications").
  * A comma inside a number ("1,500 yards") and a count in parentheses ("(0-1) 2031 Chip Spreader") do not end it.
  */
 const PUNCTUATION_STOP = ',(?!\\d{3}\\b)|[;:]|\\((?!\\d{1,3}(?:-\\d{1,3})?\\))|(?<!\\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\\.(?=\\s|$)|\\n\\s*\\n|["“”]';
-const VERB_STOP = 'until|will|shall|must|may|is|are|was|to\\sbe';
-const REFERENCE_STOP = 'as\\s(?:described|specified|shown|listed|set\\sforth|more\\sfully|per)|in\\saccordance|according|per\\s|from\\s(?:qualified|all|interested|any|eligible)';
+const VERB_STOP = 'until|will|shall|must|may|is|are|was|to\\sbe|be';
+const REFERENCE_STOP = 'as\\s(?:described|specified|shown|listed|set\\sforth|more\\sfully|per)|in\\saccordance|according|per\\s|from\\s(?:qualified|all|interested|any|eligible)|including';
 const CLAUSE_STOP = 'which|that|who|located|no\\slater|not\\slater|on\\sor\\sbefore|by\\s(?:the|\\d)|at\\s(?:the|their|its|\\d|any)';
 const RECEIPT_STOP = 'received|opened|between|during|with\\s(?:the\\s)?(?:following|specifications)|find|pursuant|under|through|within';
 const FOR_LISTED = '\\sfor\\s(?:the\\s)?(?:\\w+\\s){0,2}(?:listed|described|herein|identified|below|above)\\b';
@@ -83,7 +95,11 @@ export const NAMELESS_TITLE = /^(?:the\s)?(?:various|multiple|other|individual)\
 /** Prose titles that name nothing ("bids for the following projects", "proposals for same"). */
 const REFERRING_WORDS = 'following|same|above|below|this|these|said|such|any|all|each|furnishing|basis|services\\sdescribed|work\\sdescribed|items?\\slisted';
 const NUMBER_ONLY = '^(?:bid|rfp|rfq|itb|ifb|contract|project|solicitation)\\s?(?:no\\b|#|number)';
-export const GENERIC_TITLE = new RegExp(`^(?:the\\s)?(?:${REFERRING_WORDS})\\b|\\bthe\\sfollowing\\b|${NUMBER_ONLY}`, 'i');
+/** "the purchase of said equipment": the kind of work may come first, then the word that points elsewhere. */
+const WORK_OF_REFERRED = '(?:(?:purchase|furnishing|supply|construction|sale)\\sof\\s(?:the\\s)?)?';
+/** A generic noun alone ("project", "the work"): it names no project. */
+const LONE_GENERIC = '^(?:the\\s)?(?:project|work|contract|bid|services?|items?)$';
+export const GENERIC_TITLE = new RegExp(`^(?:the\\s)?${WORK_OF_REFERRED}(?:${REFERRING_WORDS})\\b|\\bthe\\sfollowing\\b|${NUMBER_ONLY}|${LONE_GENERIC}`, 'i');
 
 /** Marking instructions that quote the title ("marked “Gravel Bid”"). */
 export const MARKING_QUOTED = /\b(?:marked|labeled|labelled|designated|titled|entitled|identified|inscribed)\b[^"“\n]{0,80}?["“]([^"”\n]{2,150}?)["”]/gi;

@@ -10,6 +10,7 @@ import type { HeadLine } from './headings.js';
 import { isAgencyLine, isTypeOnly } from './headings.js';
 import type { BidNumberValue } from './numbers.js';
 import { span, trim, upperRun, type TitleFinding } from './title-text.js';
+import { PROCUREMENT_NOUNS } from './lexicon.js';
 
 const LABELS = compileColonLabels(C.TITLE_LABELS);
 const SOLICITING = compileCues([...C.SOLICITING_VERBS, ...C.RECEIPT]);
@@ -25,6 +26,9 @@ const OPEN_END = /(?:\s(?:for|of|and|or|to|the|at|in|on|&)|,)$/i;
 /** A heading line that continues the title with its season or year ("2031-2032 SCHOOL YEAR"). */
 const SEASON_LINE = /^(?:FY\s?)?\d{4}(?:[-–/]\d{2,4})?\s[A-Z]/;
 
+/** One capitalised word alone on the next line, the line after it blank: the rest of a label's value. */
+const LABEL_TAIL_WORD = /^[ \t]*\n(?:[ \t]*\n){0,3}[ \t]*[A-Z][a-z]{2,}(?=[ \t]*\n[ \t]*\n)/;
+
 export function fromLabel(doc: NoticeDocument, numbers: Hit<BidNumberValue>[]): TitleFinding | undefined {
   for (const [, e0] of colonLabels(doc, LABELS)) {
     let e = e0;
@@ -33,12 +37,34 @@ export function fromLabel(doc: NoticeDocument, numbers: Hit<BidNumberValue>[]): 
     // "SOLICITATION FOR: RFP # 31-09 Fleet Telematics ...": the number is not part of the title.
     const num = numbers.find((n) => n.value.labelStart >= e && n.value.labelStart <= e + 1);
     if (num) e = num.ne + (/^\s?[-–—:,]?\s*/.exec(doc.norm.slice(num.ne, num.ne + 8))?.[0].length ?? 0);
-    const s = trim(doc, e, doc.lineEnd(e));
+    let s = trim(doc, e, doc.lineEnd(e));
+    // "TITLE: Architectural Services, New Middle\n\n\nSchool": a page break left one word of the title on a line of its own.
+    const tail = LABEL_TAIL_WORD.exec(doc.norm.slice(s.ne, s.ne + 40));
+    // A value already ending in the noun of the work ("... Center Services") is whole.
+    const open = !/[.,;:]$/.test(doc.norm.slice(s.ns, s.ne)) && !PROCUREMENT_NOUNS.test(lastWord(doc.norm.slice(s.ns, s.ne)));
+    if (tail && open && /[a-z]/.test(doc.norm.slice(s.ns, s.ne))) s = { ns: s.ns, ne: s.ne + tail[0].length };
     const value = doc.norm.slice(s.ns, s.ne);
     // "Project Description: Project consists of ...": a description, not a title.
     if (s.ne - s.ns >= 3 && value.split(/\s+/).length <= 16 && !/[a-z]\.\s/.test(value)) return span(s.ns, s.ne, 'bids:title-label');
   }
   return undefined;
+}
+
+/** How many words a heading line finishing the title above it may have ("Reconstruction Project"). */
+const MAX_TAIL_WORDS = 4;
+/** The line break, or one blank line, between a title line and its tail. */
+const TAIL_GAP = /^[ \t]*\n(?:[ \t]*\n)?[ \t]*$/;
+const lastWord = (t: string) => /([A-Za-z]+)\W*$/.exec(t)?.[1] ?? '';
+
+/**
+ * "E. Main Street Parking Lot\n\nReconstruction Project", "Pine County Fair and Expo\nStorage Building Replacement":
+ * a title line that does not end in a noun of what is procured, followed by a short line in the same case that does,
+ * is one title printed over two lines.
+ */
+function isTitleTail(doc: NoticeDocument, l: HeadLine, n: HeadLine): boolean {
+  if (n.kind !== 'title' || n.titleStart !== undefined || !TAIL_GAP.test(doc.norm.slice(l.ne, n.ns))) return false;
+  if (n.text.split(/\s+/).length > MAX_TAIL_WORDS || /[a-z]/.test(l.text) !== /[a-z]/.test(n.text)) return false;
+  return !PROCUREMENT_NOUNS.test(lastWord(l.text)) && PROCUREMENT_NOUNS.test(lastWord(n.text));
 }
 
 export function fromHeadings(doc: NoticeDocument, head: HeadLine[]): TitleFinding | undefined {
@@ -56,6 +82,7 @@ export function fromHeadings(doc: NoticeDocument, head: HeadLine[]): TitleFindin
   if (after && after.kind === 'title' && SEASON_LINE.test(after.text) && after.text.split(/\s+/).length <= 5) ne = after.ne;
   // "Library Programmer Services for\nPine Library Expansion Project": a line left open by a connector goes on below.
   for (let cur = l, n = after; n && n.kind === 'title' && OPEN_END.test(cur.text) && n.ns - cur.ne <= 2; cur = n, n = next(n)) ne = n.ne;
+  if (ne === l.ne && after && isTitleTail(doc, l, after)) ne = after.ne;
   const s = trim(doc, l.titleStart ?? l.ns, l.titleEnd ?? ne);
   return span(s.ns, s.ne, 'bids:title-heading');
 }

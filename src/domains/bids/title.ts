@@ -23,6 +23,7 @@ import type { BidNumberValue } from './numbers.js';
 import type { Sentences } from './sentences.js';
 import { fromHeadings, fromLabel, fromRunInHeading } from './title-headings.js';
 import { fromItems } from './title-items.js';
+import { antecedentTitle } from './title-antecedent.js';
 import { fromMarking } from './title-marking.js';
 import { namesBodyOnly, withoutAgency } from './title-agency.js';
 import { beforeWhen, isGenericTitle, span, titleStop, trim, upperRun, type ProseTitle, type TitleFinding } from './title-text.js';
@@ -97,6 +98,12 @@ function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undef
     const at = s.ns + work.index + work[0].length - work[1].length;
     return { ns: at, ne: at + work[1].length, weak: false };
   }
+  // "construction work on the Farm Lane waste handling improvements project": what the work is on, in any case.
+  const workOn = C.WORK_ON_PROJECT.exec(text);
+  if (workOn) {
+    const at = s.ns + workOn[0].length - workOn[1].length - ' project'.length;
+    return { ...trim(doc, at, at + workOn[1].length), weak: false };
+  }
   const named = NAME_BEFORE_PROJECT.exec(text);
   if (named) {
     const at = s.ns + named.index + named[0].indexOf(named[1]);
@@ -145,6 +152,9 @@ function nameAfterFor(doc: NoticeDocument, ss: number, se: number, numbers: Hit<
     const m = CAPITALISED.exec(doc.norm);
     if (!m) continue;
     let ne = Math.min(se, e + m[0].length);
+    // "the 2031 Unit Prices Asphalt Emulsion, Fog Seal & Aggregate": a list of capitalised items closed by "&" / "and".
+    const list = C.CAP_LIST_ON.exec(doc.norm.slice(ne, Math.min(se, ne + 150)));
+    if (list && C.LIST_CLOSE.test(list[0]) && !list[0].split(/,\s/).some((p) => p && namesBodyOnly(p))) ne += list[0].length;
     const name = doc.norm.slice(e, ne).replace(/\s+/g, ' ').replace(/[.,;:\s]+$/, '');
     // A body's name is no title, but work done on a body's road or building is ("Paving on County Highway 15").
     if (namesBodyOnly(name) || isTypeOnly(name) || name.split(/\s+/).length < 2) continue;
@@ -168,6 +178,8 @@ function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], 
   for (const [s, e] of cueMatches(doc, TITLE_AFTER)) {
     // Heading lines were read already ("District Seeks Bids For New Bus" is a headline).
     if (s < headEnd || ++tried > 6) continue;
+    const back = antecedentTitle(doc, sentences, e);
+    if (back) return back;
     const t = withoutAgency(doc, refine(doc, e, phraseEnd(doc, e)));
     // "will receive bids on August 23, 2031": a date, not what is bid.
     if (t && !whens.some((w) => w.ns <= t.ns && t.ns < w.ne)) return t;
