@@ -7,7 +7,6 @@
  */
 import { MATCH_REACH, matchAll, type NoticeDocument } from './document.js';
 import { requiredWords, type RequiredWord } from './required-words.js';
-import { firstAtOrAfter } from './spans.js';
 
 /** A global pattern and the words one of which each of its matches prints (none known: always scanned in full). */
 export interface GatedPattern {
@@ -24,25 +23,22 @@ export function gated(re: RegExp): GatedPattern {
 }
 
 /**
- * Every place each looked-for word is printed, found once per notice: cue
- * tables share words ("attorney" opens most attorney labels), and slots ask
- * again from each sentence or estate they read, which searched the text on
- * from there every time (a tenth of probate's time).
+ * Where each looked-for word is first printed (-1: nowhere), found once per
+ * notice: cue tables share words ("attorney" opens most attorney labels) and
+ * every estate of a combined notice asks again.
  */
-const placesInLower = (): Map<string, Int32Array> => new Map();
-const placesInNorm = (): Map<string, Int32Array> => new Map();
+const firstInLower = (): Map<string, number> => new Map();
+const firstInNorm = (): Map<string, number> => new Map();
 
 /** Where `word` is first printed at or after `from` in `hay` (-1: nowhere). */
-function printedFrom(hay: string, places: Map<string, Int32Array>, word: string, from: number): number {
-  let at = places.get(word);
-  if (at === undefined) {
-    const found: number[] = [];
-    for (let i = hay.indexOf(word); i >= 0; i = hay.indexOf(word, i + 1)) found.push(i);
-    at = Int32Array.from(found);
-    places.set(word, at);
+function printedFrom(hay: string, firsts: Map<string, number>, word: string, from: number): number {
+  let first = firsts.get(word);
+  if (first === undefined) {
+    first = hay.indexOf(word);
+    firsts.set(word, first);
   }
-  const k = firstAtOrAfter(at, from);
-  return k < at.length ? at[k] : -1;
+  // The first place answers a search from before it; a later start (an estate further down) searches on.
+  return first < 0 || first >= from ? first : hay.indexOf(word, from);
 }
 
 /**
@@ -56,12 +52,12 @@ function scanStart(doc: NoticeDocument, p: GatedPattern, from: number, to: numbe
   const hay = lower ? doc.lower : doc.norm;
   // Lower-casing keeps offsets unless a letter lower-cases to two ("İ"); then the words are not looked for.
   if (hay.length !== doc.norm.length) return from;
-  const places = doc.memo(lower ? placesInLower : placesInNorm);
+  const firsts = doc.memo(lower ? firstInLower : firstInNorm);
   // A match starting before `to` reads at most MATCH_REACH past it (matchAll's window).
   const end = to + MATCH_REACH;
   let start = -1;
   for (const { word, lead } of p.words) {
-    const at = printedFrom(hay, places, word, from);
+    const at = printedFrom(hay, firsts, word, from);
     if (at < 0 || at >= end) continue;
     const s = Math.max(from, at - lead);
     if (start < 0 || s < start) start = s;
