@@ -27,7 +27,6 @@ import { US_STATES } from '../lexicon/us-states.js';
 import { wordAlternation } from '../text/escape.js';
 import { CONTACT_NOT_NAME_WORDS } from '../lexicon/contact-block-words.js';
 import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
-import { gated, gatedMatches } from '../text/gated-scan.js';
 import { Coverage, firstStartingAt, lastEndingNear, longestOf, type Span } from '../text/spans.js';
 import { findAddresses } from './addresses.js';
 import { findEmails } from './emails.js';
@@ -63,8 +62,7 @@ export const ROLE_PHRASES: ReadonlyArray<readonly [pattern: string, kind: Contac
   ['\\b(?:purchasing|procurement|contracting)\\s(?:agent|officer|manager|director|specialist|coordinator|division|department|office)\\b', 'purchasing', 'Purchasing Agent'],
   ['\\b(?:for\\s(?:more\\s|further\\s)?information,?\\s(?:please\\s)?)?contact(?:\\sperson)?\\b:?', 'contact', 'For information contact:'],
 ];
-// Each is scanned only from where one of its words is first printed, and not at all where none is.
-const ROLES = ROLE_PHRASES.map(([p, kind]) => ({ pattern: gated(new RegExp(p, 'gi')), kind }));
+const ROLES = ROLE_PHRASES.map(([p, kind]) => ({ re: new RegExp(p, 'gi'), kind }));
 
 /** Bar or licence numbers printed for a lawyer: "State Bar No. 017139", "SBN 013906", "#013734". */
 const BAR_LABEL = '(?:(?:state\\s)?bar\\s(?:no\\b\\.?|number|#|id)|sbn|wsba|osb|attorney\\s(?:id|reg(?:istration)?)(?:\\sno\\b\\.?)?|reg(?:istration)?\\.?\\sno\\b\\.?)';
@@ -110,8 +108,8 @@ function collectItems(doc: NoticeDocument, found: FoundContacts): Item[] {
       items.push({ ns, ne: ns + m[1].replace(/[\s,]+$/, '').length, kind: 'firm' });
     }
   }
-  for (const { pattern, kind } of ROLES) {
-    for (const m of gatedMatches(pattern, doc)) items.push({ ns: m.index, ne: m.index + m[0].length, kind: 'role', role: kind });
+  for (const { re, kind } of ROLES) {
+    for (const m of matchAll(re, doc.norm)) items.push({ ns: m.index, ne: m.index + m[0].length, kind: 'role', role: kind });
   }
   // Earlier first; at one start, the longer item (a role phrase over the word inside it).
   items.sort((a, b) => a.ns - b.ns || b.ne - a.ne);
