@@ -157,6 +157,9 @@ describe('party names', () => {
     ['John S. Swiderski, Jr. and wife, Gail J. Swiderski, to', ['John S. Swiderski, Jr.|person', 'Gail J. Swiderski|person']],
     ['Agency Sales and Posting, LLC, and Padgett Law Group, any to act', ['Agency Sales and Posting, LLC|organization', 'Padgett Law Group|organization']],
     ['Nationstar Mortgage LLC 8950 Cypress Waters Blvd', ['Nationstar Mortgage LLC|organization']],
+    // An and-clause that an organisation noun closes is one name; people joined by "and" stay two.
+    ['Dakota Housing and Finance Association is the current mortgagee', ['Dakota Housing and Finance Association|organization']],
+    ['Carl Doewood and Stephanie Doewood, husband and wife', ['Carl Doewood|person', 'Stephanie Doewood|person']],
     // In capitals the prose after a name has no lower case to end it.
     ['BRIAN M COFFEE AND CHERYL LYNN COFFEE MARRIED TO EACH OTHER', ['BRIAN M COFFEE|person', 'CHERYL LYNN COFFEE|person']],
     ['DONNIE E. BOWEN FOR THE BENEFIT OF ZENITH BANK', ['DONNIE E. BOWEN|person']],

@@ -51,7 +51,7 @@ const LABEL_AHEAD = /^(?:[A-Z][A-Za-z()']*\s){0,3}[A-Z][A-Za-z()']*\s?:(?!\/)/;
 const SENTENCE_END_WORD = /^(?!(?:bros|assoc|assocs|mfg|natl|intl|dept|univ)\.$)[A-Za-z][A-Za-z'-]*[A-Za-z]{2}\.$/;
 /** Capitalised words closed by a corporate suffix, right after a word: "(In) Source Partners LLC". */
 const FIRM_AHEAD = /^\s(?:[A-Z][\w'.-]*\s){1,3}(?:LLC|L\.L\.C|Inc|Corp|LLP|PLLC|P\.C|Company|Corporation)\b/;
-const AND_CLAUSE_IS_FIRM = /^\s(?:[A-Z][\w'.-]*\s){0,3}[A-Z][\w'.-]*,?\s(?:LLC|L\.L\.C|Inc|Corp|Co|Ltd|LLP|PLLC|PLC|P\.L\.C|P\.C|P\.A|N\.A)\b/;
+const AND_CLAUSE_IS_FIRM = /^\s(?:[A-Z][\w'.-]*\s){0,3}[A-Z][\w'.-]*,?\s(?:LLC|L\.L\.C|Inc|Corp|Co|Ltd|LLP|PLLC|PLC|P\.L\.C|P\.C|P\.A|N\.A|Association|Authority|Corporation|Company)\b/;
 
 /** An organisation by its suffix or words, or a firm of names joined by "&" (the reader splits people at "&"). */
 export function isOrganization(name: string): boolean {

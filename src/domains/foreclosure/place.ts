@@ -45,8 +45,10 @@ export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): Span 
  * ("facing Elm\n\nStreet, or if ...": no sentence end before, a fragment after); a labelled line; a period before
  * a new sentence; "being the location designated (pursuant to ...)".
  */
+/** A period that closes an initial or a street abbreviation ("111 E. LOCUST STREET", "Main St. Door") ends no sentence. */
+const NOT_ABBREVIATION = '(?<!(?:\\b|\\d)(?:[A-Z]|St|Rd|Dr|Ave|Blvd|No|Co|Inc|Ste))';
 const PARAGRAPH_BREAK = /(?<=[.;:!?)"\u201d]|\d)[ \t]*\n\s*\n|\n\s*\n(?![a-z]|[A-Z][\w'\u2019]*(?:,|[ \t]*\n))/.source;
-const LABELLED_PLACE_STOP = new RegExp(`${PARAGRAPH_BREAK}|\\n[A-Z][A-Za-z ()]{2,40}:|\\.\\s+(?:[A-Z][a-z]|[A-Z]{3,}\\s[A-Z]{2,}|The|This|\\d{1,2}\\.\\s)|\\sbeing\\sthe\\slocation\\sdesignated\\b`);
+const LABELLED_PLACE_STOP = new RegExp(`${PARAGRAPH_BREAK}|\\n[A-Z][A-Za-z ()]{2,40}:|${NOT_ABBREVIATION}\\.\\s+(?:[A-Z][a-z]|[A-Z]{3,}\\s[A-Z]{2,}|The|This|\\d{1,2}\\.\\s)|\\sbeing\\sthe\\slocation\\sdesignated\\b`);
 
 /**
  * A place of sale from `ns` to at most `ne`. "the area designated by the Commissioners Court ... as follows: X" is X;
@@ -96,7 +98,7 @@ const FIRST_PERSON_SELLS = /\s(?:I|we)\s(?:will|shall)\b/;
 /** Where a place of sale printed in running text ends: the sale's date ("on June 2"), a sentence end, the sale's own words
  * or its hour (not right after "located"), a blank line or semicolon, the property or a notice's next clause. */
 const STOP_AT_DATE = /\s(?:on|upon)\s(?:\w+day,?\s)?(?:the\s)?(?:\d|[A-Z][a-z]+\.?\s\d)/;
-const STOP_AT_SENTENCE = /(?<!(?:\b|\d)(?:[A-Z]|St|Rd|Dr|Ave|Blvd|No|Co|Inc|Ste))\.\s+[A-Z]/;
+const STOP_AT_SENTENCE = new RegExp(`${NOT_ABBREVIATION}\\.\\s+[A-Z]`);
 const PLACE_CONTINUES = /\blocated|\bsituated/;
 const STOP_AT_SALE_WORDS = /,?\s(?:proceed|to\ssell|sell|offer|beginning|commencing|at\s\d|at\sapproximately|between\sthe|conducted|pursuant|will\s|per\s|to\sthe\shighest|for\scash|or\sany\ssuch|the\sfollowing)/;
 const STOP_AT_BREAK_OR_HOUR = /\n\s*\n|;|\sat\s(?:the\s)?(?:hour|time)/;
