@@ -187,4 +187,17 @@ describe('extract() on the learned layouts', () => {
     expect(sale.propertyAddress).toBe('61 MESQUITE DR, SABINAL, TX 78881');
     expect(sale.mortgageeName).toBe('GULF SERVICING CORPORATION F/K/A BAY HOME LOANS CORPORATION');
   });
+
+  it('takes no surveyor who made a plat for a borrower, though an initial stands between the plat and "made by"', () => {
+    const sale = gold('The undersigned will sell at public auction on June 2, 2026 at 10:00 AM the lot shown on a plat of survey for Harold J. Pruitt and Nora E. Pruitt showing 12 Elm Road made March 3, 1994, by Wendell & Holt, Land Surveyors, of record.');
+    expect(sale.mortgagorName).toEqual([]);
+    expect(gold('Deed of Trust executed by Harold J. Pruitt, recorded in Deed Book 4. The undersigned will sell at public auction on June 2, 2026 at 10:00 AM.').mortgagorName).toEqual(['Harold J. Pruitt']);
+  });
+
+  it('reads a recorded Texas notice\'s sale date under its "Date:" label, not the clerk\'s stamp or the page header', () => {
+    const sale = gold('2027 - 2027004412 02/09/2027 09:41 AM Page 1 of 3\nRECEIVED\nFEB 09 2027\nNotice of Trustee Sale\n1. Date, Time and Place of Sale.\nDate: 04/06/2027\nTime: The sale will begin at 10:00 AM\nPlace: the west entrance of the Brazoria County Courthouse\nRecorded Date/Time: February 09, 2027 09:41 AM');
+    expect(sale.auctionDateTimeStandardized).toBe('04/06/2027, 10:00:00');
+    const prose = gold('RECEIVED\nNOTICE OF SUBSTITUTE TRUSTEE\'S SALE MAY 11 2026\nI will sell the Property at the Courthouse Door at 10:00 a.m. (at the earliest), or within three (3) hours thereafter, on June 2, 2026, that being the first Tuesday of that month.');
+    expect(prose.auctionDateTimeStandardized?.toString().startsWith('06/02/2026')).toBe(true);
+  });
 });

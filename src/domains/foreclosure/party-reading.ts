@@ -11,12 +11,15 @@ import { eachCue, type CueTable } from '../shared/cues.js';
 import { readPartyBefore } from '../shared/parties.js';
 import type { Found } from './recognize.js';
 
-const PLAT_MAKER = /\b(?:plats?|survey|surveys|map|drawing|subdivision\splat)\b(?:(?!\.\s)[^;])*$/i;
+/** A plat or survey named in the same sentence before a cue; an initial's period ("DONALD A. DOE") ends no sentence. */
+const PLAT_MAKER = /\b(?:plats?|survey|surveys|map|drawing|subdivision\splat)\b(?:[^;.]|(?<=\b[A-Z])\.|\.(?!\s))*$/i;
+/** How far before a cue the plat or survey it belongs to may be named. */
+const PLAT_REACH = 160;
 
 export function partiesAfterCues(f: Found, r: Span, cues: CueTable, accept: (p: Hit<PartyValue>) => boolean = () => true, judicial?: (p: Hit<PartyValue>) => boolean): Hit<PartyValue>[] {
   for (const m of cues.byPriority(f.doc, r.ns, r.ne)) {
     // "as shown on a plat made by X, Surveyors": who made a plat or survey is no party to the loan.
-    if (PLAT_MAKER.test(f.doc.norm.slice(Math.max(r.ns, m.ns - 80), m.ns))) continue;
+    if (PLAT_MAKER.test(f.doc.norm.slice(Math.max(r.ns, m.ns - PLAT_REACH), m.ns))) continue;
     // Defendant lists name everyone with an interest; only the owners gave the mortgage.
     const isCaption = judicial && /(?:vs?\.?|versus|against|defendants?(?:\(s\))?)\W*$/i.test(f.doc.norm.slice(m.ns, m.ne));
     // The name-validity judge (`accept`) costs most: it runs last.
