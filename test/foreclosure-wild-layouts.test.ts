@@ -192,6 +192,9 @@ describe('extract() on the learned layouts', () => {
     const sale = gold('The undersigned will sell at public auction on June 2, 2026 at 10:00 AM the lot shown on a plat of survey for Harold J. Pruitt and Nora E. Pruitt showing 12 Elm Road made March 3, 1994, by Wendell & Holt, Land Surveyors, of record.');
     expect(sale.mortgagorName).toEqual([]);
     expect(gold('Deed of Trust executed by Harold J. Pruitt, recorded in Deed Book 4. The undersigned will sell at public auction on June 2, 2026 at 10:00 AM.').mortgagorName).toEqual(['Harold J. Pruitt']);
+    // A plan's maker in capitals, the plan's title holding "NO. ONE"; a prior owner who "conveyed by" is no borrower either.
+    const caps = gold('THE UNDERSIGNED WILL SELL AT PUBLIC AUCTION ON JUNE 2, 2026 AT 10:00 AM LOT 6 AS SHOWN ON A PLAN OF "ELM WOOD-SECTION NO. ONE", MADE BY G. M. ROE, JR., C.L.S., BEING THE SAME PROPERTY CONVEYED BY ELM DEVELOPMENT CORPORATION.');
+    expect(caps.mortgagorName).toEqual([]);
   });
 
   it('reads a recorded Texas notice\'s sale date under its "Date:" label, not the clerk\'s stamp or the page header', () => {
