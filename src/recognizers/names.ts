@@ -321,7 +321,9 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
     // "... Harlan T. Boyce and Edna\nM. Boyce": a name joined on with "and" runs on to the next line.
     // "GULF CREDIT UNION FORMERLY KNOWN AS BAY AREA\nCOMMUNITY CREDIT UNION": an alias runs on to the next line.
     const aliasRunsOn = ALIAS_IN_LINE.test(before.slice(before.lastIndexOf('\n') + 1));
-    if (before.split(/\s+/).length >= 2 && TWO_WORDS.test(text) && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before) && !aliasRunsOn) start = nl + 1;
+    // "... FOR THE GSAMP TRUST 2006-NC1\nMORTGAGE PASS-THROUGH CERTIFICATES, SERIES 2006-NC1": a trust's title runs on too.
+    const trustTitle = TRUST_TITLE_LINE.test(text.slice(nl + 1, nl + 40));
+    if (before.split(/\s+/).length >= 2 && TWO_WORDS.test(text) && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before) && !aliasRunsOn && !trustTitle) start = nl + 1;
   }
   return from + start;
 }
@@ -341,6 +343,8 @@ const ATTORNEY_AT_LAW_FIRM = /^\s(?:at|At|AT)\s(?:law|Law|LAW),?\s(?:P\.?L\.?C|P
 /** An alias marker inside a line of names: "X F/K/A Y", "X FORMERLY KNOWN AS Y". */
 const ALIAS_IN_LINE = /\s(?:f\/k\/a|a\/k\/a|n\/k\/a|d\/b\/a|s\/b\/m|formerly\sknown\sas|also\sknown\sas|now\sknown\sas)\s/i;
 const LEADING_CONNECTORS = /^(?:\s*(?:of|and|for|&)(?=\s))+/;
+/** A line opening with a securitization's title, which continues the trust named on the line above. */
+const TRUST_TITLE_LINE = /^\s*(?:mortgage\s)?(?:pass[- ]through|asset[- ]backed)\s(?:certificates|notes)\b|^\s*(?:certificates|notes),?\s+series\b/i;
 
 /**
  * Where a second person starts in a run of name words with no separator: a known first name, after at least two
