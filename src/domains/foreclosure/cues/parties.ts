@@ -138,6 +138,8 @@ export const HOLDER_AFTER = anyOf([
   new RegExp(`${HOLDER_ASIDE.source}${HOLDER_FORM.source}${HOLDER_ROLE.source}`),
   /,?\s(?:which|who)\s(?:owns|holds)\b/,
   /,\s(?:the\s)?mortgagee\b(?!\s(?:is|of))/,
+  // "payable to the order of Lender, LLC as current Beneficiary".
+  /,?\sas\s(?:the\s)?(?:current|present)\s(?:beneficiary|mortgagee|holder)\b/,
 ], 'gi');
 /** "X, whose address is ..., is the current mortgagee": the holder named before its address (abbreviations such as "Blvd." inside it). */
 export const HOLDER_WHOSE_ADDRESS = /,?\swhose\saddress\sis\b(?:[^.]|\.(?!\s)|(?<=\b[A-Za-z]{1,4})\.){0,200}?\bis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/gi;
