@@ -83,6 +83,8 @@ describe('addresses', () => {
     ['BENEFICIARY: Zenith Bank  One South Main Street  Suite 1400  Salt Lake City  Utah  84111 TRUSTOR', 'One South Main Street Suite 1400 Salt Lake City Utah 84111', { number: 'One', preDirection: 'S', streetName: 'Main', suffix: 'ST', unit: 'Suite 1400', city: 'Salt Lake City', state: 'UT' }],
     ['Attorneys  Cool Springs Commons, Suite 273  7100 Commerce Way  Brentwood, TN 37027', '7100 Commerce Way Brentwood, TN 37027', { number: '7100' }],
     ['Lender: Bank One N.A. PO Box 21887 Eagan MN 55121', 'PO Box 21887 Eagan MN 55121', { poBox: '21887' }],
+    // A loan or barcode number printed after the street on its line is dropped from the address as written.
+    ['NUECES COUNTY, TEXAS\n4120 HERON LANE 00000010499120\nCORPUS CHRISTI, TX 78410\nNOTICE', '4120 HERON LANE, CORPUS CHRISTI, TX 78410', { number: '4120', city: 'CORPUS CHRISTI' }],
   ])('reads %j', (text, formatted, parts) => {
     const full = run(findAddresses, text).filter((h) => h.source === 'address:full');
     expect(full[0]?.value.formatted).toBe(formatted);

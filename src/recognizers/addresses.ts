@@ -100,6 +100,9 @@ function spelledNumberStreet(segment: string): boolean {
 }
 
 /** The printed address with line breaks between its parts written as ", ". */
+/** Digit runs of seven or more ending a street line: a file, loan or barcode number, never a house number or a ZIP. */
+const NUMBER_AFTER_STREET = /(?<=[A-Za-z.])(?:\s+\d{5,})*\s+\d{7,}\s*$/;
+
 export function formatAddress(doc: NoticeDocument, ns: number, ne: number): string {
   const text = doc.norm.slice(ns, ne);
   // Scraped text that lost every comma keeps none: its parts are joined by spaces, as printed.
@@ -107,10 +110,12 @@ export function formatAddress(doc: NoticeDocument, ns: number, ne: number): stri
   // Join in normalized text, then take each line's original words.
   const parts: string[] = [];
   let at = ns;
-  for (const line of text.split('\n')) {
-    if (line.trim()) parts.push(doc.valueOf(at, at + line.length));
+  const lines = text.split('\n');
+  lines.forEach((line, i) => {
+    // A loan or barcode number printed after the street on its line ("3921 LOTT AVENUE 00000010711539") is no part of it.
+    if (line.trim()) parts.push(i < lines.length - 1 ? doc.valueOf(at, at + line.length).replace(NUMBER_AFTER_STREET, '') : doc.valueOf(at, at + line.length));
     at += line.length + 1;
-  }
+  });
   // A comma only where a part of the address ends (street, unit, city): not after "and" or inside
   // a street name broken across lines ("1426 East\n52nd Street").
   return parts.reduce((acc, p, i) => {
