@@ -85,6 +85,8 @@ describe('addresses', () => {
     ['Lender: Bank One N.A. PO Box 21887 Eagan MN 55121', 'PO Box 21887 Eagan MN 55121', { poBox: '21887' }],
     // A loan or barcode number printed after the street on its line is dropped from the address as written.
     ['NUECES COUNTY, TEXAS\n4120 HERON LANE 00000010499120\nCORPUS CHRISTI, TX 78410\nNOTICE', '4120 HERON LANE, CORPUS CHRISTI, TX 78410', { number: '4120', city: 'CORPUS CHRISTI' }],
+    // Two signature columns run onto one line by OCR: the street line printed twice is written once.
+    ['Holt & Roe, LLP c/o Auction.com\n88 Elm Street, Suite 40 88 Elm Street, Suite 40\nPlano, TX 75075 Plano, TX 75075', '88 Elm Street, Suite 40, Plano, TX 75075', { number: '88' }],
   ])('reads %j', (text, formatted, parts) => {
     const full = run(findAddresses, text).filter((h) => h.source === 'address:full');
     expect(full[0]?.value.formatted).toBe(formatted);

@@ -103,6 +103,8 @@ function spelledNumberStreet(segment: string): boolean {
 /** Digit runs of seven or more ending a street line: a file, loan or barcode number, never a house number or a ZIP. */
 const NUMBER_AFTER_STREET = /(?<=[A-Za-z.])(?:\s+\d{5,})*\s+\d{7,}\s*$/;
 
+const LINE_PRINTED_TWICE = /^(\d\S*\s.{6,}?)\s+\1$/;
+
 export function formatAddress(doc: NoticeDocument, ns: number, ne: number): string {
   const text = doc.norm.slice(ns, ne);
   // Scraped text that lost every comma keeps none: its parts are joined by spaces, as printed.
@@ -113,7 +115,8 @@ export function formatAddress(doc: NoticeDocument, ns: number, ne: number): stri
   const lines = text.split('\n');
   lines.forEach((line, i) => {
     // A loan or barcode number printed after the street on its line ("3921 LOTT AVENUE 00000010711539") is no part of it.
-    if (line.trim()) parts.push(i < lines.length - 1 ? doc.valueOf(at, at + line.length).replace(NUMBER_AFTER_STREET, '') : doc.valueOf(at, at + line.length));
+    // Two columns run onto one line by OCR print one block's line twice ("1 Elm St, Suite 6 1 Elm St, Suite 6"): once is the address.
+    if (line.trim()) parts.push((i < lines.length - 1 ? doc.valueOf(at, at + line.length).replace(NUMBER_AFTER_STREET, '') : doc.valueOf(at, at + line.length)).replace(LINE_PRINTED_TWICE, '$1'));
     at += line.length + 1;
   });
   // A comma only where a part of the address ends (street, unit, city): not after "and" or inside
