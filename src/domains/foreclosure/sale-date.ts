@@ -70,5 +70,22 @@ function withTime(f: Found, d: Hit<DateHitValue>): Hit<DateHitValue> {
   const sentence = sentenceAt(f.doc, d.ns);
   const t = f.times.find((t) => t.ns >= d.ne && t.ns - d.ne <= TIME_APART_REACH && (SALE_TIME_BEFORE.test(textBefore(f.doc, t.ns, 60)) ||
     (/(?:time|hour|at|commenc\w*|begin\w*|o'clock)[\s:]*$/i.test(textBefore(f.doc, t.ns, 25)) && t.ne <= sentence.ne)));
-  return t ? joinDateTime(d, t) : d;
+  return t ? joinDateTime(d, t) : timeBefore(f, d) ?? d;
+}
+
+/** How far before a date its time may be printed ("at 10:00 a.m. (at the earliest), or within three (3) hours thereafter, on June 2"). */
+const TIME_BEFORE_REACH = 120;
+/** "..., on DATE": the date closes a clause that opened with the sale's time. */
+const ON_BEFORE_DATE = /\bon\s(?:\w+day,?\s)?$/i;
+
+/** The sale's time printed before its date in the same sentence, the date introduced by "on" and no other date between. */
+function timeBefore(f: Found, d: Hit<DateHitValue>): Hit<DateHitValue> | undefined {
+  if (!ON_BEFORE_DATE.test(textBefore(f.doc, d.ns, 16))) return undefined;
+  let t: Hit<TimeValue> | undefined;
+  for (const x of f.times) {
+    if (x.ne > d.ns) break;
+    if (d.ns - x.ne <= TIME_BEFORE_REACH) t = x;
+  }
+  if (!t || f.dates.some((o) => o !== d && o.ns >= t!.ne && o.ns < d.ns) || /[.;]\s+[A-Z]/.test(f.doc.norm.slice(t.ne, d.ns))) return undefined;
+  return joinDateTime(d, t);
 }
