@@ -48,6 +48,11 @@ describe('party names read back before a role', () => {
     expect(readParties(new NoticeDocument(text), 0).map((p) => p.value.name)).toEqual(names);
   });
 
+  it('starts a list of trustees after the speaker\'s "I," (OCR "|,")', () => {
+    expect(before('NOTICE\n\nI, Marla J. Okonkwo, Dean Pruett or Colette Hanes, Substitute Trustee,', ', Substitute')).toEqual(['Marla J. Okonkwo', 'Dean Pruett', 'Colette Hanes']);
+    expect(before('NOTICE\n|, Jo Roe, Al Poe or Bo Doe, Substitute Trustee,', ', Substitute')).toEqual(['Jo Roe', 'Al Poe', 'Bo Doe']);
+  });
+
   it('drops the cut entry when the window opens inside a listed name', () => {
     const doc = new NoticeDocument('JO ANN ROE, MATTHEW DOE, ERICA LEE have been appointed');
     const end = doc.norm.indexOf(' have been');
