@@ -107,7 +107,7 @@ export const TRUSTEE_BEFORE: readonly CueRow[] = [
   // "The appointed SUBSTITUTE TRUSTEE, Commonwealth Trustees, LLC will offer": the role, then the name.
   ['(?:the\\s)?(?:duly\\s)?appointed\\ssubstitute\\strustees?(?:\\(s\\))?,(?=\\s[A-Z])', 'The appointed SUBSTITUTE TRUSTEE, Lone Oak Trustees, LLC will offer'],
   // The instrument that appoints the trustee names them: "does name and appoint X, LLC", "appoints in their steed A or B".
-  ['\\bappoint(?:s|ed)?\\b(?:\\sin\\s(?:their|its|his|her)\\s(?:steed|stead))?', 'the beneficiary hereby appoints in their stead Lone Star Posting, LLC'],
+  ['\\bappoint(?:s|ed)?\\b(?:\\sin\\s(?:their|its|his|her)\\s(?:steed|stead)|\\sand\\sdesignate)?', 'the beneficiary hereby appoints in their stead Lone Star Posting, LLC; I HEREBY APPOINT AND DESIGNATE LONE STAR POSTING, LLC'],
 ];
 /**
  * The party the holder asks to sell, when no trustee is named with a role: "the owner and holder of the Note, has
