@@ -184,6 +184,11 @@ describe('extract() on the learned layouts', () => {
     expect(paragraph.auctionLocation).toBe("Hill County Sheriff's Office, 12 Elm Street, Suite 4, Elm City, Minnesota");
   });
 
+  it("keeps the building's address printed after the labelled place's period", () => {
+    const sale = gold('Sale Date and Time: 7/19/2026 at 10:00 AM Sale Location: At the Main Entrance to the Superior Courts Building. Pima County Courthouse  110 W. Congress  Tucson  AZ 85701. Legal Description: LOT 6');
+    expect(sale.auctionLocation).toBe('At the Main Entrance to the Superior Courts Building. Pima County Courthouse 110 W. Congress Tucson AZ 85701');
+  });
+
   it('dates the deed from "Deed of Trust executed effective as of DATE"', () => {
     const sale = gold('The following legally described trust property will be sold pursuant to the power of sale under the Deed of Trust executed effective as of August 30  2006  by Elm Holdings  LLC. The sale will be held on June 2, 2026 at 10:00 AM.');
     expect(sale.deedDateStandardized).toBe('08/30/2006');

@@ -14,9 +14,10 @@ import type { Found } from './recognize.js';
 const PLACE_LABELS = compileCues(SALE_PLACE_LABELS);
 /**
  * How far a place is read: at most `value` after its start (`labelled` when a label's value has no stop), around the
- * sale date (`beforeSale`, `afterSale`), and where it may start after the sale's own words (`afterCue`).
+ * sale date (`beforeSale`, `afterSale`), where it may start after the sale's own words (`afterCue`), and how far after a
+ * labelled place's period its building's address may start (`addressAfter`).
  */
-const REACH = { value: 400, labelled: 300, beforeSale: 300, afterSale: 250, afterCue: 60 } as const;
+const REACH = { value: 400, labelled: 300, beforeSale: 300, afterSale: 250, afterCue: 60, addressAfter: 60 } as const;
 
 export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): Span | undefined {
   const { doc } = f;
@@ -25,7 +26,11 @@ export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): Span 
     // OCR prints a label's colon as ")" or "|", and a dash may stand before the value.
     while (/[\s:,.)|\u2014_-]/.test(doc.norm[ns] ?? '')) ns++;
     const stop = doc.norm.slice(ns, ns + REACH.value).search(LABELLED_PLACE_STOP);
-    const ne = ns + (stop < 0 ? Math.min(REACH.labelled, r.ne - ns) : stop);
+    let ne = ns + (stop < 0 ? Math.min(REACH.labelled, r.ne - ns) : stop);
+    // "Sale Location: At the Main Entrance to the Courts Building. County Courthouse 201 W. Jefferson Phoenix AZ 85003.":
+    // the building's address printed in a sentence of its own after the period still belongs to the place.
+    const next = doc.norm[ne] === '.' ? f.addresses.find((a) => a.source === 'address:full' && a.ns > ne && a.ns - ne <= REACH.addressAfter) : undefined;
+    if (next && !/[:;\n]/.test(doc.norm.slice(ne, next.ns))) ne = next.ne;
     if (ne > ns) return placeEndingAtAddress(f, ns, ne);
   }
   // In running text: the place phrase nearest the sale date, else one right after the sale's own words ("at public auction in the lobby of").
