@@ -81,8 +81,8 @@ function withTrustCapacity(doc: NoticeDocument, holder: Hit<PartyValue>): Hit<Pa
   return { ...holder, ne, value: { ...holder.value, name: doc.valueOf(holder.ns, ne) } };
 }
 /** A former or trade name, a capacity ("as trustee for"), or "on behalf of": each joins the next party to the holder's name. */
-const AS_CAPACITY = /(?:solely\s|not\sin\sits\sindividual\scapacity\sbut\ssolely\s)?as\s/;
-const CAPACITY = /(?:successor(?:\s(?:in\sinterest|trustee))?\sto|(?:owner\s|indenture\s|successor\s)?trustee\s(?:for|of|on\sbehalf\sof)|trustee\sfor\sthe\s(?:holders|certificateholders)\sof)/;
+const AS_CAPACITY = /(?:solely\s|not\sin\sits\sindividual\scapacity,?\sbut\ssolely\s)?as\s/;
+const CAPACITY = /(?:successor(?:\s(?:in\sinterest|trustee))?\sto|(?:owner\s|indenture\s|successor\s|legal\stitle\s)?trustee\s(?:for|of|on\sbehalf\sof)|trustee\sfor\sthe\s(?:holders|certificateholders)\sof)/;
 const TRUST_CAPACITY_PHRASES = [
   /(?:f\/?k\/?a|formerly\sknown\sas|d\/?b\/?a|doing\sbusiness\sas)/,
   new RegExp(`${AS_CAPACITY.source}${CAPACITY.source}`),
