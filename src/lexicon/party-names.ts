@@ -77,4 +77,6 @@ export const PERSON_SUFFIXES = /^(?:jr|sr|ii|iii|iv|v|esq|esquire|md|phd|cpa)\.?
 export const CAPITALS_PROSE_WORDS: readonly string[] = [
   'MARRIED', 'UNMARRIED', 'SINGLE', 'HUSBAND', 'WIFE', 'WIVES', 'SPOUSE', 'SPOUSES', 'BEING', 'THEREIN',
   'HEREINAFTER', 'DESCRIBED', 'INCLUDING', 'CONFIRMATION', 'STATUS', 'AUDIT', 'WHOSE',
+  // The opening words of a notice's next clause ("... TRUST IV. NOW, THEREFORE, notice is given", "WHEREAS, ...").
+  'WHEREAS', 'THEREFORE',
 ];

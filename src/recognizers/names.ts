@@ -38,7 +38,7 @@ const CONNECTOR = /^(?:of|the|and|&|-|–|for|de|del|la|van|von|der|du|y)$/i;
 const CAPITALS_PROSE = new RegExp(`^(?:${wordAlternation(CAPITALS_PROSE_WORDS)})$`);
 /** A word in capitals that is prose after a name, never part of one (lexicon/party-names.ts). */
 function isCapitalsProse(word: string, after: string): boolean {
-  return CAPITALS_PROSE.test(word) || (word === 'FOR' && /^\sTHE\sBENEFIT\b/.test(after));
+  return CAPITALS_PROSE.test(word) || (word === 'FOR' && /^\sTHE\sBENEFIT\b/.test(after)) || (word === 'NOW' && /^,?\sTHEREFORE\b/.test(after));
 }
 const PROSE_WORD = /^(?:an|with|her|his|their|herein|hereby|but|not|to|by|in|on|at|as|from|that|which|who|is|are|was|were|be|been|said|under|upon|into|all|any|joining|otherwise|liable)$/i;
 const ROLE_WORD = new RegExp(`^(?:${wordAlternation(PARTY_ROLE_WORDS)})$`, 'i');
