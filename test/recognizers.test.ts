@@ -86,6 +86,10 @@ describe('addresses', () => {
     ['BENEFICIARY: Zenith Bank  One South Main Street  Suite 1400  Salt Lake City  Utah  84111 TRUSTOR', 'One South Main Street Suite 1400 Salt Lake City Utah 84111', { number: 'One', preDirection: 'S', streetName: 'Main', suffix: 'ST', unit: 'Suite 1400', city: 'Salt Lake City', state: 'UT' }],
     ['Attorneys  Cool Springs Commons, Suite 273  7100 Commerce Way  Brentwood, TN 37027', '7100 Commerce Way Brentwood, TN 37027', { number: '7100' }],
     ['Lender: Bank One N.A. PO Box 21887 Eagan MN 55121', 'PO Box 21887 Eagan MN 55121', { poBox: '21887' }],
+    // A loan or barcode number printed after the street on its line is dropped from the address as written.
+    ['NUECES COUNTY, TEXAS\n4120 HERON LANE 00000010499120\nCORPUS CHRISTI, TX 78410\nNOTICE', '4120 HERON LANE, CORPUS CHRISTI, TX 78410', { number: '4120', city: 'CORPUS CHRISTI' }],
+    // Two signature columns run onto one line by OCR: the street line printed twice is written once.
+    ['Holt & Roe, LLP c/o Auction.com\n88 Elm Street, Suite 40 88 Elm Street, Suite 40\nPlano, TX 75075 Plano, TX 75075', '88 Elm Street, Suite 40, Plano, TX 75075', { number: '88' }],
   ])('reads %j', (text, formatted, parts) => {
     const full = run(findAddresses, text).filter((h) => h.source === 'address:full');
     expect(full[0]?.value.formatted).toBe(formatted);
@@ -160,6 +164,9 @@ describe('party names', () => {
     ['John S. Swiderski, Jr. and wife, Gail J. Swiderski, to', ['John S. Swiderski, Jr.|person', 'Gail J. Swiderski|person']],
     ['Agency Sales and Posting, LLC, and Padgett Law Group, any to act', ['Agency Sales and Posting, LLC|organization', 'Padgett Law Group|organization']],
     ['Nationstar Mortgage LLC 8950 Cypress Waters Blvd', ['Nationstar Mortgage LLC|organization']],
+    // An and-clause that an organisation noun closes is one name; people joined by "and" stay two.
+    ['Dakota Housing and Finance Association is the current mortgagee', ['Dakota Housing and Finance Association|organization']],
+    ['Carl Doewood and Stephanie Doewood, husband and wife', ['Carl Doewood|person', 'Stephanie Doewood|person']],
     // In capitals the prose after a name has no lower case to end it.
     ['BRIAN M COFFEE AND CHERYL LYNN COFFEE MARRIED TO EACH OTHER', ['BRIAN M COFFEE|person', 'CHERYL LYNN COFFEE|person']],
     ['DONNIE E. BOWEN FOR THE BENEFIT OF ZENITH BANK', ['DONNIE E. BOWEN|person']],

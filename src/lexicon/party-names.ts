@@ -59,6 +59,8 @@ export const NOT_NAME_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['officer|agent|member|manager|president|secretary|treasurer|director|representative|executor|administrator', 'Managing Member'],
   ['court|courthouse|bar|registrar|recorder|assessor|collector', 'County Recorder'],
   ['surveyors?|surveying|engineers?|engineering|architects?|planners?|appraisers?|civil|certified|consulting|land', 'Certified Land Surveyors'],
+  // Words of a legal description: a reader that ran into one ("in favor of Lot C").
+  ['lot|lots|tract|tracts|acre|acres', 'Lot C'],
 ];
 
 /** Name particles printed in lower case inside a person's name ("Maria de la Cruz", "Jan van Dyke"). */
@@ -75,4 +77,6 @@ export const PERSON_SUFFIXES = /^(?:jr|sr|ii|iii|iv|v|esq|esquire|md|phd|cpa)\.?
 export const CAPITALS_PROSE_WORDS: readonly string[] = [
   'MARRIED', 'UNMARRIED', 'SINGLE', 'HUSBAND', 'WIFE', 'WIVES', 'SPOUSE', 'SPOUSES', 'BEING', 'THEREIN',
   'HEREINAFTER', 'DESCRIBED', 'INCLUDING', 'CONFIRMATION', 'STATUS', 'AUDIT', 'WHOSE',
+  // The opening words of a notice's next clause ("... TRUST IV. NOW, THEREFORE, notice is given", "WHEREAS, ...").
+  'WHEREAS', 'THEREFORE',
 ];

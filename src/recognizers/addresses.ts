@@ -100,6 +100,21 @@ function spelledNumberStreet(segment: string): boolean {
 }
 
 /** The printed address with line breaks between its parts written as ", ". */
+/** Digit runs of seven or more ending a street line: a file, loan or barcode number, never a house number or a ZIP. */
+const NUMBER_AFTER_STREET = /(?<=[A-Za-z.])(?:\s+\d{5,})*\s+\d{7,}\s*$/;
+
+const LINE_PRINTED_TWICE = /^(\d\S*\s.{6,}?)\s+\1$/;
+
+/** A line of an address as written: a trailing loan number dropped (not on the last line), a line printed twice written once. */
+function oneStreetLine(line: string, streetLine: boolean): string {
+  // Cheap tests first: most lines end in a letter and hold their first word once.
+  if (streetLine && TRAILING_LONG_NUMBER.test(line.slice(-9))) line = line.replace(NUMBER_AFTER_STREET, '');
+  const first = line.slice(0, line.indexOf(' ') + 1);
+  if (first.length > 1 && /^\d/.test(first) && line.indexOf(` ${first}`, first.length) > 0) line = line.replace(LINE_PRINTED_TWICE, '$1');
+  return line;
+}
+const TRAILING_LONG_NUMBER = /\d{7}\s*$/;
+
 export function formatAddress(doc: NoticeDocument, ns: number, ne: number): string {
   const text = doc.norm.slice(ns, ne);
   // Scraped text that lost every comma keeps none: its parts are joined by spaces, as printed.
@@ -107,10 +122,13 @@ export function formatAddress(doc: NoticeDocument, ns: number, ne: number): stri
   // Join in normalized text, then take each line's original words.
   const parts: string[] = [];
   let at = ns;
-  for (const line of text.split('\n')) {
-    if (line.trim()) parts.push(doc.valueOf(at, at + line.length));
+  const lines = text.split('\n');
+  lines.forEach((line, i) => {
+    // A loan or barcode number printed after the street on its line ("3921 LOTT AVENUE 00000010711539") is no part of it.
+    // Two columns run onto one line by OCR print one block's line twice ("1 Elm St, Suite 6 1 Elm St, Suite 6"): once is the address.
+    if (line.trim()) parts.push(oneStreetLine(doc.valueOf(at, at + line.length), i < lines.length - 1));
     at += line.length + 1;
-  }
+  });
   // A comma only where a part of the address ends (street, unit, city): not after "and" or inside
   // a street name broken across lines ("1426 East\n52nd Street").
   return parts.reduce((acc, p, i) => {

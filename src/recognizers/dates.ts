@@ -24,8 +24,8 @@ const MONTH_BY_NAME = new Map<string, number>();
 for (const [num, names] of MONTHS) for (const n of names) MONTH_BY_NAME.set(n, num);
 const MONTH = `(${alt([...MONTH_BY_NAME.keys()])})\\.?`;
 const WEEKDAY = `(?:(?:${alt(WEEKDAYS)})\\.?,?\\s{1,2}(?:the\\s)?)`;
-/** A day printed in figures, with or without its ordinal ending: "5", "5th", "23d". */
-const DAY_NUMBER = '\\d{1,2}(?:st|nd|rd|th|d)?';
+/** A day printed in figures, with or without its ordinal ending: "5", "5th", "23d"; a raised ending read by OCR as a quote ("4\" day of"). */
+const DAY_NUMBER = '\\d{1,2}(?:st|nd|rd|th|d|")?';
 const ORDINAL = `(${DAY_NUMBER}|${alt(Object.keys(ORDINAL_WORDS))})`;
 const MERIDIEM = `(${MERIDIEM_WORDS.map(([p]) => p).join('|')}|noon|midnight)(?![a-z])`;
 const HOUR_WORD = `(${alt(Object.keys(HOUR_WORDS))})`;

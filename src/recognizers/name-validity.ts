@@ -120,7 +120,8 @@ function judgePerson(words: string[], bares: string[]): NameJudgement {
   // An acronym printed alone ("MERS") or a name compromise knows as an organisation; other single words are no party.
   if (words.length < 2) {
     const tag = LEXICON[bares[0]];
-    if (ACRONYM.test(words[0]) || tag === 'Organization') return { valid: true, kind: 'organization', reason: 'organization:acronym' };
+    // An acronym is a word the lexicon does not know as another word ("MERS"); "OWNING", "TEXAS", "LEAH" are words in capitals.
+    if ((ACRONYM.test(words[0]) && (tag === undefined || tag === 'Acronym')) || tag === 'Organization') return { valid: true, kind: 'organization', reason: 'organization:acronym' };
     return { valid: false, reason: 'one word' };
   }
   return { valid: true, kind: 'person', reason: known ? 'person:lexicon' : 'person:shape' };

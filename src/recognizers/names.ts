@@ -38,7 +38,7 @@ const CONNECTOR = /^(?:of|the|and|&|-|–|for|de|del|la|van|von|der|du|y)$/i;
 const CAPITALS_PROSE = new RegExp(`^(?:${wordAlternation(CAPITALS_PROSE_WORDS)})$`);
 /** A word in capitals that is prose after a name, never part of one (lexicon/party-names.ts). */
 function isCapitalsProse(word: string, after: string): boolean {
-  return CAPITALS_PROSE.test(word) || (word === 'FOR' && /^\sTHE\sBENEFIT\b/.test(after));
+  return CAPITALS_PROSE.test(word) || (word === 'FOR' && /^\sTHE\sBENEFIT\b/.test(after)) || (word === 'NOW' && /^,?\sTHEREFORE\b/.test(after));
 }
 const PROSE_WORD = /^(?:an|with|her|his|their|herein|hereby|but|not|to|by|in|on|at|as|from|that|which|who|is|are|was|were|be|been|said|under|upon|into|all|any|joining|otherwise|liable)$/i;
 const ROLE_WORD = new RegExp(`^(?:${wordAlternation(PARTY_ROLE_WORDS)})$`, 'i');
@@ -51,7 +51,7 @@ const LABEL_AHEAD = /^(?:[A-Z][A-Za-z()']*\s){0,3}[A-Z][A-Za-z()']*\s?:(?!\/)/;
 const SENTENCE_END_WORD = /^(?!(?:bros|assoc|assocs|mfg|natl|intl|dept|univ)\.$)[A-Za-z][A-Za-z'-]*[A-Za-z]{2}\.$/;
 /** Capitalised words closed by a corporate suffix, right after a word: "(In) Source Partners LLC". */
 const FIRM_AHEAD = /^\s(?:[A-Z][\w'.-]*\s){1,3}(?:LLC|L\.L\.C|Inc|Corp|LLP|PLLC|P\.C|Company|Corporation)\b/;
-const AND_CLAUSE_IS_FIRM = /^\s(?:[A-Z][\w'.-]*\s){0,3}[A-Z][\w'.-]*,?\s(?:LLC|L\.L\.C|Inc|Corp|Co|Ltd|LLP|PLLC|PLC|P\.L\.C|P\.C|P\.A|N\.A)\b/;
+const AND_CLAUSE_IS_FIRM = /^\s(?:[A-Z][\w'.-]*\s){0,3}[A-Z][\w'.-]*,?\s(?:LLC|L\.L\.C|Inc|Corp|Co|Ltd|LLP|PLLC|PLC|P\.L\.C|P\.C|P\.A|N\.A|Association|Authority|Corporation|Company)\b/;
 
 /** An organisation by its suffix or words, or a firm of names joined by "&" (the reader splits people at "&"). */
 export function isOrganization(name: string): boolean {
@@ -321,7 +321,9 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
     // "... Harlan T. Boyce and Edna\nM. Boyce": a name joined on with "and" runs on to the next line.
     // "GULF CREDIT UNION FORMERLY KNOWN AS BAY AREA\nCOMMUNITY CREDIT UNION": an alias runs on to the next line.
     const aliasRunsOn = ALIAS_IN_LINE.test(before.slice(before.lastIndexOf('\n') + 1));
-    if (before.split(/\s+/).length >= 2 && TWO_WORDS.test(text) && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before) && !aliasRunsOn) start = nl + 1;
+    // "... FOR THE GSAMP TRUST 2006-NC1\nMORTGAGE PASS-THROUGH CERTIFICATES, SERIES 2006-NC1": a trust's title runs on too.
+    const trustTitle = TRUST_TITLE_LINE.test(text.slice(nl + 1, nl + 40));
+    if (before.split(/\s+/).length >= 2 && TWO_WORDS.test(text) && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before) && !aliasRunsOn && !trustTitle) start = nl + 1;
   }
   return from + start;
 }
@@ -331,7 +333,8 @@ function breaksRun(text: string, w: string, at: number): boolean {
   // "... at 10:00 o'clock A.M.\nJO DOE, Trustee": a time is never part of a name.
   // "Mortgage Servicing. Inc.": OCR prints a comma as a period before a corporate form, which ends no sentence.
   const beforeCorp = /\.$/.test(w) && CORP_TOKEN.test(/^\s(\S+)/.exec(text.slice(at + w.length, at + w.length + 12))?.[1] ?? '');
-  return w === ';' || w === ':' || /^[AP]\.M\.?,?$/i.test(w) || /[.:]$/.test(w) && !beforeCorp && !CORP_TOKEN.test(w) && !GENERATIONAL.test(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
+  // "I, JO DOE, AL ROE or BO POE, Substitute Trustee": the speaker's "I," (OCR: "|,") opens the list, not a name.
+  return w === ';' || w === ':' || (/^[I|],?$/.test(w) && text[at + 1] === ',') || /^[AP]\.M\.?,?$/i.test(w) || /[.:]$/.test(w) && !beforeCorp && !CORP_TOKEN.test(w) && !GENERATIONAL.test(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
     (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|d\/b\/a|dba|et|al\.?|ux|vir|or|and\/or)$/i.test(w)) || /^\d[\d/-]*,?$/.test(w) ||
     (ROLE_WORD.test(w.replace(/[,.]$/, '')) && !/^(?:trust|by|its|their)$/i.test(w) && !inNameRole(text, at + w.length));
 }
@@ -341,6 +344,8 @@ const ATTORNEY_AT_LAW_FIRM = /^\s(?:at|At|AT)\s(?:law|Law|LAW),?\s(?:P\.?L\.?C|P
 /** An alias marker inside a line of names: "X F/K/A Y", "X FORMERLY KNOWN AS Y". */
 const ALIAS_IN_LINE = /\s(?:f\/k\/a|a\/k\/a|n\/k\/a|d\/b\/a|s\/b\/m|formerly\sknown\sas|also\sknown\sas|now\sknown\sas)\s/i;
 const LEADING_CONNECTORS = /^(?:\s*(?:of|and|for|&)(?=\s))+/;
+/** A line opening with a securitization's title, which continues the trust named on the line above. */
+const TRUST_TITLE_LINE = /^\s*(?:mortgage\s)?(?:pass[- ]through|asset[- ]backed)\s(?:certificates|notes)\b|^\s*(?:certificates|notes),?\s+series\b/i;
 
 /**
  * Where a second person starts in a run of name words with no separator: a known first name, after at least two

@@ -21,6 +21,22 @@ const ROLE_AFTER_ADDRESS = 160;
 /** How far a phone or e-mail may be printed after the address whose role it shares (a suite line, a city line). */
 const CONTACT_AFTER_ADDRESS = 150;
 
+/** How far before an address its role cue is read. */
+const ROLE_REACH = 160;
+const SENTENCE_WORD_END = /(?:\b(?!(?:Inc|Corp|Co|Ltd|Bros|Assn)$)[A-Za-z]*[a-z]{2}|\d\s?[AaPp]\.?[Mm])$/;
+
+/** The role cue's window before an address: up to ROLE_REACH, not back across a line that ends a sentence ("... at 10:00 AM.\n"). */
+function roleWindow(doc: Found['doc'], ns: number): number {
+  const from = Math.max(0, ns - ROLE_REACH);
+  for (let nl = doc.norm.lastIndexOf('\n', ns - 1); nl >= from; nl = doc.norm.lastIndexOf('\n', nl - 1)) {
+    let i = nl - 1;
+    while (i >= from && (doc.norm[i] === ' ' || doc.norm[i] === '\t')) i--;
+    // A sentence's period, after a word in lower case or an hour ("10:00 AM."), not a firm's ("BANK.", "N.A.").
+    if (doc.norm[i] === '.' && SENTENCE_WORD_END.test(doc.norm.slice(Math.max(from, i - 8), i))) return ns - nl - 1;
+  }
+  return ns - from;
+}
+
 export interface Contacts {
   mortgagee: { address?: Hit<AddressValue>; phone?: Hit<PhoneValue>; email?: Hit<string> };
   attorney: { address?: Hit<AddressValue>; phone?: Hit<PhoneValue> };
@@ -37,7 +53,7 @@ export function contacts(f: Found, r: Span, exclude: Span[], attorneyAnchors: Sp
     !ROLE_CUES.matches(doc, a.ne, ns).some((m) => ['lender', 'servicer', 'trustee'].includes(CONTACT_ROLES[m.row][1]) && /\n\s*$/.test(textBefore(doc, m.ns, 3)) && /:/.test(doc.norm.slice(m.ne, doc.lineEnd(m.ne)))));
   for (const a of addresses) {
     const attorneyBlock = nearAttorney(a.ns) || ATTORNEY_AFTER_BLOCK.test(textAfter(doc, a.ne, ROLE_AFTER_ADDRESS));
-    roleOf.set(a, attorneyBlock ? 'attorney' : contactRole(doc, a.ns) ?? careOfRole(doc, a.ns) ?? (signedByTrustee(doc, a.ns, trusteeNames) ? 'trustee' : 'unknown'));
+    roleOf.set(a, attorneyBlock ? 'attorney' : contactRole(doc, a.ns, roleWindow(doc, a.ns)) ?? careOfRole(doc, a.ns) ?? (signedByTrustee(doc, a.ns, trusteeNames) ? 'trustee' : 'unknown'));
   }
   // The same address printed again without a cue (a signature, a certificate) keeps the role it had:
   // that of the first printing with a ranked role (kept per address key, so no search of every address).

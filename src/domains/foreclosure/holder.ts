@@ -36,8 +36,12 @@ const SERIES_TAIL_REACH = 160;
 const MAX_CAPACITY_STEPS = 5;
 
 export function originalLender(f: Found, r: Span): Hit<PartyValue> | undefined {
-  return partiesAfterCues(f, r, ORIGINAL, notGeneric)[0];
+  return partiesAfterCues(f, r, ORIGINAL, (p) => notGeneric(p) && !DEED_TRUSTEE_AFTER.test(textAfter(f.doc, p.ne, TRUSTEE_ROLE_REACH)))[0];
 }
+
+/** "Deed of Trust from A to B, Trustee": the party the deed names its trustee holds for the lender and lends nothing. */
+const DEED_TRUSTEE_AFTER = /^,?\s(?:as\s)?(?:trustees?|co-trustees?)\b(?!\s(?:for|of|on\sbehalf)\b)/i;
+const TRUSTEE_ROLE_REACH = 30;
 
 /** The party holding the loan; the original lender when none is named. */
 export function holder(f: Found, r: Span, original: Hit<PartyValue> | undefined): Hit<PartyValue> | undefined {
@@ -77,8 +81,8 @@ function withTrustCapacity(doc: NoticeDocument, holder: Hit<PartyValue>): Hit<Pa
   return { ...holder, ne, value: { ...holder.value, name: doc.valueOf(holder.ns, ne) } };
 }
 /** A former or trade name, a capacity ("as trustee for"), or "on behalf of": each joins the next party to the holder's name. */
-const AS_CAPACITY = /(?:solely\s|not\sin\sits\sindividual\scapacity\sbut\ssolely\s)?as\s/;
-const CAPACITY = /(?:successor(?:\s(?:in\sinterest|trustee))?\sto|(?:owner\s|indenture\s|successor\s)?trustee\s(?:for|of|on\sbehalf\sof)|trustee\sfor\sthe\s(?:holders|certificateholders)\sof)/;
+const AS_CAPACITY = /(?:solely\s|not\sin\sits\sindividual\scapacity,?\sbut\ssolely\s)?as\s/;
+const CAPACITY = /(?:successor(?:\s(?:in\sinterest|trustee))?\sto|(?:owner\s|indenture\s|successor\s|legal\stitle\s)?trustee\s(?:for|of|on\sbehalf\sof)|trustee\sfor\sthe\s(?:holders|certificateholders)\sof)/;
 const TRUST_CAPACITY_PHRASES = [
   /(?:f\/?k\/?a|formerly\sknown\sas|d\/?b\/?a|doing\sbusiness\sas)/,
   new RegExp(`${AS_CAPACITY.source}${CAPACITY.source}`),

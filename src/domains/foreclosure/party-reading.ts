@@ -11,12 +11,26 @@ import { eachCue, type CueTable } from '../shared/cues.js';
 import { readPartyBefore } from '../shared/parties.js';
 import type { Found } from './recognize.js';
 
-const PLAT_MAKER = /\b(?:plats?|survey|surveys|map|drawing|subdivision\splat)\b(?:(?!\.\s)[^;])*$/i;
+/** A plat or survey named before a cue ("a plat of survey for A. B. DOE ... made by"). */
+const PLAT_WORD = /\b(?:plats?|plans?|survey|surveys|map|drawing)\b/gi;
+/** A sentence's end: a semicolon, or a period before a word in lower case that follows no initial ("DONALD A. DOE", "NO. ONE" go on). */
+const SENTENCE_END = /;|(?<!\b[A-Z])\.\s+[A-Z][a-z]/;
+/** A cue that names who did something ("made by", "executed by"), the only kind a plat's maker can answer. */
+const BY_CUE = /\bby\W*$/i;
+
+/** Whether a plat is named in the same sentence, somewhere in `before`. */
+function platInSentence(before: string): boolean {
+  let last = -1;
+  for (const m of before.matchAll(PLAT_WORD)) last = m.index + m[0].length;
+  return last >= 0 && !SENTENCE_END.test(before.slice(last));
+}
+/** How far before a cue the plat or survey it belongs to may be named. */
+const PLAT_REACH = 250;
 
 export function partiesAfterCues(f: Found, r: Span, cues: CueTable, accept: (p: Hit<PartyValue>) => boolean = () => true, judicial?: (p: Hit<PartyValue>) => boolean): Hit<PartyValue>[] {
   for (const m of cues.byPriority(f.doc, r.ns, r.ne)) {
     // "as shown on a plat made by X, Surveyors": who made a plat or survey is no party to the loan.
-    if (PLAT_MAKER.test(f.doc.norm.slice(Math.max(r.ns, m.ns - 80), m.ns))) continue;
+    if (BY_CUE.test(f.doc.norm.slice(m.ns, m.ne)) && platInSentence(f.doc.norm.slice(Math.max(r.ns, m.ns - PLAT_REACH), m.ns))) continue;
     // Defendant lists name everyone with an interest; only the owners gave the mortgage.
     const isCaption = judicial && /(?:vs?\.?|versus|against|defendants?(?:\(s\))?)\W*$/i.test(f.doc.norm.slice(m.ns, m.ne));
     // The name-validity judge (`accept`) costs most: it runs last.

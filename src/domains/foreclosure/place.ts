@@ -14,9 +14,10 @@ import type { Found } from './recognize.js';
 const PLACE_LABELS = compileCues(SALE_PLACE_LABELS);
 /**
  * How far a place is read: at most `value` after its start (`labelled` when a label's value has no stop), around the
- * sale date (`beforeSale`, `afterSale`), and where it may start after the sale's own words (`afterCue`).
+ * sale date (`beforeSale`, `afterSale`), where it may start after the sale's own words (`afterCue`), and how far after a
+ * labelled place's period its building's address may start (`addressAfter`).
  */
-const REACH = { value: 400, labelled: 300, beforeSale: 300, afterSale: 250, afterCue: 60 } as const;
+const REACH = { value: 400, labelled: 300, beforeSale: 300, afterSale: 250, afterCue: 60, addressAfter: 60 } as const;
 
 export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): Span | undefined {
   const { doc } = f;
@@ -25,7 +26,11 @@ export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): Span 
     // OCR prints a label's colon as ")" or "|", and a dash may stand before the value.
     while (/[\s:,.)|\u2014_-]/.test(doc.norm[ns] ?? '')) ns++;
     const stop = doc.norm.slice(ns, ns + REACH.value).search(LABELLED_PLACE_STOP);
-    const ne = ns + (stop < 0 ? Math.min(REACH.labelled, r.ne - ns) : stop);
+    let ne = ns + (stop < 0 ? Math.min(REACH.labelled, r.ne - ns) : stop);
+    // "Sale Location: At the Main Entrance to the Courts Building. County Courthouse 201 W. Jefferson Phoenix AZ 85003.":
+    // the building's address printed in a sentence of its own after the period still belongs to the place.
+    const next = doc.norm[ne] === '.' ? f.addresses.find((a) => a.source === 'address:full' && a.ns > ne && a.ns - ne <= REACH.addressAfter) : undefined;
+    if (next && !/[:;\n]/.test(doc.norm.slice(ne, next.ns))) ne = next.ne;
     if (ne > ns) return placeEndingAtAddress(f, ns, ne);
   }
   // In running text: the place phrase nearest the sale date, else one right after the sale's own words ("at public auction in the lobby of").
@@ -45,8 +50,10 @@ export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): Span 
  * ("facing Elm\n\nStreet, or if ...": no sentence end before, a fragment after); a labelled line; a period before
  * a new sentence; "being the location designated (pursuant to ...)".
  */
+/** A period that closes an initial or a street abbreviation ("111 E. LOCUST STREET", "Main St. Door") ends no sentence. */
+const NOT_ABBREVIATION = '(?<!(?:\\b|\\d)(?:[A-Z]|St|Rd|Dr|Ave|Blvd|No|Co|Inc|Ste))';
 const PARAGRAPH_BREAK = /(?<=[.;:!?)"\u201d]|\d)[ \t]*\n\s*\n|\n\s*\n(?![a-z]|[A-Z][\w'\u2019]*(?:,|[ \t]*\n))/.source;
-const LABELLED_PLACE_STOP = new RegExp(`${PARAGRAPH_BREAK}|\\n[A-Z][A-Za-z ()]{2,40}:|\\.\\s+(?:[A-Z][a-z]|[A-Z]{3,}\\s[A-Z]{2,}|The|This|\\d{1,2}\\.\\s)|\\sbeing\\sthe\\slocation\\sdesignated\\b`);
+const LABELLED_PLACE_STOP = new RegExp(`${PARAGRAPH_BREAK}|\\n[A-Z][A-Za-z ()]{2,40}:|${NOT_ABBREVIATION}\\.\\s+(?:[A-Z][a-z]|[A-Z]{3,}\\s[A-Z]{2,}|The|This|\\d{1,2}\\.\\s)|\\sbeing\\sthe\\slocation\\sdesignated\\b`);
 
 /**
  * A place of sale from `ns` to at most `ne`. "the area designated by the Commissioners Court ... as follows: X" is X;
@@ -96,7 +103,7 @@ const FIRST_PERSON_SELLS = /\s(?:I|we)\s(?:will|shall)\b/;
 /** Where a place of sale printed in running text ends: the sale's date ("on June 2"), a sentence end, the sale's own words
  * or its hour (not right after "located"), a blank line or semicolon, the property or a notice's next clause. */
 const STOP_AT_DATE = /\s(?:on|upon)\s(?:\w+day,?\s)?(?:the\s)?(?:\d|[A-Z][a-z]+\.?\s\d)/;
-const STOP_AT_SENTENCE = /(?<!(?:\b|\d)(?:[A-Z]|St|Rd|Dr|Ave|Blvd|No|Co|Inc|Ste))\.\s+[A-Z]/;
+const STOP_AT_SENTENCE = new RegExp(`${NOT_ABBREVIATION}\\.\\s+[A-Z]`);
 const PLACE_CONTINUES = /\blocated|\bsituated/;
 const STOP_AT_SALE_WORDS = /,?\s(?:proceed|to\ssell|sell|offer|beginning|commencing|at\s\d|at\sapproximately|between\sthe|conducted|pursuant|will\s|per\s|to\sthe\shighest|for\scash|or\sany\ssuch|the\sfollowing)/;
 const STOP_AT_BREAK_OR_HOUR = /\n\s*\n|;|\sat\s(?:the\s)?(?:hour|time)/;

@@ -13,7 +13,7 @@ import type { Found } from './recognize.js';
 /** One pattern per property cue row, strongest first. */
 const PROPERTY_ENDS = PROPERTY_ADDRESS.map((row) => compileCues([row], 'end'));
 /** How far before an address its property cue or a contact's role cue is read, and after it a phone that makes it a contact. */
-const REACH = { cue: 90, role: 70, phone: 20 } as const;
+const REACH = { cue: 90, role: 70, phone: 20, firm: 24 } as const;
 
 /** The property's address in `r`, never one inside `exclude` (the place of sale). */
 export function propertyAddress(f: Found, r: Span, exclude: Span[]): Hit<AddressValue> | undefined {
@@ -32,5 +32,12 @@ export function propertyAddress(f: Found, r: Span, exclude: Span[]): Hit<Address
     }
   }
   if (cued) return cued;
-  return candidates.find((a) => a.source === 'address:full' && !['attorney', 'lender', 'servicer', 'trustee', 'sale'].includes(contactRole(doc, a.ns, REACH.role) ?? '') && !/^\s*\(?\d{3}\)?[\s.-]\d{3}/.test(textAfter(doc, a.ne, REACH.phone)));
+  return candidates.find((a) => a.source === 'address:full' && !isOffice(a.value) && !['attorney', 'lender', 'servicer', 'trustee', 'sale'].includes(contactRole(doc, a.ns, REACH.role) ?? '') &&
+    !FIRM_RIGHT_BEFORE.test(textBefore(doc, a.ns, REACH.firm)) && !/^\s*\(?\d{3}\)?[\s.-]\d{3}/.test(textAfter(doc, a.ne, REACH.phone)));
 }
+
+/** A post office box or a suite is an office's address (a firm's, a servicer's), never the mortgaged home. */
+const isOffice = (a: AddressValue) => a.poBox !== undefined || /\b(?:suite|ste)\b/i.test(a.formatted);
+
+/** "NATIONSTAR MORTGAGE LLC, 8950 Cypress Waters Blvd": an address printed right after a company's name is the company's. */
+const FIRM_RIGHT_BEFORE = /\b(?:LLC|L\.L\.C|Inc|Corp|Corporation|N\.A|LLP|PLLC|P\.C|LP)\.?\s?,?\s*$/;

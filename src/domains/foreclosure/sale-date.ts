@@ -8,7 +8,8 @@ import { textAfter, textBefore, type Hit } from '../../text/document.js';
 import { withinSorted, type Span } from '../../text/spans.js';
 import { sentenceAt } from '../../text/tokens.js';
 import { compileCues } from '../shared/cues.js';
-import { NOT_SALE_AFTER, NOT_SALE_DATE, POSTPONED, SALE_CONTEXT, SALE_DATE_LABELS, SALE_TIME_BEFORE } from './cues/sale.js';
+import { NOT_SALE_AFTER, NOT_SALE_DATE, POSTPONED, SALE_CONTEXT, SALE_DATE_LABELS, SALE_TIME_BEFORE, SALE_TIME_WITHIN } from './cues/sale.js';
+import type { TimeValue } from '../../types.js';
 import type { Found } from './recognize.js';
 
 export interface SaleDate { hit: Hit<DateHitValue>; postponed: boolean }
@@ -18,7 +19,7 @@ const WEIGHT = { label: 10, notSale: -8, saleContext: 3, time: 3 } as const;
 /** In a list, a date inside one sale's block needs at least the sale's words around it to beat the date printed for all. */
 export const IN_LIST_MIN_SCORE = WEIGHT.saleContext;
 /** How far the score reads around a date: a label before it, words that make it another date, the sale's words. */
-const REACH = { postponed: 80, label: 45, notSaleBefore: 30, notSaleAfter: 12, contextBefore: 250, contextAfter: 120 } as const;
+const REACH = { postponed: 80, label: 45, notSaleBefore: 30, notSaleAfter: 22, contextBefore: 250, contextAfter: 120 } as const;
 
 const SALE_LABEL_END = compileCues(SALE_DATE_LABELS, 'end');
 const SALE_CONTEXT_TEST = new RegExp(compileCues(SALE_CONTEXT).source, 'i');
@@ -36,10 +37,12 @@ export function saleDate(f: Found, r: Span, minScore = 0): SaleDate | undefined 
   for (const d of dates) {
     let score = 0;
     if (SALE_LABEL_END.test(textBefore(doc, d.ns, REACH.label))) score += WEIGHT.label;
-    if (NOT_SALE_END.test(textBefore(doc, d.ns, REACH.notSaleBefore)) || NOT_SALE_AFTER.test(textAfter(doc, d.ne, REACH.notSaleAfter))) score += WEIGHT.notSale;
+    // "Date: 07/07/2026 / Time: The sale will begin at 10:00 AM": a bare "Date:" label is the sale's when the sale's time follows.
+    const saleTime = d.value.time ? SALE_TIME_WITHIN.test(doc.norm.slice(d.ns, d.ne)) : saleTimeAfter(f, d, dates) !== undefined;
+    if (!saleTime && (NOT_SALE_END.test(textBefore(doc, d.ns, REACH.notSaleBefore)) || NOT_SALE_AFTER.test(textAfter(doc, d.ne, REACH.notSaleAfter)))) score += WEIGHT.notSale;
     const near = doc.norm.slice(Math.max(r.ns, d.ns - REACH.contextBefore), Math.min(r.ne, d.ne + REACH.contextAfter));
     if (SALE_CONTEXT_TEST.test(near)) score += WEIGHT.saleContext;
-    if (d.value.time) score += WEIGHT.time;
+    if (d.value.time || saleTime) score += WEIGHT.time;
     const better = score > bestScore || (score === bestScore && best && dateKey(d) > dateKey(best));
     if (better) {
       best = d;
@@ -52,11 +55,37 @@ export function saleDate(f: Found, r: Span, minScore = 0): SaleDate | undefined 
 
 const dateKey = (d: Hit<DateHitValue>) => d.value.year * 10000 + d.value.month * 100 + d.value.day;
 
+/** How far after a date its time may be printed apart. */
+const TIME_APART_REACH = 160;
+
+/** The time the sale's own words introduce ("Time of Sale:", "the sale will begin at") after `d`, before any other date. */
+function saleTimeAfter(f: Found, d: Hit<DateHitValue>, dates: Hit<DateHitValue>[]): Hit<TimeValue> | undefined {
+  const t = f.times.find((t) => t.ns >= d.ne && t.ns - d.ne <= TIME_APART_REACH && SALE_TIME_BEFORE.test(textBefore(f.doc, t.ns, 60)));
+  return t && !dates.some((o) => o.ns >= d.ne && o.ns < t.ns) ? t : undefined;
+}
+
 /** A sale date printed apart from its time ("Date of Sale: ... Time of Sale: 10:00 AM"). */
 function withTime(f: Found, d: Hit<DateHitValue>): Hit<DateHitValue> {
   if (d.value.time) return d;
   const sentence = sentenceAt(f.doc, d.ns);
-  const t = f.times.find((t) => t.ns >= d.ne && t.ns - d.ne <= 160 && (SALE_TIME_BEFORE.test(textBefore(f.doc, t.ns, 60)) ||
+  const t = f.times.find((t) => t.ns >= d.ne && t.ns - d.ne <= TIME_APART_REACH && (SALE_TIME_BEFORE.test(textBefore(f.doc, t.ns, 60)) ||
     (/(?:time|hour|at|commenc\w*|begin\w*|o'clock)[\s:]*$/i.test(textBefore(f.doc, t.ns, 25)) && t.ne <= sentence.ne)));
-  return t ? joinDateTime(d, t) : d;
+  return t ? joinDateTime(d, t) : timeBefore(f, d) ?? d;
+}
+
+/** How far before a date its time may be printed ("at 10:00 a.m. (at the earliest), or within three (3) hours thereafter, on June 2"). */
+const TIME_BEFORE_REACH = 120;
+/** "..., on DATE": the date closes a clause that opened with the sale's time. */
+const ON_BEFORE_DATE = /\bon\s(?:\w+day,?\s)?$/i;
+
+/** The sale's time printed before its date in the same sentence, the date introduced by "on" and no other date between. */
+function timeBefore(f: Found, d: Hit<DateHitValue>): Hit<DateHitValue> | undefined {
+  if (!ON_BEFORE_DATE.test(textBefore(f.doc, d.ns, 16))) return undefined;
+  let t: Hit<TimeValue> | undefined;
+  for (const x of f.times) {
+    if (x.ne > d.ns) break;
+    if (d.ns - x.ne <= TIME_BEFORE_REACH) t = x;
+  }
+  if (!t || f.dates.some((o) => o !== d && o.ns >= t!.ne && o.ns < d.ns) || /[.;]\s+[A-Z]/.test(f.doc.norm.slice(t.ne, d.ns))) return undefined;
+  return joinDateTime(d, t);
 }

@@ -28,6 +28,8 @@ export const SALE_CONTEXT: readonly CueRow[] = [
   ['time\\sof\\ssale', 'Time of Sale: 10:00 AM'],
   ['on\\sor\\sabout', 'on or about 11:00 AM'],
   ['auction', 'auction'],
+  // Texas sells on the first Tuesday of the month, and notices say so beside the date.
+  ['first\\stuesday', 'on June 2, 2026, that being the first Tuesday of that month'],
 ];
 
 /** Words right before a date that make it something other than the sale date. */
@@ -35,9 +37,12 @@ export const NOT_SALE_DATE: readonly CueRow[] = [
   ['dated(?:\\sas\\sof)?', 'Deed of Trust dated March 3, 2006'],
   ['recorded(?:\\son)?', 'recorded on July 29, 2009'],
   ['(?:of\\s)?record(?:ed)?\\son', 'placed of record on April 18, 2006, at 8:45 a.m.'],
+  ['record(?:ed|ing)\\sdate(?:/time)?', 'Recorded Date/Time: May 11, 2026 03:53 PM'],
   ['executed(?:\\son)?', 'executed March 17, 2016'],
   ['entered(?:\\son)?', 'Judgment entered on May 1, 2024'],
   ['filed(?:\\son)?', 'filed on'],
+  // A clerk's stamp at the head of a recorded notice: "RECEIVED / MAY 11 2026".
+  ['received(?:\\son)?', 'RECEIVED MAY 11 2026'],
   ['as\\sof', 'due as of 06/14/2016'],
   ['matur(?:ed|es|ity(?:\\sdate)?)(?:\\son)?', 'a note which matured on April 1, 2026'],
   ['date', 'Date: April 11, 2016'],
@@ -60,9 +65,11 @@ const SALE_TIME_WORDS = [
   /\bno\searlier\sthan/,
 ];
 export const SALE_TIME_BEFORE = new RegExp(`(?:${anyOf(SALE_TIME_WORDS, '').source})[\\s:]*$`, 'i');
+/** The same words inside a date hit that took its time across them ("06/02/2026 Time: 10:00 AM"). */
+export const SALE_TIME_WITHIN = new RegExp(anyOf(SALE_TIME_WORDS, '').source, 'i');
 
 /** What follows a filing stamp's date, never a sale date: "04/23/2026 10:08 AM Page 1 of 4". */
-export const NOT_SALE_AFTER = /^\s?(?:Page\s\d|\d+\s?of\s?\d)/i;
+export const NOT_SALE_AFTER = /^[ \t]?(?:\d{1,2}:\d{2}\s?[AP]M\s)?(?:Page\s\d|\d+\s?of\s?\d)/i;
 
 /** Phrases announcing a new (postponed / adjourned) sale date. */
 export const POSTPONED: readonly CueRow[] = [
