@@ -107,8 +107,10 @@ describe.runIf(run && existsSync(cli))('two service instances on one PostgreSQL 
       }
     };
     const [wa, wb] = await Promise.all(urls.map(walk));
-    expect(wa).toHaveLength(60);
-    expect(new Set(wa).size).toBe(60);
+    // The servers seeded the fixtures too (a Delaware one among them); the ingested notices appear once each.
+    const ingested = wa.filter((id) => id.startsWith('multi-'));
+    expect(ingested).toHaveLength(60);
+    expect(new Set(ingested).size).toBe(60);
     expect(wb).toEqual(wa);
     const detail = await Promise.all(urls.map(async (u) => (await fetch(`${u}/v1/delaware/public_notices/multi-7`, { headers: { authorization: `Bearer ${token}` } })).json()));
     expect(detail[0].data.id).toBe('multi-7');
