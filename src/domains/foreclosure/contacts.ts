@@ -28,7 +28,11 @@ const SENTENCE_WORD_END = /(?:\b(?!(?:Inc|Corp|Co|Ltd|Bros|Assn)$)[A-Za-z]*[a-z]
 /** The role cue's window before an address: up to ROLE_REACH, not back across a line that ends a sentence ("... at 10:00 AM.\n"). */
 function roleWindow(doc: Found['doc'], ns: number): number {
   const from = Math.max(0, ns - ROLE_REACH);
-  for (let nl = doc.norm.lastIndexOf('\n', ns - 1); nl >= from; nl = doc.norm.lastIndexOf('\n', nl - 1)) {
+  // Line breaks are looked for in the window only: a search of the whole text before it, for every address
+  // of a text with no line break, took time growing with the square of its length.
+  const window = doc.norm.slice(from, ns);
+  for (let k = window.lastIndexOf('\n'); k >= 0; k = k > 0 ? window.lastIndexOf('\n', k - 1) : -1) {
+    const nl = from + k;
     let i = nl - 1;
     while (i >= from && (doc.norm[i] === ' ' || doc.norm[i] === '\t')) i--;
     // A sentence's period, after a word in lower case or an hour ("10:00 AM."), not a firm's ("BANK.", "N.A.").
