@@ -9,7 +9,7 @@ import { anyOf } from '../../text/escape.js';
 import type { Span } from '../../text/spans.js';
 import { CueTable } from '../shared/cues.js';
 import { HOLDER_AFTER, HOLDER_DEFINED_TERM, HOLDER_GRID, HOLDER_WHOSE_ADDRESS, MORTGAGEE, ORIGINAL_MORTGAGEE } from './cues/parties.js';
-import { notGeneric, partiesAfterCues, partyBeforeCue, rightColumnParty } from './party-reading.js';
+import { beforeAddress, notGeneric, partiesAfterCues, partyBeforeCue, rightColumnParty } from './party-reading.js';
 import type { Found } from './recognize.js';
 
 const MORTGAGEE_CUES = CueTable.of(MORTGAGEE);
@@ -49,7 +49,8 @@ export function holder(f: Found, r: Span, original: Hit<PartyValue> | undefined)
     partyBeforeCue(f, r, HOLDER_AFTER) ?? partyBeforeCue(f, r, PLAINTIFF_AFTER) ?? partyBeforeCue(f, r, HOLDER_DEFINED_TERM);
   // "MERS, as nominee for Lender" holds the mortgage for the lender: the lender is the party named.
   const party = nomineeFor(f, named) ?? named ?? original;
-  return party && party.value.kind === 'organization' ? withTrustCapacity(f.doc, party) : party;
+  // The capacity phrases read on may run into the holder's address.
+  return party && party.value.kind === 'organization' ? beforeAddress(f, withTrustCapacity(f.doc, party)) : party;
 }
 
 function nomineeFor(f: Found, party: Hit<PartyValue> | undefined): Hit<PartyValue> | undefined {

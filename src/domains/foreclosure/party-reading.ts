@@ -27,6 +27,21 @@ function platInSentence(before: string): boolean {
 /** How far before a cue the plat or survey it belongs to may be named. */
 const PLAT_REACH = 250;
 
+/**
+ * A name run into the address printed on the next line or column ("ZB N.A.\nOne South Main Street ...") ends
+ * where the address starts. Only at a line break or a wide gap: within a line a number may be the name's own
+ * ("... CERTIFICATES SERIES 2006-3").
+ */
+export function beforeAddress(f: Found, p: Hit<PartyValue>): Hit<PartyValue> {
+  const { doc } = f;
+  const apart = (at: number) => doc.norm[at - 1] === '\n' || doc.map[at] - doc.map[at - 1] > 1;
+  const a = f.addresses.find((x) => x.ns > p.ns && x.ns < p.ne && apart(x.ns));
+  if (!a) return p;
+  let ne = a.ns;
+  while (ne > p.ns && /[\s,]/.test(f.doc.norm[ne - 1])) ne--;
+  return { ...p, ne, value: { ...p.value, name: f.doc.valueOf(p.ns, ne) } };
+}
+
 export function partiesAfterCues(f: Found, r: Span, cues: CueTable, accept: (p: Hit<PartyValue>) => boolean = () => true, judicial?: (p: Hit<PartyValue>) => boolean): Hit<PartyValue>[] {
   for (const m of cues.byPriority(f.doc, r.ns, r.ne)) {
     // "as shown on a plat made by X, Surveyors": who made a plat or survey is no party to the loan.
@@ -34,7 +49,7 @@ export function partiesAfterCues(f: Found, r: Span, cues: CueTable, accept: (p: 
     // Defendant lists name everyone with an interest; only the owners gave the mortgage.
     const isCaption = judicial && /(?:vs?\.?|versus|against|defendants?(?:\(s\))?)\W*$/i.test(f.doc.norm.slice(m.ns, m.ne));
     // The name-validity judge (`accept`) costs most: it runs last.
-    const parties = readParties(f.doc, m.ne).filter((p) => p.ne <= r.ne && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name) && (!isCaption || judicial(p)) && accept(p));
+    const parties = readParties(f.doc, m.ne).map((p) => beforeAddress(f, p)).filter((p) => p.ne <= r.ne && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name) && (!isCaption || judicial(p)) && accept(p));
     if (parties.length) return parties;
   }
   return [];
