@@ -50,9 +50,26 @@ export function partiesAfterCues(f: Found, r: Span, cues: CueTable, accept: (p: 
     const isCaption = judicial && /(?:vs?\.?|versus|against|defendants?(?:\(s\))?)\W*$/i.test(f.doc.norm.slice(m.ns, m.ne));
     // The name-validity judge (`accept`) costs most: it runs last.
     const parties = readParties(f.doc, m.ne).map((p) => beforeAddress(f, p)).filter((p) => p.ne <= r.ne && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name) && (!isCaption || judicial(p)) && accept(p));
-    if (parties.length) return parties;
+    if (parties.length) return withoutRepeats(parties);
   }
   return [];
+}
+
+/**
+ * A list that prints its names again under an address line ("A, a married man and B, his wife, B A 1022
+ * South ...") reads the repeat as one more name of those same words: it is dropped.
+ */
+function withoutRepeats(parties: Hit<PartyValue>[]): Hit<PartyValue>[] {
+  const words = (p: Hit<PartyValue>) => p.value.name.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const seen = new Set<string>();
+  let longest = 0;
+  return parties.filter((p) => {
+    const w = words(p);
+    const repeat = longest > 0 && w.length > longest && w.every((x) => seen.has(x));
+    for (const x of w) seen.add(x);
+    longest = Math.max(longest, w.length);
+    return !repeat;
+  });
 }
 
 export function partyBeforeCue(f: Found, r: Span, cue: RegExp): Hit<PartyValue> | undefined {
