@@ -233,7 +233,7 @@ describe('a holder whose name runs into its address', () => {
 
 describe('a borrower list printed again under the address line', () => {
   it('reads each borrower once', () => {
-    const text = `NOTICE OF TRUSTEE'S SALE\nThe following legally described trust property will be sold at public auction at the Main Entrance to the Superior Court Building, 201 W. Jefferson, Phoenix, AZ 85003 on June 16, 2026 at 10:00 a.m.\nName and Address of original Trustor JOHN Q. ROE, A MARRIED MAN AND MARY ROE, HIS WIFE  MARY ROE  JOHN Q. ROE 12 Elm Street, Mesa, AZ 85201\nName and Address of the Beneficiary Quill Bank N.A. 1 Main Street, Mesa, AZ 85201`;
+    const text = `NOTICE OF TRUSTEE'S SALE\nThe following legally described trust property will be sold at public auction at the Main Entrance to the Superior Court Building, 201 W. Jefferson, Phoenix, AZ 85003 on June 16, 2026 at 10:00 a.m.\nName and Address of original Trustor JOHN Q. ROE  A MARRIED MAN AND MARY ROE  HIS WIFE  MARY ROE  JOHN Q. ROE 12 ELM STREET  MESA  AZ 85201\nName and Address of the Beneficiary Quill Bank N.A. 1 Main Street, Mesa, AZ 85201`;
     expect((toGold('foreclosure', extract(text, { domain: 'foreclosure' }).entities)[0] as { mortgagorName: string[] }).mortgagorName).toEqual(['JOHN Q. ROE', 'MARY ROE']);
   });
 });
