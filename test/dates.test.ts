@@ -37,10 +37,10 @@ describe('dates recognizer', () => {
   // The weekday is read back from the month: the date's span opens with it, only where a word starts and after the
   // date before it (the scan resumes after that date's year).
   it.each([
-    ['sale on Tuesday, the January 17, 2023 at the door', 'Tuesday, the January 17, 2023'],
+    ['sale on Tuesday, the March 14, 2023 at the door', 'Tuesday, the March 14, 2023'],
     ['sale on Thurs. March 5, 2026', 'Thurs. March 5, 2026'],
-    ['sale on xTuesday, January 17, 2023', 'January 17, 2023'],
-    ['dated March 4, 2023 Tuesday, January 17, 2023', 'Tuesday, January 17, 2023'],
+    ['sale on xTuesday, March 14, 2023', 'March 14, 2023'],
+    ['dated March 4, 2023 Tuesday, March 14, 2023', 'Tuesday, March 14, 2023'],
   ])('reads a weekday before the month in %j', (text, printed) => {
     expect(run(findDates, text).map((h) => h.text).pop()).toBe(printed);
   });

@@ -672,7 +672,7 @@ describe('a publication run into the next month', () => {
     return [e.firstPublicationDateStandardized, e.claimDeadlineStandardized];
   };
   it.each([
-    ['May 19  26 and June 2  2016', ['05/19/2016', '09/19/2016']],
+    ['April 21  28 and May 5  2016', ['04/21/2016', '08/21/2016']],
     ['Pub. May 19, 26; June 2, 2016', ['05/19/2016', '09/19/2016']],
     // The year printed is January's: the run began in December of the year before.
     ['Dec. 22, 29; Jan. 5, 2017', ['12/22/2016', '04/22/2017']],

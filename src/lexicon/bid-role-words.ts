@@ -14,7 +14,7 @@ export const CONTACT_ROLE_WORDS: readonly string[] = [
 
 /**
  * Words that a contact's lead ("to:", "call") may run into but that name no one ("to: Inquiries and
- * submissions to: ...", "Pit Prices plus On-Call Prices"). Lower case; a contact name of this one word is dropped.
+ * submissions to: ...", "Haul Rates plus On-Call Prices"). Lower case; a contact name of this one word is dropped.
  */
 export const NOT_A_CONTACT_NAME: readonly string[] = [
   'inquiries', 'questions', 'submissions', 'bids', 'proposals', 'prices', 'information', 'email', 'e-mail', 'phone',

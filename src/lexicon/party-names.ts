@@ -59,8 +59,8 @@ export const NOT_NAME_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['officer|agent|member|manager|president|secretary|treasurer|director|representative|executor|administrator', 'Managing Member'],
   ['court|courthouse|bar|registrar|recorder|assessor|collector', 'County Recorder'],
   ['surveyors?|surveying|engineers?|engineering|architects?|planners?|appraisers?|civil|certified|consulting|land', 'Certified Land Surveyors'],
-  // Words of a legal description: a reader that ran into one ("in favor of Lot C").
-  ['lot|lots|tract|tracts|acre|acres', 'Lot C'],
+  // Words of a legal description: a reader that ran into one ("in favor of Lot D").
+  ['lot|lots|tract|tracts|acre|acres', 'Lot D'],
 ];
 
 /** Name particles printed in lower case inside a person's name ("Maria de la Cruz", "Jan van Dyke"). */

@@ -45,7 +45,7 @@ function* anchors(doc: NoticeDocument): Generator<RegExpExecArray> {
 }
 // A house number is followed by a space (not "273," of "Suite 273, 7100 ..."); a box number may take a comma.
 // Not the number of a unit: "Suite 273  7100 Commerce Way" run onto one line starts at 7100. A house number
-// may be spelled ("One South Main Street").
+// may be spelled ("One West Harbor Street").
 const NOT_AFTER_UNIT = '(?<!\\b(?:suite|ste\\.?|unit|apt\\.?|room|rm\\.?|floor|fl\\.?|bldg\\.?)\\s)';
 const DIGIT_HOUSE_NUMBER = '\\d{1,6}(?:-\\d{1,5}|-[A-Za-z])?[A-Za-z]?(?=\\s)';
 const BOX_NUMBER = '(?:P\\.?\\s?O\\.?\\s?Box|Post Office Box)\\s\\d+(?=[\\s,])';
@@ -92,7 +92,7 @@ function readsAsAddress(segment: string): boolean {
 
 const SPELLED_OR_FIGURE_NUMBER = new RegExp(`^(\\d[\\w-]*|(?:${wordAlternation(SMALL_COUNT_WORDS)})(?=\\s[A-Z]))\\s+`, 'i');
 
-/** A spelled house number opens a street line of plain words that ends in a street suffix: "One South Main Street". */
+/** A spelled house number opens a street line of plain words that ends in a street suffix: "One West Harbor Street". */
 function spelledNumberStreet(segment: string): boolean {
   const words = segment.split(/\s*[,\n]\s*/)[0].split(/\s+/).slice(1);
   if (words.some((w) => /\.[A-Za-z]/.test(w))) return false;
@@ -124,7 +124,7 @@ export function formatAddress(doc: NoticeDocument, ns: number, ne: number): stri
   let at = ns;
   const lines = text.split('\n');
   lines.forEach((line, i) => {
-    // A loan or barcode number printed after the street on its line ("3921 LOTT AVENUE 00000010711539") is no part of it.
+    // A loan or barcode number printed after the street on its line ("5120 BIRCH AVENUE 00000042210987") is no part of it.
     // Two columns run onto one line by OCR print one block's line twice ("1 Elm St, Suite 6 1 Elm St, Suite 6"): once is the address.
     if (line.trim()) parts.push(oneStreetLine(doc.valueOf(at, at + line.length), i < lines.length - 1));
     at += line.length + 1;

@@ -73,7 +73,7 @@ interface DateParser {
   pattern: RegExp;
   /** Words every match holds: a notice without them is not scanned (a cheap literal search instead of the full pattern). */
   needs?: RegExp;
-  /** The date may open with a weekday ("Tuesday, January 17, 2023"), sought back from the match (see weekdayStart). */
+  /** The date may open with a weekday ("Tuesday, March 14, 2023"), sought back from the match (see weekdayStart). */
   weekdayLead?: boolean;
   extract(m: RegExpExecArray): DateHitValue | undefined;
 }
@@ -100,7 +100,7 @@ const DATE_PARSERS: DateParser[] = [
     },
   },
   {
-    // "March 5, 2025", "March 5th 2025", "June 2,.2026", "Tuesday, January 17, 2023"
+    // "March 5, 2025", "March 5th 2025", "June 2,.2026", "Tuesday, March 14, 2023"
     name: 'month-day-year',
     pattern: new RegExp(`\\b${MONTH}\\s{0,2}(\\d{1,2})(?:\\s?(?:st|nd|rd|th))?(?:\\s{0,2}[,.]{1,2}\\s{0,2}|\\s{1,2})(\\d{4})\\b`, 'gi'),
     weekdayLead: true,

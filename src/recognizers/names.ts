@@ -243,7 +243,7 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
     if (isCapitalsProse(t.text, doc.norm.slice(t.ne, Math.min(limit, t.ne + 20)))) break;
     // A label ends the name: "U.S. Bank N.A. Other Interested Parties: ...".
     if (LABEL_WORD.test(t.text) && LABEL_AHEAD.test(rest)) break;
-    // A house number ends the name: "Nationstar Mortgage LLC 8950 Cypress Waters Blvd".
+    // A house number ends the name: "Quillon Mortgage LLC 7420 Heron Waters Blvd".
     if (/^\d+$/.test(t.text) && /^[A-Z]/.test(toks[i + 1]?.text ?? '')) break;
     // "executed by JOHN Q. DOE. Lot 5": a full word closed by a period before a capital ends the sentence, and the name.
     if (cur.length && SENTENCE_END_WORD.test(t.text) && !CORP_TOKEN.test(t.text) && !GENERATIONAL.test(t.text) && /^\s+[A-Z]/.test(doc.norm.slice(t.ne, t.ne + 3)) && !CORP_TOKEN.test(toks[i + 1]?.text ?? '')) {
@@ -321,7 +321,7 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
     // "... Harlan T. Boyce and Edna\nM. Boyce": a name joined on with "and" runs on to the next line.
     // "GULF CREDIT UNION FORMERLY KNOWN AS BAY AREA\nCOMMUNITY CREDIT UNION": an alias runs on to the next line.
     const aliasRunsOn = ALIAS_IN_LINE.test(before.slice(before.lastIndexOf('\n') + 1));
-    // "... FOR THE GSAMP TRUST 2006-NC1\nMORTGAGE PASS-THROUGH CERTIFICATES, SERIES 2006-NC1": a trust's title runs on too.
+    // "... FOR THE QX HOME TRUST 2007-HE4\nMORTGAGE PASS-THROUGH CERTIFICATES, SERIES 2007-HE4": a trust's title runs on too.
     const trustTitle = TRUST_TITLE_LINE.test(text.slice(nl + 1, nl + 40));
     if (before.split(/\s+/).length >= 2 && TWO_WORDS.test(text) && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before) && !aliasRunsOn && !trustTitle) start = nl + 1;
   }

@@ -1,7 +1,7 @@
 /**
- * A municipality read from an officer's title ("the Elko City Clerk" gives
- * "Elko City") where the notice prints the body's formal name elsewhere
- * ("CITY OF ELKO"): that printing is the agency.
+ * A municipality read from an officer's title ("the Marlow City Clerk" gives
+ * "Marlow City") where the notice prints the body's formal name elsewhere
+ * ("CITY OF MARLOW"): that printing is the agency.
  */
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import { escapeRegExp } from '../../text/escape.js';
@@ -12,7 +12,7 @@ interface AgencyValue {
   name: string;
 }
 
-/** "Elko City" read from an officer's title, where the notice prints the body's formal name ("CITY OF ELKO"): that name. */
+/** "Marlow City" read from an officer's title, where the notice prints the body's formal name ("CITY OF MARLOW"): that name. */
 export function formalName(doc: NoticeDocument, h: Hit<AgencyValue> | undefined): Hit<AgencyValue> | undefined {
   const m = h && C.PLACE_THEN_KIND.exec(h.value.name);
   if (!h || !m) return h;

@@ -168,7 +168,7 @@ const SUBJECT_GAP = /^[\s,]*(?:\(\s?(?:herein(?:after)?\s(?:referred\sto\sas|cal
 /**
  * The body that is the subject of a soliciting verb at `verb`: read from the
  * clause start, or, when a heading ran into the clause ("Fire Department RFP:
- * ... The Town of Vernon, (“Town”) is soliciting"), from the last "The X" right before the verb.
+ * ... The Town of Oakmere, (“Town”) is soliciting"), from the last "The X" right before the verb.
  */
 function subjectBefore(doc: NoticeDocument, from: number, verb: number): Hit<AgencyValue> | undefined {
   // "Housing Authority of the City of X": an article after a connector is inside a name, not a new subject.

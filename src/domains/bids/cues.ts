@@ -33,12 +33,12 @@ export const BID_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`(?:Port\\s|Public\\sWorks\\s)?Contract(?:${NO}|${YEAR_SEQUENCE_AHEAD})`, 'Contract No. KQX402, Contract 2031-012'],
   [`Section${NO}`, 'Section No. 31-00117-00-RS'],
   [`(?:Proposal|Quote|Quotation|Tender|Job|Event)${NO}`, 'Proposal No. 7'],
-  // A call for bids numbered without "No." ("NOTICE OF CALL FOR BID 10291"): the number follows at once.
-  [`Call\\sfor\\sBids?(?:${NO}|(?=\\s\\d))`, 'CALL FOR BID 10291'],
+  // A call for bids numbered without "No." ("NOTICE OF CALL FOR BID 40517"): the number follows at once.
+  [`Call\\sfor\\sBids?(?:${NO}|(?=\\s\\d))`, 'CALL FOR BID 40517'],
 ];
 
 /**
- * A plan room's own number for the documents ("Quest Project No. 8169564", "QuestCDN eBid #8169564"): the
+ * A plan room's own number for the documents ("Quest Project No. 5550123", "QuestCDN eBid #5550123"): the
  * service's listing id, not the agency's number. The same digits under another label are dropped too.
  * Case-sensitive (the service's name is printed capitalised), so the scan can skip ahead by its letters.
  */
@@ -108,7 +108,7 @@ export const NAMED_COUNTY = /\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\s(?:County|Parish)\
 /** The county's school system is named after it ("Pine County Public Schools"): that body, not the county. Read right after NAMED_COUNTY. */
 export const COUNTY_SCHOOLS = /\s(?:Public\sSchools|Schools|School\sDistrict|Board\sof\sEducation)\b/y;
 
-/** A municipality read as "Elko City" (from "the Elko City Clerk"), and its formal name printed elsewhere ("CITY OF ELKO"). */
+/** A municipality read as "Marlow City" (from "the Marlow City Clerk"), and its formal name printed elsewhere ("CITY OF MARLOW"). */
 export const PLACE_THEN_KIND = /^([A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*)?)\s(City|Town|Village)$/;
 
 export const MUNICIPALITY_OF = /\b(?:City|Town|Village|Borough|Township|County|Parish|CITY|TOWN|VILLAGE|BOROUGH|TOWNSHIP|COUNTY|PARISH)\s(?:of|OF)\s(?:the\s|THE\s)?[A-Z]/g;

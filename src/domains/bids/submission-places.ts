@@ -11,7 +11,7 @@ import type { Span } from '../../text/spans.js';
 
 /** A city's name: capitalised words, a capital inside one allowed ("DeFuniak Springs", "McAllen"). */
 const CITY = '(?:[A-Z][a-z]+(?:[A-Z][a-z]+)?\\.?\\s){0,2}[A-Z][a-z]+(?:[A-Z][a-z]+)?';
-/** What may follow a street line within the place: its direction ("120 5th Street N") and a unit ("Suite 428"). */
+/** What may follow a street line within the place: its direction ("410 7th Street N") and a unit ("Suite 428"). */
 const UNIT_TAIL = /^(?:\s[NSEW]{1,2}\b)?(?:,?\s(?:Suite|Ste\.?|Room|Rm\.?|Unit)\s#?[\w-]{1,6})?/;
 /**
  * Then the city and a state printed without ZIP ("..., Burgaw, North Carolina", "... in Palmyra, Missouri"). The
@@ -45,7 +45,7 @@ export function cityStates(doc: NoticeDocument, from: number, to: number): Span[
   for (const m of matchAll(CITY_STATE, doc.norm, from, to)) {
     const ne = cityStateEnd(doc.norm, m);
     if (ne > 0 && ne <= to) out.push({ ns: m.index + 1, ne });
-    // ", City Center, Albert Lea, Minnesota": a match ending in no state may hide one starting at its next comma.
+    // ", City Center, Elm Lake, Minnesota": a match ending in no state may hide one starting at its next comma.
     else CITY_STATE.lastIndex = m.index + 1;
   }
   return out;

@@ -73,7 +73,7 @@ const ADDRESSEE_OFFICE_OF = '(?:(?:the\\s)?Office\\sof\\s)?';
 const ADDRESSEE_HONORIFIC = '(?:(?:Mr|Mrs|Ms|Dr)\\.?\\s)?';
 // A surname may have a capital inside ("LaVoy", "McKay").
 const ADDRESSEE_NAME = "([A-Z][a-z'’-]+(?:\\s[A-Z]\\.)?(?:\\s(?:Ma?c|La|De|Di|O')?[A-Z][a-z'’-]+){1,2})";
-/** The office printed after the name: up to five capitalised words on its line ("Deputy Director", "Parks and Forestry Superintendent"). */
+/** The office printed after the name: up to five capitalised words on its line ("Deputy Director", "Parks and Grounds Superintendent"). */
 const ADDRESSEE_TITLE = '((?:(?:[A-Z][A-Za-z-]*|and|of|&)[ \\t]){0,4}[A-Z][A-Za-z-]*)';
 /** A part ends at a comma or at the end of its line. */
 const ADDRESSEE_PART_END = '(?:,\\s*|[ \\t]*\\n\\s*)';
@@ -81,7 +81,7 @@ const ADDRESSEE = new RegExp(`^${ADDRESSEE_OFFICE_OF}${ADDRESSEE_HONORIFIC}${ADD
 /** Words of a place or a body, never of a person's name ("Town Hall", "Jackson County"). */
 const PLACE_WORD = /\b(?:City|County|Town|Village|Township|Borough|Hall|Building|Center|Centre|House|Court|Room|Street|Avenue|Road|Board|Authority|District|School)\b/;
 
-/** Offices of an addressee that are not agency officers ("Parks and Forestry Superintendent"). */
+/** Offices of an addressee that are not agency officers ("Parks and Grounds Superintendent"). */
 const ADDRESSEE_OFFICE = /(?:Superintendent|Coordinator|Buyer|Specialist)$/;
 
 function afterAddressee(doc: NoticeDocument, ns: number): number {

@@ -33,7 +33,7 @@ const UP_TO_FOR = '(?:(?!\\sfor\\s)[^.;:]){0,80}\\sfor\\s(?:the\\s)?(?=[a-z])';
 const NOT_AN_OCCASION = '(?!(?:public|review|inspection|opening|consideration|award|same|such|any|all|each|a\\s(?:short\\s|brief\\s)?(?:time|period|term))\\b)';
 export const BIDS_THEN_FOR = new RegExp(`${BID_WORD}${UP_TO_FOR}${NOT_AN_OCCASION}`, 'gi');
 
-/** Capitalised items after a capitalised name, each after a comma, at most four ("Asphalt Emulsion, Fog Seal & Aggregate"). Case-sensitive. */
+/** Capitalised items after a capitalised name, each after a comma, at most four ("Crack Sealant, Chip Seal & Aggregate"). Case-sensitive. */
 export const CAP_LIST_ON = /^(?:,\s[A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the|and|&)\s)*[A-Z0-9][\w'’.&/-]*)*){1,4}/;
 /** The last item of such a list, joined by "&" or "and": without it the commas end the name. */
 export const LIST_CLOSE = /\s(?:&|and)\s[^,]*$/;
@@ -54,7 +54,7 @@ const REQUEST_HEADING = 'REQUESTS?\\sFOR\\s(?:SEALED\\s)?(?:PROPOSALS?|QUOTES?|Q
   + '|Requests?\\sfor\\s(?:Sealed\\s)?(?:Proposals?|Quotes?|Quotations?|Bids?|Qualifications)';
 const NOTICE_HEADING = 'NOTICE\\s(?:INVITING|TO|FOR)\\s(?:SEALED\\s)?(?:BIDS|BIDDERS|CONTRACTORS|PROPOSALS)|ADVERTISEMENT\\s(?:FOR|TO)\\s(?:SEALED\\s)?(?:BIDS|BIDDERS)';
 const HEADING_ABBREVIATION = '(?:\\s\\((?:RFP|RFQ|ITB|IFB|RFB)\\))?';
-/** "REQUEST FOR PROPOSAL FOR VERNON FIRE STATION ...": the "for" after the heading opens the title and is not part of it. */
+/** "REQUEST FOR PROPOSAL FOR OAKMERE FIRE STATION ...": the "for" after the heading opens the title and is not part of it. */
 const HEADING_FOR = '(?:\\s(?:FOR|For)(?=\\s[A-Z0-9]))?';
 export const INLINE_TYPE_HEADING = new RegExp(`\\b(?:${INVITATION_HEADING}|${REQUEST_HEADING}|${NOTICE_HEADING})${HEADING_ABBREVIATION}${HEADING_FOR}\\s(?=[A-Z0-9])`, 'g');
 

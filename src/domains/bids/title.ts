@@ -152,7 +152,7 @@ function nameAfterFor(doc: NoticeDocument, ss: number, se: number, numbers: Hit<
     const m = CAPITALISED.exec(doc.norm);
     if (!m) continue;
     let ne = Math.min(se, e + m[0].length);
-    // "the 2031 Unit Prices Asphalt Emulsion, Fog Seal & Aggregate": a list of capitalised items closed by "&" / "and".
+    // "the 2031 Unit Prices Crack Sealant, Chip Seal & Aggregate": a list of capitalised items closed by "&" / "and".
     const list = C.CAP_LIST_ON.exec(doc.norm.slice(ne, Math.min(se, ne + 150)));
     if (list && C.LIST_CLOSE.test(list[0]) && !list[0].split(/,\s/).some((p) => p && namesBodyOnly(p))) ne += list[0].length;
     const name = doc.norm.slice(e, ne).replace(/\s+/g, ' ').replace(/[.,;:\s]+$/, '');

@@ -28,7 +28,7 @@ function platInSentence(before: string): boolean {
 const PLAT_REACH = 250;
 
 /**
- * A name run into the address printed on the next line or column ("ZB N.A.\nOne South Main Street ...") ends
+ * A name run into the address printed on the next line or column ("ZB N.A.\nOne West Harbor Street ...") ends
  * where the address starts. Only at a line break or a wide gap: within a line a number may be the name's own
  * ("... CERTIFICATES SERIES 2006-3").
  */

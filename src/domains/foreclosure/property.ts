@@ -39,5 +39,5 @@ export function propertyAddress(f: Found, r: Span, exclude: Span[]): Hit<Address
 /** A post office box or a suite is an office's address (a firm's, a servicer's), never the mortgaged home. */
 const isOffice = (a: AddressValue) => a.poBox !== undefined || /\b(?:suite|ste)\b/i.test(a.formatted);
 
-/** "NATIONSTAR MORTGAGE LLC, 8950 Cypress Waters Blvd": an address printed right after a company's name is the company's. */
+/** "QUILLON MORTGAGE LLC, 7420 Heron Waters Blvd": an address printed right after a company's name is the company's. */
 const FIRM_RIGHT_BEFORE = /\b(?:LLC|L\.L\.C|Inc|Corp|Corporation|N\.A|LLP|PLLC|P\.C|LP)\.?\s?,?\s*$/;

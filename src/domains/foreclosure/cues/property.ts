@@ -3,7 +3,7 @@ import type { CueRow } from '../../shared/cues.js';
 
 /** Cues before the property's street address. */
 export const PROPERTY_ADDRESS: readonly CueRow[] = [
-  ['property\\saddress(?:\\s?\\/\\s?(?:mailing\\s)?address)?', 'Property Address/Mailing Address: 9609 Sedalia Trail'],
+  ['property\\saddress(?:\\s?\\/\\s?(?:mailing\\s)?address)?', 'Property Address/Mailing Address: 4417 Mesquite Trail'],
   ['(?:premises|property)\\s?:', 'Premises: 12 Derby Wharf Lane, Unit 4B, Salem, MA 01970'],
   ['common\\sdesignation[^:\\n]{0,80}:', 'Street address or other common designation of the property, as reported to the Trustee: 1893 N. Grove Ave'],
   ['(?:commonly|also|more\\scommonly|otherwise)\\s(?:known|described)\\s(?:as|at)', 'commonly known as 12 Elm St'],

@@ -37,12 +37,12 @@ export const NOT_SALE_DATE: readonly CueRow[] = [
   ['dated(?:\\sas\\sof)?', 'Deed of Trust dated March 3, 2006'],
   ['recorded(?:\\son)?', 'recorded on July 29, 2009'],
   ['(?:of\\s)?record(?:ed)?\\son', 'placed of record on April 18, 2006, at 8:45 a.m.'],
-  ['record(?:ed|ing)\\sdate(?:/time)?', 'Recorded Date/Time: May 11, 2026 03:53 PM'],
+  ['record(?:ed|ing)\\sdate(?:/time)?', 'Recorded Date/Time: March 3, 2027 02:17 PM'],
   ['executed(?:\\son)?', 'executed March 17, 2016'],
   ['entered(?:\\son)?', 'Judgment entered on May 1, 2024'],
   ['filed(?:\\son)?', 'filed on'],
-  // A clerk's stamp at the head of a recorded notice: "RECEIVED / MAY 11 2026".
-  ['received(?:\\son)?', 'RECEIVED MAY 11 2026'],
+  // A clerk's stamp at the head of a recorded notice: "RECEIVED / MAR 3 2027".
+  ['received(?:\\son)?', 'RECEIVED MAR 3 2027'],
   ['as\\sof', 'due as of 06/14/2016'],
   ['matur(?:ed|es|ity(?:\\sdate)?)(?:\\son)?', 'a note which matured on April 1, 2026'],
   ['date', 'Date: April 11, 2016'],
