@@ -197,13 +197,13 @@ export function normalize(original: string): NormalizedText {
     if (c === 13) {
       if (original.charCodeAt(i + 1) === NEWLINE) continue;
       c = NEWLINE;
-    } else if (c === MOJIBAKE_LEAD[0] && original.charCodeAt(i + 1) === MOJIBAKE_LEAD[1] && MOJIBAKE_THIRD.has(original.charCodeAt(i + 2))) {
-      // The character stands where its last part does, so a value ending with it keeps all three.
-      i += 2;
-      c = MOJIBAKE_THIRD.get(original.charCodeAt(i))!;
     } else if (c > 126 || c === 9 || c === 12 || c === 11 || c === 96) {
       const rep = REPLACE.get(c);
-      if (!rep && c > 0xff) c = WIDE_STAND_IN;
+      if (c === MOJIBAKE_LEAD[0] && original.charCodeAt(i + 1) === MOJIBAKE_LEAD[1] && MOJIBAKE_THIRD.has(original.charCodeAt(i + 2))) {
+        // The character stands where its last part does, so a value ending with it keeps all three.
+        i += 2;
+        c = MOJIBAKE_THIRD.get(original.charCodeAt(i))!;
+      } else if (!rep && c > 0xff) c = WIDE_STAND_IN;
       else if (rep) {
         if (rep.length === 0) continue;
         if (rep.length > 1) {

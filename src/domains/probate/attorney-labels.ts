@@ -110,7 +110,7 @@ export function attorneyCandidates(f: Found, r: Span): Attorney[] {
     for (const [read, mode] of tries) {
       const name = read();
       if (!name || name.ne > r.ne) continue;
-      if (PROFESSIONAL_ENTITY_AFTER.test(doc.norm.slice(end, end + 60)) && mode === 'before') name.value = { ...name.value, kind: 'organization' };
+      if (mode === 'before' && PROFESSIONAL_ENTITY_AFTER.test(doc.norm.slice(end, end + 60))) name.value = { ...name.value, kind: 'organization' };
       pick ??= { name, mode };
       if (name.value.kind === 'person') {
         pick = { name, mode };
