@@ -79,3 +79,24 @@ export function gatedMatches(p: GatedPattern, doc: NoticeDocument, from = 0, to 
   const start = scanStart(doc, p, from, to);
   return start < 0 ? [] : matchAll(p.re, doc.norm, start, to);
 }
+
+/**
+ * The matches a scan of the whole text finds, for a pattern whose every match
+ * starts at most `before` characters before one of `anchors` (ascending
+ * positions, e.g. month words for dates): only those windows are scanned.
+ * A match consumes its text and the next search starts at its end, as in the
+ * whole scan, so the matches are the same. `reach` bounds a match's length.
+ */
+export function* matchesNearAnchors(re: RegExp, text: string, anchors: ArrayLike<number>, before: number, reach = MATCH_REACH): Generator<RegExpExecArray> {
+  let resume = 0;
+  for (let k = 0; k < anchors.length; k++) {
+    const from = Math.max(resume, anchors[k] - before);
+    let to = anchors[k] + 1;
+    while (k + 1 < anchors.length && anchors[k + 1] - before <= to) to = anchors[++k] + 1;
+    if (from >= to) continue;
+    for (const m of matchAll(re, text, from, to, reach)) {
+      resume = m.index + Math.max(1, m[0].length);
+      yield m;
+    }
+  }
+}
