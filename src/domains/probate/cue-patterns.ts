@@ -20,6 +20,8 @@ export const DECEDENT_CUES = DecedentCues.DECEDENT_CUES.map(([p, tier]) => ({ ..
 /** Where a decedent's name ends: the earliest match of any row is where the rows' alternation first matches, in one scan. */
 export const DECEDENT_END = re(`(?:${DecedentCues.DECEDENT_END.map(([p]) => p).join('|')})`, 'i');
 export const ALIAS = re(DecedentCues.ALIAS_MARKERS.map(([p]) => `(?:${p})`).join('|'));
+/** An alias marker ending a text: what stands before it is the name printed first. */
+export const ALIAS_END = re(`,?\\s{0,2}(?:${DecedentCues.ALIAS_MARKERS.map(([p]) => p).join('|')})\\s{0,2}$`, 'i');
 export const ALIAS_START = re(`^\\s{0,3}(?:${DecedentCues.ALIAS_MARKERS.map(([p]) => p).join('|')})`, 'i');
 export const HEADINGS = gated(compileCues(DecedentCues.ESTATE_HEADING, 'none', 'gi'));
 export const CASE_LABELS = compileCues(CaseNumberCues.CASE_LABELS, 'none', 'gi');
