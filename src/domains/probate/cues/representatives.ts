@@ -71,6 +71,14 @@ export const NOT_PR_SIGNER = /\b(?:attorneys?|esq(?:uire)?|counsel|bar\s(?:no|nu
 /** Public offices and fiduciary companies that act as representatives without a company suffix. */
 export const PUBLIC_FIDUCIARY = /\b(?:department|public\s(?:administrator|fiduciary|guardian)|fiduciary\sservices|trust\scompany|veterans)\b/i;
 
+/**
+ * Between a name and the address its appointment sentence labels, on its
+ * line or the next (Arizona's form): "Jane Roe has been appointed Personal Representative
+ * of this Estate on May 5 2016. Address: 12 Elm St ...". The address for
+ * claims printed further on may be a lawyer's; this one is the person's.
+ */
+export const APPOINTMENT_ADDRESS_LABEL = /^[^\n]{0,60}?\bappointed\b[^\n]{0,100}?\n?\bAddress:\s?/i;
+
 /** Between a name and its address ("X, whose address is 12 Elm St"). */
 export const ADDRESS_INTRO = /^[\s,]{0,3}(?:whose\s(?:mailing\s|post\soffice\s)?address\sis|who\sis\sdomiciled\sat|domiciled\sat|having\san\saddress\sof|residing\sat|who\sresides\sat|of)\s{1,2}/i;
 /** Confirmation after "X, whose address is ADDR" that X is a representative. */
