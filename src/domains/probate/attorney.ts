@@ -7,8 +7,9 @@ import { isValidPartyName } from '../../recognizers/name-validity.js';
 import { isFaxNumber } from '../../recognizers/phones.js';
 import { matchAll, type Hit } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
-import { attorneyCandidates } from './attorney-labels.js';
-import { readFirm, type NameValue } from './names.js';
+import { attorneyCandidates, type Attorney } from './attorney-labels.js';
+import { SIGNATURE_MARK } from './cues/representatives.js';
+import { readFirm, readNames, type NameValue } from './names.js';
 import { nameKey, printedAgainSource, sameKey, sameName } from './same-name.js';
 import { readPlace, readStreetNoZip } from './places.js';
 import type { Found } from './recognize.js';
@@ -64,8 +65,13 @@ function attorneyByLabels(f: Found, r: Span): AttorneyContacts {
   const { doc } = f;
   const cands = attorneyCandidates(f, r);
   if (!cands.length) return {};
-  // The individual lawyer if one is named, else the firm (entities.md).
-  const chosen = cands.find((c) => c.name.value.kind === 'person') ?? cands[0];
+  // The individual lawyer if one is named, else the firm (entities.md); of several lawyers, the one who signed
+  // ("FIRM LLP\nBy: /s/JANE ROE\nJohn Poe Esq.\nJane Roe Esq.").
+  const persons = cands.filter((c) => c.name.value.kind === 'person');
+  const signed = persons.length > 1 ? signers(f, r) : [];
+  const isSigned = (c: Attorney) => signed.some((s) => sameName(s, c.name.value.name));
+  const first = persons[0];
+  const chosen = (first && !isSigned(first) && persons.find(isSigned)) || first || cands[0];
   const zones = [chosen, ...cands.slice(1).filter((c) => sameName(c.name.value.name, chosen.name.value.name))].map((c) => ({ z: c.zone, from: c.name.ne }));
   const out: AttorneyContacts = { name: chosen.name };
   for (const { z, from } of zones) {
@@ -88,6 +94,11 @@ function attorneyByLabels(f: Found, r: Span): AttorneyContacts {
     }
   }
   return out;
+}
+
+/** The names printed after signature marks ("/s/", "By: /s/") in the estate. */
+function signers(f: Found, r: Span): string[] {
+  return [...matchAll(SIGNATURE_MARK, f.doc.norm, r.ns, r.ne)].flatMap((m) => readNames(f.doc, m.index + m[0].length).map((n) => n.value.name));
 }
 
 /**

@@ -8,6 +8,8 @@ import { escapeRegExp } from '../../text/escape.js';
 
 const SUFFIX_AT_END = /,\s?(?:jr|sr|ii|iii|iv|esq(?:uire)?)\.?$/;
 const SPACE = /\s/;
+/** "Jane Roe Esq." printed again may go without its "Esq." ("c/o Jane Roe"). */
+const ESQUIRE_AT_END = /,?\s+esq(?:uire)?\.?$/i;
 
 /**
  * Letters only, lower-cased, tokens sorted: "DOE, JOHN A." and "John A. Doe"
@@ -96,5 +98,5 @@ export function sameName(a: string, b: string): boolean {
  * Used case-insensitively.
  */
 export function printedAgainSource(name: string): string {
-  return name.replace(SUFFIX_AT_END, '').split(/[\s,]+/).filter(Boolean).map(escapeRegExp).join('[\\s,.]{1,3}');
+  return name.replace(SUFFIX_AT_END, '').replace(ESQUIRE_AT_END, '').split(/[\s,]+/).filter(Boolean).map(escapeRegExp).join('[\\s,.]{1,3}');
 }
