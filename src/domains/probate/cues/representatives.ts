@@ -102,4 +102,8 @@ export const CLAIMS_ADDRESS: readonly CueRow[] = [
   ['\\bc\\/o\\b:?', 'c/o Jane Roe, Esq. 1500 West 12th Street'],
   ['(?:^|\\n|\\.\\s)address\\s?:', '... appointed Personal Representative on 4/2/19. Address: 1400 W. 9th Pl. Mesa AZ 85201.'],
   ['to\\sthe\\s(?:named\\s|undersigned\\s)?(?:co-?)?personal\\srepresentatives?\\sat\\s?:?', 'a written statement of the claim to the Personal Representative at 12 Elm St'],
+  // The representatives' names, or their lawyers' firm, may stand between the cue and the address.
+  // Not "to the Personal Representative's attorney ... at": that address is the lawyer's.
+  ['\\bclaims?\\sto\\sthe\\s(?:co-?)?personal\\s(?:co-?)?representatives?\\b(?![\'’])', 'a statement of the claim to the Personal Co-Representatives Ann Roe and Ben Roe 12 Elm St'],
+  ['\\bin\\scare\\sof(?:\\sthe\\sfollowing)?\\s?:?', 'to the Personal Representative in care of the following:\\nJane Roe\\nRoe Law PLLC\\n12 Elm St'],
 ];
