@@ -38,7 +38,7 @@ export const PR_VERBS = gated(compileCues(RepresentativesCues.PR_VERB_AFTER, 'no
 export const PR_BEFORE = RepresentativesCues.PR_BEFORE.map(([p]) => gated(re(p)));
 export const WHOSE_ADDRESS = gated(/,?\s(?:whose\s(?:mailing\s|post\soffice\s)?address\sis|who\sis\sdomiciled\sat|having\san\saddress\sof|residing\sat)\s/gi);
 export const CLAIMS_ADDRESS = compileCues(RepresentativesCues.CLAIMS_ADDRESS, 'none', 'gi');
-export const ATTORNEY_LABELS = AttorneyCues.ATTORNEY_LABELS.map(([p, dir]) => ({ ...gated(re(p)), dir }));
+export const ATTORNEY_LABELS = AttorneyCues.ATTORNEY_LABELS.map(([p, dir, , caseSensitive]) => ({ ...gated(re(p, caseSensitive ? 'g' : 'gi')), dir }));
 export const ESQUIRE = gated(AttorneyCues.ESQUIRE);
 export const CONTACT_LINE = AttorneyCues.CONTACT_LINE.map(([p]) => re(p, 'i'));
 /** What opens a signature line before the name: "By: /s/ ", "/s/ By: ", "(s) "; not the "By" of "Byron". */
