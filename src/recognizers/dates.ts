@@ -296,9 +296,10 @@ export function findCalendarDates(doc: NoticeDocument): Hit<DateHitValue>[] {
   for (const parser of DATE_PARSERS) {
     if (parser.needs && !parser.needs.test(doc.norm)) continue;
     let resumed = 0;
-    const matches = parser.monthLead === undefined
+    const anchored = ANCHORED.get(parser);
+    const matches = anchored === undefined || parser.monthLead === undefined
       ? matchAll(parser.pattern, doc.norm)
-      : matchesNearAnchors(parser.pattern, doc.norm, monthStarts, parser.monthLead, LONGEST_DATE);
+      : matchesNearAnchors(anchored, doc.norm, monthStarts, parser.monthLead);
     for (const m of matches) {
       const ns = parser.weekdayLead ? weekdayStart(doc.norm, m.index, resumed) : m.index;
       resumed = m.index + m[0].length;
@@ -323,8 +324,8 @@ export function findCalendarDates(doc: NoticeDocument): Hit<DateHitValue>[] {
 }
 
 const MONTH_TOKEN = new RegExp(`\\b${MONTH}(?![a-z])`, 'gi');
-/** Longer than any printed date, a publication run of ten dates included. */
-const LONGEST_DATE = 400;
+/** The month-word parsers' patterns tried at a position (sticky), near month words only. */
+const ANCHORED = new Map(DATE_PARSERS.filter((p) => p.monthLead !== undefined).map((p) => [p, new RegExp(p.pattern.source, 'iy')]));
 const CHRONO_REFERENCE = new Date(Date.UTC(2000, 0, 1, 12));
 /** A day number right before a month word: "5th of", "5 ", "the 5th day of". */
 const DAY_BEFORE_MONTH = new RegExp(`(?<!\\d)${DAY_NUMBER}\\s(?:day\\s)?(?:of\\s)?$`, 'i');

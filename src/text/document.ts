@@ -115,19 +115,19 @@ export const MATCH_REACH = 200;
  * cut reads as the end of the text, so a windowed pattern must not hang on
  * `$` or on a lookahead more than MATCH_REACH long.
  */
-export function upTo(text: string, to: number, reach = MATCH_REACH): string {
-  const end = to + reach;
+export function upTo(text: string, to: number): string {
+  const end = to + MATCH_REACH;
   return end >= text.length ? text : text.slice(0, Math.max(0, end));
 }
 
 /**
  * Every match of a global regex that starts inside [from, to) of `text`,
- * without building a substring. The scan reads at most `reach`
+ * without building a substring. The scan reads at most `MATCH_REACH`
  * characters past `to`: whatever lies further cannot make it run on.
  */
-export function* matchAll(re: RegExp, text: string, from = 0, to = text.length, reach = MATCH_REACH): Generator<RegExpExecArray> {
+export function* matchAll(re: RegExp, text: string, from = 0, to = text.length): Generator<RegExpExecArray> {
   if (!re.global && !re.sticky) throw new Error('matchAll needs a global regex');
-  const window = upTo(text, to, reach);
+  const window = upTo(text, to);
   re.lastIndex = from;
   let m: RegExpExecArray | null;
   while ((m = re.exec(window)) !== null && m.index < to) {

@@ -83,19 +83,24 @@ export function gatedMatches(p: GatedPattern, doc: NoticeDocument, from = 0, to 
 /**
  * The matches a scan of the whole text finds, for a pattern whose every match
  * starts at most `before` characters before one of `anchors` (ascending
- * positions, e.g. month words for dates): only those windows are scanned.
- * A match consumes its text and the next search starts at its end, as in the
- * whole scan, so the matches are the same. `reach` bounds a match's length.
+ * positions, e.g. month words for dates): only those positions are tried,
+ * left to right, with `sticky` (the pattern compiled with the 'y' flag). A
+ * match consumes its text and the next try starts at its end, as in the whole
+ * scan, so the matches are the same; a try that fails reads only what the
+ * pattern needs to fail there, not the rest of the text.
  */
-export function* matchesNearAnchors(re: RegExp, text: string, anchors: ArrayLike<number>, before: number, reach = MATCH_REACH): Generator<RegExpExecArray> {
+export function* matchesNearAnchors(sticky: RegExp, text: string, anchors: ArrayLike<number>, before: number): Generator<RegExpExecArray> {
+  if (!sticky.sticky) throw new Error('matchesNearAnchors needs a sticky regex');
   let resume = 0;
   for (let k = 0; k < anchors.length; k++) {
-    const from = Math.max(resume, anchors[k] - before);
-    let to = anchors[k] + 1;
-    while (k + 1 < anchors.length && anchors[k + 1] - before <= to) to = anchors[++k] + 1;
-    if (from >= to) continue;
-    for (const m of matchAll(re, text, from, to, reach)) {
-      resume = m.index + Math.max(1, m[0].length);
+    let at = Math.max(resume, anchors[k] - before);
+    const to = anchors[k] + 1;
+    for (; at < to; at++) {
+      sticky.lastIndex = at;
+      const m = sticky.exec(text);
+      if (!m) continue;
+      resume = at + Math.max(1, m[0].length);
+      at = resume - 1;
       yield m;
     }
   }
