@@ -27,6 +27,7 @@ import { US_STATES } from '../lexicon/us-states.js';
 import { wordAlternation } from '../text/escape.js';
 import { CONTACT_NOT_NAME_WORDS } from '../lexicon/contact-block-words.js';
 import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
+import { gated, gatedMatches } from '../text/gated-scan.js';
 import { Coverage, firstStartingAt, lastEndingNear, longestOf, type Span } from '../text/spans.js';
 import { findAddresses } from './addresses.js';
 import { findEmails } from './emails.js';
@@ -62,7 +63,8 @@ export const ROLE_PHRASES: ReadonlyArray<readonly [pattern: string, kind: Contac
   ['\\b(?:purchasing|procurement|contracting)\\s(?:agent|officer|manager|director|specialist|coordinator|division|department|office)\\b', 'purchasing', 'Purchasing Agent'],
   ['\\b(?:for\\s(?:more\\s|further\\s)?information,?\\s(?:please\\s)?)?contact(?:\\sperson)?\\b:?', 'contact', 'For information contact:'],
 ];
-const ROLES = ROLE_PHRASES.map(([p, kind]) => ({ re: new RegExp(p, 'gi'), kind }));
+// Gated (text/gated-scan.ts): a role phrase is sought only from where its word is first printed.
+const ROLES = ROLE_PHRASES.map(([p, kind]) => ({ pattern: gated(new RegExp(p, 'gi')), kind }));
 
 /** Bar or licence numbers printed for a lawyer: "State Bar No. 017139", "SBN 013906", "#013734". */
 const BAR_LABEL = '(?:(?:state\\s)?bar\\s(?:no\\b\\.?|number|#|id)|sbn|wsba|osb|attorney\\s(?:id|reg(?:istration)?)(?:\\sno\\b\\.?)?|reg(?:istration)?\\.?\\sno\\b\\.?)';
@@ -108,8 +110,8 @@ function collectItems(doc: NoticeDocument, found: FoundContacts): Item[] {
       items.push({ ns, ne: ns + m[1].replace(/[\s,]+$/, '').length, kind: 'firm' });
     }
   }
-  for (const { re, kind } of ROLES) {
-    for (const m of matchAll(re, doc.norm)) items.push({ ns: m.index, ne: m.index + m[0].length, kind: 'role', role: kind });
+  for (const { pattern, kind } of ROLES) {
+    for (const m of gatedMatches(pattern, doc)) items.push({ ns: m.index, ne: m.index + m[0].length, kind: 'role', role: kind });
   }
   // Earlier first; at one start, the longer item (a role phrase over the word inside it).
   items.sort((a, b) => a.ns - b.ns || b.ne - a.ne);
@@ -127,7 +129,8 @@ function joined(doc: NoticeDocument, a: Span, b: Span): boolean {
 /** A state and ZIP right after a run make it a city ("Mesa AZ 85201", "PORT WASHINGTON, New York11050"). */
 const STATE_ZIP_AFTER = new RegExp(`^[\\s,]{1,3}(?:${US_STATES.map(([c, n]) => `${c}|${n.replace(/ /g, '\\s')}|${n.toUpperCase().replace(/ /g, '\\s')}`).join('|')})\\.?[\\s,]{0,3}\\d{5}|^[\\s,]{1,3}\\d{5}`);
 const NAME_WORD = /^(?:[A-Z][a-z'’-]+|[A-Z]{2,}[A-Z'’-]*|(?:Mc|Mac|O'|O’|D')[A-Z][A-Za-z'’-]+|[A-Z]\.?)$/;
-const NOT_NAME_WORD = new RegExp(`^(?:${wordAlternation(CONTACT_NOT_NAME_WORDS)})\\.?$`, 'i');
+const NOT_NAME_WORDS = new Set(CONTACT_NOT_NAME_WORDS);
+const isNotNameWord = (w: string) => NOT_NAME_WORDS.has(w.toLowerCase().replace(/\.$/, ''));
 
 /**
  * The individual in a block: a run of two to four name words ("Jane Q.
@@ -166,11 +169,11 @@ function personIn(doc: NoticeDocument, r: Span, taken: Item[]): Span | undefined
   };
   for (const m of matchAll(/[^\s,;:()/]+/g, doc.norm, r.ns, r.ne)) {
     const w = { ns: m.index, ne: m.index + m[0].length };
-    const inItem = covered.overlaps(w.ns, w.ne);
+    const breaks = covered.overlaps(w.ns, w.ne) || !NAME_WORD.test(m[0]) || isNotNameWord(m[0]);
     const gap = run.length ? doc.norm.slice(run[run.length - 1].ne, w.ns) : ' ';
-    if (inItem || !NAME_WORD.test(m[0]) || NOT_NAME_WORD.test(m[0]) || gap !== ' ') {
+    if (breaks || gap !== ' ') {
       close();
-      if (inItem || !NAME_WORD.test(m[0]) || NOT_NAME_WORD.test(m[0])) continue;
+      if (breaks) continue;
     }
     run.push(w);
   }
