@@ -245,8 +245,8 @@ describe('readers', () => {
     ['2023-0456/B\nSURROGATE', '2023-0456/B'],
     ['25-123456-DE, Hon. Jane Roe', '25-123456-DE'],
     ['2023-411 Deceased.', '2023-411'],
-    ['PB2016 - 001051\nSUPERIOR COURT', 'PB2016 - 001051'],
-    ['PB 2016 -001051 / ROE', 'PB 2016 -001051'],
+    ['PB2019 - 004273\nSUPERIOR COURT', 'PB2019 - 004273'],
+    ['PB 2019 -004273 / ROE', 'PB 2019 -004273'],
     ['2016 - Notice', '2016'],
     ['Deceased.', ''],
   ])('case value in %j is %j', (text, expected) => {

@@ -66,10 +66,10 @@ export const ROLE_PHRASES: ReadonlyArray<readonly [pattern: string, kind: Contac
 // Gated (text/gated-scan.ts): a role phrase is sought only from where its word is first printed.
 const ROLES = ROLE_PHRASES.map(([p, kind]) => ({ pattern: gated(new RegExp(p, 'gi')), kind }));
 
-/** Bar or licence numbers printed for a lawyer: "State Bar No. 017139", "SBN 013906", "#013734". */
+/** Bar or licence numbers printed for a lawyer: "State Bar No. 024681", "SBN 035792", "#046813". */
 const BAR_LABEL = '(?:(?:state\\s)?bar\\s(?:no\\b\\.?|number|#|id)|sbn|wsba|osb|attorney\\s(?:id|reg(?:istration)?)(?:\\sno\\b\\.?)?|reg(?:istration)?\\.?\\sno\\b\\.?)';
 /**
- * A bare "#013734" or "No. 013734" after a word: five to seven digits, too many for a suite. The mark
+ * A bare "#046813" or "No. 046813" after a word: five to seven digits, too many for a suite. The mark
  * opens the pattern and the word before it is checked in a lookbehind after it (opening with the
  * lookbehind made the scan try every position: 5.4 -> 1.4 ns per character alone).
  */
@@ -126,7 +126,7 @@ function joined(doc: NoticeDocument, a: Span, b: Span): boolean {
   return !/\n\s*\n/.test(gap) && !PROSE.test(gap);
 }
 
-/** A state and ZIP right after a run make it a city ("Mesa AZ 85201", "PORT WASHINGTON, New York11050"). */
+/** A state and ZIP right after a run make it a city ("Mesa AZ 85201", "LAKE HOLLOW, New York11990"). */
 const STATE_ZIP_AFTER = new RegExp(`^[\\s,]{1,3}(?:${US_STATES.map(([c, n]) => `${c}|${n.replace(/ /g, '\\s')}|${n.toUpperCase().replace(/ /g, '\\s')}`).join('|')})\\.?[\\s,]{0,3}\\d{5}|^[\\s,]{1,3}\\d{5}`);
 const NAME_WORD = /^(?:[A-Z][a-z'’-]+|[A-Z]{2,}[A-Z'’-]*|(?:Mc|Mac|O'|O’|D')[A-Z][A-Za-z'’-]+|[A-Z]\.?)$/;
 const NOT_NAME_WORDS = new Set(CONTACT_NOT_NAME_WORDS);
@@ -156,11 +156,11 @@ function personIn(doc: NoticeDocument, r: Span, taken: Item[]): Span | undefined
       const before = doc.norm.slice(Math.max(r.ns, ns - 8), ns);
       // "By:" signs for the firm: its lawyer; "/s/" may be anyone's signature.
       const signed = /by:?\s?(?:\/s\/\s?)?$/i.test(before) ? 2 : /(?:\/s\/|\(s\))\s?$/.test(before) ? 1 : 0;
-      // "Esq.", "#011251", "(019495)", "- SBN 019670", "004407", "(AZ Bar No. 019252)" right after the name.
+      // "Esq.", "#068135", "(079246)", "- SBN 081357", "057924", "(AZ Bar No. 092468)" right after the name.
       const credential = /^[\s,-]{0,3}(?:esq|\(#?\d{4,7}\)|#\s?\d{4,7}\b|0\d{4,6}\b|\(?(?:[A-Z]{2}\s)?(?:state\s)?bar|\(?sbn|no\.?\s?\d)/i.test(after) || (bars[firstStartingAt(bars, ne)]?.ns ?? Infinity) - ne <= 6;
       // The client named right after a role phrase ("Attorneys for Jane Doe, Personal Representative").
       const client = lastEndingNear(roles, ns, 3, longestRole) !== undefined;
-      // A city before its state and ZIP is not a person ("Mesa AZ 85201", "PORT WASHINGTON, New York11050").
+      // A city before its state and ZIP is not a person ("Mesa AZ 85201", "LAKE HOLLOW, New York11990").
       if (!STATE_ZIP_AFTER.test(doc.norm.slice(ne, ne + 30))) {
         cands.push({ ns, ne, score: signed + (credential ? 2 : 0) - (client ? 3 : 0) });
       }
@@ -191,7 +191,7 @@ function fill(doc: NoticeDocument, range: Span, items: Item[]): ContactBlock {
     return it ? { ns: it.ns, ne: it.ne } : undefined;
   };
   const role = items.find((x) => x.kind === 'role');
-  // An address the shared finder started too early ("004407 jane@x.com ROE P.A. 2525 Main St ...") starts after the items inside it.
+  // An address the shared finder started too early ("057924 jane@x.com ROE P.A. 2525 Main St ...") starts after the items inside it.
   const address = first('address');
   if (address) {
     for (const it of items) if (it.kind !== 'address' && it.ns < address.ne && it.ne > address.ns && it.ne < address.ne) address.ns = Math.max(address.ns, it.ne);

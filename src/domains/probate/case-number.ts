@@ -40,7 +40,7 @@ export function readCaseValue(doc: NoticeDocument, at: number): Span | undefined
       if (start < 0) start = pendingCaps >= 0 ? pendingCaps : m.index;
       end = m.index + tok.length;
       pendingCaps = -1;
-      // The caption's surname glued on ("PB2016-000833/LEE") is not part of the number.
+      // The caption's surname glued on ("PB2019-000517/ROE") is not part of the number.
       const surname = SURNAME_TAIL.exec(tok);
       if (surname) {
         end -= surname[0].length;
@@ -63,7 +63,7 @@ export function readCaseValue(doc: NoticeDocument, at: number): Span | undefined
       }
     } else break;
     p = m.index + tok.length;
-    // A dash set off by spaces joins two digit groups ("PB2016 - 001051").
+    // A dash set off by spaces joins two digit groups ("PB2019 - 004273").
     const dash = hasDigit ? SPACED_DASH.exec(text.slice(p, p + 4)) : null;
     if (dash) {
       p += dash[0].length;
