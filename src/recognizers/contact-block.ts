@@ -82,7 +82,14 @@ const FIRM_NAME_WORDS = "[A-Z][\\w'’&.-]*(?:,? (?:[A-Z&][\\w'’&.-]*|of|and|t
 const COMPANY_FORM = 'LLC|L\\.L\\.C\\.|PLLC|P\\.L\\.L\\.C\\.|LLP|L\\.L\\.P\\.|P\\.C\\.|PC|P\\.A\\.|PA|P\\.L\\.C\\.|PLC|Ltd\\.?|LTD\\.?|Inc\\.?|INC\\.?|Chartered|CHARTERED';
 const LAW_OFFICE_WORDS = '(?:Law|LAW) (?:Firm|Group|Office|Offices|FIRM|GROUP|OFFICE|OFFICES)|Associates|ASSOCIATES';
 const FIRM = new RegExp(`(?:^|[\\s,;.:])(${FIRM_LEAD_WORDS}${FIRM_NAME_WORDS}(?:,? (?:${COMPANY_FORM}|${LAW_OFFICE_WORDS}))+)(?![\\w])`, 'g');
-const FIRM_LEAD = /(?:^|[\s,;.:])((?:The )?Law Offices? of [A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3})/g;
+/**
+ * What every FIRM match holds: a company form or law-office word. Half the
+ * probate notices print none (a lawyer without a firm, a representative
+ * without a lawyer); one test of this cheap pattern then spares the firm
+ * scan, which tries every capitalised word.
+ */
+const FIRM_FORM = new RegExp(`(?:,? (?:${COMPANY_FORM}|${LAW_OFFICE_WORDS}))(?![\\w])`);
+const FIRM_LEAD = gated(/(?:^|[\s,;.:])((?:The )?Law Offices? of [A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3})/g);
 /** Four lower-case words in a row: prose, which ends a block. */
 const PROSE = /\b[a-z]{2,}\s[a-z]{2,}\s[a-z]{2,}\s[a-z]{2,}\b/;
 /** How far apart two items of one block may be printed. */
@@ -104,8 +111,9 @@ function collectItems(doc: NoticeDocument, found: FoundContacts): Item[] {
   const addresses = found.addresses ?? findAddresses(doc).filter((a) => a.source === 'address:full');
   for (const a of addresses) items.push({ ns: a.ns, ne: a.ne, kind: 'address' });
   for (const m of matchAll(BAR_NUMBER, doc.norm)) items.push({ ns: m.index, ne: m.index + m[0].length, kind: 'bar' });
-  for (const rx of [FIRM, FIRM_LEAD]) {
-    for (const m of matchAll(rx, doc.norm)) {
+  const firms = [FIRM_FORM.test(doc.norm) ? matchAll(FIRM, doc.norm) : [], gatedMatches(FIRM_LEAD, doc)];
+  for (const matches of firms) {
+    for (const m of matches) {
       const ns = m.index + m[0].length - m[1].length;
       items.push({ ns, ne: ns + m[1].replace(/[\s,]+$/, '').length, kind: 'firm' });
     }
