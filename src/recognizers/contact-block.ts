@@ -27,7 +27,6 @@ import { US_STATES } from '../lexicon/us-states.js';
 import { wordAlternation } from '../text/escape.js';
 import { CONTACT_NOT_NAME_WORDS } from '../lexicon/contact-block-words.js';
 import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
-import { gated, gatedMatches } from '../text/gated-scan.js';
 import { Coverage, firstStartingAt, lastEndingNear, longestOf, type Span } from '../text/spans.js';
 import { findAddresses } from './addresses.js';
 import { findEmails } from './emails.js';
@@ -63,8 +62,8 @@ export const ROLE_PHRASES: ReadonlyArray<readonly [pattern: string, kind: Contac
   ['\\b(?:purchasing|procurement|contracting)\\s(?:agent|officer|manager|director|specialist|coordinator|division|department|office)\\b', 'purchasing', 'Purchasing Agent'],
   ['\\b(?:for\\s(?:more\\s|further\\s)?information,?\\s(?:please\\s)?)?contact(?:\\sperson)?\\b:?', 'contact', 'For information contact:'],
 ];
-// Gated (text/gated-scan.ts): a role phrase is sought only from where its word is first printed.
-const ROLES = ROLE_PHRASES.map(([p, kind]) => ({ pattern: gated(new RegExp(p, 'gi')), kind }));
+// Not gated by their words (text/gated-scan.ts): measured, the word searches cost more than these scans.
+const ROLES = ROLE_PHRASES.map(([p, kind]) => ({ re: new RegExp(p, 'gi'), kind }));
 
 /** Bar or licence numbers printed for a lawyer: "State Bar No. 024681", "SBN 035792", "#046813". */
 const BAR_LABEL = '(?:(?:state\\s)?bar\\s(?:no\\b\\.?|number|#|id)|sbn|wsba|osb|attorney\\s(?:id|reg(?:istration)?)(?:\\sno\\b\\.?)?|reg(?:istration)?\\.?\\sno\\b\\.?)';
@@ -89,7 +88,7 @@ const FIRM = new RegExp(`(?:^|[\\s,;.:])(${FIRM_LEAD_WORDS}${FIRM_NAME_WORDS}(?:
  * scan, which tries every capitalised word.
  */
 const FIRM_FORM = new RegExp(`(?:,? (?:${COMPANY_FORM}|${LAW_OFFICE_WORDS}))(?![\\w])`);
-const FIRM_LEAD = gated(/(?:^|[\s,;.:])((?:The )?Law Offices? of [A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3})/g);
+const FIRM_LEAD = /(?:^|[\s,;.:])((?:The )?Law Offices? of [A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3})/g;
 /** Four lower-case words in a row: prose, which ends a block. */
 const PROSE = /\b[a-z]{2,}\s[a-z]{2,}\s[a-z]{2,}\s[a-z]{2,}\b/;
 /** How far apart two items of one block may be printed. */
@@ -111,15 +110,15 @@ function collectItems(doc: NoticeDocument, found: FoundContacts): Item[] {
   const addresses = found.addresses ?? findAddresses(doc).filter((a) => a.source === 'address:full');
   for (const a of addresses) items.push({ ns: a.ns, ne: a.ne, kind: 'address' });
   for (const m of matchAll(BAR_NUMBER, doc.norm)) items.push({ ns: m.index, ne: m.index + m[0].length, kind: 'bar' });
-  const firms = [FIRM_FORM.test(doc.norm) ? matchAll(FIRM, doc.norm) : [], gatedMatches(FIRM_LEAD, doc)];
+  const firms = [FIRM_FORM.test(doc.norm) ? matchAll(FIRM, doc.norm) : [], matchAll(FIRM_LEAD, doc.norm)];
   for (const matches of firms) {
     for (const m of matches) {
       const ns = m.index + m[0].length - m[1].length;
       items.push({ ns, ne: ns + m[1].replace(/[\s,]+$/, '').length, kind: 'firm' });
     }
   }
-  for (const { pattern, kind } of ROLES) {
-    for (const m of gatedMatches(pattern, doc)) items.push({ ns: m.index, ne: m.index + m[0].length, kind: 'role', role: kind });
+  for (const { re, kind } of ROLES) {
+    for (const m of matchAll(re, doc.norm)) items.push({ ns: m.index, ne: m.index + m[0].length, kind: 'role', role: kind });
   }
   // Earlier first; at one start, the longer item (a role phrase over the word inside it).
   items.sort((a, b) => a.ns - b.ns || b.ne - a.ne);
