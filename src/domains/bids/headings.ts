@@ -8,7 +8,7 @@ import { STREET_SUFFIXES } from '../../lexicon/street.js';
 import { US_STATES } from '../../lexicon/us-states.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import type { When } from './deadlines.js';
-import { AGENCY_HEADS, LEAD_IN_VERBS, PROCUREMENT_NOUNS, TYPE_HEADING_WORDS } from './lexicon.js';
+import { AGENCY_HEADS, LEAD_IN_QUALIFIERS, LEAD_IN_VERBS, PROCUREMENT_NOUNS, TYPE_HEADING_WORDS } from './lexicon.js';
 import { INLINE_TYPE_HEADING, PROSE_OPENING } from './cues.js';
 import type { BidNumberValue } from './numbers.js';
 
@@ -40,7 +40,8 @@ const STREET_LINE = /^\d{1,6}[A-Z]?\s(?:[A-Za-z0-9.'’-]+\s){1,5}([A-Za-z]+)\.?
 const isStreetLine = (t: string) => STREET_SUFFIXES.has(STREET_LINE.exec(t)?.[1].toLowerCase() ?? '');
 const ZIP_LINE = new RegExp(`(?:${STATES})\\.?,?\\s{1,2}\\d{5}(?:-\\d{4})?\\b`, 'i');
 const LABEL = /^[A-Z][A-Za-z ()'#/-]{0,40}:(?:\s|$)/;
-const HEADLINE_VERB = /\b(?:solicits?|seeks?|seeking|requests?|requesting|accepting|accepts|invites?|inviting|announces?|awards?)\b/i;
+// A newspaper's headline over the notice ("Pine School District calls for bids"), not a title.
+const HEADLINE_VERB = /\b(?:solicits?|seeks?|seeking|requests?|requesting|accepting|accepts|invites?|inviting|announces?|awards?|calls?\sfor|calling\sfor|wants|needs)\b/i;
 const TYPE_THEN_TITLE = new RegExp(`^(?:${INLINE_TYPE_HEADING.source})`);
 const TITLE_THEN_TYPE = /^(\S.{2,80}?)\s(?:Request\sfor\s(?:Proposals?|Qualifications|Quotes?|Quotations|Bids?)|REQUEST\sFOR\s(?:PROPOSALS?|QUALIFICATIONS|QUOTES?|QUOTATIONS|BIDS?)|Invitation\sto\sBid|INVITATION\sTO\sBID)$/;
 /** The title printed before the solicitation words of a heading line, if it is one (not a body's name, not more kind words). */
@@ -118,14 +119,15 @@ const PROSE_AFTER = /^(?:will|shall|are|is|must|may|can|has|have|were|was)\b/i;
 /**
  * Where the title starts after a solicitation lead-in on its line ("NOTICE OF
  * INVITATION TO BID FOR SNOW REMOVAL", "SEALED BIDS WANTED FOR TWO TRUCKS",
- * "Call for Bids: Fire Station Roof"), or 0. The lead-in is words of the kind
+ * "Call for Bids: Fire Station Roof", "Project Bid Solicitation – Elm Trail"), or 0. The lead-in is words of the kind
  * only and names a solicitation ("PUBLIC WORKS GARAGE" has none).
  */
 function typePrefixEnd(text: string): number {
   let core = false;
   for (const m of text.matchAll(LEAD_IN_TOKEN)) {
     const w = m[0].toLowerCase();
-    if (/^[-–—:()]$/.test(w) || TYPE_HEADING_WORDS.has(w) || LEAD_IN_VERBS.has(w)) {
+    const qualifier = !core && LEAD_IN_QUALIFIERS.has(w);
+    if (/^[-–—:()]$/.test(w) || TYPE_HEADING_WORDS.has(w) || LEAD_IN_VERBS.has(w) || qualifier) {
       core ||= CORE_TYPE_WORDS.test(w);
       continue;
     }

@@ -5,8 +5,9 @@
  * case-insensitively unless a comment says otherwise.
  */
 import type { CueRow } from '../shared/cues.js';
-import { wordAlternation } from '../../text/escape.js';
+import { escapeRegExp, wordAlternation } from '../../text/escape.js';
 import { WORK_KIND_WORDS } from '../../lexicon/bid-work-kinds.js';
+import { OFFEROR_WORDS } from '../../lexicon/bid-offeror-words.js';
 
 /** Labels before a project title ("Project: Route 9 Culvert Replacement"). */
 export const TITLE_LABELS: readonly CueRow[] = [
@@ -63,17 +64,38 @@ export const INLINE_TYPE_HEADING = new RegExp(`\\b(?:${INVITATION_HEADING}|${REQ
 const CAPS_LABEL_END = '(?:DATE|TIME|DEADLINE|LOCATION|DUE|ISSUED|PLACE|OWNER|CONTACT|NUMBER)\\s?:';
 export const INLINE_TITLE_END = new RegExp(`\\s(?:NOTICE\\sIS|Notice\\sis|The\\s|THE\\s(?:[A-Z]+\\s){0,4}(?:WILL|SHALL|IS)\\b|Sealed\\s|SEALED\\s|Bids\\s|BIDS\\s|Proposals\\s|PROPOSALS\\s|Pursuant\\s|${CAPS_LABEL_END}|[A-Z](?:[a-z][A-Za-z ]{0,19}|[A-Z]*)\\s?:)`);
 
+/** Who may bid, after "from": see OFFEROR_WORDS. Case-insensitive words in a case-sensitive pattern. */
+const FROM_OFFERORS = OFFEROR_WORDS.map((w) => `[${w[0]}${w[0].toUpperCase()}]${escapeRegExp(w.slice(1))}`).join('|');
+/**
+ * A stage of the work after a comma ("Waterline Replacement Project, Phase 2", "..., Part B"): the title goes on.
+ * Case-sensitive: the stage word is capitalised.
+ */
+export const STAGE_ON = '\\s(?:Phase|PHASE|Part|PART|Stage|STAGE|Schedule|SCHEDULE|Unit|UNIT)\\s(?:[IVX]+|\\d{1,2}|[A-Z])\\b';
+
 /**
  * Where a prose title ends ("... as described below", "... will be received", "..., find specifications").
  * A comma inside a number ("1,500 yards") and a count in parentheses ("(0-1) 2031 Chip Spreader") do not end it.
  */
-const PUNCTUATION_STOP = ',(?!\\d{3}\\b)|[;:]|\\((?!\\d{1,3}(?:-\\d{1,3})?\\))|(?<!\\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\\.(?=\\s|$)|\\n\\s*\\n|["“”]';
+const PUNCTUATION_STOP = `,(?!\\d{3}\\b|${STAGE_ON})|[;:]|\\((?!\\d{1,3}(?:-\\d{1,3})?\\))|(?<!\\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\\.(?=\\s|$)|\\n\\s*\\n|["“”]`;
+// "by the" ends a title before a deadline or the receiving office, not after a participle ("roads maintained by the Town").
 const VERB_STOP = 'until|will|shall|must|may|is|are|was|to\\sbe|be';
-const REFERENCE_STOP = 'as\\s(?:described|specified|shown|listed|set\\sforth|more\\sfully|per)|in\\saccordance|according|per\\s|from\\s(?:qualified|all|interested|any|eligible)|including';
-const CLAUSE_STOP = 'which|that|who|located|no\\slater|not\\slater|on\\sor\\sbefore|by\\s(?:the|\\d)|at\\s(?:the|their|its|\\d|any)';
+const REFERENCE_STOP = `as\\s(?:described|specified|shown|listed|set\\sforth|more\\sfully|per)|in\\saccordance|according|per\\s|including|from\\s(?:(?:all|any)\\s)?(?:${FROM_OFFERORS})\\b`;
+const CLAUSE_STOP = 'which|that|who|located|no\\slater|not\\slater|on\\sor\\sbefore|(?<![a-z]{2}ed\\s)by\\s(?:the|\\d)|at\\s(?:the|their|its|\\d|any)';
 const RECEIPT_STOP = 'received|opened|between|during|with\\s(?:the\\s)?(?:following|specifications)|find|pursuant|under|through|within';
 const FOR_LISTED = '\\sfor\\s(?:the\\s)?(?:\\w+\\s){0,2}(?:listed|described|herein|identified|below|above)\\b';
 export const TITLE_STOP = new RegExp(`${PUNCTUATION_STOP}|\\s(?:${VERB_STOP}|${REFERENCE_STOP}|${CLAUSE_STOP}|${RECEIPT_STOP})\\b|${FOR_LISTED}`);
+
+/**
+ * A line that opens a new sentence ("...for the Winter Season\nSuch sealed bids must be filed"): a title set on its own
+ * line ends with the line. Its subject is a capitalised word and a few in lower case, then a verb.
+ */
+export const NEXT_SENTENCE_LINE = /[ \t]*\n[ \t]*[A-Z][a-z]+(?:\s[a-z]+){0,3}\s(?:must|will|shall|are|is|may|can)\b/;
+
+/**
+ * A reference to the documents closing a heading's title ("JANITORIAL SERVICES AS PER SPECIFICATIONS",
+ * "Road Salt per Specifications"): not part of the title. Case-insensitive, to the end of the title.
+ */
+export const HEADING_REFERENCE_TAIL = /\s(?:as\s(?:per|described\sin|specified\sin|shown\sin|listed\sin)|per|according\sto|in\saccordance\swith)\s(?:the\s)?(?:attached\s|enclosed\s)?(?:plans\s(?:and|&)\s)?specifications?$/i;
 
 /** A title's end before a list it introduces ("road gravel in the following approximate amounts"). */
 export const TITLE_STOP_FOLLOWING = /\sin\sthe\sfollowing\b/;
@@ -130,6 +152,9 @@ export const WORK_OF = new RegExp(`\\bfor\\s(?:the\\s)?(?=(?:${wordAlternation(W
 
 /** The work named by its verb: "will receive bids ... in order to construct two pavilions". */
 export const WORK_TO_DO = /\bin\sorder\sto\s(?=(?:construct|build|erect|install|replace|repair|renovate|rehabilitate|purchase|furnish|remove|demolish|pave|resurface)\s)/gi;
+
+/** A prose title opened by a verb of supply ("furnishing lawn mowing services for Elm Park"): what is supplied is the title. */
+export const SUPPLY_LEAD = /^(?:furnishing|supplying|providing|delivering)\s(?:and\/or\s[a-z]+\s)?(?=(?!(?:all|the|said|any|same|such)\b)[a-z])/i;
 
 /** What is supplied, after a verb of supply: "for furnishing and/or placing road gravel" gives "road gravel". */
 export const WORK_SUPPLIED = /\bfor\s(?:furnishing|supplying|providing|delivering)\s(?:and\/or\s[a-z]+\s)?(?=(?!all\b|the\b|said\b)[a-z])/gi;

@@ -84,7 +84,8 @@ export function fromHeadings(doc: NoticeDocument, head: HeadLine[]): TitleFindin
   for (let cur = l, n = after; n && n.kind === 'title' && OPEN_END.test(cur.text) && n.ns - cur.ne <= 2; cur = n, n = next(n)) ne = n.ne;
   if (ne === l.ne && after && isTitleTail(doc, l, after)) ne = after.ne;
   const s = trim(doc, l.titleStart ?? l.ns, l.titleEnd ?? ne);
-  return span(s.ns, s.ne, 'bids:title-heading');
+  const tail = C.HEADING_REFERENCE_TAIL.exec(doc.norm.slice(s.ns, s.ne));
+  return span(s.ns, tail ? s.ns + tail.index : s.ne, 'bids:title-heading');
 }
 
 /** The title after a solicitation heading that a scrape ran into the text ("INVITATION TO BID Safety Work on Hill Road The Town ..."). */

@@ -74,6 +74,6 @@ export const isGenericTitle = (text: string) => C.GENERIC_TITLE.test(text) || C.
 
 /** Where a prose title ends in `window`, or -1. */
 export function titleStop(window: string): number {
-  const stops = [window.search(C.TITLE_STOP), window.search(C.TITLE_STOP_FOLLOWING)].filter((i) => i >= 0);
+  const stops = [window.search(C.TITLE_STOP), window.search(C.TITLE_STOP_FOLLOWING), window.search(C.NEXT_SENTENCE_LINE)].filter((i) => i >= 0);
   return stops.length ? Math.min(...stops) : -1;
 }

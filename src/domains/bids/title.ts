@@ -39,15 +39,16 @@ const SOLICITING = compileCues([...C.SOLICITING_VERBS, ...C.RECEIPT]);
 
 /** Capitalised words and the small words between them: "Fire Station - Phase III", "Gravel Hauled and Spread". */
 const CAP_RUN = "[A-Z0-9][\\w'’.&/-]*(?:\\s(?:(?:of|the|and|&|at|-|–|—)\\s)*[A-Z0-9][\\w'’.&/-]*)*";
-/** A capitalised name read from a position: "Annual Contract for Gravel Hauled and Spread". */
-const CAPITALISED = /[A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the|and|&|for|at|on|in|to|a|-|–|—|:)\s)*[A-Z0-9][\w'’.&/-]*)*/y;
+/** A capitalised name read from a position: "Annual Contract for Gravel Hauled and Spread", with its stage (", Phase 2"). */
+const CAPITALISED = new RegExp(`${/[A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the|and|&|for|at|on|in|to|a|-|–|—|:)\s)*[A-Z0-9][\w'’.&/-]*)*/.source}(?:,${C.STAGE_ON})?`, 'y');
 /** "construction work on the Fire Station - Phase III project": the name before the generic noun. */
 const NAME_BEFORE_PROJECT = new RegExp(`\\b(?:on|for|of|at)\\sthe\\s(${CAP_RUN})\\s(?:project|contract|improvements?)\\b`);
 /** "construction of the Oak Street Sidewalk Improvements": a capitalised name closing the phrase. */
 const WORK_OF_NAME = new RegExp(`\\b(?:of|on|for|at)\\sthe\\s(${CAP_RUN})$`);
 /** "a two-year contract for the mowing of ...": what the contract is for. */
 const CONTRACT_FOR = /^[a-z-]+\s(?:contract|agreement)\sfor\s(?:the\s)?(.+)$/;
-const ARTICLE = /^(?:the|a|an)\s/i;
+/** An article or a body's possessive before the title ("our library expansion project"). */
+const ARTICLE = /^(?:the|a|an|our|its|their)\s/i;
 const FOLLOWING_OF = /^(?:the\s)?following\s(?:[a-z]+\s){1,2}of\s/;
 /** What is bid on, printed before "bids" ("now accepting paving bids"); words of manner are not it. */
 const KIND_BIDS = /\b(?:accepting|requesting|seeking|soliciting|taking|receive|invites?)\s([a-z]+(?:\s[a-z]+)?)\s(?:bids|proposals|quotes)\b/g;
@@ -67,6 +68,8 @@ function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undef
   let s = trim(doc, ns, ne);
   const art = ARTICLE.exec(doc.norm.slice(s.ns, s.ne));
   if (art) s = { ns: s.ns + art[0].length, ne: s.ne };
+  const supply = C.SUPPLY_LEAD.exec(doc.norm.slice(s.ns, s.ne));
+  if (supply) s = { ns: s.ns + supply[0].length, ne: s.ne };
   // "the following service of snowplowing and salting": what follows "of" is named.
   const following = FOLLOWING_OF.exec(doc.norm.slice(s.ns, s.ne));
   if (following) s = { ns: s.ns + following[0].length, ne: s.ne };

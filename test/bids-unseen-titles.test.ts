@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { extract, toGold } from '../src/index.js';
+
+const title = (text: string) => (toGold(extract(text, { domain: 'bids' }).entities)[0] as { title?: string | null } | undefined)?.title ?? null;
+
+describe('bids: titles of layouts met in unseen notices', () => {
+  // [what the row shows, notice text, title]
+  const rows: Array<[string, string, string]> = [
+    ['the work on its own line after "bids for": "from all" and "maintained by the" stay, the next sentence ends it',
+      'NOTICE IS HEREBY GIVEN that the Village of Elm Ridge will receive sealed bids for\nClearing of snow from all streets owned and maintained by the Village of Elm Ridge for the Winter Season\nSuch sealed bids must be filed with the Village Clerk by 11:00 AM on Tuesday, October 14, 2031.',
+      'Clearing of snow from all streets owned and maintained by the Village of Elm Ridge for the Winter Season'],
+    ['"from qualified firms" still ends a title',
+      'The Town of Birchfield is requesting proposals for engineering services from qualified firms. Proposals are due by 2:00 p.m. on May 5, 2031.',
+      'engineering services'],
+    ['a phase after a comma stays with the project\'s name',
+      'Sealed bids will be accepted at the Office of the Pine Flat District until 10:00 a.m. on March 3rd, 2031, for the 300 East Pipeline Replacement Project, Phase 4, for Pine Flat District.',
+      '300 East Pipeline Replacement Project, Phase 4'],
+    ['a qualifier before the heading\'s solicitation words is part of the lead-in',
+      'Project Bid Solicitation – Cedar Loop Trail, Lighting Installation\n\nThe Town of Oakvale will receive sealed bids until 10 a.m. on May 24, 2031.',
+      'Cedar Loop Trail, Lighting Installation'],
+    ['a reference to the specifications closing a heading title is cut',
+      'INVITATION TO BID\nSEALED BIDS FOR CUSTODIAL SERVICES AS PER SPECIFICATIONS\nSealed bids for custodial services for Pine County will be received until December 2, 2031 at 2:00 p.m.',
+      'CUSTODIAL SERVICES'],
+    ['a verb of supply opening the title is not the title; what is supplied is',
+      'Notice is hereby given that the Elm County Parks Board is inviting contractors to submit sealed bids for furnishing snow removal services for Larkspur Park, Elm, Wyoming. Bids are due by 5:00 p.m., Tuesday, May 11, 2031.',
+      'snow removal services for Larkspur Park'],
+    ['a body\'s possessive before the title is dropped',
+      'Below is the current request for proposals for our branch library remodel project.\nResponses Due: May 1, 2031\nProposals shall be received by May 1, 2031 at the Birch County Library.',
+      'branch library remodel project'],
+    ['a heading line naming the bids ("FY31 Annual Road Bids") is the title',
+      'FY31 Annual Road Bids\nThe Oakmere Board of Selectmen will be accepting sealed proposals for various road materials, as required by the Town of Oakmere. Bids will be accepted until 10:00AM on Tuesday, October 5, 2031.',
+      'FY31 Annual Road Bids'],
+  ];
+  it.each(rows)('%s', (_what, text, expected) => {
+    expect(title(text)).toBe(expected);
+  });
+
+  it('a newspaper headline that calls for bids is not the title; the work in prose is', () => {
+    const text = 'School District calls for bids\nPINE BLUFF — The Pine County School District Board of Trustees is calling for bids on reroofing Elm and Oak Elementary schools. Bids are due by 2 p.m. on September 7, 2031.';
+    expect(title(text)).toBe('reroofing Elm and Oak Elementary schools');
+  });
+});
