@@ -29,8 +29,9 @@ const OPENING_AFTER_REACH = 50;
  * a superseding phrase ("is extended to") outweighs both, so an addendum's
  * new date beats the original; a date printed with its time beats a bare one.
  * A date printed only as the opening is the deadline when nothing better is.
+ * A time with a month and day but no year ("by 1 p.m. Oct. 20") counts as a bare date: any full date cued as well wins.
  */
-const DUE_WEIGHT = { full: 3, dateOnly: 1, deadlinePhrase: 6, receipt: 3, superseding: 8, openingOnly: 2 } as const;
+const DUE_WEIGHT = { full: 3, dateOnly: 1, yearless: 1, deadlinePhrase: 6, receipt: 3, superseding: 8, openingOnly: 2 } as const;
 const MIN_DUE_SCORE = 4;
 /** A sentence about what is solicited. */
 const BID_WORDS = /\b(?:bids?|proposals?|quotes?|quotations?|responses|submittals|SOQs?|statements\sof\squalifications)\b/i;
@@ -103,8 +104,8 @@ function read(w: When, sentences: Sentences, prev?: When): Reading {
   const preBid = !notEvent && lastAt(PREBID, ctx) >= 0 && !/\bquestions?\b/i.test(ctx);
   let due = -Infinity;
   let openingOnly = false;
-  if (w.kind !== 'time' && !topic && !notEvent && !NOT_DUE.test(near)) {
-    due = w.kind === 'full' ? DUE_WEIGHT.full : DUE_WEIGHT.dateOnly;
+  if ((w.kind !== 'time' || w.yearless) && !topic && !notEvent && !NOT_DUE.test(near)) {
+    due = w.kind === 'full' ? DUE_WEIGHT.full : w.yearless ? DUE_WEIGHT.yearless : DUE_WEIGHT.dateOnly;
     if (dueNear) due += DUE_WEIGHT.deadlinePhrase;
     if (receiptAt >= 0) due += DUE_WEIGHT.receipt;
     if (lastAt(SUPERSEDING, ctx) >= 0) due += DUE_WEIGHT.superseding;

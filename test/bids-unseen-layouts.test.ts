@@ -40,3 +40,28 @@ describe('bids: titles of layouts met in unseen notices', () => {
     expect(title(text)).toBe('reroofing Elm and Oak Elementary schools');
   });
 });
+
+describe('bids: a deadline printed without its year', () => {
+  const due = (text: string) => (toGold(extract(text, { domain: 'bids' }).entities)[0] as { dueDate?: unknown } | undefined)?.dueDate ?? null;
+  // [what the row shows, notice text, dueDate]
+  const rows: Array<[string, string, unknown]> = [
+    ['a time, then the month and day: the text is kept, nothing is standardized',
+      'Pine County is accepting bids for road graders. Bids are due by 1 p.m. Oct. 20 at the county office.',
+      { rawDateText: '1 p.m. Oct. 20', standardized: null }],
+    ['a weekday between, glued to the meridiem',
+      'The district will accept bids until 2 p.m.Wednesday, Sept. 7. At that time, officials will open them.',
+      { rawDateText: '2 p.m.Wednesday, Sept. 7', standardized: null }],
+    ['a full date cued as well wins over the yearless one',
+      'Bids due 2:00 pm, Oct 30. The Elm Commission will receive sealed bids until 2:00 p.m. on the 30th day of October, 2031.',
+      { rawDateText: '2:00 p.m. on the 30th day of October, 2031', standardized: '10/30/2031, 14:00:00' }],
+    ['a month and day followed by a year is a full date, read as one',
+      'Bids are due by 1 p.m. Oct. 20, 2031 at the county office for a road grader.',
+      { rawDateText: '1 p.m. Oct. 20, 2031', standardized: '10/20/2031, 13:00:00' }],
+    ['a time followed by no month is no deadline of its own',
+      'Pine County is accepting bids for road graders. Bids are due by 1 p.m. at the county office.',
+      null],
+  ];
+  it.each(rows)('%s', (_what, text, expected) => {
+    expect(due(text)).toEqual(expected);
+  });
+});
