@@ -30,6 +30,9 @@ describe('bids: titles of layouts met in unseen notices', () => {
     ['a heading line naming the bids ("FY31 Annual Road Bids") is the title',
       'FY31 Annual Road Bids\nThe Oakmere Board of Selectmen will be accepting sealed proposals for various road materials, as required by the Town of Oakmere. Bids will be accepted until 10:00AM on Tuesday, October 5, 2031.',
       'FY31 Annual Road Bids'],
+    ['a page\'s listing number and "Call for Bid" open a heading line; the title follows them',
+      '4021 Call for Bid for Fiber Splicing Labor\nELM PUD\nNOTICE OF CALL FOR BID 4021\nThe Elm Utility District is seeking sealed bids for fiber splicing. Bids are due by 2:00 p.m. on May 5, 2031.',
+      'Fiber Splicing Labor'],
   ];
   it.each(rows)('%s', (_what, text, expected) => {
     expect(title(text)).toBe(expected);

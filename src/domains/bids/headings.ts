@@ -41,7 +41,7 @@ const isStreetLine = (t: string) => STREET_SUFFIXES.has(STREET_LINE.exec(t)?.[1]
 const ZIP_LINE = new RegExp(`(?:${STATES})\\.?,?\\s{1,2}\\d{5}(?:-\\d{4})?\\b`, 'i');
 const LABEL = /^[A-Z][A-Za-z ()'#/-]{0,40}:(?:\s|$)/;
 // A newspaper's headline over the notice ("Pine School District calls for bids"), not a title.
-const HEADLINE_VERB = /\b(?:solicits?|seeks?|seeking|requests?|requesting|accepting|accepts|invites?|inviting|announces?|awards?|calls?\sfor|calling\sfor|wants|needs)\b/i;
+const HEADLINE_VERB = /\b(?:solicits?|seeks?|seeking|requests?|requesting|accepting|accepts|invites?|inviting|announces?|awards?|calls\sfor|calling\sfor|wants|needs)\b/i;
 const TYPE_THEN_TITLE = new RegExp(`^(?:${INLINE_TYPE_HEADING.source})`);
 const TITLE_THEN_TYPE = /^(\S.{2,80}?)\s(?:Request\sfor\s(?:Proposals?|Qualifications|Quotes?|Quotations|Bids?)|REQUEST\sFOR\s(?:PROPOSALS?|QUALIFICATIONS|QUOTES?|QUOTATIONS|BIDS?)|Invitation\sto\sBid|INVITATION\sTO\sBID)$/;
 /** The title printed before the solicitation words of a heading line, if it is one (not a body's name, not more kind words). */
@@ -124,10 +124,14 @@ const PROSE_AFTER = /^(?:will|shall|are|is|must|may|can|has|have|were|was)\b/i;
  */
 function typePrefixEnd(text: string): number {
   let core = false;
+  let first = true;
   for (const m of text.matchAll(LEAD_IN_TOKEN)) {
     const w = m[0].toLowerCase();
     const qualifier = !core && LEAD_IN_QUALIFIERS.has(w);
-    if (/^[-–—:()]$/.test(w) || TYPE_HEADING_WORDS.has(w) || LEAD_IN_VERBS.has(w) || qualifier) {
+    // "4021 Call for Bid for Fiber Splicing": a page's listing number may open the lead-in.
+    const listing = first && /^\d+$/.test(w);
+    first = false;
+    if (/^[-–—:()]$/.test(w) || TYPE_HEADING_WORDS.has(w) || LEAD_IN_VERBS.has(w) || qualifier || listing) {
       core ||= CORE_TYPE_WORDS.test(w);
       continue;
     }
@@ -150,7 +154,8 @@ function classify(l: HeadLine, numbers: Hit<BidNumberValue>[], whens: When[]) {
     const rest = /^\s?[-–—:]?\s*(\S.*)$/.exec(l.text.slice(n.ne - l.ns));
     if (rest && /[A-Za-z]{3}/.test(rest[1]) && !isTypeOnly(rest[1])) {
       l.kind = 'title';
-      l.titleStart = l.ne - rest[1].length;
+      // "4021 Call for Bid for Fiber Splicing Labor": the solicitation words after the number are not the title either.
+      l.titleStart = l.ne - rest[1].length + typePrefixEnd(rest[1]);
     }
   }
   else if (typePrefixEnd(t) > 0) l.titleStart = l.ns + typePrefixEnd(t);
