@@ -33,6 +33,9 @@ describe('bids: titles of layouts met in unseen notices', () => {
     ['a page\'s listing number and "Call for Bid" open a heading line; the title follows them',
       '4021 Call for Bid for Fiber Splicing Labor\nELM PUD\nNOTICE OF CALL FOR BID 4021\nThe Elm Utility District is seeking sealed bids for fiber splicing. Bids are due by 2:00 p.m. on May 5, 2031.',
       'Fiber Splicing Labor'],
+    ['goods named only by their class refer back ("the materials or supplies"); the work named earlier is the title',
+      'Notice is hereby given that the Board of Supervisors of Elm County will accept bids until 10:00 a.m. on Friday, May 14, 2031, and award contracts to the lowest bidders for the purchase of road salt and culvert pipe. The Board suggests that all bids for the materials or supplies be submitted on the county form.',
+      'purchase of road salt and culvert pipe'],
   ];
   it.each(rows)('%s', (_what, text, expected) => {
     expect(title(text)).toBe(expected);

@@ -121,6 +121,12 @@ const NUMBER_ONLY = '^(?:bid|rfp|rfq|itb|ifb|contract|project|solicitation)\\s?(
 const WORK_OF_REFERRED = '(?:(?:purchase|furnishing|supply|construction|sale)\\sof\\s(?:the\\s)?)?';
 /** A generic noun alone ("project", "the work"): it names no project. */
 const LONE_GENERIC = '^(?:the\\s)?(?:project|work|contract|bid|services?|items?)$';
+/**
+ * Goods named only by their class, as a pair or after "the" ("the materials or supplies", "the equipment"): they
+ * likely refer back to goods named elsewhere, so they are the title only when nothing else names any.
+ */
+const GOODS = '(?:materials?|supplies|equipment|goods|products|services?|items?)';
+export const CLASS_ONLY_TITLE = new RegExp(`^(?:the\\s)?${GOODS}\\s(?:or|and|and\\/or)\\s${GOODS}$|^the\\s${GOODS}$`, 'i');
 export const GENERIC_TITLE = new RegExp(`^(?:the\\s)?${WORK_OF_REFERRED}(?:${REFERRING_WORDS})\\b|\\bthe\\sfollowing\\b|${NUMBER_ONLY}|${LONE_GENERIC}`, 'i');
 
 /** Marking instructions that quote the title ("marked “Gravel Bid”"). */

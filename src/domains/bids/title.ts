@@ -178,6 +178,7 @@ function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], 
   }
   let tried = 0;
   const headEnd = head.length ? head[head.length - 1].ne : 0;
+  let classOnly: ProseTitle | undefined;
   for (const [s, e] of cueMatches(doc, TITLE_AFTER)) {
     // Heading lines were read already ("District Seeks Bids For New Bus" is a headline).
     if (s < headEnd || ++tried > 6) continue;
@@ -185,8 +186,16 @@ function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], 
     if (back) return back;
     const t = withoutAgency(doc, refine(doc, e, phraseEnd(doc, e)));
     // "will receive bids on August 23, 2031": a date, not what is bid.
-    if (t && !whens.some((w) => w.ns <= t.ns && t.ns < w.ne)) return t;
+    if (!t || whens.some((w) => w.ns <= t.ns && t.ns < w.ne)) continue;
+    // "all bids for the materials or supplies": kept only if nothing below names the goods.
+    if (C.CLASS_ONLY_TITLE.test(doc.norm.slice(t.ns, t.ne))) classOnly ??= t;
+    else return t;
   }
+  return fromProseRest(doc, sentences, numbers, due) ?? classOnly;
+}
+
+/** The prose sources after "bids for ...": a name after "for", the work by its kind, what bids are for in lower case. */
+function fromProseRest(doc: NoticeDocument, sentences: Sentences, numbers: Hit<BidNumberValue>[], due: Span | undefined): ProseTitle | undefined {
   // A name after "for" in the deadline's sentence, then in the first sentences that solicit or receive bids.
   const scopes: Span[] = [];
   if (due) scopes.push({ ns: sentences.startOf(due.ns), ne: sentences.endOf(due.ns) });
