@@ -69,6 +69,9 @@ export function beforeWhen<T extends Span>(doc: NoticeDocument, t: T | undefined
   return /[A-Za-z]{3}/.test(doc.norm.slice(s.ns, s.ne)) ? { ...t, ...s } : undefined;
 }
 
+/** A capitalised name read from a position: "Annual Contract for Gravel Hauled and Spread", with its stage (", Phase 2"). */
+export const CAPITALISED = new RegExp(`${/[A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the|and|&|for|at|on|in|to|a|-|–|—|:)\s)*[A-Z0-9][\w'’.&/-]*)*/.source}(?:,${C.STAGE_ON})?`, 'y');
+
 /** A prose title that names nothing ("the following", "same", "the various projects", "a period of ..."). */
 export const isGenericTitle = (text: string) => C.GENERIC_TITLE.test(text) || C.NAMELESS_TITLE.test(text);
 

@@ -17,7 +17,6 @@ import type { Hit, NoticeDocument } from '../../text/document.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
 import type { HeadLine } from './headings.js';
-import { isTypeOnly } from './headings.js';
 import { PROCUREMENT_NOUNS, QUANTITY_START } from './lexicon.js';
 import type { BidNumberValue } from './numbers.js';
 import type { Sentences } from './sentences.js';
@@ -25,8 +24,9 @@ import { fromHeadings, fromLabel, fromRunInHeading } from './title-headings.js';
 import { fromItems } from './title-items.js';
 import { antecedentTitle } from './title-antecedent.js';
 import { fromMarking } from './title-marking.js';
-import { namesBodyOnly, withoutAgency } from './title-agency.js';
-import { beforeWhen, isGenericTitle, span, titleStop, trim, upperRun, type ProseTitle, type TitleFinding } from './title-text.js';
+import { withoutAgency } from './title-agency.js';
+import { beforeWhen, CAPITALISED, isGenericTitle, span, titleStop, trim, upperRun, type ProseTitle, type TitleFinding } from './title-text.js';
+import { nameAfterFor } from './title-for-name.js';
 import type { Span } from '../../text/spans.js';
 
 export type { TitleFinding } from './title-text.js';
@@ -39,8 +39,6 @@ const SOLICITING = compileCues([...C.SOLICITING_VERBS, ...C.RECEIPT]);
 
 /** Capitalised words and the small words between them: "Fire Station - Phase III", "Gravel Hauled and Spread". */
 const CAP_RUN = "[A-Z0-9][\\w'’.&/-]*(?:\\s(?:(?:of|the|and|&|at|-|–|—)\\s)*[A-Z0-9][\\w'’.&/-]*)*";
-/** A capitalised name read from a position: "Annual Contract for Gravel Hauled and Spread", with its stage (", Phase 2"). */
-const CAPITALISED = new RegExp(`${/[A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the|and|&|for|at|on|in|to|a|-|–|—|:)\s)*[A-Z0-9][\w'’.&/-]*)*/.source}(?:,${C.STAGE_ON})?`, 'y');
 /** "construction work on the Fire Station - Phase III project": the name before the generic noun. */
 const NAME_BEFORE_PROJECT = new RegExp(`\\b(?:on|for|of|at)\\sthe\\s(${CAP_RUN})\\s(?:project|contract|improvements?)\\b`);
 /** "construction of the Oak Street Sidewalk Improvements": a capitalised name closing the phrase. */
@@ -60,8 +58,6 @@ const OPEN_PHRASE = /(?:^|\s)(?:of|the|for|and|to|a|an|as)$/i;
 const QUOTED_AFTER = /^\s?["“]([^"”\n]{3,150}?)["”]/;
 /** What may sit between the deadline and "for": time-zone words ("10:00 am prevailing time for ..."). */
 const AFTER_DUE_FOR = /^\s?(?:\(?(?:[a-z]+\s){0,2}time\)?|[A-Z.]{2,6})?,?\s?(?:for|regarding|concerning)\s(?:the\s)?/;
-/** Where a name after "for" starts: "for the “2031 Mill Road Project.”", "FOR THE PURCHASE OF ...", "for furnishing Spiral Metal Culvert". */
-const FOR_NAME = /\b(?:for|FOR)\s(?:(?:furnishing|supplying|providing|purchasing|delivering)\s)?(?:the\s|THE\s)?(?=["“]|[A-Z0-9]|(?:contract|project|bid)\s(?:no\b|number|#))/g;
 
 /** The most specific part of a prose phrase naming what is procured. */
 function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undefined {
@@ -135,39 +131,6 @@ function phraseEnd(doc: NoticeDocument, ns: number): number {
   if (!list) return ns + stop;
   const rest = titleStop(window.slice(stop + list[0].length));
   return ns + stop + list[0].length + (rest < 0 ? window.length - stop - list[0].length : rest);
-}
-
-/** A capitalised or quoted name after "for" in [ss, se): "for the “2031 Mill Road Project.”", "for the Elk Creek Culvert ... project". */
-function nameAfterFor(doc: NoticeDocument, ss: number, se: number, numbers: Hit<BidNumberValue>[]): ProseTitle | undefined {
-  for (let [, e] of cueMatches(doc, FOR_NAME, ss, se)) {
-    // "for Project No. L-2025-01, Bridge Replacement": the name follows the number.
-    const first = numbers.find((n) => n.value.labelStart === e || n.ns === e);
-    // "for Projects No. SAP 031-615-012 and SAP 031-070-003, Bituminous Overlay": the name follows the last number listed.
-    const num = first && numbers.filter((n) => n.value.labelStart === first.value.labelStart).pop();
-    if (num) {
-      const after = /^(?:,|\s[-–—:])?\s(?=[A-Z"“])/.exec(doc.norm.slice(num.ne, num.ne + 4));
-      if (!after) continue;
-      e = num.ne + after[0].length;
-    }
-    const quoted = /^["“]([^"”\n]{3,150}?)["”]/.exec(doc.norm.slice(e, e + 160));
-    if (quoted) return { ...trim(doc, e + 1, e + 1 + quoted[1].length), weak: false };
-    CAPITALISED.lastIndex = e;
-    const m = CAPITALISED.exec(doc.norm);
-    if (!m) continue;
-    let ne = Math.min(se, e + m[0].length);
-    // "the 2031 Unit Prices Crack Sealant, Chip Seal & Aggregate": a list of capitalised items closed by "&" / "and".
-    const list = C.CAP_LIST_ON.exec(doc.norm.slice(ne, Math.min(se, ne + 150)));
-    if (list && C.LIST_CLOSE.test(list[0]) && !list[0].split(/,\s/).some((p) => p && namesBodyOnly(p))) ne += list[0].length;
-    const name = doc.norm.slice(e, ne).replace(/\s+/g, ' ').replace(/[.,;:\s]+$/, '');
-    // A body's name is no title, but work done on a body's road or building is ("Paving on County Highway 15").
-    if (namesBodyOnly(name) || isTypeOnly(name) || name.split(/\s+/).length < 2) continue;
-    // "the Elk Creek Culvert Repair project": the noun printed right after stays.
-    const tail = /^\s(?:project|contract|improvements)\b/.exec(doc.norm.slice(ne, ne + 20));
-    if (tail) ne += tail[0].length;
-    const up = upperRun(doc, e, ne);
-    return up ? { ...up, weak: false } : { ...trim(doc, e, ne), weak: false };
-  }
-  return undefined;
 }
 
 function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined, whens: Span[]): ProseTitle | undefined {
