@@ -71,3 +71,16 @@ describe('bids: a deadline printed without its year', () => {
     expect(due(text)).toEqual(expected);
   });
 });
+
+describe('bids: a project named "referred to as" with its road project number', () => {
+  it('the quoted name is the title; the number after it is the bid number', () => {
+    const text = 'Sealed bids will be received by the Elm County Clerk until June 12, 2031 at 10:15 a.m., for the construction of a box culvert.\nThe project is referred to as “Cedar South, C-9(114)” and shall include all labor and materials.';
+    const e = toGold(extract(text, { domain: 'bids' }).entities)[0] as { title: string; bidNumber: string[] };
+    expect([e.title, e.bidNumber]).toEqual(['Cedar South', ['C-9(114)']]);
+  });
+  it('a federal-aid number in parentheses after a title in capitals is the bid number', () => {
+    const text = 'Sealed bids for the ELM CREEK BRIDGE REPLACEMENT, STP-31(177), will be received by the Pine County Board until 2:00 p.m. on May 5, 2031.';
+    const e = toGold(extract(text, { domain: 'bids' }).entities)[0] as { title: string; bidNumber: string[] };
+    expect([e.title, e.bidNumber]).toEqual(['ELM CREEK BRIDGE REPLACEMENT', ['STP-31(177)']]);
+  });
+});

@@ -135,7 +135,9 @@ function phraseEnd(doc: NoticeDocument, ns: number): number {
 
 function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined, whens: Span[]): ProseTitle | undefined {
   // A project named as such is the title even when it opens with a number ("known as 2031 Guardrail Repair Project").
-  for (const [, e] of cueMatches(doc, KNOWN_AS)) {
+  for (const [, e0] of cueMatches(doc, KNOWN_AS)) {
+    // A name in quotation marks ("referred to as “Elm West, C-12(318)”"): read inside them.
+    const e = /^["“]/.test(doc.norm.slice(e0, e0 + 1)) ? e0 + 1 : e0;
     const t = refine(doc, e, phraseEnd(doc, e));
     if (t) return { ...t, weak: false };
   }
