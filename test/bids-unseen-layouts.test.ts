@@ -84,3 +84,18 @@ describe('bids: a project named "referred to as" with its road project number', 
     expect([e.title, e.bidNumber]).toEqual(['ELM CREEK BRIDGE REPLACEMENT', ['STP-31(177)']]);
   });
 });
+
+describe('bids: headings a scrape or a scan spoiled', () => {
+  it('a title in title case glued to the first sentence', () => {
+    const text = 'Alley Paving and Drainage Replacement The City of Fernvale is accepting bids for the paving of alleys. Bids are due by 4:30 PM on August 28, 2031.';
+    expect(title(text)).toBe('Alley Paving and Drainage Replacement');
+  });
+  it('a glued run that names no procured thing is not read as a title', () => {
+    const text = 'Public Notice Fernvale The City of Fernvale is accepting bids for the paving of alleys. Bids are due by 4:30 PM on August 28, 2031.';
+    expect(title(text)).toBe('paving of alleys');
+  });
+  it('letter-spaced print read as single letters gives way to the title in prose', () => {
+    const text = 'INVITATION FOR BIDS S K A T E P A R K Bids due 3:00 pm, May 12 The PINE PARK DISTRICT will receive sealed Bids for RAMP 2 SKATE PARK REPAIRS. WEST SIDE AREA, until 3:00 p.m. on the 12th day of May, 1987.';
+    expect(title(text)).toBe('RAMP 2 SKATE PARK REPAIRS');
+  });
+});

@@ -59,6 +59,16 @@ const HEADING_ABBREVIATION = '(?:\\s\\((?:RFP|RFQ|ITB|IFB|RFB)\\))?';
 const HEADING_FOR = '(?:\\s(?:FOR|For)(?=\\s[A-Z0-9]))?';
 export const INLINE_TYPE_HEADING = new RegExp(`\\b(?:${INVITATION_HEADING}|${REQUEST_HEADING}|${NOTICE_HEADING})${HEADING_ABBREVIATION}${HEADING_FOR}\\s(?=[A-Z0-9])`, 'g');
 
+/**
+ * A title in title case that a scrape glued to the notice's first sentence ("Elm Road Milling and Overlay Replacement
+ * The City of Birch is accepting bids ..."): a run of capitalised words right before "The City of", "The Town of", ...
+ * Case-sensitive. Read only in the opening characters; the run must end in a noun of what is procured.
+ */
+export const GLUED_HEADING_TITLE = /^([A-Z0-9][\w&'’/-]*(?:\s(?:(?:and|of|&|the|for|to|at|on|in)\s)?[A-Z0-9][\w&'’/-]*){1,12})\s(?=The\s(?:City|Town|County|Village|Borough|Township|Board|State|Department|District|Parish)\b)/;
+
+/** Letter-spaced print read by OCR as single letters ("P A R K IN G LOT"): no title can be read from it. */
+export const LETTER_SPACED = /(?:^|\s)[A-Za-z](?:\s[A-Za-z]){2,}(?=\s|$)/;
+
 /** Where a run-in heading title ends: the first words of the notice's prose or its first label. */
 // A label in capitals run into a title in capitals ("... NEW MIDDLE SCHOOL DATE: July 14") is one of the words a label ends with.
 const CAPS_LABEL_END = '(?:DATE|TIME|DEADLINE|LOCATION|DUE|ISSUED|PLACE|OWNER|CONTACT|NUMBER)\\s?:';

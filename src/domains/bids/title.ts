@@ -20,7 +20,7 @@ import type { HeadLine } from './headings.js';
 import { PROCUREMENT_NOUNS, QUANTITY_START } from './lexicon.js';
 import type { BidNumberValue } from './numbers.js';
 import type { Sentences } from './sentences.js';
-import { fromHeadings, fromLabel, fromRunInHeading } from './title-headings.js';
+import { fromGluedHeading, fromHeadings, fromLabel, fromRunInHeading } from './title-headings.js';
 import { fromItems } from './title-items.js';
 import { antecedentTitle } from './title-antecedent.js';
 import { fromMarking } from './title-marking.js';
@@ -212,7 +212,10 @@ function fromProseRest(doc: NoticeDocument, sentences: Sentences, numbers: Hit<B
 }
 
 export function findTitle(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined, whens: Span[] = []): TitleFinding | undefined {
-  const sources = [() => fromLabel(doc, numbers), () => fromHeadings(doc, head), () => fromRunInHeading(doc, head), () => fromItems(doc, sentences, numbers)];
+  const sources = [
+    () => fromLabel(doc, numbers), () => fromHeadings(doc, head), () => fromRunInHeading(doc, head), () => fromGluedHeading(doc, head),
+    () => fromItems(doc, sentences, numbers),
+  ];
   for (const source of sources) {
     const t = beforeWhen(doc, source(), whens);
     if (t) return t;
