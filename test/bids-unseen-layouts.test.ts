@@ -94,6 +94,10 @@ describe('bids: headings a scrape or a scan spoiled', () => {
     const text = 'Public Notice Fernvale The City of Fernvale is accepting bids for the paving of alleys. Bids are due by 4:30 PM on August 28, 2031.';
     expect(title(text)).toBe('paving of alleys');
   });
+  it('a name in quotation marks is whole, a body\'s word inside it too', () => {
+    const text = 'The Village of Elm Bay hereby invites sealed bids on the “SNOW PLOWING and SALTING of Village Streets and Harbor Park” contract. Bids will be received until 12:00 noon on August 28, 2031.';
+    expect(title(text)).toBe('SNOW PLOWING and SALTING of Village Streets and Harbor Park');
+  });
   it('letter-spaced print read as single letters gives way to the title in prose', () => {
     const text = 'INVITATION FOR BIDS S K A T E P A R K Bids due 3:00 pm, May 12 The PINE PARK DISTRICT will receive sealed Bids for RAMP 2 SKATE PARK REPAIRS. WEST SIDE AREA, until 3:00 p.m. on the 12th day of May, 1987.';
     expect(title(text)).toBe('RAMP 2 SKATE PARK REPAIRS');
