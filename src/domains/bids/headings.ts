@@ -152,10 +152,15 @@ function classify(l: HeadLine, numbers: Hit<BidNumberValue>[], whens: When[]) {
     // "RFP 2031-12 Banking Services": the title printed after the number on the same line.
     const n = numbers.filter(inside).pop()!;
     const rest = /^\s?[-–—:]?\s*(\S.*)$/.exec(l.text.slice(n.ne - l.ns));
+    // "Paving Renovations at Various Schools, Bid Number 8-31000012": the title printed before the number's label.
+    const before = l.text.slice(0, Math.max(0, n.value.labelStart - l.ns)).replace(/[\s,:;–—-]+$/, '');
     if (rest && /[A-Za-z]{3}/.test(rest[1]) && !isTypeOnly(rest[1])) {
       l.kind = 'title';
       // "4021 Call for Bid for Fiber Splicing Labor": the solicitation words after the number are not the title either.
       l.titleStart = l.ne - rest[1].length + typePrefixEnd(rest[1]);
+    } else if (!rest && /[A-Za-z]{3}/.test(before) && !isTypeOnly(before) && (!isAgencyLine(before) || PROCUREMENT_NOUNS.test(before)) && typePrefixEnd(before) === 0) {
+      l.kind = 'title';
+      l.titleEnd = l.ns + before.length;
     }
   }
   else if (typePrefixEnd(t) > 0) l.titleStart = l.ns + typePrefixEnd(t);
