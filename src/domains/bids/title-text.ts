@@ -29,6 +29,10 @@ export function trim(doc: NoticeDocument, ns: number, ne: number): Span {
   while (ne > ns && /[\s"“”,.:;–—-]/.test(t[ne - 1])) ne--;
   // A parenthesis left open by the cut is not part of the title.
   if (t[ne - 1] === ')' && !t.slice(ns, ne).includes('(')) ne--;
+  // A quotation mark that closes one opened inside the title stays ("ROADS “A” - “D”").
+  const inside = t.slice(ns, ne);
+  const open = (inside.match(/"/g)?.length ?? 0) % 2 === 1 ? '"' : (inside.match(/“/g)?.length ?? 0) > (inside.match(/”/g)?.length ?? 0) ? '”' : '';
+  if (open && t[ne] === open) ne++;
   return { ns, ne };
 }
 
