@@ -82,16 +82,18 @@ const FROM_OFFERORS = OFFEROR_WORDS.map((w) => `[${w[0]}${w[0].toUpperCase()}]${
  */
 export const STAGE_ON = '\\s(?:Phase|PHASE|Part|PART|Stage|STAGE|Schedule|SCHEDULE|Unit|UNIT)\\s(?:[IVX]+|\\d{1,2}|[A-Z])\\b';
 
+/** A reference to the solicitation's documents ("... Services in the Invitations to Bid for all counties"). */
+const IN_THE_DOCUMENTS = 'in\\s(?:the|this|these)\\s(?:[Ii]nvitations?\\s(?:to|for)\\s[Bb]ids?|[Rr]equests?\\sfor|[Bb]id\\s[Dd]ocuments|[Cc]ontract\\s[Dd]ocuments|RFP|RFQ|ITB|IFB)\\b';
 /** A quotation mark ends a title, except around a short label inside it ("on ROADS “A” - “D”"). */
 const QUOTE_STOP = '(?<!["“][A-Z0-9]{1,3})["“”](?![A-Z0-9]{1,3}["”])';
 /**
  * Where a prose title ends ("... as described below", "... will be received", "..., find specifications").
- * A comma inside a number ("1,500 yards") and a count in parentheses ("(0-1) 2031 Chip Spreader") do not end it.
+ * A comma inside a number ("1,500 yards") and a count in parentheses ("(0-1) 2031 Chip Spreader", "(3.6) miles") do not end it.
  */
-const PUNCTUATION_STOP = `,(?!\\d{3}\\b|${STAGE_ON})|[;:]|\\((?!\\d{1,3}(?:-\\d{1,3})?\\))|(?<!\\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\\.(?=\\s|$)|\\n\\s*\\n|${QUOTE_STOP}`;
+const PUNCTUATION_STOP = `,(?!\\d{3}\\b|${STAGE_ON})|[;:]|\\((?!\\d{1,3}(?:[-.]\\d{1,3})?\\))|(?<!\\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\\.(?=\\s|$)|\\n\\s*\\n|${QUOTE_STOP}`;
 // "by the" ends a title before a deadline or the receiving office, not after a participle ("roads maintained by the Town").
 const VERB_STOP = 'until|will|shall|must|may|is|are|was|to\\sbe|be';
-const REFERENCE_STOP = `as\\s(?:described|specified|shown|listed|set\\sforth|more\\sfully|per)|in\\saccordance|according|per\\s|including|from\\s(?:(?:all|any)\\s)?(?:${FROM_OFFERORS})\\b`;
+const REFERENCE_STOP = `as\\s(?:described|specified|shown|listed|set\\sforth|more\\sfully|per)|in\\saccordance|${IN_THE_DOCUMENTS}|according|per\\s|including|from\\s(?:(?:all|any)\\s)?(?:${FROM_OFFERORS})\\b`;
 const CLAUSE_STOP = 'which|that|who|being|located|no\\slater|not\\slater|on\\sor\\sbefore|(?<![a-z]{2}ed\\s)by\\s(?:the|\\d)|at\\s(?:the|their|its|\\d|any)';
 const RECEIPT_STOP = 'received|opened|between|during|with\\s(?:the\\s)?(?:following|specifications)|find|pursuant|under|through|within';
 const FOR_LISTED = '\\sfor\\s(?:the\\s)?(?:\\w+\\s){0,2}(?:listed|described|herein|identified|below|above)\\b';
@@ -170,6 +172,9 @@ export const WORK_OF = new RegExp(`\\bfor\\s(?:the\\s)?(?=(?:${wordAlternation(W
 
 /** The work named by its verb: "will receive bids ... in order to construct two pavilions". */
 export const WORK_TO_DO = /\bin\sorder\sto\s(?=(?:construct|build|erect|install|replace|repair|renovate|rehabilitate|purchase|furnish|remove|demolish|pave|resurface)\s)/gi;
+
+/** Contracts counted before what they provide ("seven regional contracts to provide Debris Removal Services"): what is provided is the title. */
+export const CONTRACTS_TO_PROVIDE = /^(?:[a-z-]+\s){0,3}contracts?\sto\s(?:provide|furnish|supply|perform)\s/i;
 
 /** A prose title opened by a verb of supply ("furnishing lawn mowing services for Elm Park"): what is supplied is the title. */
 export const SUPPLY_LEAD = /^(?:furnishing|supplying|providing|delivering)\s(?:and\/or\s[a-z]+\s)?(?=(?!(?:all|the|said|any|same|such)\b)[a-z])/i;

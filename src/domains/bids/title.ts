@@ -64,6 +64,8 @@ function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undef
   let s = trim(doc, ns, ne);
   const art = ARTICLE.exec(doc.norm.slice(s.ns, s.ne));
   if (art) s = { ns: s.ns + art[0].length, ne: s.ne };
+  const provide = C.CONTRACTS_TO_PROVIDE.exec(doc.norm.slice(s.ns, s.ne));
+  if (provide) s = { ns: s.ns + provide[0].length, ne: s.ne };
   const supply = C.SUPPLY_LEAD.exec(doc.norm.slice(s.ns, s.ne));
   if (supply) s = { ns: s.ns + supply[0].length, ne: s.ne };
   // "the following service of snowplowing and salting": what follows "of" is named.
