@@ -103,7 +103,7 @@ export const TITLE_STOP = new RegExp(`${PUNCTUATION_STOP}|\\s(?:${VERB_STOP}|${R
  * A line that opens a new sentence ("...for the Winter Season\nSuch sealed bids must be filed"): a title set on its own
  * line ends with the line. Its subject is a capitalised word and a few in lower case, then a verb.
  */
-export const NEXT_SENTENCE_LINE = /[ \t]*\n[ \t]*[A-Z][a-z]+(?:\s[a-z]+){0,3}\s(?:must|will|shall|are|is|may|can)\b/;
+export const NEXT_SENTENCE_LINE = /\n[ \t]*[A-Z][a-z]+(?:\s[a-z]+){0,3}\s(?:must|will|shall|are|is|may|can)\b/;
 
 /**
  * A reference to the documents closing a heading's title ("JANITORIAL SERVICES AS PER SPECIFICATIONS",
