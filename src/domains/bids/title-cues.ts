@@ -177,7 +177,7 @@ export const WORK_TO_DO = /\bin\sorder\sto\s(?=(?:construct|build|erect|install|
 export const CONTRACTS_TO_PROVIDE = /^(?:[a-z-]+\s){0,3}contracts?\sto\s(?:provide|furnish|supply|perform)\s/i;
 
 /** A prose title opened by a verb of supply ("furnishing lawn mowing services for Elm Park"): what is supplied is the title. */
-export const SUPPLY_LEAD = /^(?:furnishing|supplying|providing|delivering)\s(?:and\/or\s[a-z]+\s)?(?=(?!(?:all|the|said|any|same|such)\b)[a-z])/i;
+export const SUPPLY_LEAD = /^(?:furnishing|supplying|providing|delivering)\s(?:(?:and\/or|and|&)\s[a-z]+ing\s)?(?=(?!(?:all|the|said|any|same|such|and|or)\b)[a-z])/i;
 
 /** What is supplied, after a verb of supply: "for furnishing and/or placing road gravel" gives "road gravel". */
 export const WORK_SUPPLIED = /\bfor\s(?:furnishing|supplying|providing|delivering)\s(?:and\/or\s[a-z]+\s)?(?=(?!all\b|the\b|said\b)[a-z])/gi;
