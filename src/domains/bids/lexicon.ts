@@ -100,3 +100,12 @@ export const TIME_ZONE_WORDS = [
 
 /** Time-zone abbreviations ("CST", "C.D.T.", "ET", "(MST)"). Case matters: "at" is not "AT". */
 export const TIME_ZONE_ABBREVIATION = '\\(?(?:[ECMPAH]\\.?\\s?[SD]\\.?\\s?T\\.?|[ECMP]\\.?T\\.?|AK[SD]T|HST)\\)?(?![A-Za-z])';
+
+/**
+ * Words that open a sentence of a bid notice and never a name ("Such sealed bids must ...", "All bids shall ...").
+ * Case-sensitive: capitalised, as at a sentence's start.
+ */
+export const SENTENCE_OPENERS: readonly string[] = [
+  'Such', 'The', 'All', 'Each', 'Every', 'These', 'This', 'Said', 'Any', 'No', 'Sealed', 'Bids', 'Proposals', 'Bidders',
+  'Quotes', 'Quotations',
+];

@@ -8,6 +8,7 @@ import type { CueRow } from '../shared/cues.js';
 import { escapeRegExp, wordAlternation } from '../../text/escape.js';
 import { WORK_KIND_WORDS } from '../../lexicon/bid-work-kinds.js';
 import { OFFEROR_WORDS } from '../../lexicon/bid-offeror-words.js';
+import { SENTENCE_OPENERS } from './lexicon.js';
 
 /** Labels before a project title ("Project: Route 9 Culvert Replacement"). */
 export const TITLE_LABELS: readonly CueRow[] = [
@@ -101,9 +102,10 @@ export const TITLE_STOP = new RegExp(`${PUNCTUATION_STOP}|\\s(?:${VERB_STOP}|${R
 
 /**
  * A line that opens a new sentence ("...for the Winter Season\nSuch sealed bids must be filed"): a title set on its own
- * line ends with the line. Its subject is a capitalised word and a few in lower case, then a verb.
+ * line ends with the line. The line opens with a word that starts sentences, not names (a narrow column may break
+ * "the Elm\nStreet bridge will be received" anywhere), a few words in lower case, then a verb.
  */
-export const NEXT_SENTENCE_LINE = /\n[ \t]*[A-Z][a-z]+(?:\s[a-z]+){0,3}\s(?:must|will|shall|are|is|may|can)\b/;
+export const NEXT_SENTENCE_LINE = new RegExp(`\\n[ \\t]*(?:${wordAlternation(SENTENCE_OPENERS)})(?:\\s[a-z]+){0,3}\\s(?:must|will|shall|are|is|may|can)\\b`);
 
 /**
  * A reference to the documents closing a heading's title ("JANITORIAL SERVICES AS PER SPECIFICATIONS",
