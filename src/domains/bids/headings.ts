@@ -41,7 +41,7 @@ const isStreetLine = (t: string) => STREET_SUFFIXES.has(STREET_LINE.exec(t)?.[1]
 const ZIP_LINE = new RegExp(`(?:${STATES})\\.?,?\\s{1,2}\\d{5}(?:-\\d{4})?\\b`, 'i');
 const LABEL = /^[A-Z][A-Za-z ()'#/-]{0,40}:(?:\s|$)/;
 // A newspaper's headline over the notice ("Pine School District calls for bids"), not a title.
-const HEADLINE_VERB = /\b(?:solicits?|seeks?|seeking|requests?|requesting|accepting|accepts|invites?|inviting|announces?|awards?|calls\sfor|calling\sfor|wants|needs)\b/i;
+const HEADLINE_VERB = /\b(?:solicits?|seeks?|seeking|requests?|requesting|accepting|accepts|invites?|inviting|announces?|awards?|calls\sfor|calling\sfor)\b/i;
 const TYPE_THEN_TITLE = new RegExp(`^(?:${INLINE_TYPE_HEADING.source})`);
 const TITLE_THEN_TYPE = /^(\S.{2,80}?)\s(?:Request\sfor\s(?:Proposals?|Qualifications|Quotes?|Quotations|Bids?)|REQUEST\sFOR\s(?:PROPOSALS?|QUALIFICATIONS|QUOTES?|QUOTATIONS|BIDS?)|Invitation\sto\sBid|INVITATION\sTO\sBID)$/;
 /** The title printed before the solicitation words of a heading line, if it is one (not a body's name, not more kind words). */
