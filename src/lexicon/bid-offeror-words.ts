@@ -6,6 +6,6 @@
  */
 export const OFFEROR_WORDS: readonly string[] = [
   'qualified', 'interested', 'eligible', 'responsible', 'prospective', 'experienced', 'licensed', 'reputable',
-  'professional', 'local', 'bidders', 'firms', 'vendors', 'persons', 'parties', 'manufacturers', 'contractors',
+  'professional', 'bidders', 'firms', 'vendors', 'persons', 'parties', 'manufacturers', 'contractors',
   'suppliers', 'sources', 'companies', 'consultants', 'individuals', 'offerors', 'proposers', 'respondents',
 ];
