@@ -6,10 +6,13 @@
  * 1. a label ("Project: ...", "Description: ...");
  * 2. the heading block: the first title line under the solicitation heading
  *    (a generic "... SERVICES" line gives way to the specific line after it;
- *    a season line "2031-2032 SCHOOL YEAR" continues the line before);
+ *    a season line "2031-2032 SCHOOL YEAR" continues the line before), a
+ *    heading a scrape ran into the text, or a title-case title glued to the
+ *    first sentence ("Elm Road Overlay The City of Birch is ...");
  * 3. the first item after "for the following:";
  * 4. prose: "sealed bids for the purchase of a street sweeper", or a capitalised
- *    name after "for" in the deadline's sentence;
+ *    name after "for" in the deadline's sentence (goods named only by their
+ *    class, "the materials or supplies", only when nothing else names any);
  * 5. the marking the envelope must bear ("marked “Gravel Bid”"), which also
  *    wins over a prose title too weak to name anything ("proposals for renovations").
  */
