@@ -116,6 +116,12 @@ describe('bids: headings a scrape or a scan spoiled', () => {
     const text = 'The Village of Elm Bay hereby invites sealed bids on the “SNOW PLOWING and SALTING of Village Streets and Harbor Park” contract. Bids will be received until 12:00 noon on August 28, 2031.';
     expect(title(text)).toBe('SNOW PLOWING and SALTING of Village Streets and Harbor Park');
   });
+  it('the first item the specifications include, only when nothing else names the work', () => {
+    const letting = 'Specifications include, but are not limited to: PAVING ASH HOLLOW ROAD. Sealed proposals will be received by the State Department of Roads until 10 A.M. June 10, 2031.';
+    expect(title(letting)).toBe('PAVING ASH HOLLOW ROAD');
+    const named = 'Sealed bids for the Birch Lane Culvert Replacement will be received by the Town of Elm until 2:00 p.m. on May 5, 2031. The work includes, but is not limited to: clearing and grubbing, excavation.';
+    expect(title(named)).toBe('Birch Lane Culvert Replacement');
+  });
   it('letter-spaced print read as single letters gives way to the title in prose', () => {
     const text = 'INVITATION FOR BIDS S K A T E P A R K Bids due 3:00 pm, May 12 The PINE PARK DISTRICT will receive sealed Bids for RAMP 2 SKATE PARK REPAIRS. WEST SIDE AREA, until 3:00 p.m. on the 12th day of May, 1987.';
     expect(title(text)).toBe('RAMP 2 SKATE PARK REPAIRS');

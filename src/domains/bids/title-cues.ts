@@ -175,6 +175,9 @@ export const WORK_OF = new RegExp(`\\bfor\\s(?:the\\s)?(?=(?:${wordAlternation(W
 /** The work named by its verb: "will receive bids ... in order to construct two pavilions". */
 export const WORK_TO_DO = /\bin\sorder\sto\s(?=(?:construct|build|erect|install|replace|repair|renovate|rehabilitate|purchase|furnish|remove|demolish|pave|resurface)\s)/gi;
 
+/** A list of the work that "include(s), but (are) not limited to:" introduces. */
+export const INCLUDED_WORK = /\binclude[sd]?,?\sbut\s(?:are\s|is\s)?not\slimited\sto\s?:\s*/gi;
+
 /** Contracts counted before what they provide ("seven regional contracts to provide Debris Removal Services"): what is provided is the title. */
 export const CONTRACTS_TO_PROVIDE = /^(?:[a-z-]+\s){0,3}contracts?\sto\s(?:provide|furnish|supply|perform)\s/i;
 
