@@ -32,6 +32,7 @@ export function nameAfterFor(doc: NoticeDocument, ss: number, se: number, number
     const m = CAPITALISED.exec(doc.norm);
     if (!m) continue;
     let ne = Math.min(se, e + m[0].length);
+    ne = withSubtitle(doc, ne, se);
     // "the 2031 Unit Prices Crack Sealant, Chip Seal & Aggregate": a list of capitalised items closed by "&" / "and".
     const list = C.CAP_LIST_ON.exec(doc.norm.slice(ne, Math.min(se, ne + 150)));
     if (list && C.LIST_CLOSE.test(list[0]) && !list[0].split(/,\s/).some((p) => p && namesBodyOnly(p))) ne += list[0].length;
@@ -47,3 +48,27 @@ export function nameAfterFor(doc: NoticeDocument, ss: number, se: number, number
   return undefined;
 }
 
+
+/** A colon, then a capitalised run: "South High School: Dance Room Audio/Video." */
+const SUBTITLE_COLON = /^:\s(?=[A-Z0-9])/;
+/** A sentence's period after a word inside the run ("Video." of "Audio/Video. All"). */
+const SUBTITLE_PERIOD = /[a-z]{2}\.(?=\s|$)/;
+/** What may close a subtitle: the sentence's end. */
+const SENTENCE_END = /^\s*(?:[.;\n]|$)/;
+
+/**
+ * A subtitle after a colon that closes the sentence ("for Bid No. 4021 - Elm High School: Band Room Risers.") is part
+ * of the name; a colon before more prose ("for Janitorial Services: Bidders must ...") ends it.
+ */
+function withSubtitle(doc: NoticeDocument, ne: number, se: number): number {
+  const sub = SUBTITLE_COLON.exec(doc.norm.slice(ne, ne + 3));
+  if (!sub) return ne;
+  CAPITALISED.lastIndex = ne + sub[0].length;
+  const m = CAPITALISED.exec(doc.norm);
+  if (!m) return ne;
+  // The run may read on past the sentence's period into the next sentence ("Audio/Video. All bids"): it ends there.
+  const period = SUBTITLE_PERIOD.exec(m[0]);
+  const end = m.index + (period ? period.index + period[0].length : m[0].length);
+  if (end > se || !(period || SENTENCE_END.test(doc.norm.slice(end, end + 3)))) return ne;
+  return end;
+}

@@ -74,7 +74,7 @@ export function beforeWhen<T extends Span>(doc: NoticeDocument, t: T | undefined
 }
 
 /** A capitalised name read from a position: "Annual Contract for Gravel Hauled and Spread", with its stage (", Phase 2"). */
-export const CAPITALISED = new RegExp(`${/[A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the|and|&|for|at|on|in|to|a|-|–|—|:)\s)*[A-Z0-9][\w'’.&/-]*)*/.source}(?:,${C.STAGE_ON})?`, 'y');
+export const CAPITALISED = new RegExp(`${/[A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the|and|&|&amp;|for|at|on|in|to|a|-|–|—|:)\s)*[A-Z0-9][\w'’.&/-]*)*/.source}(?:,${C.STAGE_ON})?`, 'y');
 
 /** A prose title that names nothing ("the following", "same", "the various projects", "a period of ..."). */
 export const isGenericTitle = (text: string) => C.GENERIC_TITLE.test(text) || C.NAMELESS_TITLE.test(text);
