@@ -92,9 +92,9 @@ const QUOTE_STOP = '(?<!["“][A-Z0-9]{1,3})["“”](?![A-Z0-9]{1,3}["”])';
  * A comma inside a number ("1,500 yards") and a count in parentheses ("(0-1) 2031 Chip Spreader", "(3.6) miles") do not end it.
  */
 const PUNCTUATION_STOP = `,(?!\\d{3}\\b|${STAGE_ON})|[;:]|\\((?!\\d{1,3}(?:[-.]\\d{1,3})?\\))|(?<!\\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\\.(?=\\s|$)|\\n\\s*\\n|${QUOTE_STOP}`;
-// "by the" ends a title before a deadline or the receiving office, not after a participle ("roads maintained by the Town").
 const VERB_STOP = 'until|will|shall|must|may|is|are|was|to\\sbe|be';
 const REFERENCE_STOP = `as\\s(?:described|specified|shown|listed|set\\sforth|more\\sfully|per)|in\\saccordance|${IN_THE_DOCUMENTS}|according|per\\s|including|from\\s(?:(?:all|any)\\s)?(?:${FROM_OFFERORS})\\b`;
+// "by the" ends a title before a deadline or the receiving office, not after a participle ("roads maintained by the Town").
 const CLAUSE_STOP = 'which|that|who|being|located|no\\slater|not\\slater|on\\sor\\sbefore|(?<![a-z]{2}ed\\s)by\\s(?:the|\\d)|at\\s(?:the|their|its|\\d|any)';
 const RECEIPT_STOP = 'received|opened|between|during|with\\s(?:the\\s)?(?:following|specifications)|find|pursuant|under|through|within';
 const FOR_LISTED = '\\sfor\\s(?:the\\s)?(?:\\w+\\s){0,2}(?:listed|described|herein|identified|below|above)\\b';

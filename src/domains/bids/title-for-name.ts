@@ -48,7 +48,6 @@ export function nameAfterFor(doc: NoticeDocument, ss: number, se: number, number
   return undefined;
 }
 
-
 /** A colon, then a capitalised run: "South High School: Dance Room Audio/Video." */
 const SUBTITLE_COLON = /^:\s(?=[A-Z0-9])/;
 /** A sentence's period after a word inside the run ("Video." of "Audio/Video. All"). */

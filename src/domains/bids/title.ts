@@ -14,7 +14,8 @@
  *    name after "for" in the deadline's sentence (goods named only by their
  *    class, "the materials or supplies", only when nothing else names any);
  * 5. the marking the envelope must bear ("marked “Gravel Bid”"), which also
- *    wins over a prose title too weak to name anything ("proposals for renovations").
+ *    wins over a prose title too weak to name anything ("proposals for renovations");
+ * 6. the first item of what the specifications "include, but are not limited to:".
  */
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
