@@ -180,5 +180,23 @@ function classify(l: HeadLine, numbers: Hit<BidNumberValue>[], whens: When[]) {
   else {
     const m = TYPED_TITLE.exec(t);
     if (m && isTypeOnly(m[1])) l.titleStart = l.ns + t.length - m[2].length;
+    else if (listingPrefixEnd(t) > 0) l.titleStart = l.ns + listingPrefixEnd(t);
   }
+}
+
+/** A listing's date and place before the title, dash-separated ("8/25 - Elmwood GA - Architectural Services"). */
+const LISTING_PIECES = /\s[-–—]\s/g;
+const SHORT_DATE = /^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/;
+
+/** Where the title starts after a listing's leading date and place pieces, or 0. */
+function listingPrefixEnd(t: string): number {
+  let at = 0;
+  let piece = 0;
+  for (const m of t.matchAll(LISTING_PIECES)) {
+    const p = t.slice(at, m.index).trim();
+    if (!(piece === 0 ? SHORT_DATE.test(p) : LOCATION.test(p))) break;
+    at = m.index! + m[0].length;
+    piece++;
+  }
+  return piece > 0 && /[A-Za-z]{3}/.test(t.slice(at)) ? at : 0;
 }
