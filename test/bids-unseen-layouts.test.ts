@@ -139,3 +139,11 @@ describe('bids: headings a scrape or a scan spoiled', () => {
     expect(title(text)).toBe('RAMP 2 SKATE PARK REPAIRS');
   });
 });
+
+describe('bids: "call for bid" is no contact lead', () => {
+  it('a heading "NOTICE OF CALL FOR BID" gives no contact named "FOR BID"', () => {
+    const text = 'NOTICE OF CALL FOR BID 4178\nThe Elm Utility District is seeking sealed bids for meter reading. Bids are due by 2:00 p.m. on May 5, 2031.';
+    const e = toGold(extract(text, { domain: 'bids' }).entities)[0] as { contactName: string | null };
+    expect(e.contactName).toBeNull();
+  });
+});
