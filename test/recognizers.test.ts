@@ -53,6 +53,10 @@ describe('e-mails and web addresses', () => {
     ]);
     expect(run(findUrls, 'Wells Fargo Bank, N.A. e-mail jo@city.gov')).toEqual([]);
   });
+  it('a host a scan split with a space is one address; a whole host before a space is not joined', () => {
+    expect(run(findUrls, 'available at https://bidhub procureware.com. The contract').map((h) => h.text)[0]).toBe('https://bidhub procureware.com');
+    expect(run(findUrls, 'see https://elm.gov bidnet.com').map((h) => h.text)).toEqual(['https://elm.gov', 'bidnet.com']);
+  });
 });
 
 describe('money', () => {
