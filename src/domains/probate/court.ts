@@ -90,7 +90,7 @@ export function findCourt(doc: NoticeDocument, r: Span): Span | undefined {
     const slice = doc.norm.slice(from, Math.min(r.ne, i + 400));
     const m = courtCovering(slice, i - from);
     if (!m) continue;
-    const ns = from + m.index + statePrefix(doc, from + m.index);
+    const ns = capsStart(doc, from + m.index + statePrefix(doc, from + m.index), from + m.headEnd);
     last = from + m.index + m.text.length;
     if (CAPTION_PREFIX.test(doc.norm.slice(doc.lineStart(ns), ns).trim())) {
       const c = qualify(slice, m, SEP_CAPTION_AT);
@@ -103,14 +103,27 @@ export function findCourt(doc: NoticeDocument, r: Span): Span | undefined {
   return inline;
 }
 
+/**
+ * Where a head printed in capitals starts: a word before it in lower or
+ * Title case is the end of what precedes it, run onto the line by a scraper
+ * ("Representing Self without a Lawyer  SUPERIOR COURT OF ARIZONA").
+ */
+function capsStart(doc: NoticeDocument, ns: number, headEnd: number): number {
+  const head = doc.norm.slice(ns, headEnd);
+  if (!/\bCOURT\b/.test(head)) return ns;
+  const lead = /^(?:[A-Z]?[a-z][A-Za-z'.-]*\s)+(?=[A-Z]{2})/.exec(head);
+  return lead ? ns + lead[0].length : ns;
+}
+
 const STATE_WORDS = new Set(US_STATES.map(([, n]) => n.toLowerCase()));
 /**
  * How many characters of state name open a court name printed mid-line:
  * "STATE OF MICHIGAN PROBATE COURT" names the "PROBATE COURT"; at the start
- * of a line the state is part of it ("ARIZONA SUPERIOR COURT").
+ * of a line, or after a scraper's wide gap, the state is part of it ("ARIZONA SUPERIOR COURT").
  */
 function statePrefix(doc: NoticeDocument, ns: number): number {
-  if (ns === doc.lineStart(ns)) return 0;
+  // A wide gap the scraper left where a line broke starts a line too.
+  if (ns === doc.lineStart(ns) || (doc.norm[ns - 1] === ' ' && doc.map[ns] - doc.map[ns - 1] > 1)) return 0;
   const text = doc.norm.slice(ns, ns + 40);
   const m = /^(\S+)(?: (\S+))?/.exec(text)!;
   if (m[2] && STATE_WORDS.has(`${m[1]} ${m[2]}`.toLowerCase())) return m[1].length + m[2].length + 2;
