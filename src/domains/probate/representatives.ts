@@ -14,6 +14,9 @@ import { repsFromPhrases, repsFromSignatures, repsFromVerbs } from './representa
 
 export interface Rep { name: Hit<NameValue>; address?: Span }
 
+/** How far before a name printed again a role word is read ("Attorney for Petitioner: "). */
+const ROLE_BEFORE_NAME = 40;
+
 export function representatives(f: Found, r: Span, decedent: string | undefined): Rep[] {
   const { doc } = f;
   const groups = [...repsFromLabels(f, r), ...repsFromRoles(f, r), ...repsFromVerbs(f, r), ...repsFromPhrases(f, r), ...repsFromSignatures(f, r)];
@@ -43,7 +46,9 @@ export function representatives(f: Found, r: Span, decedent: string | undefined)
   // A name printed again with an address under it ("/s/ Jane Doe\n12 Elm St ...").
   for (const rep of reps.filter((x) => !x.address)) {
     for (const m of matchAll(new RegExp(printedAgainSource(rep.name.value.name), 'gi'), doc.norm, r.ns, r.ne)) {
-      if (m.index === rep.name.ns || /attorney/i.test(doc.norm.slice(doc.lineStart(m.index), m.index))) continue;
+      // A name after "Attorney ..." on its line is the lawyer's client line; a scraped notice is one line, so only
+      // the stretch just before the name is read.
+      if (m.index === rep.name.ns || /attorney/i.test(doc.norm.slice(Math.max(doc.lineStart(m.index), m.index - ROLE_BEFORE_NAME), m.index))) continue;
       const a = addressAfter(f, m.index + m[0].length, r.ne);
       if (a) { rep.address = a; break; }
     }
