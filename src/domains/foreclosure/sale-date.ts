@@ -8,7 +8,7 @@ import { textAfter, textBefore, type Hit } from '../../text/document.js';
 import { withinSorted, type Span } from '../../text/spans.js';
 import { sentenceAt } from '../../text/tokens.js';
 import { compileCues } from '../shared/cues.js';
-import { NOT_SALE_AFTER, NOT_SALE_DATE, POSTPONED, SALE_CONTEXT, SALE_DATE_LABELS, SALE_TIME_BEFORE, SALE_TIME_WITHIN } from './cues/sale.js';
+import { CLERK_STAMP_DATE, NOT_SALE_AFTER, NOT_SALE_DATE, POSTPONED, SALE_CONTEXT, SALE_DATE_LABELS, SALE_TIME_BEFORE, SALE_TIME_WITHIN } from './cues/sale.js';
 import type { TimeValue } from '../../types.js';
 import type { Found } from './recognize.js';
 
@@ -39,7 +39,8 @@ export function saleDate(f: Found, r: Span, minScore = 0): SaleDate | undefined 
     if (SALE_LABEL_END.test(textBefore(doc, d.ns, REACH.label))) score += WEIGHT.label;
     // "Date: 07/07/2026 / Time: The sale will begin at 10:00 AM": a bare "Date:" label is the sale's when the sale's time follows.
     const saleTime = d.value.time ? SALE_TIME_WITHIN.test(doc.norm.slice(d.ns, d.ne)) : saleTimeAfter(f, d, dates) !== undefined;
-    if (!saleTime && (NOT_SALE_END.test(textBefore(doc, d.ns, REACH.notSaleBefore)) || NOT_SALE_AFTER.test(textAfter(doc, d.ne, REACH.notSaleAfter)))) score += WEIGHT.notSale;
+    if (!saleTime && (NOT_SALE_END.test(textBefore(doc, d.ns, REACH.notSaleBefore)) || NOT_SALE_AFTER.test(textAfter(doc, d.ne, REACH.notSaleAfter)) ||
+      CLERK_STAMP_DATE.test(doc.norm.slice(d.ns, d.ne)))) score += WEIGHT.notSale;
     const near = doc.norm.slice(Math.max(r.ns, d.ns - REACH.contextBefore), Math.min(r.ne, d.ne + REACH.contextAfter));
     if (SALE_CONTEXT_TEST.test(near)) score += WEIGHT.saleContext;
     if (d.value.time || saleTime) score += WEIGHT.time;
