@@ -64,8 +64,12 @@ function isStreetWord(w: string): boolean {
   return STREET_SUFFIXES.has(k) || UNIT_DESIGNATORS.has(k) || k === 'box' || k === 'route' || k === 'rr' || k === 'hwy' || k === 'highway' || k === 'fm' || /^\d+(?:st|nd|rd|th)$/.test(k);
 }
 
+const UNIT_LABEL_COLON = /\b(unit|apt|suite|ste)\s?:/gi;
+
 /** Whether `segment` (house number up to the state) reads as street + city, not prose. */
-function readsAsAddress(segment: string): boolean {
+function readsAsAddress(printed: string): boolean {
+  // "479 North Elm Street, Unit: 301, Oakton": a unit's label may take a colon.
+  const segment = printed.replace(UNIT_LABEL_COLON, '$1');
   if (segment.length > LOOKBACK || /[:;$()"]/.test(segment)) return false;
   if ((segment.match(/\n/g) ?? []).length > 3) return false;
   const words = segment.split(/[\s,]+/).filter(Boolean);
