@@ -79,4 +79,6 @@ export const CAPITALS_PROSE_WORDS: readonly string[] = [
   'HEREINAFTER', 'DESCRIBED', 'INCLUDING', 'CONFIRMATION', 'STATUS', 'AUDIT', 'WHOSE',
   // The opening words of a notice's next clause ("... TRUST IV. NOW, THEREFORE, notice is given", "WHEREAS, ...").
   'WHEREAS', 'THEREFORE',
+  // A clerk's stamp scanned into the line beside a signature ("RECEIVED JO A. DOE, Mortgagee Attorney").
+  'RECEIVED', 'FILED',
 ];

@@ -70,7 +70,8 @@ const UNIT_LABEL_COLON = /\b(unit|apt|suite|ste)\s?:/gi;
 function readsAsAddress(printed: string): boolean {
   // "479 North Elm Street, Unit: 301, Oakton": a unit's label may take a colon.
   const segment = printed.replace(UNIT_LABEL_COLON, '$1');
-  if (segment.length > LOOKBACK || /[:;$()"]/.test(segment)) return false;
+  // "SERIES 2006-3 C/O Elm Servicing LLC 8950 Oak Blvd": what goes "in care of" a name starts after it.
+  if (segment.length > LOOKBACK || /[:;$()"]|\bc\/o\b/i.test(segment)) return false;
   if ((segment.match(/\n/g) ?? []).length > 3) return false;
   const words = segment.split(/[\s,]+/).filter(Boolean);
   if (words.length > MAX_WORDS || words.length < 2) return false;
@@ -78,6 +79,8 @@ function readsAsAddress(printed: string): boolean {
   const pieces = segment.split(/\s*[,\n]\s*/).filter(Boolean);
   if (pieces.length > 5 || (pieces.length > 1 && pieces[pieces.length - 1].split(/\s+/).length > 5)) return false;
   const first = pieces[0].split(/\s+/);
+  // "APR 28 2026 802 N. Elm St": a number run on into the house number (a stamp's year) is not one.
+  if (/^\d+$/.test(first[1] ?? '')) return false;
   if (first.length < 2 || !first.slice(1).some((w, i) => isStreetWord(w) || (i < 2 && DIRECTIONS.has(w.toLowerCase().replace(/\.$/, ''))))) return false;
   let streety = false;
   for (let i = 0; i < words.length; i++) {

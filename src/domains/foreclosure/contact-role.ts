@@ -38,5 +38,8 @@ export function signedByTrustee(doc: NoticeDocument, ns: number, trusteeNames: s
 export function careOfRole(doc: NoticeDocument, ns: number): ContactRole | undefined {
   const from = Math.max(0, ns - 90);
   const careOf = /\bc\/o\s[^\n]{0,80}$/i.exec(doc.norm.slice(from, ns));
-  return careOf ? contactRole(doc, from + careOf.index) : undefined;
+  return careOf ? contactRole(doc, from + careOf.index, CARE_OF_ROLE_REACH) : undefined;
 }
+
+/** A holder named before "c/o" may be a trust's long name ("Oak Bank as Trustee for the Elm Mortgage Trust 2006-1 Asset-Backed Certificates Series 2006-1"): its cue may stand this far back. */
+const CARE_OF_ROLE_REACH = 260;
