@@ -214,6 +214,19 @@ function components(doc: NoticeDocument, ns: number, stateNs: number, anchor: Re
 
 const BUILDING_LINE = /^[A-Z][\w .'&-]{1,40},?\s(?:suite|ste\.?|unit|floor|fl\.?|bldg\.?|building|room|rm\.?)\s?#?[\w-]{1,6}$/i;
 
+/** A building and its unit between commas right before a street line: "Elm Center Building, Suite 600, ". */
+const BUILDING_SAME_LINE = /(?:^|,[ \t]?|\n)([A-Z][\w .'&-]{1,40}),[ \t](?:[Ss]uite|SUITE|[Ss]te\.?|STE\.?|[Ff]loor|FLOOR|[Rr]oom|ROOM)[ \t]#?[\w-]{1,6},[ \t]?$/;
+/** A party or its role ends that piece, not a building: "Oak Bank, N.A., Suite 5, ", "Substitute Trustees, Suite 5, ". */
+const NOT_A_BUILDING = /\b(?:trustees?|llc|l\.l\.c|inc|corp|pllc|p\.?l\.?c|p\.?c|n\.?a|llp|bank|esq)\.?$/i;
+const BUILDING_REACH = 70;
+
+function buildingBefore(doc: NoticeDocument, start: number): number {
+  const from = Math.max(doc.lineStart(start), start - BUILDING_REACH);
+  const m = BUILDING_SAME_LINE.exec(doc.norm.slice(from, start));
+  if (!m || NOT_A_BUILDING.test(m[1].trim())) return start;
+  return from + m.index + m[0].indexOf(m[1]);
+}
+
 /** Words that cannot open a street name: "20 FOOT ROAD", "5:00 PM", "41 A IS". */
 const NOT_A_STREET_START = /^(?:the|a|an|of|and|or|foot|feet|ft|pm|am|p\.m\.|a\.m\.|acres?|days?|years?|percent)$/i;
 
@@ -242,6 +255,8 @@ export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
     // A building line printed above the street line belongs to the address: "Cool Springs Commons, Suite 273".
     const prevLineStart = doc.lineStart(start) === start ? doc.lineStart(Math.max(0, start - 1)) : -1;
     if (prevLineStart >= 0 && prevLineStart < start && BUILDING_LINE.test(doc.norm.slice(prevLineStart, start - 1))) start = prevLineStart;
+    // The same printed on the street's own line: "..., Substitute Trustees, Elm Center Building, Suite 600, 580 Oak Street".
+    else start = buildingBefore(doc, start);
     hits.push({ ns: start, ne: end, value: components(doc, start, a.index, a), source: 'address:full' });
     taken.add(start, end);
   }
