@@ -59,9 +59,12 @@ const MAX_WORDS = 16;
 const ABBREVIATION_OK = new Set([...STREET_SUFFIXES.keys(), ...DIRECTIONS.keys(), ...UNIT_DESIGNATORS.keys(), 'p.o', 'po', 'mt', 'ft', 'st', 'no']);
 const ALLOWED_LOWER = new Set(['and', 'of', 'the', 'de', 'la', 'del']);
 
+/** Words of a street line outside the USPS suffix table: a box, a rural route, a farm road, a company's campus ("1 Home Campus"). */
+const OTHER_STREET_WORDS = new Set(['box', 'route', 'rr', 'hwy', 'highway', 'fm', 'campus']);
+
 function isStreetWord(w: string): boolean {
   const k = w.toLowerCase().replace(/[.,]/g, '');
-  return STREET_SUFFIXES.has(k) || UNIT_DESIGNATORS.has(k) || k === 'box' || k === 'route' || k === 'rr' || k === 'hwy' || k === 'highway' || k === 'fm' || /^\d+(?:st|nd|rd|th)$/.test(k);
+  return STREET_SUFFIXES.has(k) || UNIT_DESIGNATORS.has(k) || OTHER_STREET_WORDS.has(k) || /^\d+(?:st|nd|rd|th)$/.test(k);
 }
 
 const UNIT_LABEL_COLON = /\b(unit|apt|suite|ste)\s?:/gi;
