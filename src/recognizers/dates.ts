@@ -100,9 +100,9 @@ const DATE_PARSERS: DateParser[] = [
     },
   },
   {
-    // "March 5, 2025", "March 5th 2025", "June 2,.2026", "Tuesday, March 14, 2023"
+    // "March 5, 2025", "March 5th 2025", "June 2,.2026", "Tuesday, March 14, 2023"; "onMay 14, 2026" (a scraper lost the space)
     name: 'month-day-year',
-    pattern: new RegExp(`\\b${MONTH}\\s{0,2}(\\d{1,2})(?:\\s?(?:st|nd|rd|th))?(?:\\s{0,2}[,.]{1,2}\\s{0,2}|\\s{1,2})(\\d{4})\\b`, 'gi'),
+    pattern: new RegExp(`(?:\\b|(?<=\\bon))${MONTH}\\s{0,2}(\\d{1,2})(?:\\s?(?:st|nd|rd|th))?(?:\\s{0,2}[,.]{1,2}\\s{0,2}|\\s{1,2})(\\d{4})\\b`, 'gi'),
     weekdayLead: true,
     extract(m) {
       const [MONTH_NAME, DAY, YEAR] = [1, 2, 3];

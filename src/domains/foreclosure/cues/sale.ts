@@ -40,7 +40,7 @@ export const NOT_SALE_DATE: readonly CueRow[] = [
   ['(?:of\\s)?record(?:ed)?\\son', 'placed of record on April 18, 2006, at 8:45 a.m.'],
   ['record(?:ed|ing)\\sdate(?:/time)?', 'Recorded Date/Time: March 3, 2027 02:17 PM'],
   ['executed(?:\\son)?', 'executed March 17, 2016'],
-  ['entered(?:\\son)?', 'Judgment entered on May 1, 2024'],
+  ['entered(?:\\son|,?\\sthis)?', 'Judgment entered on May 1, 2024; Entered, this 3rd day of May, 2027'],
   ['filed(?:\\son)?', 'filed on'],
   // A clerk's stamp at the head of a recorded notice: "RECEIVED / MAR 3 2027".
   ['received(?:\\son)?', 'RECEIVED MAR 3 2027'],
