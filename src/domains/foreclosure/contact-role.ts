@@ -23,12 +23,12 @@ export function contactRole(doc: NoticeDocument, ns: number, window = 160): Cont
 }
 
 /**
- * A signature block of the trustee: the trustee's name on the line right above the address ("Lone Oak Law, P.L.L.C.\n
- * 400 Elm Road, Suite 3\nMemphis, TN 38120"), with no role cue of its own.
+ * A signature block: a party's name alone on the line right above the address ("Lone Oak Law, P.L.L.C.\n
+ * 400 Elm Road, Suite 3\nMemphis, TN 38120"), the trustee's or the attorney's firm's.
  */
-export function signedByTrustee(doc: NoticeDocument, ns: number, trusteeNames: string[]): boolean {
+export function signedBy(doc: NoticeDocument, ns: number, names: string[]): boolean {
   const lineAbove = doc.norm.slice(doc.lineStart(Math.max(0, doc.lineStart(ns) - 1)), doc.lineStart(ns)).trim().replace(/[,.]+$/, '');
-  return lineAbove.length > 2 && trusteeNames.some((n) => n.replace(/[,.]+$/, '') === lineAbove);
+  return lineAbove.length > 2 && names.some((n) => n.replace(/[,.]+$/, '') === lineAbove);
 }
 
 /**

@@ -9,7 +9,7 @@ import { isFaxNumber, type PhoneValue } from '../../recognizers/phones.js';
 import type { AddressValue } from '../../types.js';
 import { textAfter, textBefore, type Hit } from '../../text/document.js';
 import { Coverage, lastEndingNear, longestOf, withinSorted, type Span } from '../../text/spans.js';
-import { careOfRole, contactRole, ROLE_CUES, signedByTrustee } from './contact-role.js';
+import { careOfRole, contactRole, ROLE_CUES, signedBy } from './contact-role.js';
 import { ATTORNEY_AFTER_BLOCK, ATTORNEY_CUE, CONTACT_ROLES, NAME_WORDS_NOT_DISTINCT } from './cues/contacts.js';
 import { addressKey, type Found } from './recognize.js';
 
@@ -64,8 +64,10 @@ export function contacts(f: Found, r: Span, exclude: Span[], attorneyAnchors: Sp
   const nearAttorney = (ns: number) => attorneyAnchors.some((a) => ns >= a.ne && ns - a.ne <= ATTORNEY_BLOCK_REACH && !/\n\s*\n/.test(doc.norm.slice(a.ne, ns)) &&
     !ROLE_CUES.matches(doc, a.ne, ns).some((m) => ['lender', 'servicer', 'trustee'].includes(CONTACT_ROLES[m.row][1]) && /\n\s*$/.test(textBefore(doc, m.ns, 3)) && /:/.test(doc.norm.slice(m.ne, doc.lineEnd(m.ne)))));
   for (const a of addresses) {
-    const attorneyBlock = nearAttorney(a.ns) || ATTORNEY_AFTER_BLOCK.test(textAfter(doc, a.ne, ROLE_AFTER_ADDRESS));
-    roleOf.set(a, attorneyBlock ? 'attorney' : contactRole(doc, a.ns, roleWindow(doc, a.ns)) ?? careOfRole(doc, a.ns) ?? (signedByTrustee(doc, a.ns, trusteeNames) ? 'trustee' : 'unknown'));
+    // The attorney's firm signing on the line above ("Marsh & Doe, P.C.\n7700 Elm Blvd") owns the block, whatever role
+    // cue a column scanned beside it printed nearby.
+    const attorneyBlock = nearAttorney(a.ns) || ATTORNEY_AFTER_BLOCK.test(textAfter(doc, a.ne, ROLE_AFTER_ADDRESS)) || signedBy(doc, a.ns, attorneyNames);
+    roleOf.set(a, attorneyBlock ? 'attorney' : contactRole(doc, a.ns, roleWindow(doc, a.ns)) ?? careOfRole(doc, a.ns) ?? (signedBy(doc, a.ns, trusteeNames) ? 'trustee' : 'unknown'));
   }
   // The same address printed again without a cue (a signature, a certificate) keeps the role it had:
   // that of the first printing with a ranked role (kept per address key, so no search of every address).
