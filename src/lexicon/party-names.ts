@@ -69,6 +69,9 @@ export const NAME_PARTICLES = /^(?:de|del|della|der|den|di|da|du|dos|das|la|le|v
 /** Generational and professional suffixes after a person's name. */
 export const PERSON_SUFFIXES = /^(?:jr|sr|ii|iii|iv|v|esq|esquire|md|phd|cpa)\.?$/i;
 
+/** A clerk's stamp scanned into the line beside a signature ("RECEIVED JO A. DOE, Mortgagee Attorney"): a name read either way ends there. */
+export const CLERK_STAMP_WORDS: readonly string[] = ['RECEIVED', 'FILED'];
+
 /**
  * Words that follow a party's name in notices printed in capitals and are never part of it (function words
  * such as "WHO" or "HEREIN" end a name in any case, see names.ts PROSE_WORD): where the
@@ -79,6 +82,5 @@ export const CAPITALS_PROSE_WORDS: readonly string[] = [
   'HEREINAFTER', 'DESCRIBED', 'INCLUDING', 'CONFIRMATION', 'STATUS', 'AUDIT', 'WHOSE',
   // The opening words of a notice's next clause ("... TRUST IV. NOW, THEREFORE, notice is given", "WHEREAS, ...").
   'WHEREAS', 'THEREFORE',
-  // A clerk's stamp scanned into the line beside a signature ("RECEIVED JO A. DOE, Mortgagee Attorney").
-  'RECEIVED', 'FILED',
+  ...CLERK_STAMP_WORDS,
 ];
