@@ -206,7 +206,14 @@ function timeValue(hour: number, minute: number, word: string | undefined): Time
 
 const TIME_PARSERS: TimeParser[] = [
   {
-    // "between the hours of 10 AM and 4 PM": the sale opens at the first hour.
+    // "between the hours of 10:00 AM and 1:00 PM": the sale opens at the first hour, printed with its own meridiem; the
+    // window's end is no part of the sale's time (entities.md: a window gives its start).
+    name: 'hours-range-start',
+    pattern: new RegExp(`\\bbetween\\s(?:the\\s)?hours\\sof\\s(\\d{1,2})(?::(\\d{2}))?\\s{0,2}${MERIDIEM}(?=\\s{0,2}(?:and|to|-)\\s{0,2}\\d{1,2}(?::\\d{2})?\\s{0,2}${MERIDIEM})`, 'gi'),
+    extract: (m) => timeValue(+m[1], +(m[2] ?? 0), m[3]),
+  },
+  {
+    // "between the hours of 10 and 4 PM": the sale opens at the first hour, whose meridiem the window's end may tell.
     name: 'hours-range',
     pattern: new RegExp(`\\bbetween\\s(?:the\\s)?hours\\sof\\s(\\d{1,2})(?::(\\d{2}))?\\s{0,2}(?:${MERIDIEM})?\\s{0,2}(?:and|to|-)\\s{0,2}\\d{1,2}(?::\\d{2})?\\s{0,2}${MERIDIEM}`, 'gi'),
     extract: (m) => timeValue(+m[1], +(m[2] ?? 0), m[3] ?? (+m[1] >= 7 && +m[1] <= 11 ? 'am' : m[4])),
