@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
 import { findAddresses } from '../src/recognizers/addresses.js';
-import { findDates } from '../src/recognizers/dates.js';
+import { findDates, findTimes } from '../src/recognizers/dates.js';
+import { judgeName } from '../src/recognizers/name-validity.js';
 import { readPartiesBefore } from '../src/recognizers/names.js';
 import { NoticeDocument } from '../src/text/document.js';
 
@@ -45,6 +46,14 @@ Grantor: Jo Roe
 DATE AND TIME OF SUBSTITUTE TRUSTEE'S SALE OF PROPERTY: APRIL 6, 2027, the first Tuesday of the month, to commence at 10:00 A.M.
 PLACE OF SUBSTITUTE TRUSTEE'S SALE OF PROPERTY: at the east door of the Oak County Courthouse.`);
     expect(g.auctionDateTimeStandardized).toBe('04/06/2027, 10:00:00');
+  });
+
+  it('ends a sale window\'s time at its first hour when that hour prints its meridiem', () => {
+    const doc = new NoticeDocument('Date of Sale: June 1, 2027 between the hours of 10:00 AM and 1:00 PM.');
+    const [t] = findTimes(doc);
+    expect(doc.norm.slice(t.ns, t.ne)).toBe('between the hours of 10:00 AM');
+    const [u] = findTimes(new NoticeDocument('between the hours of 10 and 4 PM'));
+    expect(u.value).toMatchObject({ hour: 10, minute: 0 });
   });
 
   it('reads a month glued to "on" by a scraper', () => {
@@ -126,6 +135,14 @@ describe('parties', () => {
     const doc = new NoticeDocument('EXECUTED this 2nd day of April, 2027.\nRECEIVED K. JO ROE, Mortgagee Attorney');
     const end = doc.norm.indexOf(', Mortgagee');
     expect(readPartiesBefore(doc, end, 0).map((p) => p.value.name)).toEqual(['K. JO ROE']);
+  });
+
+  it('drops a marital descriptor and a complaint\'s placeholder parties', () => {
+    const g = gold(`NOTICE OF TRUSTEE'S SALE Sale Date and Time: 6/1/2027 at 10:00 AM Name and Address of original Trustor: VICTOR ROE A WIDOWER 12 N ELM ST MESA AZ 85201`);
+    expect(g.mortgagorName).toEqual(['VICTOR ROE']);
+    expect(judgeName('JOHN DOES I-V').valid).toBe(false);
+    expect(judgeName('ROE CORPORATIONS 1-10').valid).toBe(false);
+    expect(judgeName('JOHN DOE').valid).toBe(true);
   });
 
   it('reads the deed\'s grantors before the note\'s maker', () => {
