@@ -153,6 +153,13 @@ Date of Sale: April 6, 2027`);
     expect(g.mortgagorName).toEqual(['Wendell P. Roe', 'Lucinda Roe']);
   });
 
+  it('reads a holder whose alias marker ends a line', () => {
+    const g = gold(`Date of Sale: June 1, 2027
+renewals and extensions of the promissory note. ELMWOOD MORTGAGE CORPORATION F/K/A
+OAKDALE MORTGAGE CORPORATION is the current mortgagee of the note and deed of trust.`);
+    expect(g.mortgageeName).toBe('ELMWOOD MORTGAGE CORPORATION F/K/A OAKDALE MORTGAGE CORPORATION');
+  });
+
   it('keeps the capacity of a holder whose trust\'s name opens with an article', () => {
     const g = gold(`NOTICE OF SUBSTITUTE TRUSTEE'S SALE
 Date of Sale: April 6, 2027
