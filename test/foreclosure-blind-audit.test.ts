@@ -83,6 +83,8 @@ describe('addresses', () => {
     ['CERTIFICATES SERIES 2006-3 C/O ELM SERVICING LLC 8950 OAK WATERS BLVD. COPPELL TX 75019', '8950 OAK WATERS BLVD. COPPELL TX 75019'],
     // A stamp's year run into the house number is not one.
     ['APR 28 2027 802 N. Bayview, Suite 450\nPort Lavaca, Texas 77979', '802 N. Bayview, Suite 450, Port Lavaca, Texas 77979'],
+    // A Spanish street type before the name.
+    ['Jo Roe, Attorney\nElm & Oak, LLP\n4400 Camino Del Sol North, Suite 12\nSan Miguel, California 92999', '4400 Camino Del Sol North, Suite 12, San Miguel, California 92999'],
     // A company's campus with a mail stop.
     ['C/O ELM BANK N.A. 2 Summit Campus M1180-04 Borrower Care Brookdale IA 50399 Name', '2 Summit Campus M1180-04 Borrower Care Brookdale IA 50399'],
   ])('reads %j', (text, address) => {
@@ -131,6 +133,18 @@ Plano, TX 75093
 });
 
 describe('parties', () => {
+  it('reads a signature titled "Attorney" alone on its line as the attorney', () => {
+    const g = gold(`Date of Sale: June 1, 2027
+SUBSTITUTE TRUSTEE(S): ELM POSTING, LLC
+By: Jo Roe
+Jo Ann Roe, Attorney
+Oak & Birch, LLP
+12 Harbor Street, Suite 4
+Bayside, California 92999`);
+    expect(g.attorneyName).toBe('Jo Ann Roe');
+    expect(g.attorneyAddress).toBe('12 Harbor Street, Suite 4, Bayside, California 92999');
+  });
+
   it('ends a name read back at a clerk\'s RECEIVED stamp', () => {
     const doc = new NoticeDocument('EXECUTED this 2nd day of April, 2027.\nRECEIVED K. JO ROE, Mortgagee Attorney');
     const end = doc.norm.indexOf(', Mortgagee');

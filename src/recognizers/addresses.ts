@@ -59,8 +59,11 @@ const MAX_WORDS = 16;
 const ABBREVIATION_OK = new Set([...STREET_SUFFIXES.keys(), ...DIRECTIONS.keys(), ...UNIT_DESIGNATORS.keys(), 'p.o', 'po', 'mt', 'ft', 'st', 'no']);
 const ALLOWED_LOWER = new Set(['and', 'of', 'the', 'de', 'la', 'del']);
 
-/** Words of a street line outside the USPS suffix table: a box, a rural route, a farm road, a company's campus ("1 Home Campus"). */
-const OTHER_STREET_WORDS = new Set(['box', 'route', 'rr', 'hwy', 'highway', 'fm', 'campus']);
+/**
+ * Words of a street line outside the USPS suffix table: a box, a rural route, a farm road, a company's campus ("1 Home
+ * Campus"), and the Spanish street types printed before the name in the Southwest ("3333 Camino Del Rio South").
+ */
+const OTHER_STREET_WORDS = new Set(['box', 'route', 'rr', 'hwy', 'highway', 'fm', 'campus', 'camino', 'calle', 'avenida', 'paseo']);
 
 function isStreetWord(w: string): boolean {
   const k = w.toLowerCase().replace(/[.,]/g, '');

@@ -36,6 +36,8 @@ const ATTORNEY_ROLE_WORDS = [
   /,?\s(?:att(?:orn|omm?)e?ys?|counsel)\s?(?:\(s\))?\s(?:for|at\slaw)\b/,
   // "JO DOE, Mortgagee Attorney": the party the lawyer acts for, then the title.
   /,\s(?:mortgagee|lender|beneficiary|plaintiff)(?:'s|’s)?\s(?:att(?:orn|omm?)e?y|counsel)\b/,
+  // A signature's title alone closing its line: "Jo Doe, Attorney\nElm & Oak, LLP".
+  /,\s(?:Attorney|ATTORNEY)(?=[ \t]*\n)/,
   // A bar number on the next line, or after a dash on the name's own ("Jo Doe - Bar #: 24000001").
   /(?:\n\s?|\s[-–]\s)(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\s?(?:No\b|#)/,
 ];
