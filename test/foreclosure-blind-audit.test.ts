@@ -48,12 +48,15 @@ PLACE OF SUBSTITUTE TRUSTEE'S SALE OF PROPERTY: at the east door of the Oak Coun
     expect(g.auctionDateTimeStandardized).toBe('04/06/2027, 10:00:00');
   });
 
-  it('ends a sale window\'s time at its first hour when that hour prints its meridiem', () => {
+  it('ends a sale window printed after its date at the window\'s first hour', () => {
     const doc = new NoticeDocument('Date of Sale: June 1, 2027 between the hours of 10:00 AM and 1:00 PM.');
-    const [t] = findTimes(doc);
-    expect(doc.norm.slice(t.ns, t.ne)).toBe('between the hours of 10:00 AM');
-    const [u] = findTimes(new NoticeDocument('between the hours of 10 and 4 PM'));
-    expect(u.value).toMatchObject({ hour: 10, minute: 0 });
+    const [d] = findDates(doc, findTimes(doc));
+    expect(doc.norm.slice(d.ns, d.ne)).toBe('June 1, 2027 between the hours of 10:00 AM');
+    expect(d.value.standardized).toBe('06/01/2027, 10:00:00');
+    // Printed before its date, the window is read whole: the date closes it.
+    const before = new NoticeDocument('between the hours of 10 AM and 4 PM on 5 March 2027');
+    const [b] = findDates(before, findTimes(before));
+    expect(before.norm.slice(b.ns, b.ne)).toBe('between the hours of 10 AM and 4 PM on 5 March 2027');
   });
 
   it('reads a month glued to "on" by a scraper', () => {
@@ -89,6 +92,11 @@ describe('addresses', () => {
     ['C/O ELM BANK N.A. 2 Summit Campus M1180-04 Borrower Care Brookdale IA 50399 Name', '2 Summit Campus M1180-04 Borrower Care Brookdale IA 50399'],
   ])('reads %j', (text, address) => {
     expect(fullAddresses(text)).toEqual([address]);
+  });
+
+  it('reads no address where a column of names was scanned between the street and the city', () => {
+    expect(fullAddresses('6080 Elmwood Parkway Suite 100 Jo Roe, Al Poe, Bo Doe, Bob\nPlano, TX 75024')).toEqual([]);
+    expect(fullAddresses('12 Oak Road, Elm Center, Suite 5, Plano, TX 75024')).toEqual(['12 Oak Road, Elm Center, Suite 5, Plano, TX 75024']);
   });
 });
 

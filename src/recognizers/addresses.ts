@@ -72,6 +72,17 @@ function isStreetWord(w: string): boolean {
 
 const UNIT_LABEL_COLON = /\b(unit|apt|suite|ste)\s?:/gi;
 
+/** Words that name a building or a floor of one, a part of an address with no number ("Elm Center", "Lower Level"). */
+const BUILDING_WORDS = new Set(['building', 'bldg', 'center', 'centre', 'plaza', 'tower', 'towers', 'floor', 'level', 'office', 'offices', 'complex', 'park', 'commons', 'square', 'mall']);
+/** Pieces between the street and the city that read as people's names, enough to tell a scanned column. */
+const COLUMN_NAMES_MIN = 2;
+
+/** A piece of an address that is one to three capitalised words with no number, street, unit or building word: a name. */
+function namesNoAddressPart(piece: string): boolean {
+  const words = piece.split(/\s+/);
+  return words.length <= 3 && !/\d/.test(piece) && words.every((w) => /^[A-Z][a-z'’-]+$/.test(w) && !isStreetWord(w) && !BUILDING_WORDS.has(w.toLowerCase()));
+}
+
 /** Whether `segment` (house number up to the state) reads as street + city, not prose. */
 function readsAsAddress(printed: string): boolean {
   // "479 North Elm Street, Unit: 301, Oakton": a unit's label may take a colon.
@@ -84,6 +95,8 @@ function readsAsAddress(printed: string): boolean {
   // The street line itself (up to the first comma or line break) must read as a street.
   const pieces = segment.split(/\s*[,\n]\s*/).filter(Boolean);
   if (pieces.length > 5 || (pieces.length > 1 && pieces[pieces.length - 1].split(/\s+/).length > 5)) return false;
+  // "6080 Elm Parkway Suite 100 Jo Roe, Al Poe, Bo Doe, Bob\nPlano, TX": a column of names scanned into the address.
+  if (pieces.slice(1, -1).filter(namesNoAddressPart).length >= COLUMN_NAMES_MIN) return false;
   const first = pieces[0].split(/\s+/);
   // "APR 28 2026 802 N. Elm St": a number run on into the house number (a stamp's year) is not one.
   if (/^\d+$/.test(first[1] ?? '')) return false;

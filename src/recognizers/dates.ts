@@ -177,6 +177,8 @@ interface TimeParser {
   /** As for a date parser: words every match holds, sought first. */
   needs?: RegExp;
   extract(m: RegExpExecArray): TimeValue | undefined;
+  /** The length of the match's leading part that stands for the time after a date (a window's start), if shorter. */
+  lead?(m: RegExpExecArray): number | undefined;
 }
 
 const MERIDIEM_TESTS = MERIDIEM_WORDS.map(([p, pm]) => [new RegExp(`^(?:${p})$`, 'i'), pm] as const);
@@ -206,17 +208,13 @@ function timeValue(hour: number, minute: number, word: string | undefined): Time
 
 const TIME_PARSERS: TimeParser[] = [
   {
-    // "between the hours of 10:00 AM and 1:00 PM": the sale opens at the first hour, printed with its own meridiem; the
-    // window's end is no part of the sale's time (entities.md: a window gives its start).
-    name: 'hours-range-start',
-    pattern: new RegExp(`\\bbetween\\s(?:the\\s)?hours\\sof\\s(\\d{1,2})(?::(\\d{2}))?\\s{0,2}${MERIDIEM}(?=\\s{0,2}(?:and|to|-)\\s{0,2}\\d{1,2}(?::\\d{2})?\\s{0,2}${MERIDIEM})`, 'gi'),
-    extract: (m) => timeValue(+m[1], +(m[2] ?? 0), m[3]),
-  },
-  {
-    // "between the hours of 10 and 4 PM": the sale opens at the first hour, whose meridiem the window's end may tell.
+    // "between the hours of 10 AM and 4 PM": the sale opens at the first hour, whose meridiem the window's end may
+    // tell. The window claims its end, but a date printed before it takes only its start ("June 1, 2027 between the
+    // hours of 10:00 AM": a window gives its start, entities.md), when that start prints its own meridiem.
     name: 'hours-range',
-    pattern: new RegExp(`\\bbetween\\s(?:the\\s)?hours\\sof\\s(\\d{1,2})(?::(\\d{2}))?\\s{0,2}(?:${MERIDIEM})?\\s{0,2}(?:and|to|-)\\s{0,2}\\d{1,2}(?::\\d{2})?\\s{0,2}${MERIDIEM}`, 'gi'),
-    extract: (m) => timeValue(+m[1], +(m[2] ?? 0), m[3] ?? (+m[1] >= 7 && +m[1] <= 11 ? 'am' : m[4])),
+    pattern: new RegExp(`(\\bbetween\\s(?:the\\s)?hours\\sof\\s(\\d{1,2})(?::(\\d{2}))?(?:\\s{0,2}${MERIDIEM})?)\\s{0,2}(?:and|to|-)\\s{0,2}\\d{1,2}(?::\\d{2})?\\s{0,2}${MERIDIEM}`, 'gi'),
+    extract: (m) => timeValue(+m[2], +(m[3] ?? 0), m[4] ?? (+m[2] >= 7 && +m[2] <= 11 ? 'am' : m[5])),
+    lead: (m) => (m[4] ? m[1].length : undefined),
   },
   {
     // "10:00 AM", "9:30AM", "10:00 o'clock a.m.", "12:00 Noon", "14:00", "10.00 a.m."; OCR reads the 1 of 10-12 as "I" or "l" ("I0:00 AM").
@@ -277,7 +275,8 @@ export function findTimes(doc: NoticeDocument): Hit<TimeValue>[] {
     for (const m of matchAll(parser.pattern, doc.norm)) {
       const value = parser.extract(m);
       if (!value) continue;
-      claim(claims, hits, { ns: m.index, ne: m.index + m[0].trimEnd().length, value, source: `time:${parser.name}` });
+      const lead = parser.lead?.(m);
+      claim(claims, hits, { ns: m.index, ne: m.index + m[0].trimEnd().length, value, source: `time:${parser.name}`, ...(lead ? { leadEnd: m.index + lead } : {}) });
     }
   }
   return hits.sort((a, b) => a.ns - b.ns);
@@ -389,9 +388,11 @@ function timeBefore(doc: NoticeDocument, times: Hit<TimeValue>[], d: Hit<DateHit
 /** One hit holding a date and a time, its span the shortest that holds both. */
 export function joinDateTime(d: Hit<DateHitValue>, t: Hit<TimeValue>): Hit<DateHitValue> {
   const v = d.value;
+  // A time printed after the date that is a window ends with the window's start.
+  const tEnd = t.ns >= d.ne && t.leadEnd !== undefined ? t.leadEnd : t.ne;
   return {
     ns: Math.min(d.ns, t.ns),
-    ne: Math.max(d.ne, t.ne),
+    ne: Math.max(d.ne, tEnd),
     value: {
       ...v,
       time: t.value,
