@@ -86,6 +86,8 @@ describe('addresses', () => {
     ['CERTIFICATES SERIES 2006-3 C/O ELM SERVICING LLC 8950 OAK WATERS BLVD. COPPELL TX 75019', '8950 OAK WATERS BLVD. COPPELL TX 75019'],
     // A stamp's year run into the house number is not one.
     ['APR 28 2027 802 N. Bayview, Suite 450\nPort Lavaca, Texas 77979', '802 N. Bayview, Suite 450, Port Lavaca, Texas 77979'],
+    // A street name broken across lines before its suffix.
+    ['c/o ELM SERVICING LLC, 8950 Oak Waters\nBlvd, Coppell, TX 75019 and the', '8950 Oak Waters Blvd, Coppell, TX 75019'],
     // A Spanish street type before the name.
     ['Jo Roe, Attorney\nElm & Oak, LLP\n4400 Camino Del Sol North, Suite 12\nSan Miguel, California 92999', '4400 Camino Del Sol North, Suite 12, San Miguel, California 92999'],
     // A company's campus with a mail stop.

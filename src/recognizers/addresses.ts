@@ -97,7 +97,10 @@ function readsAsAddress(printed: string): boolean {
   if (pieces.length > 5 || (pieces.length > 1 && pieces[pieces.length - 1].split(/\s+/).length > 5)) return false;
   // "6080 Elm Parkway Suite 100 Jo Roe, Al Poe, Bo Doe, Bob\nPlano, TX": a column of names scanned into the address.
   if (pieces.slice(1, -1).filter(namesNoAddressPart).length >= COLUMN_NAMES_MIN) return false;
-  const first = pieces[0].split(/\s+/);
+  // "8950 Oak Waters\nBlvd, Coppell": a street name broken across lines before its suffix is one street line.
+  const suffixNext = segment.search(/\n/) > 0 && !segment.slice(0, segment.search(/\n/)).includes(',') &&
+    STREET_SUFFIXES.has((pieces[1] ?? '').split(/\s+/)[0].toLowerCase().replace(/[.,]$/, ''));
+  const first = (suffixNext ? `${pieces[0]} ${pieces[1]}` : pieces[0]).split(/\s+/);
   // "APR 28 2026 802 N. Elm St": a number run on into the house number (a stamp's year) is not one.
   if (/^\d+$/.test(first[1] ?? '')) return false;
   if (first.length < 2 || !first.slice(1).some((w, i) => isStreetWord(w) || (i < 2 && DIRECTIONS.has(w.toLowerCase().replace(/\.$/, ''))))) return false;
