@@ -129,9 +129,10 @@ describe('bids: titles', () => {
     ['a short head opens a list that runs to its "and"',
       'Separate sealed bids for street, sanitary sewer and storm drainage improvements, including paving, will be received by the City of Elm until 2:00 p.m., July 17, 2031.',
       'street, sanitary sewer and storm drainage improvements'],
+    // "from all roads" names where the work is done, not who may bid ("from all interested firms"): it stays.
     ['one capitalised word opening a lower-case phrase',
-      'NOTICE IS HEREBY GIVEN that the Village of Elm will receive sealed bids for\nSanding and removal of snow from all roads of the Village until 11:00 AM on Tuesday, October 26, 2031.',
-      'Sanding and removal of snow'],
+      'NOTICE IS HEREBY GIVEN that the Village of Elm will receive sealed bids for\nGritting and clearing of ice from all roads of the Village until 11:00 AM on Tuesday, October 26, 2031.',
+      'Gritting and clearing of ice from all roads of the Village'],
     ['"TITLE:" labels the title',
       'REQUEST FOR PROPOSAL (RFP)\n\nTITLE: Architectural Services for the Elm Library\n\nProposals are due by 2:00 p.m. on May 1, 2031.',
       'Architectural Services for the Elm Library'],

@@ -94,7 +94,7 @@ describe('contact blocks', () => {
 const blockish = fc
   .array(
     fc.oneof(
-      fc.constantFrom('Jane Q. Roe', 'State Bar No. 012345', 'SBN 4411', '#013734', 'ROE & POE, PLLC', 'Law Office of Jane Roe', '12 Elm St, Salem, OR 97301', '1200 Main Street  Suite 4 Mesa  AZ 85201', '(480) 555-0100', 'Fax: (480) 555-0101', 'jane@roe.example', 'Attorneys for the Personal Representative', 'Attorney at Law', 'By: /s/', 'Substitute Trustee', 'Purchasing Agent', 'For information contact:', 'Representing self', '\n', '\n\n', '  ', ', ', 'No. 021721', '(s)'),
+      fc.constantFrom('Jane Q. Roe', 'State Bar No. 012345', 'SBN 4411', '#046813', 'ROE & POE, PLLC', 'Law Office of Jane Roe', '12 Elm St, Salem, OR 97301', '1200 Main Street  Suite 4 Mesa  AZ 85201', '(480) 555-0100', 'Fax: (480) 555-0101', 'jane@roe.example', 'Attorneys for the Personal Representative', 'Attorney at Law', 'By: /s/', 'Substitute Trustee', 'Purchasing Agent', 'For information contact:', 'Representing self', '\n', '\n\n', '  ', ', ', 'No. 036184', '(s)'),
       fc.string({ maxLength: 10 }),
     ),
     { maxLength: 30 },

@@ -59,12 +59,12 @@ describe('dates recognizer', () => {
 
   // Texts that hold numbers but no date.
   const NEGATIVE = [
-    'TS#14-12960-25 APN: 166-49-022-1',
-    'Instrument No. 20090841162, Book 4535, Page 2432',
+    'TS#15-23871-36 APN: 178-52-031-4',
+    'Instrument No. 20110937254, Book 5127, Page 3384',
     'February 30, 2025',
     '13/45/2020',
     'May be sold to the highest bidder',
-    'Telephone (575) 808-8394',
+    'Telephone (575) 555-0394',
     '$271,784.94',
     '',
   ];

@@ -172,7 +172,7 @@ describe('foreclosure, second round: place, trustee and sale time on unseen layo
 describe('foreclosure case number', () => {
   it('never takes a lot, map or unit number of a legal description for the case number, and keeps a firm\'s initials label', () => {
     expect(goldOf('Sale on June 2, 2026 at 10:00 AM. Described as follows: BEING LOT NO. 220 ON THE PLAN OF OAK TERRACE, TAX MAP NO. 12-A-3, UNIT #4.').caseNumber).toBeNull();
-    expect(goldOf('Sale on June 2, 2026 at 10:00 AM. W&A No. 354386').caseNumber).toBe('354386');
+    expect(goldOf('Sale on June 2, 2026 at 10:00 AM. H&B No. 417259').caseNumber).toBe('417259');
   });
 });
 describe('foreclosure case number values', () => {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { fixturesDir } from '../bench/lib/corpus.js';
 import * as P from '../src/domains/probate/cue-patterns.js';
 import { matchAll, NoticeDocument } from '../src/text/document.js';
-import { gated, gatedMatches, mayMatch, type GatedPattern } from '../src/text/gated-scan.js';
+import { gated, gatedMatches, matchesNearAnchors, mayMatch, type GatedPattern } from '../src/text/gated-scan.js';
 import { requiredWords } from '../src/text/required-words.js';
 
 describe('requiredWords', () => {
@@ -98,5 +98,25 @@ describe('gated scans', () => {
       const [from, to] = [Math.min(x, y), Math.max(x, y)];
       expect(spans(gatedMatches(cues[k], doc, from, to))).toEqual(spans(matchAll(cues[k].re, doc.norm, from, to)));
     }));
+  });
+});
+
+describe('matchesNearAnchors', () => {
+  // Every match of this pattern prints a month word at most 6 characters after its start (a day before it).
+  const MONTH = /\b(?:\d{1,2}(?:st|th)?\s{1,2})?(?:May|June)\s{0,2}\d{0,2}(?:,\s\d{4})?/g;
+  const MONTH_WORD = /\b(?:May|June)/g;
+  const sameAsFullScan = (text: string) => {
+    const anchors = [...text.matchAll(MONTH_WORD)].map((m) => m.index!);
+    const near = [...matchesNearAnchors(new RegExp(MONTH.source, "y"), text, anchors, 6)].map((m) => [m.index, m[0]]);
+    const full = [...matchAll(MONTH, text)].map((m) => [m.index, m[0]]);
+    expect(near).toEqual(full);
+    return full.length;
+  };
+  it('finds what the full scan finds, matches next to each other included', () => {
+    expect(sameAsFullScan('Sold 5th May 12, 2025 and 3 June, then 14 May June 2, 2026; May')).toBe(5);
+  });
+  it('finds what the full scan finds on random texts of those words', () => {
+    const piece = fc.constantFrom('May', 'June', ' ', '  ', '5', '12', 'th', ', 2025', 'x', '\n');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 40 }), (parts) => { sameAsFullScan(parts.join('')); }), { numRuns: 3000 });
   });
 });

@@ -40,6 +40,10 @@ describe('party name validity', () => {
     expect(judgeName('Jimmy Page').reason).toBe('person:lexicon');
     expect(judgeName('Zorvath Quintrell').reason).toBe('person:shape');
   });
+  it('an initial a scraper glued to the surname keeps a name a name', () => {
+    expect(judgeName('Teodora V.Quillon, Esq.')).toMatchObject({ valid: true, kind: 'person' });
+    expect(judgeName('V.Quillon')).toMatchObject({ valid: false });
+  });
   it('never throws and always says why, whatever the text', () => {
     fc.assert(fc.property(fc.string({ maxLength: 300 }), (s) => {
       const j = judgeName(s);

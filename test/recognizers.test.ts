@@ -13,8 +13,8 @@ import { run } from './helpers.js';
 
 describe('phones', () => {
   it.each([
-    ['Telephone No. (575) 808-8394 Facsimile', '(575) 808-8394', '5758088394'],
-    ['call 757-457-1460 between', '757-457-1460', '7574571460'],
+    ['Telephone No. (575) 555-0394 Facsimile', '(575) 555-0394', '5755550394'],
+    ['call 757-555-0460 between', '757-555-0460', '7575550460'],
     ['845.897.1600', '845.897.1600', '8458971600'],
     ['OCR: 90l-526-8296', '90l-526-8296', '9015268296'],
   ])('reads %j', (text, printed, digits) => {
@@ -22,7 +22,7 @@ describe('phones', () => {
     expect(hit.text).toBe(printed);
     expect(hit.value.digits).toBe(digits);
   });
-  it.each(['APN 166-49-022-1', 'Instrument No. 20090841162', '$271,784.94', 'Case 2024-CA-001234', '123-45-6789'])('finds none in %j', (text) => {
+  it.each(['APN 178-52-031-4', 'Instrument No. 20110937254', '$271,784.94', 'Case 2024-CA-001234', '123-45-6789'])('finds none in %j', (text) => {
     expect(run(findPhones, text)).toEqual([]);
   });
   it('keeps exactly the candidates libphonenumber-js finds of a possible US length', () => {
@@ -53,6 +53,10 @@ describe('e-mails and web addresses', () => {
     ]);
     expect(run(findUrls, 'Wells Fargo Bank, N.A. e-mail jo@city.gov')).toEqual([]);
   });
+  it('a host a scan split with a space is one address; a whole host before a space is not joined', () => {
+    expect(run(findUrls, 'available at https://bidhub procureware.com. The contract').map((h) => h.text)[0]).toBe('https://bidhub procureware.com');
+    expect(run(findUrls, 'see https://elm.gov bidnet.com').map((h) => h.text)).toEqual(['https://elm.gov', 'bidnet.com']);
+  });
 });
 
 describe('money', () => {
@@ -79,7 +83,7 @@ describe('addresses', () => {
     ['Commonly known as: 3747 E. Mercer Ln.  Phoenix  AZ 85028 APN', '3747 E. Mercer Ln. Phoenix AZ 85028', { number: '3747', preDirection: 'E', suffix: 'LN', state: 'AZ', zip: '85028' }],
     ['Property Address: 4417 Mesquite Trail\n\nPort Lavaca, TX 77979\n', '4417 Mesquite Trail, Port Lavaca, TX 77979', { city: 'Port Lavaca', state: 'TX', suffix: 'TRL' }],
     ['Suite 273\n7100 Commerce Way\nBrentwood, TN 37027', '7100 Commerce Way, Brentwood, TN 37027', { number: '7100', city: 'Brentwood' }],
-    ['P.O. Box 2026 Flint MI 48501-2026', 'P.O. Box 2026 Flint MI 48501-2026', { poBox: '2026', zip: '48501-2026' }],
+    ['P.O. Box 3117 Flint MI 48501-3117', 'P.O. Box 3117 Flint MI 48501-3117', { poBox: '3117', zip: '48501-3117' }],
     ['208 Adams Avenue, Memphis, Tennessee 38l03', '208 Adams Avenue, Memphis, Tennessee 38l03', { state: 'TN', zip: '38103' }],
     ['Mail to: 512 Main St., Suite A\nAiken, SC 29801', '512 Main St., Suite A, Aiken, SC 29801', { unit: 'Suite A', city: 'Aiken' }],
     ['Representative; 18 N. Oak Street  Mesa  AZ85203', '18 N. Oak Street Mesa AZ85203', { city: 'Mesa', state: 'AZ', zip: '85203' }],
@@ -97,7 +101,7 @@ describe('addresses', () => {
   });
   it.each([
     'recorded in Book 92 of Maps, Page 50, Maricopa County, Arizona 85003 residents',
-    'on July 29, 2009 as Instrument No. 20090701275',
+    'on July 29, 2009 as Instrument No. 20120803361',
     'sale at 5:00 PM. MOUNTAIN STANDARD TIME',
     'Lot 12 Block 4 Parcel AB12345',
   ])('finds no street address in %j', (text) => {
@@ -112,8 +116,8 @@ describe('addresses', () => {
 
 describe('fax labels', () => {
   it.each([
-    ['Fax: (480) 491-3219', true], ['Facsimile No. 555-210-2345', true], ['T: (480) 464-1111  F: (480) 464-5692', true],
-    ['TDD 555-210-2345', true], ['Phone: (480) 491-3216', false], ['Office (480) 491-3216', false], ['Phone No. 555-210-2345', false],
+    ['Fax: (480) 555-0219', true], ['Facsimile No. 555-210-2345', true], ['T: (480) 555-0111  F: (480) 555-0692', true],
+    ['TDD 555-210-2345', true], ['Phone: (480) 555-0216', false], ['Office (480) 555-0216', false], ['Phone No. 555-210-2345', false],
   ] as const)('%j: the last number is a fax: %s', (text, fax) => {
     const doc = new NoticeDocument(text);
     const last = findPhones(doc).at(-1)!;
@@ -124,11 +128,11 @@ describe('fax labels', () => {
 describe('docket lines', () => {
   const ids = (text: string) => run((d) => findDocketLines(d, 0, d.norm.length), text).map((h) => h.value.id);
   it('reads a docket number standing alone on a caption line', () => {
-    expect(ids('NOTICE TO CREDITORS\nPB2016-090474\nSUPERIOR COURT')).toEqual(['PB2016-090474']);
+    expect(ids('NOTICE TO CREDITORS\nPB2019-095382\nSUPERIOR COURT')).toEqual(['PB2019-095382']);
     expect(ids('CV 2019-004512\n2021-CP-001234.\n')).toEqual(['CV 2019-004512', '2021-CP-001234']);
   });
   it('takes no number without a year, and none inside a sentence', () => {
-    expect(ids('RR-2882381\n12-3456\nCase PB2016-090474 was filed')).toEqual([]);
+    expect(ids('RR-3071946\n12-3456\nCase PB2019-095382 was filed')).toEqual([]);
   });
 });
 
@@ -136,16 +140,16 @@ describe('labelled identifiers', () => {
   const CASE = compileLabels(CASE_NUMBER_LABELS);
   const PARCEL = compileLabels(PARCEL_NUMBER_LABELS);
   it.each([
-    ['TS#14-12960-25 NOTICE', '14-12960-25'],
-    ['T.S. No. AZ08000106-16-1 APN', 'AZ08000106-16-1'],
+    ['TS#15-23871-36 NOTICE', '15-23871-36'],
+    ['T.S. No. AZ07000215-18-3 APN', 'AZ07000215-18-3'],
     ['Special Proceeding No. 25 SP 412 ', '25 SP 412'],
-    ['CASE NO. PB 2015-090481 / HUGGINS', 'PB 2015-090481'],
-    ['PLG File Number: 26-003682-1 1', '26-003682-1'],
+    ['CASE NO. PB 2018-093156 / ROE', 'PB 2018-093156'],
+    ['KLR File Number: 26-007491-2 1', '26-007491-2'],
     ['Case No.: 2024-CA-001234, BANK', '2024-CA-001234'],
   ])('reads the case number in %j', (text, id) => {
     expect(run((d) => findLabelledIds(d, CASE, 'case'), text)[0]?.value.id).toBe(id);
   });
-  it.each([['APN: 166-49-022-1 More', '166-49-022-1'], ['Tax Parcel ID: 032l-B-027.00\n', '032l-B-027.00']])('reads the parcel in %j', (text, id) => {
+  it.each([['APN: 178-52-031-4 More', '178-52-031-4'], ['Tax Parcel ID: 032l-B-027.00\n', '032l-B-027.00']])('reads the parcel in %j', (text, id) => {
     expect(run((d) => findLabelledIds(d, PARCEL, 'parcel'), text)[0]?.value.id).toBe(id);
   });
   it('needs a digit in the value', () => {

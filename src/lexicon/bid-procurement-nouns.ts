@@ -8,7 +8,7 @@ export const PROCUREMENT_NOUN_WORDS: readonly string[] = [
   'project', 'projects', 'improvement', 'improvements', 'replacement', 'construction', 'renovation', 'renovations',
   'repair', 'repairs', 'service', 'services', 'purchase', 'supply', 'supplies', 'equipment', 'maintenance',
   'rehabilitation', 'upgrade', 'installation', 'removal', 'paving', 'resurfacing', 'material', 'materials', 'vehicle',
-  'vehicles', 'truck', 'trucks', 'bus', 'buses', 'system', 'program', 'bid', 'depository', 'salt', 'fuel', 'oil',
+  'vehicles', 'truck', 'trucks', 'bus', 'buses', 'system', 'program', 'bid', 'bids', 'depository', 'salt', 'fuel', 'oil',
   'mowing', 'demolition', 'design', 'study', 'audit', 'software', 'apparatus', 'pumper', 'roof', 'roofing', 'hvac',
-  'sewer', 'water main', 'bridge', 'road', 'street', 'pipeline', 'lease', 'sale',
+  'sewer', 'water main', 'bridge', 'road', 'street', 'pipeline', 'lease', 'sale', 'overlay',
 ];

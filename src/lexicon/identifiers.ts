@@ -10,24 +10,24 @@ export type IdLabelRow = readonly [pattern: string, example: string, caps?: 'cap
 const NO = '(?:\\s?(?:No|Nos|Number|Num)\\b\\.?|\\s?#)';
 
 export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
-  [`T\\.?\\s?S\\.?${NO}?`, 'TS No. AZ08000106-16-1'],
+  [`T\\.?\\s?S\\.?${NO}?`, 'TS No. AZ07000215-18-3'],
   [`Trustee'?s?\\s(?:Sale\\s)?${NO}`, "Trustee's Sale No. 12-3456"],
   [`(?:Civil\\s|Court\\s)?Case${NO}`, 'Case No. 2024-CA-001234'],
-  [`Index${NO}`, 'Index No. 2012-4467'],
-  [`(?:[A-Z]{2,4}\\s)?File${NO}`, 'PLG File Number: 26-003682-1'],
+  [`Index${NO}`, 'Index No. 2014-5578'],
+  [`(?:[A-Z]{2,4}\\s)?File${NO}`, 'KLR File Number: 26-007491-2'],
   [`Docket${NO}`, 'Docket No. 24-1234'],
   [`Cause${NO}`, 'Cause No. 2024-123'],
   [`(?:Special Proceedings?|S\\.?P\\.?)${NO}`, 'Special Proceeding No. 25 SP 123'],
-  [`(?:Our\\s)?Ref(?:erence)?${NO}`, 'Reference No. 22-0001'],
-  [`File\\sID\\.?`, 'File ID. #16-01364'],
+  [`(?:Our\\s)?Ref(?:erence)?${NO}`, 'Reference No. 23-0112'],
+  [`File\\sID\\.?`, 'File ID. #18-02475'],
   [`Loan${NO}`, 'Loan No. 0012345'],
-  // A firm's own file number under its initials ("W&A No. 354386", "CM #160271"): weakest, so last.
+  // A firm's own file number under its initials ("H&B No. 417259", "RD #203948"): weakest, so last.
   // Words of a legal description or an address in capitals ("LOT NO. 220", "MAP NO. 17", "UNIT #4") are no firm's initials.
-  [`(?<![\\w&])(?!(?:LOT|MAP|UNIT|BOOK|PAGE|PLAT|DEED|TRACT|ROOM|APT|BLDG|SEC|TWP|RNG|BOX|DOC|INST|VOL|STE|HWY|RT|RTE|REC)\\s?(?:No\\b|#))[A-Z][A-Z&]{1,3}\\s?(?:No\\b\\.?|#)`, 'W&A No. 354386', 'caps'],
+  [`(?<![\\w&])(?!(?:LOT|MAP|UNIT|BOOK|PAGE|PLAT|DEED|TRACT|ROOM|APT|BLDG|SEC|TWP|RNG|BOX|DOC|INST|VOL|STE|HWY|RT|RTE|REC)\\s?(?:No\\b|#))[A-Z][A-Z&]{1,3}\\s?(?:No\\b\\.?|#)`, 'H&B No. 417259', 'caps'],
 ];
 
 export const PARCEL_NUMBER_LABELS: readonly IdLabelRow[] = [
-  [`A\\.?P\\.?N\\.?${NO}?`, 'APN: 166-49-022-1'],
+  [`A\\.?P\\.?N\\.?${NO}?`, 'APN: 178-52-031-4'],
   [`(?:Tax\\s)?Parcel\\s(?:ID|Identification)${NO}?`, 'Tax Parcel ID: 032-B-027.00'],
   [`(?:Tax\\s)?Parcel${NO}`, 'Parcel No. 12-345-678'],
   [`Tax\\s(?:Map\\s)?(?:ID|Account)${NO}?`, 'Tax ID 12-3-456'],

@@ -2,7 +2,9 @@
  * Words that stop a name in probate notices. The name reader's stop words
  * (domains/probate/names.ts) are never part of a person's name: roles,
  * titles, notice vocabulary, function words printed in capitals. Compared
- * lower-cased, without a trailing period.
+ * lower-cased, without a trailing period. Months that are also first names
+ * ("Jan", "June", "April", "August") are not stops: a date's month stands
+ * before a number, which no name reads on into.
  */
 export const PROBATE_NAME_STOP_WORDS: readonly string[] = `
 the this that these those and or of to for in on at as by is was were has have had been be are with from who whose which
@@ -18,7 +20,7 @@ e-mail mail suite ste box bar sbn wsba osb reg license p.o po street avenue road
 representing self without lawyer person filing print name signature witness whereof people adult minor
 petition petitions application hearing order objection objections decree proceeding proceedings summons affidavit
 ad litem cta c.t.a successor special temporary ancillary proposed deadline note nota publisher legal pursuant statutes
-january february march april may june july august september october november december jan feb mar apr jun jul aug sep
+january february march may july september october november december feb mar apr jun jul aug sep
 sept oct nov dec monday tuesday wednesday thursday friday saturday sunday prepared submitted respectfully office offices
 law firm group associates llc pllc llp inc corp company p.a p.c l.l.c l.l.p ltd esq esquire s/ /s/ undersigned
 pro se per appearing

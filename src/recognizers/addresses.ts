@@ -110,10 +110,10 @@ function readsAsAddress(printed: string): boolean {
     if (i > 0 && isStreetWord(w)) streety = true;
     if (i > 0 && i < 3 && DIRECTIONS.has(w.toLowerCase().replace(/\.$/, '')) && words.length > 3) streety = true;
     if (/^[a-z]{3,}$/.test(w) && !ALLOWED_LOWER.has(w) && !isStreetWord(w)) return false;
-    // A period inside the segment must end an abbreviation ("Ln.", "E.", "P.O."), not a sentence.
+    // A period inside the segment must end an abbreviation ("Ln.", "E.", "P.O.", an ordinal "83rd."), not a sentence.
     if (/\.$/.test(w) && i < words.length - 1) {
       const k = w.toLowerCase().replace(/\.$/, '');
-      if (!(ABBREVIATION_OK.has(k) || /^[a-z]$/.test(k) || /^(?:[a-z]\.)+[a-z]?$/.test(k))) return false;
+      if (!(ABBREVIATION_OK.has(k) || /^[a-z]$/.test(k) || /^(?:[a-z]\.)+[a-z]?$/.test(k) || /^\d+(?:st|nd|rd|th)$/.test(k))) return false;
     }
   }
   return streety;

@@ -62,12 +62,13 @@ export const ROLE_PHRASES: ReadonlyArray<readonly [pattern: string, kind: Contac
   ['\\b(?:purchasing|procurement|contracting)\\s(?:agent|officer|manager|director|specialist|coordinator|division|department|office)\\b', 'purchasing', 'Purchasing Agent'],
   ['\\b(?:for\\s(?:more\\s|further\\s)?information,?\\s(?:please\\s)?)?contact(?:\\sperson)?\\b:?', 'contact', 'For information contact:'],
 ];
+// Not gated by their words (text/gated-scan.ts): measured, the word searches cost more than these scans.
 const ROLES = ROLE_PHRASES.map(([p, kind]) => ({ re: new RegExp(p, 'gi'), kind }));
 
-/** Bar or licence numbers printed for a lawyer: "State Bar No. 017139", "SBN 013906", "#013734". */
+/** Bar or licence numbers printed for a lawyer: "State Bar No. 024681", "SBN 035792", "#046813". */
 const BAR_LABEL = '(?:(?:state\\s)?bar\\s(?:no\\b\\.?|number|#|id)|sbn|wsba|osb|attorney\\s(?:id|reg(?:istration)?)(?:\\sno\\b\\.?)?|reg(?:istration)?\\.?\\sno\\b\\.?)';
 /**
- * A bare "#013734" or "No. 013734" after a word: five to seven digits, too many for a suite. The mark
+ * A bare "#046813" or "No. 046813" after a word: five to seven digits, too many for a suite. The mark
  * opens the pattern and the word before it is checked in a lookbehind after it (opening with the
  * lookbehind made the scan try every position: 5.4 -> 1.4 ns per character alone).
  */
@@ -80,6 +81,13 @@ const FIRM_NAME_WORDS = "[A-Z][\\w'’&.-]*(?:,? (?:[A-Z&][\\w'’&.-]*|of|and|t
 const COMPANY_FORM = 'LLC|L\\.L\\.C\\.|PLLC|P\\.L\\.L\\.C\\.|LLP|L\\.L\\.P\\.|P\\.C\\.|PC|P\\.A\\.|PA|P\\.L\\.C\\.|PLC|Ltd\\.?|LTD\\.?|Inc\\.?|INC\\.?|Chartered|CHARTERED';
 const LAW_OFFICE_WORDS = '(?:Law|LAW) (?:Firm|Group|Office|Offices|FIRM|GROUP|OFFICE|OFFICES)|Associates|ASSOCIATES';
 const FIRM = new RegExp(`(?:^|[\\s,;.:])(${FIRM_LEAD_WORDS}${FIRM_NAME_WORDS}(?:,? (?:${COMPANY_FORM}|${LAW_OFFICE_WORDS}))+)(?![\\w])`, 'g');
+/**
+ * What every FIRM match holds: a company form or law-office word. Half the
+ * probate notices print none (a lawyer without a firm, a representative
+ * without a lawyer); one test of this cheap pattern then spares the firm
+ * scan, which tries every capitalised word.
+ */
+const FIRM_FORM = new RegExp(`(?:,? (?:${COMPANY_FORM}|${LAW_OFFICE_WORDS}))(?![\\w])`);
 const FIRM_LEAD = /(?:^|[\s,;.:])((?:The )?Law Offices? of [A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3})/g;
 /** Four lower-case words in a row: prose, which ends a block. */
 const PROSE = /\b[a-z]{2,}\s[a-z]{2,}\s[a-z]{2,}\s[a-z]{2,}\b/;
@@ -102,8 +110,9 @@ function collectItems(doc: NoticeDocument, found: FoundContacts): Item[] {
   const addresses = found.addresses ?? findAddresses(doc).filter((a) => a.source === 'address:full');
   for (const a of addresses) items.push({ ns: a.ns, ne: a.ne, kind: 'address' });
   for (const m of matchAll(BAR_NUMBER, doc.norm)) items.push({ ns: m.index, ne: m.index + m[0].length, kind: 'bar' });
-  for (const rx of [FIRM, FIRM_LEAD]) {
-    for (const m of matchAll(rx, doc.norm)) {
+  const firms = [FIRM_FORM.test(doc.norm) ? matchAll(FIRM, doc.norm) : [], matchAll(FIRM_LEAD, doc.norm)];
+  for (const matches of firms) {
+    for (const m of matches) {
       const ns = m.index + m[0].length - m[1].length;
       items.push({ ns, ne: ns + m[1].replace(/[\s,]+$/, '').length, kind: 'firm' });
     }
@@ -124,10 +133,11 @@ function joined(doc: NoticeDocument, a: Span, b: Span): boolean {
   return !/\n\s*\n/.test(gap) && !PROSE.test(gap);
 }
 
-/** A state and ZIP right after a run make it a city ("Mesa AZ 85201", "PORT WASHINGTON, New York11050"). */
+/** A state and ZIP right after a run make it a city ("Mesa AZ 85201", "LAKE HOLLOW, New York11990"). */
 const STATE_ZIP_AFTER = new RegExp(`^[\\s,]{1,3}(?:${US_STATES.map(([c, n]) => `${c}|${n.replace(/ /g, '\\s')}|${n.toUpperCase().replace(/ /g, '\\s')}`).join('|')})\\.?[\\s,]{0,3}\\d{5}|^[\\s,]{1,3}\\d{5}`);
 const NAME_WORD = /^(?:[A-Z][a-z'’-]+|[A-Z]{2,}[A-Z'’-]*|(?:Mc|Mac|O'|O’|D')[A-Z][A-Za-z'’-]+|[A-Z]\.?)$/;
-const NOT_NAME_WORD = new RegExp(`^(?:${wordAlternation(CONTACT_NOT_NAME_WORDS)})\\.?$`, 'i');
+const NOT_NAME_WORDS = new Set(CONTACT_NOT_NAME_WORDS);
+const isNotNameWord = (w: string) => NOT_NAME_WORDS.has(w.toLowerCase().replace(/\.$/, ''));
 
 /**
  * The individual in a block: a run of two to four name words ("Jane Q.
@@ -153,11 +163,11 @@ function personIn(doc: NoticeDocument, r: Span, taken: Item[]): Span | undefined
       const before = doc.norm.slice(Math.max(r.ns, ns - 8), ns);
       // "By:" signs for the firm: its lawyer; "/s/" may be anyone's signature.
       const signed = /by:?\s?(?:\/s\/\s?)?$/i.test(before) ? 2 : /(?:\/s\/|\(s\))\s?$/.test(before) ? 1 : 0;
-      // "Esq.", "#011251", "(019495)", "- SBN 019670", "004407", "(AZ Bar No. 019252)" right after the name.
+      // "Esq.", "#068135", "(079246)", "- SBN 081357", "057924", "(AZ Bar No. 092468)" right after the name.
       const credential = /^[\s,-]{0,3}(?:esq|\(#?\d{4,7}\)|#\s?\d{4,7}\b|0\d{4,6}\b|\(?(?:[A-Z]{2}\s)?(?:state\s)?bar|\(?sbn|no\.?\s?\d)/i.test(after) || (bars[firstStartingAt(bars, ne)]?.ns ?? Infinity) - ne <= 6;
       // The client named right after a role phrase ("Attorneys for Jane Doe, Personal Representative").
       const client = lastEndingNear(roles, ns, 3, longestRole) !== undefined;
-      // A city before its state and ZIP is not a person ("Mesa AZ 85201", "PORT WASHINGTON, New York11050").
+      // A city before its state and ZIP is not a person ("Mesa AZ 85201", "LAKE HOLLOW, New York11990").
       if (!STATE_ZIP_AFTER.test(doc.norm.slice(ne, ne + 30))) {
         cands.push({ ns, ne, score: signed + (credential ? 2 : 0) - (client ? 3 : 0) });
       }
@@ -166,11 +176,11 @@ function personIn(doc: NoticeDocument, r: Span, taken: Item[]): Span | undefined
   };
   for (const m of matchAll(/[^\s,;:()/]+/g, doc.norm, r.ns, r.ne)) {
     const w = { ns: m.index, ne: m.index + m[0].length };
-    const inItem = covered.overlaps(w.ns, w.ne);
+    const breaks = covered.overlaps(w.ns, w.ne) || !NAME_WORD.test(m[0]) || isNotNameWord(m[0]);
     const gap = run.length ? doc.norm.slice(run[run.length - 1].ne, w.ns) : ' ';
-    if (inItem || !NAME_WORD.test(m[0]) || NOT_NAME_WORD.test(m[0]) || gap !== ' ') {
+    if (breaks || gap !== ' ') {
       close();
-      if (inItem || !NAME_WORD.test(m[0]) || NOT_NAME_WORD.test(m[0])) continue;
+      if (breaks) continue;
     }
     run.push(w);
   }
@@ -188,7 +198,7 @@ function fill(doc: NoticeDocument, range: Span, items: Item[]): ContactBlock {
     return it ? { ns: it.ns, ne: it.ne } : undefined;
   };
   const role = items.find((x) => x.kind === 'role');
-  // An address the shared finder started too early ("004407 jane@x.com ROE P.A. 2525 Main St ...") starts after the items inside it.
+  // An address the shared finder started too early ("057924 jane@x.com ROE P.A. 2525 Main St ...") starts after the items inside it.
   const address = first('address');
   if (address) {
     for (const it of items) if (it.kind !== 'address' && it.ns < address.ne && it.ne > address.ns && it.ne < address.ne) address.ns = Math.max(address.ns, it.ne);

@@ -14,7 +14,8 @@ import * as chrono from 'chrono-node';
 import { HOUR_WORDS, MERIDIEM_WORDS, MONTHS, ORDINAL_WORDS, TWO_DIGIT_YEAR_PIVOT, WEEKDAYS } from '../lexicon/dates.js';
 import type { DateTimeValue, TimeValue } from '../types.js';
 import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
-import { Coverage, firstStartingAt, lastEndingBy } from '../text/spans.js';
+import { Coverage, firstStartingAt, lastEndingBy, type Span } from '../text/spans.js';
+import { matchesNearAnchors } from '../text/gated-scan.js';
 import { wordAlternation } from '../text/escape.js';
 import { DATE_TO_TIME_WORDS } from '../lexicon/date-time-gap.js';
 
@@ -75,6 +76,12 @@ interface DateParser {
   needs?: RegExp;
   /** The date may open with a weekday ("Tuesday, March 14, 2023"), sought back from the match (see weekdayStart). */
   weekdayLead?: boolean;
+  /**
+   * Every match prints a month word and starts at most this many characters
+   * before it: only the month words' neighbourhoods are scanned (one search
+   * for month words serves every such parser).
+   */
+  monthLead?: number;
   extract(m: RegExpExecArray): DateHitValue | undefined;
 }
 
@@ -93,6 +100,7 @@ const DATE_PARSERS: DateParser[] = [
   {
     // "Dec. 9, 16, 2022": a publication run; the first date stands for it.
     name: 'run',
+    monthLead: 0,
     pattern: new RegExp(`\\b${MONTH}\\s{0,2}(\\d{1,2})((?:\\s{0,2}(?:,|&|and)\\s{0,2}(?:${MONTH}\\s{0,2})?\\d{1,2}){1,10}),?\\s{0,2}(\\d{4})\\b`, 'gi'),
     extract(m) {
       const [MONTH_NAME, DAY, YEAR] = [1, 2, 5];
@@ -104,6 +112,7 @@ const DATE_PARSERS: DateParser[] = [
     name: 'month-day-year',
     pattern: new RegExp(`(?:\\b|(?<=\\bon))${MONTH}\\s{0,2}(\\d{1,2})(?:\\s?(?:st|nd|rd|th))?(?:\\s{0,2}[,.]{1,2}\\s{0,2}|\\s{1,2})(\\d{4})\\b`, 'gi'),
     weekdayLead: true,
+    monthLead: 0,
     extract(m) {
       const [MONTH_NAME, DAY, YEAR] = [1, 2, 3];
       return dateValue(+m[YEAR], MONTH_BY_NAME.get(m[MONTH_NAME].toLowerCase())!, +m[DAY]);
@@ -112,6 +121,8 @@ const DATE_PARSERS: DateParser[] = [
   {
     // "5 March 2025", "5th March, 2025"
     name: 'day-month-year',
+    // Two digits, an ordinal ending and two spaces.
+    monthLead: 6,
     pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s{1,2}${MONTH},?\\s{1,2}(\\d{4})\\b`, 'gi'),
     extract(m) {
       const [DAY, MONTH_NAME, YEAR] = [1, 2, 3];
@@ -286,10 +297,16 @@ export function findTimes(doc: NoticeDocument): Hit<TimeValue>[] {
 export function findCalendarDates(doc: NoticeDocument): Hit<DateHitValue>[] {
   const hits: Hit<DateHitValue>[] = [];
   const claims = new Coverage(doc.norm.length);
+  const months = [...matchAll(MONTH_TOKEN, doc.norm)].map((m) => ({ ns: m.index, ne: m.index + m[0].length }));
+  const monthStarts = months.map((m) => m.ns);
   for (const parser of DATE_PARSERS) {
     if (parser.needs && !parser.needs.test(doc.norm)) continue;
     let resumed = 0;
-    for (const m of matchAll(parser.pattern, doc.norm)) {
+    const anchored = ANCHORED.get(parser);
+    const matches = anchored === undefined || parser.monthLead === undefined
+      ? matchAll(parser.pattern, doc.norm)
+      : matchesNearAnchors(anchored, doc.norm, monthStarts, parser.monthLead);
+    for (const m of matches) {
       const ns = parser.weekdayLead ? weekdayStart(doc.norm, m.index, resumed) : m.index;
       resumed = m.index + m[0].length;
       const value = parser.extract(m);
@@ -308,11 +325,13 @@ export function findCalendarDates(doc: NoticeDocument): Hit<DateHitValue>[] {
       claim(claims, hits, { ns: ns + article, ne, value, source: `date:${parser.name}` });
     }
   }
-  chronoLeftovers(doc, hits, claims);
+  chronoLeftovers(doc, hits, claims, months);
   return hits.sort((a, b) => a.ns - b.ns);
 }
 
 const MONTH_TOKEN = new RegExp(`\\b${MONTH}(?![a-z])`, 'gi');
+/** The month-word parsers' patterns tried at a position (sticky), near month words only. */
+const ANCHORED = new Map(DATE_PARSERS.filter((p) => p.monthLead !== undefined).map((p) => [p, new RegExp(p.pattern.source, 'iy')]));
 const CHRONO_REFERENCE = new Date(Date.UTC(2000, 0, 1, 12));
 /** A day number right before a month word: "5th of", "5 ", "the 5th day of". */
 const DAY_BEFORE_MONTH = new RegExp(`(?<!\\d)${DAY_NUMBER}\\s(?:day\\s)?(?:of\\s)?$`, 'i');
@@ -320,9 +339,9 @@ const DAY_BEFORE_MONTH = new RegExp(`(?<!\\d)${DAY_NUMBER}\\s(?:day\\s)?(?:of\\s
 const DAY_AFTER_MONTH = /^\.?,?\s{0,2}\d{1,2}(?!\d)/;
 
 /** Month words no parser claimed: ask chrono-node about a small window around each. */
-function chronoLeftovers(doc: NoticeDocument, hits: Hit<DateHitValue>[], claims: Coverage) {
-  for (const m of matchAll(MONTH_TOKEN, doc.norm)) {
-    const at = m.index;
+function chronoLeftovers(doc: NoticeDocument, hits: Hit<DateHitValue>[], claims: Coverage, months: readonly Span[]) {
+  for (const month of months) {
+    const at = month.ns;
     if (doc.norm[at] < 'A' || doc.norm[at] > 'Z') continue; // a capitalised month word only
     if (claims.holds(at)) continue;
     const from = Math.max(0, at - 12);
@@ -331,7 +350,7 @@ function chronoLeftovers(doc: NoticeDocument, hits: Hit<DateHitValue>[], claims:
     // not parsed: chrono costs ~0.1 ms a call, and most month words left over are names ("May Jones").
     // The day stands right before the month word ("5th of May", "5 May") or right after it ("May 5").
     const dayBefore = DAY_BEFORE_MONTH.test(doc.norm.slice(from, at));
-    if (!/\d{4}/.test(window) || !(dayBefore || DAY_AFTER_MONTH.test(doc.norm.slice(at + m[0].length, at + 40)))) continue;
+    if (!/\d{4}/.test(window) || !(dayBefore || DAY_AFTER_MONTH.test(doc.norm.slice(month.ne, at + 40)))) continue;
     for (const r of chrono.strict.parse(window, CHRONO_REFERENCE)) {
       const s = r.start;
       if (!s.isCertain('day') || !s.isCertain('month') || !s.isCertain('year')) continue;

@@ -19,13 +19,13 @@ export interface IdentifierValue {
 /**
  * One identifier: tokens of letters and digits joined by - . / ( ), with
  * a digit somewhere; a short letter prefix or court code may stand apart
- * ("PB 2015-090481", "25 SP 123", "24 CH 1234").
+ * ("PB 2018-093156", "25 SP 123", "24 CH 1234").
  */
 const VALUE = /(?:\d{2,4}\s[A-Z]{2,3}\s\d{1,8}(?:-\d+)?(?![\w-])|[A-Z]{1,4}\s\d[\dA-Z]*(?:[-./][\dA-Z]+)*(?![\w-])|[A-Za-z0-9]+(?:[-./][A-Za-z0-9()]+|\([A-Za-z0-9]+\))*)/y;
 
 /**
- * Parcel numbers print in space-separated groups ("102-20-340 6", "008G B 00900 000",
- * "107-33-027 & 107-33-028"): a group after a space must hold a digit or be one letter.
+ * Parcel numbers print in space-separated groups ("113-31-451 7", "008G B 00900 000",
+ * "118-44-138 & 118-44-139"): a group after a space must hold a digit or be one letter.
  */
 export const PARCEL_VALUE = /[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*(?:\s(?:[A-Z]|[A-Z0-9]*\d[A-Z0-9]*)(?:[-./][A-Z0-9]+)*(?=[\s,;]|\.?$|\.\s)){0,4}(?:\s?&\s?[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*)?/y;
 
@@ -57,9 +57,9 @@ export function findLabelledIds(doc: NoticeDocument, labels: RowPattern, source:
 
 /**
  * A court docket number printed on a line of its own, with no label, as
- * caption blocks often set it: "PB2016-090474", "CV 2019-004512",
+ * caption blocks often set it: "PB2019-095382", "CV 2019-004512",
  * "2021-CP-001234", "P-2015-0412". The shape holds a year, so a bare
- * publication or order number ("RR-2882381") does not pass.
+ * publication or order number ("RR-3071946") does not pass.
  */
 const DOCKET_LINE = /^[ \t]*((?:[A-Z]{1,4}[ -]?)?(?:19|20)\d{2}-(?:[A-Z]{1,4}-)?\d{3,8}(?:-[A-Z0-9]{1,4})?)[ \t.]*$/gm;
 

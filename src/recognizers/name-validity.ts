@@ -46,8 +46,11 @@ const PROSE_TAG = /(?:Preposition|Conjunction|Determiner|Pronoun|Copula|Question
 /** A word as compared with the word lists: lower case, punctuation around it removed. */
 const bare = (w: string) => w.toLowerCase().replace(/['’]s\b/g, '').replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
 
-/** A word with a name's shape: "Ortega", "ORTEGA", "O'Neil", "Smith-Jones", "McKay", an initial "J." or "(J)". */
-const NAME_SHAPE = /^\(?[A-Z][A-Za-z'’-]*\.?\)?,?$/;
+/**
+ * A word with a name's shape: "Ortega", "ORTEGA", "O'Neil", "Smith-Jones", "McKay", an initial "J." or "(J)",
+ * an initial a scraper glued to the surname ("C.Enea").
+ */
+const NAME_SHAPE = /^\(?(?:[A-Z]\.)?[A-Z][A-Za-z'’-]*\.?\)?,?$/;
 /** Capitals only, 3 to 6 letters: "MERS", "HUD". */
 const ACRONYM = /^[A-Z]{3,6}$/;
 const INITIAL = /^\(?(?:[A-Z]\.){1,3}\)?,?$|^\(?[A-Z]\)?,?$/;

@@ -49,7 +49,7 @@ export function findPhones(doc: NoticeDocument): Hit<PhoneValue>[] {
   const hits: Hit<PhoneValue>[] = [];
   for (const m of matchAll(CANDIDATE, doc.norm)) {
     const digits = m[0].replace(/l/g, '1').replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-    // North American numbering: area code and exchange start with 2-9 ("009446 2929" is a bar number and a house).
+    // North American numbering: area code and exchange start with 2-9 ("008317 4410" is a bar number and a house).
     if (digits.length !== 10 || digits[0] < '2' || digits[3] < '2') continue;
     // The numbering plan's length check (a full parse adds nothing for ten NANP digits, whose E.164 form is +1 and the digits).
     if (!US_LENGTHS.includes(digits.length)) continue;

@@ -7,10 +7,19 @@ const URL = new RegExp(
   'gi',
 );
 
+/** A scheme and a host with no dot, cut by a space a scan put in the host ("https://bidhub procureware.com"). */
+const HOST_WITHOUT_DOT = /^https?:\/\/[a-z0-9-]+$/i;
+/** The rest of that host after the space: a domain and its path. */
+const HOST_REST = new RegExp(`^\\s[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:${TLDS})(?![a-z0-9@-])(?:/[^\\s<>"'\\])]{0,200})?`, 'i');
+
 export function findUrls(doc: NoticeDocument): Hit<string>[] {
   const hits: Hit<string>[] = [];
   for (const m of matchAll(URL, doc.norm)) {
-    const text = m[0].replace(/[.,;:]+$/, '');
+    let text = m[0].replace(/[.,;:]+$/, '');
+    if (HOST_WITHOUT_DOT.test(text)) {
+      const rest = HOST_REST.exec(doc.norm.slice(m.index + text.length, m.index + text.length + 220));
+      if (rest) text += rest[0].replace(/[.,;:]+$/, '');
+    }
     // "N.A." or "Inc.com"-like accidents: a bare domain needs a lowercase letter and no capital run.
     if (!/^(?:https?:|www\.)/i.test(text) && !/[a-z]/.test(text.split('.')[0])) continue;
     // The domain of an e-mail address broken after its "@" is not a website.

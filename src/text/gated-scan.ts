@@ -79,3 +79,29 @@ export function gatedMatches(p: GatedPattern, doc: NoticeDocument, from = 0, to 
   const start = scanStart(doc, p, from, to);
   return start < 0 ? [] : matchAll(p.re, doc.norm, start, to);
 }
+
+/**
+ * The matches a scan of the whole text finds, for a pattern whose every match
+ * starts at most `before` characters before one of `anchors` (ascending
+ * positions, e.g. month words for dates): only those positions are tried,
+ * left to right, with `sticky` (the pattern compiled with the 'y' flag). A
+ * match consumes its text and the next try starts at its end, as in the whole
+ * scan, so the matches are the same; a try that fails reads only what the
+ * pattern needs to fail there, not the rest of the text.
+ */
+export function* matchesNearAnchors(sticky: RegExp, text: string, anchors: ArrayLike<number>, before: number): Generator<RegExpExecArray> {
+  if (!sticky.sticky) throw new Error('matchesNearAnchors needs a sticky regex');
+  let resume = 0;
+  for (let k = 0; k < anchors.length; k++) {
+    let at = Math.max(resume, anchors[k] - before);
+    const to = anchors[k] + 1;
+    for (; at < to; at++) {
+      sticky.lastIndex = at;
+      const m = sticky.exec(text);
+      if (!m) continue;
+      resume = at + Math.max(1, m[0].length);
+      at = resume - 1;
+      yield m;
+    }
+  }
+}

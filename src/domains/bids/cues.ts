@@ -53,15 +53,18 @@ export const NAMED_CONTRACT = /\b(?:Contract|CONTRACT)\s(\d{1,3}[A-Z]?)\b(?![-/.
 /** Numbers that carry their solicitation prefix ("ITB-FY31-02"): the prefix stays. Case-sensitive. */
 export const PREFIXED_NUMBER = /(?<![\w-])(?:RFP|RFQ|RFI|ITB|IFB|RFB|IFQ|RFSQ)-[A-Z0-9][A-Z0-9-]{1,30}(?<!-)(?![\w])/g;
 
-/** Shapes of a project code: letters then grouped digits ("WR 31-06", "B15002", "RX2207"), or grouped digits ("2031-04"). */
-const PROJECT_CODE = '[A-Z]{1,4}\\s?\\d{2,4}-\\d{1,4}[A-Z]?|[A-Z]{1,4}-?\\d{3,8}[A-Z]?|\\d{2,4}-\\d{2,4}(?:-\\d{1,4})?[A-Z]?';
+/**
+ * Shapes of a project code: letters then grouped digits ("WR 31-06", "B15002", "RX2207"), grouped digits ("2031-04"),
+ * or a road project's letters, route and serial in parentheses ("C-12(318)", "STP-31(177)").
+ */
+const PROJECT_CODE = '[A-Z]{1,4}\\s?\\d{2,4}-\\d{1,4}[A-Z]?|[A-Z]{1,4}-?\\d{3,8}[A-Z]?|\\d{2,4}-\\d{2,4}(?:-\\d{1,4})?[A-Z]?|[A-Z]{1,5}-\\d{1,5}\\(\\d{1,4}\\)';
 
 /**
  * A project code printed right after the title: as an appositive ("REPLACEMENT,
- * WR 31-06, will"), in parentheses ("Water Main Relocation (B15002)") or after
+ * WR 31-06, will", closing a quotation: "“Elm West, C-12(318)”"), in parentheses ("Water Main Relocation (B15002)") or after
  * "#" ("Loader Bucket #19415"). Case-sensitive.
  */
-export const TITLE_CODE_AFTER = new RegExp(`^(?:,\\s(${PROJECT_CODE})(?=[,.;)\\s])|\\s?\\((${PROJECT_CODE})\\)|\\s#\\s?(\\d{3,8})(?![\\w-]))`);
+export const TITLE_CODE_AFTER = new RegExp(`^(?:,\\s(${PROJECT_CODE})(?=[,.;)\\s"”])|\\s?\\((${PROJECT_CODE})\\)|\\s#\\s?(\\d{3,8})(?![\\w-]))`);
 
 // ---------------------------------------------------------------- agency
 
@@ -138,8 +141,8 @@ export const CONTACT_NEGATIVE = /\b(?:shall|must|may|will|should)\snot\s(?:conta
 /** A person named as the one who answers ("Supervisor Dale Orton can answer any questions at ..."): the name is group 1. Case-sensitive. */
 export const CONTACT_ANSWERS = /\b([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’-]+)\s(?:can|will|may|shall)\s(?:answer|respond\sto|address)\b/g;
 
-/** Words after which the contact's name is printed. */
-export const CONTACT_LEAD = /\b(?:to|contact(?:ing)?|(?<!-)call(?:ing)?|attention|attn\.?)(?:\s?:)?\s{1,3}(?:the\s)?/gi;
+/** Words after which the contact's name is printed ("CALL FOR BID" names the solicitation, not a contact). */
+export const CONTACT_LEAD = /\b(?:to|contact(?:ing)?|(?<!-)call(?:ing)?(?!\sfor\b)|attention|attn\.?)(?:\s?:)?\s{1,3}(?:the\s)?/gi;
 
 /** A phone extension printed after the number ("(555) 210-4400 x12"). */
 export const PHONE_EXTENSION = /^\s?,?\s?(?:x|ext\.?|extension)\s?\d{1,5}\b/i;

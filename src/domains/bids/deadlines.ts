@@ -29,8 +29,9 @@ const OPENING_AFTER_REACH = 50;
  * a superseding phrase ("is extended to") outweighs both, so an addendum's
  * new date beats the original; a date printed with its time beats a bare one.
  * A date printed only as the opening is the deadline when nothing better is.
+ * A time with a month and day but no year ("by 1 p.m. Oct. 20") counts as a bare date, and only when no dated reading qualifies.
  */
-const DUE_WEIGHT = { full: 3, dateOnly: 1, deadlinePhrase: 6, receipt: 3, superseding: 8, openingOnly: 2 } as const;
+const DUE_WEIGHT = { full: 3, dateOnly: 1, yearless: 1, deadlinePhrase: 6, receipt: 3, superseding: 8, openingOnly: 2 } as const;
 const MIN_DUE_SCORE = 4;
 /** A sentence about what is solicited. */
 const BID_WORDS = /\b(?:bids?|proposals?|quotes?|quotations?|responses|submittals|SOQs?|statements\sof\squalifications)\b/i;
@@ -103,8 +104,8 @@ function read(w: When, sentences: Sentences, prev?: When): Reading {
   const preBid = !notEvent && lastAt(PREBID, ctx) >= 0 && !/\bquestions?\b/i.test(ctx);
   let due = -Infinity;
   let openingOnly = false;
-  if (w.kind !== 'time' && !topic && !notEvent && !NOT_DUE.test(near)) {
-    due = w.kind === 'full' ? DUE_WEIGHT.full : DUE_WEIGHT.dateOnly;
+  if ((w.kind !== 'time' || w.yearless) && !topic && !notEvent && !NOT_DUE.test(near)) {
+    due = w.kind === 'full' ? DUE_WEIGHT.full : w.yearless ? DUE_WEIGHT.yearless : DUE_WEIGHT.dateOnly;
     if (dueNear) due += DUE_WEIGHT.deadlinePhrase;
     if (receiptAt >= 0) due += DUE_WEIGHT.receipt;
     if (lastAt(SUPERSEDING, ctx) >= 0) due += DUE_WEIGHT.superseding;
@@ -121,7 +122,12 @@ const rank = (w: When) => (w.kind === 'full' ? 0 : w.kind === 'date' ? 1 : 2);
 export function pickDeadlines(whens: When[], sentences: Sentences): Deadlines {
   const readings = whens.map((w, i) => read(w, sentences, whens[i - 1]));
   let best: Reading | undefined;
-  for (const r of readings) if (r.due >= MIN_DUE_SCORE && (!best || r.due > best.due)) best = r;
+  // A deadline printed without its year is read only when no dated one qualifies ("Bids due 2:00 pm, Oct 30 ... until
+  // 2:00 p.m. on the 30th day of October, 2031").
+  for (const yearless of [false, true]) {
+    for (const r of readings) if (!!r.when.yearless === yearless && r.due >= MIN_DUE_SCORE && (!best || r.due > best.due)) best = r;
+    if (best) break;
+  }
   const doc = sentences.doc;
   // No cue names a deadline: a date printed with its time in a sentence about bids is the likeliest one.
   // Each sentence is read once, however many dates it holds (one long sentence may hold them all).

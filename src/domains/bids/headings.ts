@@ -8,7 +8,7 @@ import { STREET_SUFFIXES } from '../../lexicon/street.js';
 import { US_STATES } from '../../lexicon/us-states.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import type { When } from './deadlines.js';
-import { AGENCY_HEADS, LEAD_IN_VERBS, PROCUREMENT_NOUNS, TYPE_HEADING_WORDS } from './lexicon.js';
+import { AGENCY_HEADS, LEAD_IN_QUALIFIERS, LEAD_IN_VERBS, PROCUREMENT_NOUNS, TYPE_HEADING_WORDS } from './lexicon.js';
 import { INLINE_TYPE_HEADING, PROSE_OPENING } from './cues.js';
 import type { BidNumberValue } from './numbers.js';
 
@@ -40,7 +40,8 @@ const STREET_LINE = /^\d{1,6}[A-Z]?\s(?:[A-Za-z0-9.'’-]+\s){1,5}([A-Za-z]+)\.?
 const isStreetLine = (t: string) => STREET_SUFFIXES.has(STREET_LINE.exec(t)?.[1].toLowerCase() ?? '');
 const ZIP_LINE = new RegExp(`(?:${STATES})\\.?,?\\s{1,2}\\d{5}(?:-\\d{4})?\\b`, 'i');
 const LABEL = /^[A-Z][A-Za-z ()'#/-]{0,40}:(?:\s|$)/;
-const HEADLINE_VERB = /\b(?:solicits?|seeks?|seeking|requests?|requesting|accepting|accepts|invites?|inviting|announces?|awards?)\b/i;
+// A newspaper's headline over the notice ("Pine School District calls for bids"), not a title.
+const HEADLINE_VERB = /\b(?:solicits?|seeks?|seeking|requests?|requesting|accepting|accepts|invites?|inviting|announces?|awards?|calls\sfor|calling\sfor)\b/i;
 const TYPE_THEN_TITLE = new RegExp(`^(?:${INLINE_TYPE_HEADING.source})`);
 const TITLE_THEN_TYPE = /^(\S.{2,80}?)\s(?:Request\sfor\s(?:Proposals?|Qualifications|Quotes?|Quotations|Bids?)|REQUEST\sFOR\s(?:PROPOSALS?|QUALIFICATIONS|QUOTES?|QUOTATIONS|BIDS?)|Invitation\sto\sBid|INVITATION\sTO\sBID)$/;
 /** The title printed before the solicitation words of a heading line, if it is one (not a body's name, not more kind words). */
@@ -118,14 +119,19 @@ const PROSE_AFTER = /^(?:will|shall|are|is|must|may|can|has|have|were|was)\b/i;
 /**
  * Where the title starts after a solicitation lead-in on its line ("NOTICE OF
  * INVITATION TO BID FOR SNOW REMOVAL", "SEALED BIDS WANTED FOR TWO TRUCKS",
- * "Call for Bids: Fire Station Roof"), or 0. The lead-in is words of the kind
+ * "Call for Bids: Fire Station Roof", "Project Bid Solicitation – Elm Trail"), or 0. The lead-in is words of the kind
  * only and names a solicitation ("PUBLIC WORKS GARAGE" has none).
  */
 function typePrefixEnd(text: string): number {
   let core = false;
+  let first = true;
   for (const m of text.matchAll(LEAD_IN_TOKEN)) {
     const w = m[0].toLowerCase();
-    if (/^[-–—:()]$/.test(w) || TYPE_HEADING_WORDS.has(w) || LEAD_IN_VERBS.has(w)) {
+    const qualifier = !core && LEAD_IN_QUALIFIERS.has(w);
+    // "4021 Call for Bid for Fiber Splicing": a page's listing number may open the lead-in.
+    const listing = first && /^\d+$/.test(w);
+    first = false;
+    if (/^[-–—:()]$/.test(w) || TYPE_HEADING_WORDS.has(w) || LEAD_IN_VERBS.has(w) || qualifier || listing) {
       core ||= CORE_TYPE_WORDS.test(w);
       continue;
     }
@@ -146,9 +152,15 @@ function classify(l: HeadLine, numbers: Hit<BidNumberValue>[], whens: When[]) {
     // "RFP 2031-12 Banking Services": the title printed after the number on the same line.
     const n = numbers.filter(inside).pop()!;
     const rest = /^\s?[-–—:]?\s*(\S.*)$/.exec(l.text.slice(n.ne - l.ns));
+    // "Paving Renovations at Various Schools, Bid Number 8-31000012": the title printed before the number's label.
+    const before = l.text.slice(0, Math.max(0, n.value.labelStart - l.ns)).replace(/[\s,:;–—-]+$/, '');
     if (rest && /[A-Za-z]{3}/.test(rest[1]) && !isTypeOnly(rest[1])) {
       l.kind = 'title';
-      l.titleStart = l.ne - rest[1].length;
+      // "4021 Call for Bid for Fiber Splicing Labor": the solicitation words after the number are not the title either.
+      l.titleStart = l.ne - rest[1].length + typePrefixEnd(rest[1]);
+    } else if (!rest && /[A-Za-z]{3}/.test(before) && !isTypeOnly(before) && (!isAgencyLine(before) || PROCUREMENT_NOUNS.test(before)) && typePrefixEnd(before) === 0) {
+      l.kind = 'title';
+      l.titleEnd = l.ns + before.length;
     }
   }
   else if (typePrefixEnd(t) > 0) l.titleStart = l.ns + typePrefixEnd(t);
@@ -168,5 +180,23 @@ function classify(l: HeadLine, numbers: Hit<BidNumberValue>[], whens: When[]) {
   else {
     const m = TYPED_TITLE.exec(t);
     if (m && isTypeOnly(m[1])) l.titleStart = l.ns + t.length - m[2].length;
+    else if (listingPrefixEnd(t) > 0) l.titleStart = l.ns + listingPrefixEnd(t);
   }
+}
+
+/** A listing's date and place before the title, dash-separated ("8/25 - Elmwood GA - Architectural Services"). */
+const LISTING_PIECES = /\s[-–—]\s/g;
+const SHORT_DATE = /^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/;
+
+/** Where the title starts after a listing's leading date and place pieces, or 0. */
+function listingPrefixEnd(t: string): number {
+  let at = 0;
+  let piece = 0;
+  for (const m of t.matchAll(LISTING_PIECES)) {
+    const p = t.slice(at, m.index).trim();
+    if (!(piece === 0 ? SHORT_DATE.test(p) : LOCATION.test(p))) break;
+    at = m.index! + m[0].length;
+    piece++;
+  }
+  return piece > 0 && /[A-Za-z]{3}/.test(t.slice(at)) ? at : 0;
 }

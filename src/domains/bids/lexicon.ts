@@ -27,6 +27,12 @@ export const TYPE_HEADING_WORDS: ReadonlySet<string> = new Set([
 export const LEAD_IN_VERBS: ReadonlySet<string> = new Set(['accepted', 'requested', 'sought', 'solicited', 'needed']);
 
 /**
+ * Words that may open a heading's lead-in before its solicitation words ("Project Bid Solicitation – Elm Trail",
+ * "Construction Bid: Pump House"); alone, or with no solicitation word after them, they are part of the title.
+ */
+export const LEAD_IN_QUALIFIERS: ReadonlySet<string> = new Set(['project', 'construction']);
+
+/**
  * Nouns that head the name of a public body. A capitalised run without one of
  * these ("Sealed Bids", "Jane Roe") is not an agency.
  */
@@ -94,3 +100,12 @@ export const TIME_ZONE_WORDS = [
 
 /** Time-zone abbreviations ("CST", "C.D.T.", "ET", "(MST)"). Case matters: "at" is not "AT". */
 export const TIME_ZONE_ABBREVIATION = '\\(?(?:[ECMPAH]\\.?\\s?[SD]\\.?\\s?T\\.?|[ECMP]\\.?T\\.?|AK[SD]T|HST)\\)?(?![A-Za-z])';
+
+/**
+ * Words that open a sentence of a bid notice and never a name ("Such sealed bids must ...", "All bids shall ...").
+ * Case-sensitive: capitalised, as at a sentence's start.
+ */
+export const SENTENCE_OPENERS: readonly string[] = [
+  'Such', 'The', 'All', 'Each', 'Every', 'These', 'This', 'Said', 'Any', 'No', 'Sealed', 'Bids', 'Proposals', 'Bidders',
+  'Quotes', 'Quotations',
+];

@@ -24,6 +24,8 @@ const FOR_BODY = /\s(?:for|of)\s(?:the\s)?/g;
  */
 export function withoutAgency(doc: NoticeDocument, t: ProseTitle | undefined): ProseTitle | undefined {
   if (!t) return undefined;
+  // "bids on the “Snow Plowing of Village Streets and Harbor Park” contract": a name printed in quotation marks is whole.
+  if (/["“]/.test(doc.norm.charAt(t.ns - 1)) && /["”]/.test(doc.norm.charAt(t.ne))) return t;
   const text = doc.norm.slice(t.ns, t.ne);
   // "Parish Government Street Maintenance Contract": a name that ends in the work is a title, whatever body it names.
   if (!isAgencyName(text) || !capitalisedOnly(text) || WORK_LAST.test(text)) return t;

@@ -5,8 +5,10 @@
  * case-insensitively unless a comment says otherwise.
  */
 import type { CueRow } from '../shared/cues.js';
-import { wordAlternation } from '../../text/escape.js';
+import { escapeRegExp, wordAlternation } from '../../text/escape.js';
 import { WORK_KIND_WORDS } from '../../lexicon/bid-work-kinds.js';
+import { OFFEROR_WORDS } from '../../lexicon/bid-offeror-words.js';
+import { SENTENCE_OPENERS } from './lexicon.js';
 
 /** Labels before a project title ("Project: Route 9 Culvert Replacement"). */
 export const TITLE_LABELS: readonly CueRow[] = [
@@ -41,8 +43,8 @@ export const LIST_CLOSE = /\s(?:&|and)\s[^,]*$/;
 /** "construction work on the Farm Lane waste handling improvements project": the work's object before the generic noun. */
 export const WORK_ON_PROJECT = /^(?:construction\s)?work\son\sthe\s(.{3,120}?)\sproject$/;
 
-/** A project named in prose: "the project known as 2031 Guardrail Repair Project". */
-export const PROJECT_KNOWN_AS = /\b(?:project|work|improvements?|contract)\s(?:known|designated|identified|described|entitled|titled)\sas\s(?:the\s)?/gi;
+/** A project named in prose: "the project known as 2031 Guardrail Repair Project", "The project is referred to as “Elm West”". */
+export const PROJECT_KNOWN_AS = /\b(?:project|work|improvements?|contract)\s(?:is\s)?(?:known|designated|identified|described|entitled|titled|referred\sto)\sas\s(?:the\s)?/gi;
 
 /**
  * A solicitation heading run into the text by a scrape that lost line breaks
@@ -58,22 +60,58 @@ const HEADING_ABBREVIATION = '(?:\\s\\((?:RFP|RFQ|ITB|IFB|RFB)\\))?';
 const HEADING_FOR = '(?:\\s(?:FOR|For)(?=\\s[A-Z0-9]))?';
 export const INLINE_TYPE_HEADING = new RegExp(`\\b(?:${INVITATION_HEADING}|${REQUEST_HEADING}|${NOTICE_HEADING})${HEADING_ABBREVIATION}${HEADING_FOR}\\s(?=[A-Z0-9])`, 'g');
 
+/**
+ * A title in title case that a scrape glued to the notice's first sentence ("Elm Road Milling and Overlay Replacement
+ * The City of Birch is accepting bids ..."): a run of capitalised words right before "The City of", "The Town of", ...
+ * Case-sensitive. Read only in the opening characters; the run must end in a noun of what is procured.
+ */
+export const GLUED_HEADING_TITLE = /^([A-Z0-9][\w&'’/-]*(?:\s(?:(?:and|of|&|the|for|to|at|on|in)\s)?[A-Z0-9][\w&'’/-]*){1,12})\s(?=The\s(?:City|Town|County|Village|Borough|Township|Board|State|Department|District|Parish)\b)/;
+
+/** Letter-spaced print read by OCR as single letters ("P A R K IN G LOT"): no title can be read from it. */
+export const LETTER_SPACED = /(?:^|\s)[A-Za-z](?:\s[A-Za-z]){2,}(?=\s|$)/;
+
 /** Where a run-in heading title ends: the first words of the notice's prose or its first label. */
 // A label in capitals run into a title in capitals ("... NEW MIDDLE SCHOOL DATE: July 14") is one of the words a label ends with.
 const CAPS_LABEL_END = '(?:DATE|TIME|DEADLINE|LOCATION|DUE|ISSUED|PLACE|OWNER|CONTACT|NUMBER)\\s?:';
 export const INLINE_TITLE_END = new RegExp(`\\s(?:NOTICE\\sIS|Notice\\sis|The\\s|THE\\s(?:[A-Z]+\\s){0,4}(?:WILL|SHALL|IS)\\b|Sealed\\s|SEALED\\s|Bids\\s|BIDS\\s|Proposals\\s|PROPOSALS\\s|Pursuant\\s|${CAPS_LABEL_END}|[A-Z](?:[a-z][A-Za-z ]{0,19}|[A-Z]*)\\s?:)`);
 
+/** Who may bid, after "from": see OFFEROR_WORDS. Case-insensitive words in a case-sensitive pattern. */
+const FROM_OFFERORS = OFFEROR_WORDS.map((w) => `[${w[0]}${w[0].toUpperCase()}]${escapeRegExp(w.slice(1))}`).join('|');
+/**
+ * A stage of the work after a comma ("Waterline Replacement Project, Phase 2", "..., Part B"): the title goes on.
+ * Case-sensitive: the stage word is capitalised.
+ */
+export const STAGE_ON = '\\s(?:Phase|PHASE|Part|PART|Stage|STAGE|Schedule|SCHEDULE|Unit|UNIT)\\s(?:[IVX]+|\\d{1,2}|[A-Z])\\b';
+
+/** A reference to the solicitation's documents ("... Services in the Invitations to Bid for all counties"). */
+const IN_THE_DOCUMENTS = 'in\\s(?:the|this|these)\\s(?:[Ii]nvitations?\\s(?:to|for)\\s[Bb]ids?|[Rr]equests?\\sfor|[Bb]id\\s[Dd]ocuments|[Cc]ontract\\s[Dd]ocuments|RFP|RFQ|ITB|IFB)\\b';
+/** A quotation mark ends a title, except around a short label inside it ("on ROADS “A” - “D”"). */
+const QUOTE_STOP = '(?<!["“][A-Z0-9]{1,3})["“”](?![A-Z0-9]{1,3}["”])';
 /**
  * Where a prose title ends ("... as described below", "... will be received", "..., find specifications").
- * A comma inside a number ("1,500 yards") and a count in parentheses ("(0-1) 2031 Chip Spreader") do not end it.
+ * A comma inside a number ("1,500 yards") and a count in parentheses ("(0-1) 2031 Chip Spreader", "(3.6) miles") do not end it.
  */
-const PUNCTUATION_STOP = ',(?!\\d{3}\\b)|[;:]|\\((?!\\d{1,3}(?:-\\d{1,3})?\\))|(?<!\\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\\.(?=\\s|$)|\\n\\s*\\n|["“”]';
+const PUNCTUATION_STOP = `,(?!\\d{3}\\b|${STAGE_ON})|[;:]|\\((?!\\d{1,3}(?:[-.]\\d{1,3})?\\))|(?<!\\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\\.(?=\\s|$)|\\n\\s*\\n|${QUOTE_STOP}`;
 const VERB_STOP = 'until|will|shall|must|may|is|are|was|to\\sbe|be';
-const REFERENCE_STOP = 'as\\s(?:described|specified|shown|listed|set\\sforth|more\\sfully|per)|in\\saccordance|according|per\\s|from\\s(?:qualified|all|interested|any|eligible)|including';
-const CLAUSE_STOP = 'which|that|who|located|no\\slater|not\\slater|on\\sor\\sbefore|by\\s(?:the|\\d)|at\\s(?:the|their|its|\\d|any)';
+const REFERENCE_STOP = `as\\s(?:described|specified|shown|listed|set\\sforth|more\\sfully|per)|in\\saccordance|${IN_THE_DOCUMENTS}|according|per\\s|including|from\\s(?:(?:all|any)\\s)?(?:${FROM_OFFERORS})\\b`;
+// "by the" ends a title before a deadline or the receiving office, not after a participle ("roads maintained by the Town").
+const CLAUSE_STOP = 'which|that|who|being|located|no\\slater|not\\slater|on\\sor\\sbefore|(?<![a-z]{2}ed\\s)by\\s(?:the|\\d)|at\\s(?:the|their|its|\\d|any)';
 const RECEIPT_STOP = 'received|opened|between|during|with\\s(?:the\\s)?(?:following|specifications)|find|pursuant|under|through|within';
 const FOR_LISTED = '\\sfor\\s(?:the\\s)?(?:\\w+\\s){0,2}(?:listed|described|herein|identified|below|above)\\b';
 export const TITLE_STOP = new RegExp(`${PUNCTUATION_STOP}|\\s(?:${VERB_STOP}|${REFERENCE_STOP}|${CLAUSE_STOP}|${RECEIPT_STOP})\\b|${FOR_LISTED}`);
+
+/**
+ * A line that opens a new sentence ("...for the Winter Season\nSuch sealed bids must be filed"): a title set on its own
+ * line ends with the line. The line opens with a word that starts sentences, not names (a narrow column may break
+ * "the Elm\nStreet bridge will be received" anywhere), a few words in lower case, then a verb.
+ */
+export const NEXT_SENTENCE_LINE = new RegExp(`\\n[ \\t]*(?:${wordAlternation(SENTENCE_OPENERS)})(?:\\s[a-z]+){0,3}\\s(?:must|will|shall|are|is|may|can)\\b`);
+
+/**
+ * A reference to the documents closing a heading's title ("JANITORIAL SERVICES AS PER SPECIFICATIONS",
+ * "Road Salt per Specifications"): not part of the title. Case-insensitive, to the end of the title.
+ */
+export const HEADING_REFERENCE_TAIL = /\s(?:as\s(?:per|described\sin|specified\sin|shown\sin|listed\sin)|per|according\sto|in\saccordance\swith)\s(?:the\s)?(?:attached\s|enclosed\s)?(?:plans\s(?:and|&)\s)?specifications?$/i;
 
 /** A title's end before a list it introduces ("road gravel in the following approximate amounts"). */
 export const TITLE_STOP_FOLLOWING = /\sin\sthe\sfollowing\b/;
@@ -99,6 +137,12 @@ const NUMBER_ONLY = '^(?:bid|rfp|rfq|itb|ifb|contract|project|solicitation)\\s?(
 const WORK_OF_REFERRED = '(?:(?:purchase|furnishing|supply|construction|sale)\\sof\\s(?:the\\s)?)?';
 /** A generic noun alone ("project", "the work"): it names no project. */
 const LONE_GENERIC = '^(?:the\\s)?(?:project|work|contract|bid|services?|items?)$';
+/**
+ * Goods named only by their class, as a pair or after "the" ("the materials or supplies", "the equipment"): they
+ * likely refer back to goods named elsewhere, so they are the title only when nothing else names any.
+ */
+const GOODS = '(?:materials?|supplies|equipment|goods|products|services?|items?)';
+export const CLASS_ONLY_TITLE = new RegExp(`^(?:the\\s)?${GOODS}\\s(?:or|and|and\\/or)\\s${GOODS}$|^the\\s${GOODS}$`, 'i');
 export const GENERIC_TITLE = new RegExp(`^(?:the\\s)?${WORK_OF_REFERRED}(?:${REFERRING_WORDS})\\b|\\bthe\\sfollowing\\b|${NUMBER_ONLY}|${LONE_GENERIC}`, 'i');
 
 /** Marking instructions that quote the title ("marked “Gravel Bid”"). */
@@ -130,6 +174,15 @@ export const WORK_OF = new RegExp(`\\bfor\\s(?:the\\s)?(?=(?:${wordAlternation(W
 
 /** The work named by its verb: "will receive bids ... in order to construct two pavilions". */
 export const WORK_TO_DO = /\bin\sorder\sto\s(?=(?:construct|build|erect|install|replace|repair|renovate|rehabilitate|purchase|furnish|remove|demolish|pave|resurface)\s)/gi;
+
+/** A list of the work that "include(s), but (are) not limited to:" introduces. */
+export const INCLUDED_WORK = /\binclude[sd]?,?\sbut\s(?:are\s|is\s)?not\slimited\sto\s?:\s*/gi;
+
+/** Contracts counted before what they provide ("seven regional contracts to provide Debris Removal Services"): what is provided is the title. */
+export const CONTRACTS_TO_PROVIDE = /^(?:[a-z-]+\s){0,3}contracts?\sto\s(?:provide|furnish|supply|perform)\s/i;
+
+/** A prose title opened by a verb of supply ("furnishing lawn mowing services for Elm Park"): what is supplied is the title. */
+export const SUPPLY_LEAD = /^(?:furnishing|supplying|providing|delivering)\s(?:(?:and\/or|and|&)\s[a-z]+ing\s)?(?=(?!(?:all|the|said|any|same|such|and|or)\b)[a-z])/i;
 
 /** What is supplied, after a verb of supply: "for furnishing and/or placing road gravel" gives "road gravel". */
 export const WORK_SUPPLIED = /\bfor\s(?:furnishing|supplying|providing|delivering)\s(?:and\/or\s[a-z]+\s)?(?=(?!all\b|the\b|said\b)[a-z])/gi;

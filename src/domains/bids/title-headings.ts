@@ -68,13 +68,13 @@ function isTitleTail(doc: NoticeDocument, l: HeadLine, n: HeadLine): boolean {
 }
 
 export function fromHeadings(doc: NoticeDocument, head: HeadLine[]): TitleFinding | undefined {
-  const titles = head.filter((l) => l.kind === 'title');
+  const titles = head.filter((l) => l.kind === 'title' && !C.LETTER_SPACED.test(l.text));
   if (!titles.length) return undefined;
   let i = 0;
   const generic = (l: HeadLine) => GENERIC_SERVICES.test(l.text) && l.text.split(/\s+/).length <= 6;
   const next = (l: HeadLine) => head[head.indexOf(l) + 1];
   if (generic(titles[0]) && titles[1] && next(titles[0]) === titles[1]) i = 1;
-  // "PUBLIC IMPROVEMENT PROJECT\nINVITATION TO BID # 15-0037\nSunset High School – Team Room": a line of kind words only names nothing.
+  // "PUBLIC IMPROVEMENT PROJECT\nINVITATION TO BID # 17-0248\nSunset High School – Team Room": a line of kind words only names nothing.
   else if (KIND_ONLY.test(titles[0].text) && titles[1]) i = 1;
   const l = titles[i];
   let ne = l.ne;
@@ -84,7 +84,8 @@ export function fromHeadings(doc: NoticeDocument, head: HeadLine[]): TitleFindin
   for (let cur = l, n = after; n && n.kind === 'title' && OPEN_END.test(cur.text) && n.ns - cur.ne <= 2; cur = n, n = next(n)) ne = n.ne;
   if (ne === l.ne && after && isTitleTail(doc, l, after)) ne = after.ne;
   const s = trim(doc, l.titleStart ?? l.ns, l.titleEnd ?? ne);
-  return span(s.ns, s.ne, 'bids:title-heading');
+  const tail = C.HEADING_REFERENCE_TAIL.exec(doc.norm.slice(s.ns, s.ne));
+  return span(s.ns, tail ? s.ns + tail.index : s.ne, 'bids:title-heading');
 }
 
 /** The title after a solicitation heading that a scrape ran into the text ("INVITATION TO BID Safety Work on Hill Road The Town ..."). */
@@ -109,9 +110,22 @@ export function fromRunInHeading(doc: NoticeDocument, head: HeadLine[]): TitleFi
     const s = trim(doc, e, ne);
     const text = doc.norm.slice(s.ns, s.ne);
     if (s.ne - s.ns < 4 || text.split(/\s+/).length > 20 || isAgencyLine(text) || isTypeOnly(text) || C.PROSE_OPENING.test(text)) continue;
+    if (C.LETTER_SPACED.test(text)) continue;
     // "NOTICE TO BIDDERS\nThe City of X is accepting sealed bids for ...": a clause that solicits is prose, not a title.
     if (new RegExp(SOLICITING.source, 'i').test(text)) continue;
     return span(s.ns, s.ne, 'bids:title-heading');
   }
   return undefined;
+}
+
+/** How far into the text a title glued to the first sentence is looked for. */
+const GLUED_REACH = 160;
+
+/** A title-case title glued to the first sentence by a scrape ("Elm Road Overlay Replacement The City of Birch is ..."). */
+export function fromGluedHeading(doc: NoticeDocument, head: HeadLine[]): TitleFinding | undefined {
+  if (head.some((l) => l.kind === 'title')) return undefined;
+  const m = C.GLUED_HEADING_TITLE.exec(doc.norm.slice(0, GLUED_REACH));
+  if (!m || !/[a-z]/.test(m[1]) || !PROCUREMENT_NOUNS.test(lastWord(m[1])) || isAgencyLine(m[1]) || isTypeOnly(m[1])) return undefined;
+  const s = trim(doc, 0, m[1].length);
+  return span(s.ns, s.ne, 'bids:title-heading');
 }

@@ -29,6 +29,10 @@ export function trim(doc: NoticeDocument, ns: number, ne: number): Span {
   while (ne > ns && /[\s"“”,.:;–—-]/.test(t[ne - 1])) ne--;
   // A parenthesis left open by the cut is not part of the title.
   if (t[ne - 1] === ')' && !t.slice(ns, ne).includes('(')) ne--;
+  // A quotation mark that closes one opened inside the title stays ("ROADS “A” - “D”").
+  const inside = t.slice(ns, ne);
+  const open = (inside.match(/"/g)?.length ?? 0) % 2 === 1 ? '"' : (inside.match(/“/g)?.length ?? 0) > (inside.match(/”/g)?.length ?? 0) ? '”' : '';
+  if (open && t[ne] === open) ne++;
   return { ns, ne };
 }
 
@@ -69,11 +73,14 @@ export function beforeWhen<T extends Span>(doc: NoticeDocument, t: T | undefined
   return /[A-Za-z]{3}/.test(doc.norm.slice(s.ns, s.ne)) ? { ...t, ...s } : undefined;
 }
 
+/** A capitalised name read from a position: "Annual Contract for Gravel Hauled and Spread", with its stage (", Phase 2"). */
+export const CAPITALISED = new RegExp(`${/[A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the|and|&|&amp;|for|at|on|in|to|a|-|–|—|:)\s)*[A-Z0-9][\w'’.&/-]*)*/.source}(?:,${C.STAGE_ON})?`, 'y');
+
 /** A prose title that names nothing ("the following", "same", "the various projects", "a period of ..."). */
 export const isGenericTitle = (text: string) => C.GENERIC_TITLE.test(text) || C.NAMELESS_TITLE.test(text);
 
 /** Where a prose title ends in `window`, or -1. */
 export function titleStop(window: string): number {
-  const stops = [window.search(C.TITLE_STOP), window.search(C.TITLE_STOP_FOLLOWING)].filter((i) => i >= 0);
+  const stops = [window.search(C.TITLE_STOP), window.search(C.TITLE_STOP_FOLLOWING), window.search(C.NEXT_SENTENCE_LINE)].filter((i) => i >= 0);
   return stops.length ? Math.min(...stops) : -1;
 }

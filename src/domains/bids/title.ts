@@ -6,27 +6,31 @@
  * 1. a label ("Project: ...", "Description: ...");
  * 2. the heading block: the first title line under the solicitation heading
  *    (a generic "... SERVICES" line gives way to the specific line after it;
- *    a season line "2031-2032 SCHOOL YEAR" continues the line before);
+ *    a season line "2031-2032 SCHOOL YEAR" continues the line before), a
+ *    heading a scrape ran into the text, or a title-case title glued to the
+ *    first sentence ("Elm Road Overlay The City of Birch is ...");
  * 3. the first item after "for the following:";
  * 4. prose: "sealed bids for the purchase of a street sweeper", or a capitalised
- *    name after "for" in the deadline's sentence;
+ *    name after "for" in the deadline's sentence (goods named only by their
+ *    class, "the materials or supplies", only when nothing else names any);
  * 5. the marking the envelope must bear ("marked “Gravel Bid”"), which also
- *    wins over a prose title too weak to name anything ("proposals for renovations").
+ *    wins over a prose title too weak to name anything ("proposals for renovations");
+ * 6. the first item of what the specifications "include, but are not limited to:".
  */
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
 import type { HeadLine } from './headings.js';
-import { isTypeOnly } from './headings.js';
 import { PROCUREMENT_NOUNS, QUANTITY_START } from './lexicon.js';
 import type { BidNumberValue } from './numbers.js';
 import type { Sentences } from './sentences.js';
-import { fromHeadings, fromLabel, fromRunInHeading } from './title-headings.js';
+import { fromGluedHeading, fromHeadings, fromLabel, fromRunInHeading } from './title-headings.js';
 import { fromItems } from './title-items.js';
 import { antecedentTitle } from './title-antecedent.js';
 import { fromMarking } from './title-marking.js';
-import { namesBodyOnly, withoutAgency } from './title-agency.js';
-import { beforeWhen, isGenericTitle, span, titleStop, trim, upperRun, type ProseTitle, type TitleFinding } from './title-text.js';
+import { withoutAgency } from './title-agency.js';
+import { beforeWhen, CAPITALISED, isGenericTitle, span, titleStop, trim, upperRun, type ProseTitle, type TitleFinding } from './title-text.js';
+import { nameAfterFor } from './title-for-name.js';
 import type { Span } from '../../text/spans.js';
 
 export type { TitleFinding } from './title-text.js';
@@ -39,15 +43,14 @@ const SOLICITING = compileCues([...C.SOLICITING_VERBS, ...C.RECEIPT]);
 
 /** Capitalised words and the small words between them: "Fire Station - Phase III", "Gravel Hauled and Spread". */
 const CAP_RUN = "[A-Z0-9][\\w'’.&/-]*(?:\\s(?:(?:of|the|and|&|at|-|–|—)\\s)*[A-Z0-9][\\w'’.&/-]*)*";
-/** A capitalised name read from a position: "Annual Contract for Gravel Hauled and Spread". */
-const CAPITALISED = /[A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the|and|&|for|at|on|in|to|a|-|–|—|:)\s)*[A-Z0-9][\w'’.&/-]*)*/y;
 /** "construction work on the Fire Station - Phase III project": the name before the generic noun. */
 const NAME_BEFORE_PROJECT = new RegExp(`\\b(?:on|for|of|at)\\sthe\\s(${CAP_RUN})\\s(?:project|contract|improvements?)\\b`);
 /** "construction of the Oak Street Sidewalk Improvements": a capitalised name closing the phrase. */
 const WORK_OF_NAME = new RegExp(`\\b(?:of|on|for|at)\\sthe\\s(${CAP_RUN})$`);
 /** "a two-year contract for the mowing of ...": what the contract is for. */
 const CONTRACT_FOR = /^[a-z-]+\s(?:contract|agreement)\sfor\s(?:the\s)?(.+)$/;
-const ARTICLE = /^(?:the|a|an)\s/i;
+/** An article or a body's possessive before the title ("our library expansion project"). */
+const ARTICLE = /^(?:the|a|an|our|its|their)\s/i;
 const FOLLOWING_OF = /^(?:the\s)?following\s(?:[a-z]+\s){1,2}of\s/;
 /** What is bid on, printed before "bids" ("now accepting paving bids"); words of manner are not it. */
 const KIND_BIDS = /\b(?:accepting|requesting|seeking|soliciting|taking|receive|invites?)\s([a-z]+(?:\s[a-z]+)?)\s(?:bids|proposals|quotes)\b/g;
@@ -59,14 +62,16 @@ const OPEN_PHRASE = /(?:^|\s)(?:of|the|for|and|to|a|an|as)$/i;
 const QUOTED_AFTER = /^\s?["“]([^"”\n]{3,150}?)["”]/;
 /** What may sit between the deadline and "for": time-zone words ("10:00 am prevailing time for ..."). */
 const AFTER_DUE_FOR = /^\s?(?:\(?(?:[a-z]+\s){0,2}time\)?|[A-Z.]{2,6})?,?\s?(?:for|regarding|concerning)\s(?:the\s)?/;
-/** Where a name after "for" starts: "for the “2031 Mill Road Project.”", "FOR THE PURCHASE OF ...", "for furnishing Spiral Metal Culvert". */
-const FOR_NAME = /\b(?:for|FOR)\s(?:(?:furnishing|supplying|providing|purchasing|delivering)\s)?(?:the\s|THE\s)?(?=["“]|[A-Z0-9]|(?:contract|project|bid)\s(?:no\b|number|#))/g;
 
 /** The most specific part of a prose phrase naming what is procured. */
 function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undefined {
   let s = trim(doc, ns, ne);
   const art = ARTICLE.exec(doc.norm.slice(s.ns, s.ne));
   if (art) s = { ns: s.ns + art[0].length, ne: s.ne };
+  const provide = C.CONTRACTS_TO_PROVIDE.exec(doc.norm.slice(s.ns, s.ne));
+  if (provide) s = { ns: s.ns + provide[0].length, ne: s.ne };
+  const supply = C.SUPPLY_LEAD.exec(doc.norm.slice(s.ns, s.ne));
+  if (supply) s = { ns: s.ns + supply[0].length, ne: s.ne };
   // "the following service of snowplowing and salting": what follows "of" is named.
   const following = FOLLOWING_OF.exec(doc.norm.slice(s.ns, s.ne));
   if (following) s = { ns: s.ns + following[0].length, ne: s.ne };
@@ -134,47 +139,17 @@ function phraseEnd(doc: NoticeDocument, ns: number): number {
   return ns + stop + list[0].length + (rest < 0 ? window.length - stop - list[0].length : rest);
 }
 
-/** A capitalised or quoted name after "for" in [ss, se): "for the “2031 Mill Road Project.”", "for the Elk Creek Culvert ... project". */
-function nameAfterFor(doc: NoticeDocument, ss: number, se: number, numbers: Hit<BidNumberValue>[]): ProseTitle | undefined {
-  for (let [, e] of cueMatches(doc, FOR_NAME, ss, se)) {
-    // "for Project No. L-2025-01, Bridge Replacement": the name follows the number.
-    const first = numbers.find((n) => n.value.labelStart === e || n.ns === e);
-    // "for Projects No. SAP 031-615-012 and SAP 031-070-003, Bituminous Overlay": the name follows the last number listed.
-    const num = first && numbers.filter((n) => n.value.labelStart === first.value.labelStart).pop();
-    if (num) {
-      const after = /^(?:,|\s[-–—:])?\s(?=[A-Z"“])/.exec(doc.norm.slice(num.ne, num.ne + 4));
-      if (!after) continue;
-      e = num.ne + after[0].length;
-    }
-    const quoted = /^["“]([^"”\n]{3,150}?)["”]/.exec(doc.norm.slice(e, e + 160));
-    if (quoted) return { ...trim(doc, e + 1, e + 1 + quoted[1].length), weak: false };
-    CAPITALISED.lastIndex = e;
-    const m = CAPITALISED.exec(doc.norm);
-    if (!m) continue;
-    let ne = Math.min(se, e + m[0].length);
-    // "the 2031 Unit Prices Crack Sealant, Chip Seal & Aggregate": a list of capitalised items closed by "&" / "and".
-    const list = C.CAP_LIST_ON.exec(doc.norm.slice(ne, Math.min(se, ne + 150)));
-    if (list && C.LIST_CLOSE.test(list[0]) && !list[0].split(/,\s/).some((p) => p && namesBodyOnly(p))) ne += list[0].length;
-    const name = doc.norm.slice(e, ne).replace(/\s+/g, ' ').replace(/[.,;:\s]+$/, '');
-    // A body's name is no title, but work done on a body's road or building is ("Paving on County Highway 15").
-    if (namesBodyOnly(name) || isTypeOnly(name) || name.split(/\s+/).length < 2) continue;
-    // "the Elk Creek Culvert Repair project": the noun printed right after stays.
-    const tail = /^\s(?:project|contract|improvements)\b/.exec(doc.norm.slice(ne, ne + 20));
-    if (tail) ne += tail[0].length;
-    const up = upperRun(doc, e, ne);
-    return up ? { ...up, weak: false } : { ...trim(doc, e, ne), weak: false };
-  }
-  return undefined;
-}
-
 function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined, whens: Span[]): ProseTitle | undefined {
   // A project named as such is the title even when it opens with a number ("known as 2031 Guardrail Repair Project").
-  for (const [, e] of cueMatches(doc, KNOWN_AS)) {
+  for (const [, e0] of cueMatches(doc, KNOWN_AS)) {
+    // A name in quotation marks ("referred to as “Elm West, C-12(318)”"): read inside them.
+    const e = /^["“]/.test(doc.norm.slice(e0, e0 + 1)) ? e0 + 1 : e0;
     const t = refine(doc, e, phraseEnd(doc, e));
     if (t) return { ...t, weak: false };
   }
   let tried = 0;
   const headEnd = head.length ? head[head.length - 1].ne : 0;
+  let classOnly: ProseTitle | undefined;
   for (const [s, e] of cueMatches(doc, TITLE_AFTER)) {
     // Heading lines were read already ("District Seeks Bids For New Bus" is a headline).
     if (s < headEnd || ++tried > 6) continue;
@@ -182,8 +157,16 @@ function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], 
     if (back) return back;
     const t = withoutAgency(doc, refine(doc, e, phraseEnd(doc, e)));
     // "will receive bids on August 23, 2031": a date, not what is bid.
-    if (t && !whens.some((w) => w.ns <= t.ns && t.ns < w.ne)) return t;
+    if (!t || whens.some((w) => w.ns <= t.ns && t.ns < w.ne)) continue;
+    // "all bids for the materials or supplies": kept only if nothing below names the goods.
+    if (C.CLASS_ONLY_TITLE.test(doc.norm.slice(t.ns, t.ne))) classOnly ??= t;
+    else return t;
   }
+  return fromProseRest(doc, sentences, numbers, due) ?? classOnly;
+}
+
+/** The prose sources after "bids for ...": a name after "for", the work by its kind, what bids are for in lower case. */
+function fromProseRest(doc: NoticeDocument, sentences: Sentences, numbers: Hit<BidNumberValue>[], due: Span | undefined): ProseTitle | undefined {
   // A name after "for" in the deadline's sentence, then in the first sentences that solicit or receive bids.
   const scopes: Span[] = [];
   if (due) scopes.push({ ns: sentences.startOf(due.ns), ne: sentences.endOf(due.ns) });
@@ -235,12 +218,32 @@ function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], 
 }
 
 export function findTitle(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined, whens: Span[] = []): TitleFinding | undefined {
-  const sources = [() => fromLabel(doc, numbers), () => fromHeadings(doc, head), () => fromRunInHeading(doc, head), () => fromItems(doc, sentences, numbers)];
+  const sources = [
+    () => fromLabel(doc, numbers), () => fromHeadings(doc, head), () => fromRunInHeading(doc, head), () => fromGluedHeading(doc, head),
+    () => fromItems(doc, sentences, numbers),
+  ];
   for (const source of sources) {
     const t = beforeWhen(doc, source(), whens);
     if (t) return t;
   }
   const prose = beforeWhen(doc, fromProse(doc, sentences, head, numbers, due, whens), whens);
   if (prose && !prose.weak) return span(prose.ns, prose.ne, 'bids:title-prose');
-  return fromMarking(doc) ?? (prose ? span(prose.ns, prose.ne, 'bids:title-prose') : undefined);
+  return fromMarking(doc) ?? (prose ? span(prose.ns, prose.ne, 'bids:title-prose') : undefined) ?? fromIncludedWork(doc);
+}
+
+/** How far after "include, but are not limited to:" the first item may run. */
+const INCLUDED_ITEM_REACH = 100;
+
+/**
+ * Last, when nothing else names the work: the first item after "Specifications include, but are not
+ * limited to: RESURFACING ELM EXPRESSWAY ROAD." (elsewhere such a list details work already named).
+ */
+function fromIncludedWork(doc: NoticeDocument): TitleFinding | undefined {
+  const [hit] = cueMatches(doc, C.INCLUDED_WORK);
+  if (!hit) return undefined;
+  const window = doc.norm.slice(hit[1], hit[1] + INCLUDED_ITEM_REACH);
+  const end = window.search(/[.;,:]\s|\n/);
+  const s = trim(doc, hit[1], hit[1] + (end < 0 ? window.length : end));
+  const text = doc.norm.slice(s.ns, s.ne);
+  return text.split(/\s+/).length >= 2 && /[A-Za-z]{3}/.test(text) && !isGenericTitle(text) ? span(s.ns, s.ne, 'bids:title-included') : undefined;
 }

@@ -17,6 +17,7 @@ import { compileCues, type CueRow } from '../shared/cues.js';
 import * as C from './cues.js';
 import { TIME_ZONE_ABBREVIATION, TIME_ZONE_WORDS } from './lexicon.js';
 import type { Sentences } from './sentences.js';
+import { yearlessDateAfter } from './whens-yearless.js';
 
 /** A date (with the time printed with it), a bare date, or a bare time. */
 export interface When {
@@ -27,6 +28,8 @@ export interface When {
   date?: DateHitValue;
   /** Set for `full` and `time`. */
   time?: TimeValue;
+  /** A time with a month and day printed after it but no year ("1 p.m. Oct. 20"): a deadline, with no calendar date. */
+  yearless?: boolean;
   source: string;
 }
 
@@ -121,7 +124,12 @@ export function findWhens(doc: NoticeDocument): When[] {
     out.push(full(d, t));
   }
   for (const d of lone) if (!bridged.has(d)) out.push({ ns: d.ns, ne: d.ne, kind: 'date', date: d.value, source: `bids:${d.source}` });
-  for (const t of times) if (!used.has(t)) out.push({ ns: t.ns, ne: t.ne, kind: 'time', time: t.value, source: `bids:${t.source}` });
+  for (const t of times) {
+    if (used.has(t)) continue;
+    const yearlessEnd = yearlessDateAfter(text, t.ne);
+    if (yearlessEnd !== undefined) out.push({ ns: t.ns, ne: yearlessEnd, kind: 'time', time: t.value, yearless: true, source: `bids:${t.source}+month-day` });
+    else out.push({ ns: t.ns, ne: t.ne, kind: 'time', time: t.value, source: `bids:${t.source}` });
+  }
   return out.sort((a, b) => a.ns - b.ns);
 }
 

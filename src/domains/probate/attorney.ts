@@ -5,11 +5,12 @@
 import type { ContactBlock } from '../../recognizers/contact-block.js';
 import { isValidPartyName } from '../../recognizers/name-validity.js';
 import { isFaxNumber } from '../../recognizers/phones.js';
-import type { Hit } from '../../text/document.js';
+import { matchAll, type Hit } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
-import { attorneyCandidates } from './attorney-labels.js';
-import { readFirm, type NameValue } from './names.js';
-import { nameKey, sameKey, sameName } from './same-name.js';
+import { attorneyCandidates, type Attorney } from './attorney-labels.js';
+import { SIGNATURE_MARK } from './cues/representatives.js';
+import { readFirm, readNames, type NameValue } from './names.js';
+import { nameKey, printedAgainSource, sameKey, sameName } from './same-name.js';
 import { readPlace, readStreetNoZip } from './places.js';
 import type { Found } from './recognize.js';
 
@@ -64,8 +65,13 @@ function attorneyByLabels(f: Found, r: Span): AttorneyContacts {
   const { doc } = f;
   const cands = attorneyCandidates(f, r);
   if (!cands.length) return {};
-  // The individual lawyer if one is named, else the firm (entities.md).
-  const chosen = cands.find((c) => c.name.value.kind === 'person') ?? cands[0];
+  // The individual lawyer if one is named, else the firm (entities.md); of several lawyers, the one who signed
+  // ("FIRM LLP\nBy: /s/JANE ROE\nJohn Poe Esq.\nJane Roe Esq.").
+  const persons = cands.filter((c) => c.name.value.kind === 'person');
+  const signed = persons.length > 1 ? signers(f, r) : [];
+  const isSigned = (c: Attorney) => signed.some((s) => sameName(s, c.name.value.name));
+  const first = persons[0];
+  const chosen = (first && !isSigned(first) && persons.find(isSigned)) || first || cands[0];
   const zones = [chosen, ...cands.slice(1).filter((c) => sameName(c.name.value.name, chosen.name.value.name))].map((c) => ({ z: c.zone, from: c.name.ne }));
   const out: AttorneyContacts = { name: chosen.name };
   for (const { z, from } of zones) {
@@ -73,6 +79,7 @@ function attorneyByLabels(f: Found, r: Span): AttorneyContacts {
     out.phone ??= f.phones.find((p) => p.ns >= from && p.ne <= z.ne && !isFaxNumber(doc, p.ns));
     out.email ??= f.emails.find((e) => e.ns >= from && e.ne <= z.ne);
   }
+  out.address ??= careOfAddress(f, chosen.name.value.name, r);
   if (!out.address || !out.phone) {
     // A firm block printed just above the signature ("FIRM, PLLC\n1200 ...\n\nBy: /s/ Jane Roe").
     const z = chosen.zone;
@@ -88,6 +95,28 @@ function attorneyByLabels(f: Found, r: Span): AttorneyContacts {
   }
   return out;
 }
+
+/** The names printed after signature marks ("/s/", "By: /s/") in the estate. */
+function signers(f: Found, r: Span): string[] {
+  return [...matchAll(SIGNATURE_MARK, f.doc.norm, r.ns, r.ne)].flatMap((m) => readNames(f.doc, m.index + m[0].length).map((n) => n.value.name));
+}
+
+/**
+ * "Claims ... to the Personal Representative at Jane Doe c/o John Roe Roe
+ * Law LLP 12 Elm St ...": the lawyer's address, printed in the body where the
+ * signature prints none.
+ */
+function careOfAddress(f: Found, name: string, r: Span): Span | undefined {
+  const careOf = new RegExp(`\\b(?:c/o|(?:in\\s)?care\\sof)\\s${printedAgainSource(name)}`, 'gi');
+  for (const m of matchAll(careOf, f.doc.norm, r.ns, r.ne)) {
+    const end = m.index + m[0].length;
+    const a = f.addresses.find((x) => x.ns >= end && x.ns - end <= CARE_OF_REACH && x.ne <= r.ne && !f.doc.norm.slice(end, x.ns).includes('\n\n'));
+    if (a) return a;
+  }
+  return undefined;
+}
+/** Room for a firm's name between the lawyer's and the address. */
+const CARE_OF_REACH = 120;
 
 /**
  * The estate's attorney. "Attorney for Personal Representative: Jane Doe"

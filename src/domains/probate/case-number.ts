@@ -14,6 +14,7 @@ import type { Found } from './recognize.js';
 const ID_TOKEN = /[A-Z0-9](?:[A-Za-z0-9]|[-/.,](?=[A-Za-z0-9]))*/y;
 const CAPS_SHORT = /^[A-Z]{1,4}$/;
 const SPACED_DASH = /^ ?- ?(?=\d)/;
+const SURNAME_TAIL = /\/[A-Za-z]{2,}$/;
 
 /**
  * The case number starting at `at`: tokens with digits, joined by single
@@ -39,6 +40,12 @@ export function readCaseValue(doc: NoticeDocument, at: number): Span | undefined
       if (start < 0) start = pendingCaps >= 0 ? pendingCaps : m.index;
       end = m.index + tok.length;
       pendingCaps = -1;
+      // The caption's surname glued on ("PB2019-000517/ROE") is not part of the number.
+      const surname = SURNAME_TAIL.exec(tok);
+      if (surname) {
+        end -= surname[0].length;
+        break;
+      }
     } else if (CAPS_SHORT.test(tok)) {
       if (end < 0) {
         if (++prefix > 4) return undefined;
@@ -56,7 +63,7 @@ export function readCaseValue(doc: NoticeDocument, at: number): Span | undefined
       }
     } else break;
     p = m.index + tok.length;
-    // A dash set off by spaces joins two digit groups ("PB2016 - 001051").
+    // A dash set off by spaces joins two digit groups ("PB2019 - 004273").
     const dash = hasDigit ? SPACED_DASH.exec(text.slice(p, p + 4)) : null;
     if (dash) {
       p += dash[0].length;

@@ -20,6 +20,8 @@ export const DECEDENT_CUES = DecedentCues.DECEDENT_CUES.map(([p, tier]) => ({ ..
 /** Where a decedent's name ends: the earliest match of any row is where the rows' alternation first matches, in one scan. */
 export const DECEDENT_END = re(`(?:${DecedentCues.DECEDENT_END.map(([p]) => p).join('|')})`, 'i');
 export const ALIAS = re(DecedentCues.ALIAS_MARKERS.map(([p]) => `(?:${p})`).join('|'));
+/** An alias marker ending a text: what stands before it is the name printed first. */
+export const ALIAS_END = re(`,?\\s{0,2}(?:${DecedentCues.ALIAS_MARKERS.map(([p]) => p).join('|')})\\s{0,2}$`, 'i');
 export const ALIAS_START = re(`^\\s{0,3}(?:${DecedentCues.ALIAS_MARKERS.map(([p]) => p).join('|')})`, 'i');
 export const HEADINGS = gated(compileCues(DecedentCues.ESTATE_HEADING, 'none', 'gi'));
 export const CASE_LABELS = compileCues(CaseNumberCues.CASE_LABELS, 'none', 'gi');
@@ -36,7 +38,7 @@ export const PR_VERBS = gated(compileCues(RepresentativesCues.PR_VERB_AFTER, 'no
 export const PR_BEFORE = RepresentativesCues.PR_BEFORE.map(([p]) => gated(re(p)));
 export const WHOSE_ADDRESS = gated(/,?\s(?:whose\s(?:mailing\s|post\soffice\s)?address\sis|who\sis\sdomiciled\sat|having\san\saddress\sof|residing\sat)\s/gi);
 export const CLAIMS_ADDRESS = compileCues(RepresentativesCues.CLAIMS_ADDRESS, 'none', 'gi');
-export const ATTORNEY_LABELS = AttorneyCues.ATTORNEY_LABELS.map(([p, dir]) => ({ ...gated(re(p)), dir }));
+export const ATTORNEY_LABELS = AttorneyCues.ATTORNEY_LABELS.map(([p, dir, , caseSensitive]) => ({ ...gated(re(p, caseSensitive ? 'g' : 'gi')), dir }));
 export const ESQUIRE = gated(AttorneyCues.ESQUIRE);
 export const CONTACT_LINE = AttorneyCues.CONTACT_LINE.map(([p]) => re(p, 'i'));
 /** What opens a signature line before the name: "By: /s/ ", "/s/ By: ", "(s) "; not the "By" of "Byron". */

@@ -3,6 +3,7 @@
  * "In re the Estate of") or from a caption line "JOHN A. DOE, Deceased.".
  */
 import { NOT_DECEDENT_FIRST_WORDS } from '../../lexicon/probate-name-stops.js';
+import { PERSONAL_TITLES } from '../../lexicon/token-abbreviations.js';
 import { matchAll, type NoticeDocument } from '../../text/document.js';
 import { wordAlternation } from '../../text/escape.js';
 import { gatedMatches } from '../../text/gated-scan.js';
@@ -19,6 +20,8 @@ export function decedentName(doc: NoticeDocument, d: Decedent | undefined): stri
 
 // Module patterns scanned with matchAll: String.prototype.matchAll would copy the pattern on every call.
 const PERIOD_BEFORE_SPACE = /\.(?=\s)/g;
+/** A title's period ("a/k/a Rev. John Doe") does not end the name. */
+const TITLE = new Set(PERSONAL_TITLES.map((t) => t.toLowerCase()));
 const WORD = /\S+/g;
 
 /** Where a decedent segment ends: the earliest terminator, a line break not followed by an alias, or a sentence end. */
@@ -33,7 +36,7 @@ function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
   for (const m of matchAll(PERIOD_BEFORE_SPACE, text)) {
     if (m.index >= cut) break;
     const word = /[A-Za-z']+$/.exec(text.slice(0, m.index))?.[0] ?? '';
-    if (word.length >= 3 && !/^(?:jr|sr|iii)$/i.test(word)) { cut = m.index; break; }
+    if (word.length >= 3 && !/^(?:jr|sr|iii)$/i.test(word) && !TITLE.has(word.toLowerCase())) { cut = m.index; break; }
   }
   return p + cut;
 }

@@ -10,7 +10,8 @@
 import { NAME_PARTICLES } from '../../lexicon/name-particles.js';
 import { ORG_SUFFIX_PATTERN } from '../../lexicon/organizations.js';
 import { PROBATE_NAME_STOP_WORDS } from '../../lexicon/probate-name-stops.js';
-import type { Hit, NoticeDocument } from '../../text/document.js';
+import { textBefore, type Hit, type NoticeDocument } from '../../text/document.js';
+import { ALIAS_END } from './cue-patterns.js';
 import { wordAlternation } from '../../text/escape.js';
 import { beforeZip, firmFollows } from './run-ends.js';
 
@@ -28,9 +29,12 @@ const GENERATIONAL = /^(?:jr|sr|ii|iii|iv|2nd|3rd)\.?$/i;
 /** After a comma a lone "V" is a generation too ("John Doe, V"); elsewhere it is an initial. */
 const GENERATIONAL_AFTER_COMMA = /^(?:jr|sr|ii|iii|iv|v|vi|2nd|3rd)\.?$/i;
 const ESQ = /^esq(?:uire|\.)?$/i;
-const NAME_WORD = /^(?:[A-Z][A-Za-z'’-]*\.?|[A-Z]\.(?:[A-Z]\.)*|(?:Mc|Mac|O'|D')[A-Z][A-Za-z'-]*)$/;
+// A scraper may drop the space after an initial: "Lauren C.Enea".
+const NAME_WORD = /^(?:[A-Z][A-Za-z'’-]*\.?|[A-Z]\.(?:[A-Z]\.)*|[A-Z]\.[A-Z][a-z'’-]+|(?:Mc|Mac|O'|D')[A-Z][A-Za-z'-]*)$/;
 
 const STOP = new Set(PROBATE_NAME_STOP_WORDS);
+/** Longer than any alias marker with its spaces ("formerly known as"). */
+const ALIAS_MARKER_REACH = 24;
 
 const bare = (t: string) => t.toLowerCase().replace(/[.,]+$/, '');
 
@@ -205,6 +209,13 @@ export function namesEndingAt(doc: NoticeDocument, end: number, opts: ReadOption
     if (!any || a > b) break;
     const hit = hitOf(doc, toks, a, b, source);
     if (!isPersonName(hit.value.name) || beforeZip(doc, hit.ne)) break;
+    // "JANE ROE formerly known as Jane Doe has been appointed": the person is the name printed first.
+    const alias = ALIAS_END.exec(textBefore(doc, hit.ns, ALIAS_MARKER_REACH));
+    const first = alias ? namesEndingAt(doc, hit.ns - alias[0].length, { ...opts, several: false }, source)[0] : undefined;
+    if (first) {
+      out.unshift(first);
+      break;
+    }
     out.unshift(hit);
     if (!opts.several) break;
     let j = a - 1;

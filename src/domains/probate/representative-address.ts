@@ -5,7 +5,7 @@
 import { matchAll } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { CLAIMS_ADDRESS, PR_ROLE_AT } from './cue-patterns.js';
-import { ADDRESS_INTRO } from './cues/representatives.js';
+import { ADDRESS_INTRO, APPOINTMENT_ADDRESS_LABEL } from './cues/representatives.js';
 import { readPlace, readPlaceLine, readStreetNoZip } from './places.js';
 import type { Found } from './recognize.js';
 
@@ -41,6 +41,16 @@ export function addressAfter(f: Found, pos: number, limit: number): Span | undef
   if (doc.norm.slice(pos, p).includes('\n')) return readPlaceLine(doc, p);
   return undefined;
 }
+
+/** The address an appointment sentence labels after the name ending at `pos` (APPOINTMENT_ADDRESS_LABEL). */
+export function appointmentAddress(f: Found, pos: number, limit: number): Span | undefined {
+  const label = APPOINTMENT_ADDRESS_LABEL.exec(f.doc.norm.slice(pos, Math.min(limit, pos + APPOINTMENT_REACH)));
+  if (!label) return undefined;
+  const at = pos + label[0].length;
+  return f.addresses.find((a) => a.ns >= at && a.ns - at <= 1 && a.ne <= limit);
+}
+/** Longer than the label's sentence: a name's role, the estate, the date, "Address:". */
+const APPOINTMENT_REACH = 200;
 
 /** The address printed for presenting claims when the representatives print none of their own. */
 export function claimsAddress(f: Found, r: Span): Span | undefined {

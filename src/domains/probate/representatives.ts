@@ -4,12 +4,11 @@
  */
 import { isValidPartyName } from '../../recognizers/name-validity.js';
 import { matchAll, type Hit } from '../../text/document.js';
-import { escapeRegExp } from '../../text/escape.js';
 import type { Span } from '../../text/spans.js';
 import type { NameValue } from './names.js';
-import { nameKey, sameKey, type NameKey } from './same-name.js';
+import { nameKey, printedAgainSource, sameKey, type NameKey } from './same-name.js';
 import type { Found } from './recognize.js';
-import { addressAfter, claimsAddress } from './representative-address.js';
+import { addressAfter, appointmentAddress, claimsAddress } from './representative-address.js';
 import { repsFromLabels, repsFromRoles } from './representatives-listed.js';
 import { repsFromPhrases, repsFromSignatures, repsFromVerbs } from './representatives-named.js';
 
@@ -40,10 +39,10 @@ export function representatives(f: Found, r: Span, decedent: string | undefined)
     }
   }
   reps.sort((a, b) => a.name.ns - b.name.ns);
+  for (const rep of reps) rep.address ??= appointmentAddress(f, rep.name.ne, r.ne);
   // A name printed again with an address under it ("/s/ Jane Doe\n12 Elm St ...").
   for (const rep of reps.filter((x) => !x.address)) {
-    const words = rep.name.value.name.split(/[\s,]+/).filter(Boolean).map(escapeRegExp);
-    for (const m of matchAll(new RegExp(words.join('[\\s,.]{1,3}'), 'gi'), doc.norm, r.ns, r.ne)) {
+    for (const m of matchAll(new RegExp(printedAgainSource(rep.name.value.name), 'gi'), doc.norm, r.ns, r.ne)) {
       if (m.index === rep.name.ns || /attorney/i.test(doc.norm.slice(doc.lineStart(m.index), m.index))) continue;
       const a = addressAfter(f, m.index + m[0].length, r.ne);
       if (a) { rep.address = a; break; }

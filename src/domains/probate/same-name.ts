@@ -4,8 +4,12 @@
  * of the representatives by it.
  */
 
+import { escapeRegExp } from '../../text/escape.js';
+
 const SUFFIX_AT_END = /,\s?(?:jr|sr|ii|iii|iv|esq(?:uire)?)\.?$/;
 const SPACE = /\s/;
+/** "Jane Roe Esq." printed again may go without its "Esq." ("c/o Jane Roe"). */
+const ESQUIRE_AT_END = /,?\s+esq(?:uire)?\.?$/i;
 
 /**
  * Letters only, lower-cased, tokens sorted: "DOE, JOHN A." and "John A. Doe"
@@ -86,4 +90,13 @@ export function sameKey(a: NameKey, b: NameKey): boolean {
 /** Whether two printed names are the same person. */
 export function sameName(a: string, b: string): boolean {
   return sameKey(nameKey(a), nameKey(b));
+}
+
+/**
+ * The source of a pattern for `name` printed again elsewhere, its words as
+ * printed with commas, periods or spaces between ("Jane Roe" for "JANE ROE").
+ * Used case-insensitively.
+ */
+export function printedAgainSource(name: string): string {
+  return name.replace(SUFFIX_AT_END, '').replace(ESQUIRE_AT_END, '').split(/[\s,]+/).filter(Boolean).map(escapeRegExp).join('[\\s,.]{1,3}');
 }

@@ -9,13 +9,16 @@ const CLIENT =
   '(?:personal\\srepresentatives?|petitioners?|estate|applicants?|executors?|executrix|administrat\\w{2,5}|fiduciar\\w{1,3}' +
   '|plaintiff|movant|co-administrators?|co-executors?)';
 
+/** The client words as a capitalised name would print them ("Personal Representative"). */
+const CLIENT_CAPITALISED = '(?:Personal|Petitioners?|Estate|Applicants?|Executors?|Executrix|Administrat|Fiduciar|Plaintiff|Movant|Co-)';
+
 /**
  * Labels of the estate's attorney: [pattern, direction, example]. 'after':
  * the name follows ("Attorney for Personal Representative: Jane Roe");
  * 'before': the name precedes ("Jane Roe, Attorney at Law"); 'both': either,
  * tried in that order.
  */
-export const ATTORNEY_LABELS: ReadonlyArray<readonly [pattern: string, direction: 'after' | 'before' | 'both', example: string]> = [
+export const ATTORNEY_LABELS: ReadonlyArray<readonly [pattern: string, direction: 'after' | 'before' | 'both', example: string, caseSensitive?: true]> = [
   // OCR misreads the f of "for" as t ("attorney tor administrator").
   [`attorneys?\\s(?:for|to|tor)\\s(?:the\\s)?(?:independent\\s)?(?:co-?)?(?:independent\\s)?${CLIENT}(?:\\(s\\))?\\s?:?`, 'both', 'Attorney for Personal Representative:\\nJane Roe'],
   ['(?:^|\\n|\\.\\s)[ \\t]{0,4}attorneys?(?:\\sof\\srecord)?\\s?:', 'after', 'Attorney: Jane Roe, 800 S. Gay Street'],
@@ -30,6 +33,10 @@ export const ATTORNEY_LABELS: ReadonlyArray<readonly [pattern: string, direction
   ['attorneys?\\sat\\slaw', 'before', 'c/o Jane Roe, Attorney at Law'],
   ['att(?:\'?ys?\'?s?|ys)\\.?-?\\s(?:for|at)\\b', 'before', "JANE ROE, Att'y for Admr."],
   [',\\s(?:attorneys?|counsel)(?:\\sat\\slaw)?(?=\\s{0,2}(?:\\n|$))', 'before', 'Roe & Poe, Attorneys\\n400 Main Street'],
+  // The client named instead of the role ("Attorney for Jane Doe"), and the role word dropped before the
+  // lawyer's own name ("Attorney for the [Estate:] Jane Roe"). Case-sensitive: the capitals tell a name.
+  [`[Aa]ttorneys?\\sfor\\s(?!the\\s)(?!${CLIENT_CAPITALISED})(?=[A-Z][a-z]+\\s(?:[A-Z]\\.\\s)?[A-Z][a-z]+\\b)`, 'before', 'By: /s/ Jane Roe Attorney for John Q. Doe', true],
+  [`[Aa]ttorneys?\\sfor\\sthe\\s(?!${CLIENT_CAPITALISED})(?=[A-Z][a-z]+\\s(?:[A-Z]\\.\\s)?[A-Z][a-z]+[ \\t]*\\n)`, 'after', 'John Doe - Executor\\nAttorney for the Jane Roe\\n12 Elm St.', true],
 ];
 /** "Esq." after a name marks an attorney where no label does ("c/o Jane Roe, Esq."). */
 export const ESQUIRE = /,?\s?Esq(?:uire|\.)?(?![a-z])/g;

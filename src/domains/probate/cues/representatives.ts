@@ -71,6 +71,14 @@ export const NOT_PR_SIGNER = /\b(?:attorneys?|esq(?:uire)?|counsel|bar\s(?:no|nu
 /** Public offices and fiduciary companies that act as representatives without a company suffix. */
 export const PUBLIC_FIDUCIARY = /\b(?:department|public\s(?:administrator|fiduciary|guardian)|fiduciary\sservices|trust\scompany|veterans)\b/i;
 
+/**
+ * Between a name and the address its appointment sentence labels, on its
+ * line or the next (Arizona's form): "Jane Roe has been appointed Personal Representative
+ * of this Estate on May 5 2016. Address: 12 Elm St ...". The address for
+ * claims printed further on may be a lawyer's; this one is the person's.
+ */
+export const APPOINTMENT_ADDRESS_LABEL = /^[^\n]{0,60}?\bappointed\b[^\n]{0,100}?\n?\bAddress:\s?/i;
+
 /** Between a name and its address ("X, whose address is 12 Elm St"). */
 export const ADDRESS_INTRO = /^[\s,]{0,3}(?:whose\s(?:mailing\s|post\soffice\s)?address\sis|who\sis\sdomiciled\sat|domiciled\sat|having\san\saddress\sof|residing\sat|who\sresides\sat|of)\s{1,2}/i;
 /** Confirmation after "X, whose address is ADDR" that X is a representative. */
@@ -94,4 +102,8 @@ export const CLAIMS_ADDRESS: readonly CueRow[] = [
   ['\\bc\\/o\\b:?', 'c/o Jane Roe, Esq. 1500 West 12th Street'],
   ['(?:^|\\n|\\.\\s)address\\s?:', '... appointed Personal Representative on 4/2/19. Address: 1400 W. 9th Pl. Mesa AZ 85201.'],
   ['to\\sthe\\s(?:named\\s|undersigned\\s)?(?:co-?)?personal\\srepresentatives?\\sat\\s?:?', 'a written statement of the claim to the Personal Representative at 12 Elm St'],
+  // The representatives' names, or their lawyers' firm, may stand between the cue and the address.
+  // Not "to the Personal Representative's attorney ... at": that address is the lawyer's.
+  ['\\bclaims?\\sto\\sthe\\s(?:co-?)?personal\\s(?:co-?)?representatives?\\b(?![\'’])', 'a statement of the claim to the Personal Co-Representatives Ann Roe and Ben Roe 12 Elm St'],
+  ['\\bin\\scare\\sof(?:\\sthe\\sfollowing)?\\s?:?', 'to the Personal Representative in care of the following:\\nJane Roe\\nRoe Law PLLC\\n12 Elm St'],
 ];
