@@ -329,7 +329,8 @@ export function findCalendarDates(doc: NoticeDocument): Hit<DateHitValue>[] {
   return hits.sort((a, b) => a.ns - b.ns);
 }
 
-const MONTH_TOKEN = new RegExp(`\\b${MONTH}(?![a-z])`, 'gi');
+// As the month-word parsers read them: "onMay 14" (a scraper lost the space) holds a month word too.
+const MONTH_TOKEN = new RegExp(`(?:\\b|(?<=\\bon))${MONTH}(?![a-z])`, 'gi');
 /** The month-word parsers' patterns tried at a position (sticky), near month words only. */
 const ANCHORED = new Map(DATE_PARSERS.filter((p) => p.monthLead !== undefined).map((p) => [p, new RegExp(p.pattern.source, 'iy')]));
 const CHRONO_REFERENCE = new Date(Date.UTC(2000, 0, 1, 12));
