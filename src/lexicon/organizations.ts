@@ -57,6 +57,7 @@ export const ORG_WORDS = new RegExp(`\\b(?:${wordAlternation(ORG_WORD_LIST)})\\b
  */
 export const PARTY_DESCRIPTORS: ReadonlyArray<readonly [string, string]> = [
   ['(?:an?\\s)?(?:single|married|unmarried)\\s(?:man|woman|person)', 'JOHN DOE, a single man'],
+  ['an?\\s(?:widow|widower|divorced\\s(?:man|woman|person))', 'JOHN DOE A WIDOWER'],
   ['husband and wife', 'JOHN AND JANE DOE, husband and wife'],
   ['wife and husband', ''],
   ['(?:and )?(?:his|her) (?:wife|husband|spouse)', ''],

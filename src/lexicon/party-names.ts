@@ -63,11 +63,20 @@ export const NOT_NAME_WORDS: ReadonlyArray<readonly [string, string]> = [
   ['lot|lots|tract|tracts|acre|acres', 'Lot D'],
 ];
 
+/**
+ * Fictitious parties a complaint names for those not yet known: "JOHN DOES I-V", "ROE CORPORATIONS 1-10".
+ * A numbered range of them is never a party.
+ */
+export const PLACEHOLDER_PARTIES = /\b(?:does|roes|corporations|partnerships|entities)\s(?:[ivx]+|\d+)\s?(?:-|through|to)\s?(?:[ivx]+|\d+)\b/i;
+
 /** Name particles printed in lower case inside a person's name ("Maria de la Cruz", "Jan van Dyke"). */
 export const NAME_PARTICLES = /^(?:de|del|della|der|den|di|da|du|dos|das|la|le|van|von|y|e|st\.?|bin|ibn|al)$/i;
 
 /** Generational and professional suffixes after a person's name. */
 export const PERSON_SUFFIXES = /^(?:jr|sr|ii|iii|iv|v|esq|esquire|md|phd|cpa)\.?$/i;
+
+/** A clerk's stamp scanned into the line beside a signature ("RECEIVED JO A. DOE, Mortgagee Attorney"): a name read either way ends there. */
+export const CLERK_STAMP_WORDS: readonly string[] = ['RECEIVED', 'FILED'];
 
 /**
  * Words that follow a party's name in notices printed in capitals and are never part of it (function words
@@ -79,4 +88,5 @@ export const CAPITALS_PROSE_WORDS: readonly string[] = [
   'HEREINAFTER', 'DESCRIBED', 'INCLUDING', 'CONFIRMATION', 'STATUS', 'AUDIT', 'WHOSE',
   // The opening words of a notice's next clause ("... TRUST IV. NOW, THEREFORE, notice is given", "WHEREAS, ...").
   'WHEREAS', 'THEREFORE',
+  ...CLERK_STAMP_WORDS,
 ];

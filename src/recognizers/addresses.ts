@@ -59,21 +59,50 @@ const MAX_WORDS = 16;
 const ABBREVIATION_OK = new Set([...STREET_SUFFIXES.keys(), ...DIRECTIONS.keys(), ...UNIT_DESIGNATORS.keys(), 'p.o', 'po', 'mt', 'ft', 'st', 'no']);
 const ALLOWED_LOWER = new Set(['and', 'of', 'the', 'de', 'la', 'del']);
 
+/**
+ * Words of a street line outside the USPS suffix table: a box, a rural route, a farm road, a company's campus ("1 Home
+ * Campus"), and the Spanish street types printed before the name in the Southwest ("3333 Camino Del Rio South").
+ */
+const OTHER_STREET_WORDS = new Set(['box', 'route', 'rr', 'hwy', 'highway', 'fm', 'campus', 'camino', 'calle', 'avenida', 'paseo']);
+
 function isStreetWord(w: string): boolean {
   const k = w.toLowerCase().replace(/[.,]/g, '');
-  return STREET_SUFFIXES.has(k) || UNIT_DESIGNATORS.has(k) || k === 'box' || k === 'route' || k === 'rr' || k === 'hwy' || k === 'highway' || k === 'fm' || /^\d+(?:st|nd|rd|th)$/.test(k);
+  return STREET_SUFFIXES.has(k) || UNIT_DESIGNATORS.has(k) || OTHER_STREET_WORDS.has(k) || /^\d+(?:st|nd|rd|th)$/.test(k);
+}
+
+const UNIT_LABEL_COLON = /\b(unit|apt|suite|ste)\s?:/gi;
+
+/** Words that name a building or a floor of one, a part of an address with no number ("Elm Center", "Lower Level"). */
+const BUILDING_WORDS = new Set(['building', 'bldg', 'center', 'centre', 'plaza', 'tower', 'towers', 'floor', 'level', 'office', 'offices', 'complex', 'park', 'commons', 'square', 'mall']);
+/** Pieces between the street and the city that read as people's names, enough to tell a scanned column. */
+const COLUMN_NAMES_MIN = 2;
+
+/** A piece of an address that is one to three capitalised words with no number, street, unit or building word: a name. */
+function namesNoAddressPart(piece: string): boolean {
+  const words = piece.split(/\s+/);
+  return words.length <= 3 && !/\d/.test(piece) && words.every((w) => /^[A-Z][a-z'’-]+$/.test(w) && !isStreetWord(w) && !BUILDING_WORDS.has(w.toLowerCase()));
 }
 
 /** Whether `segment` (house number up to the state) reads as street + city, not prose. */
-function readsAsAddress(segment: string): boolean {
-  if (segment.length > LOOKBACK || /[:;$()"]/.test(segment)) return false;
+function readsAsAddress(printed: string): boolean {
+  // "479 North Elm Street, Unit: 301, Oakton": a unit's label may take a colon.
+  const segment = printed.replace(UNIT_LABEL_COLON, '$1');
+  // "SERIES 2006-3 C/O Elm Servicing LLC 8950 Oak Blvd": what goes "in care of" a name starts after it.
+  if (segment.length > LOOKBACK || /[:;$()"]|\bc\/o\b/i.test(segment)) return false;
   if ((segment.match(/\n/g) ?? []).length > 3) return false;
   const words = segment.split(/[\s,]+/).filter(Boolean);
   if (words.length > MAX_WORDS || words.length < 2) return false;
   // The street line itself (up to the first comma or line break) must read as a street.
   const pieces = segment.split(/\s*[,\n]\s*/).filter(Boolean);
   if (pieces.length > 5 || (pieces.length > 1 && pieces[pieces.length - 1].split(/\s+/).length > 5)) return false;
-  const first = pieces[0].split(/\s+/);
+  // "6080 Elm Parkway Suite 100 Jo Roe, Al Poe, Bo Doe, Bob\nPlano, TX": a column of names scanned into the address.
+  if (pieces.slice(1, -1).filter(namesNoAddressPart).length >= COLUMN_NAMES_MIN) return false;
+  // "8950 Oak Waters\nBlvd, Coppell": a street name broken across lines before its suffix is one street line.
+  const suffixNext = segment.search(/\n/) > 0 && !segment.slice(0, segment.search(/\n/)).includes(',') &&
+    STREET_SUFFIXES.has((pieces[1] ?? '').split(/\s+/)[0].toLowerCase().replace(/[.,]$/, ''));
+  const first = (suffixNext ? `${pieces[0]} ${pieces[1]}` : pieces[0]).split(/\s+/);
+  // "APR 28 2026 802 N. Elm St": a number run on into the house number (a stamp's year) is not one.
+  if (/^\d+$/.test(first[1] ?? '')) return false;
   if (first.length < 2 || !first.slice(1).some((w, i) => isStreetWord(w) || (i < 2 && DIRECTIONS.has(w.toLowerCase().replace(/\.$/, ''))))) return false;
   let streety = false;
   for (let i = 0; i < words.length; i++) {
@@ -207,6 +236,19 @@ function components(doc: NoticeDocument, ns: number, stateNs: number, anchor: Re
 
 const BUILDING_LINE = /^[A-Z][\w .'&-]{1,40},?\s(?:suite|ste\.?|unit|floor|fl\.?|bldg\.?|building|room|rm\.?)\s?#?[\w-]{1,6}$/i;
 
+/** A building and its unit between commas right before a street line: "Elm Center Building, Suite 600, ". */
+const BUILDING_SAME_LINE = /(?:^|,[ \t]?|\n)([A-Z][\w .'&-]{1,40}),[ \t](?:[Ss]uite|SUITE|[Ss]te\.?|STE\.?|[Ff]loor|FLOOR|[Rr]oom|ROOM)[ \t]#?[\w-]{1,6},[ \t]?$/;
+/** A party or its role ends that piece, not a building: "Oak Bank, N.A., Suite 5, ", "Substitute Trustees, Suite 5, ". */
+const NOT_A_BUILDING = /\b(?:trustees?|llc|l\.l\.c|inc|corp|pllc|p\.?l\.?c|p\.?c|n\.?a|llp|bank|esq)\.?$/i;
+const BUILDING_REACH = 70;
+
+function buildingBefore(doc: NoticeDocument, start: number): number {
+  const from = Math.max(doc.lineStart(start), start - BUILDING_REACH);
+  const m = BUILDING_SAME_LINE.exec(doc.norm.slice(from, start));
+  if (!m || NOT_A_BUILDING.test(m[1].trim())) return start;
+  return from + m.index + m[0].indexOf(m[1]);
+}
+
 /** Words that cannot open a street name: "20 FOOT ROAD", "5:00 PM", "41 A IS". */
 const NOT_A_STREET_START = /^(?:the|a|an|of|and|or|foot|feet|ft|pm|am|p\.m\.|a\.m\.|acres?|days?|years?|percent)$/i;
 
@@ -235,6 +277,8 @@ export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
     // A building line printed above the street line belongs to the address: "Cool Springs Commons, Suite 273".
     const prevLineStart = doc.lineStart(start) === start ? doc.lineStart(Math.max(0, start - 1)) : -1;
     if (prevLineStart >= 0 && prevLineStart < start && BUILDING_LINE.test(doc.norm.slice(prevLineStart, start - 1))) start = prevLineStart;
+    // The same printed on the street's own line: "..., Substitute Trustees, Elm Center Building, Suite 600, 580 Oak Street".
+    else start = buildingBefore(doc, start);
     hits.push({ ns: start, ne: end, value: components(doc, start, a.index, a), source: 'address:full' });
     taken.add(start, end);
   }

@@ -108,9 +108,9 @@ const DATE_PARSERS: DateParser[] = [
     },
   },
   {
-    // "March 5, 2025", "March 5th 2025", "June 2,.2026", "Tuesday, March 14, 2023"
+    // "March 5, 2025", "March 5th 2025", "June 2,.2026", "Tuesday, March 14, 2023"; "onMay 14, 2026" (a scraper lost the space)
     name: 'month-day-year',
-    pattern: new RegExp(`\\b${MONTH}\\s{0,2}(\\d{1,2})(?:\\s?(?:st|nd|rd|th))?(?:\\s{0,2}[,.]{1,2}\\s{0,2}|\\s{1,2})(\\d{4})\\b`, 'gi'),
+    pattern: new RegExp(`(?:\\b|(?<=\\bon))${MONTH}\\s{0,2}(\\d{1,2})(?:\\s?(?:st|nd|rd|th))?(?:\\s{0,2}[,.]{1,2}\\s{0,2}|\\s{1,2})(\\d{4})\\b`, 'gi'),
     weekdayLead: true,
     monthLead: 0,
     extract(m) {
@@ -188,6 +188,8 @@ interface TimeParser {
   /** As for a date parser: words every match holds, sought first. */
   needs?: RegExp;
   extract(m: RegExpExecArray): TimeValue | undefined;
+  /** The length of the match's leading part that stands for the time after a date (a window's start), if shorter. */
+  lead?(m: RegExpExecArray): number | undefined;
 }
 
 const MERIDIEM_TESTS = MERIDIEM_WORDS.map(([p, pm]) => [new RegExp(`^(?:${p})$`, 'i'), pm] as const);
@@ -217,10 +219,13 @@ function timeValue(hour: number, minute: number, word: string | undefined): Time
 
 const TIME_PARSERS: TimeParser[] = [
   {
-    // "between the hours of 10 AM and 4 PM": the sale opens at the first hour.
+    // "between the hours of 10 AM and 4 PM": the sale opens at the first hour, whose meridiem the window's end may
+    // tell. The window claims its end, but a date printed before it takes only its start ("June 1, 2027 between the
+    // hours of 10:00 AM": a window gives its start, entities.md), when that start prints its own meridiem.
     name: 'hours-range',
-    pattern: new RegExp(`\\bbetween\\s(?:the\\s)?hours\\sof\\s(\\d{1,2})(?::(\\d{2}))?\\s{0,2}(?:${MERIDIEM})?\\s{0,2}(?:and|to|-)\\s{0,2}\\d{1,2}(?::\\d{2})?\\s{0,2}${MERIDIEM}`, 'gi'),
-    extract: (m) => timeValue(+m[1], +(m[2] ?? 0), m[3] ?? (+m[1] >= 7 && +m[1] <= 11 ? 'am' : m[4])),
+    pattern: new RegExp(`(\\bbetween\\s(?:the\\s)?hours\\sof\\s(\\d{1,2})(?::(\\d{2}))?(?:\\s{0,2}${MERIDIEM})?)\\s{0,2}(?:and|to|-)\\s{0,2}\\d{1,2}(?::\\d{2})?\\s{0,2}${MERIDIEM}`, 'gi'),
+    extract: (m) => timeValue(+m[2], +(m[3] ?? 0), m[4] ?? (+m[2] >= 7 && +m[2] <= 11 ? 'am' : m[5])),
+    lead: (m) => (m[4] ? m[1].length : undefined),
   },
   {
     // "10:00 AM", "9:30AM", "10:00 o'clock a.m.", "12:00 Noon", "14:00", "10.00 a.m."; OCR reads the 1 of 10-12 as "I" or "l" ("I0:00 AM").
@@ -281,7 +286,8 @@ export function findTimes(doc: NoticeDocument): Hit<TimeValue>[] {
     for (const m of matchAll(parser.pattern, doc.norm)) {
       const value = parser.extract(m);
       if (!value) continue;
-      claim(claims, hits, { ns: m.index, ne: m.index + m[0].trimEnd().length, value, source: `time:${parser.name}` });
+      const lead = parser.lead?.(m);
+      claim(claims, hits, { ns: m.index, ne: m.index + m[0].trimEnd().length, value, source: `time:${parser.name}`, ...(lead ? { leadEnd: m.index + lead } : {}) });
     }
   }
   return hits.sort((a, b) => a.ns - b.ns);
@@ -323,7 +329,8 @@ export function findCalendarDates(doc: NoticeDocument): Hit<DateHitValue>[] {
   return hits.sort((a, b) => a.ns - b.ns);
 }
 
-const MONTH_TOKEN = new RegExp(`\\b${MONTH}(?![a-z])`, 'gi');
+// As the month-word parsers read them: "onMay 14" (a scraper lost the space) holds a month word too.
+const MONTH_TOKEN = new RegExp(`(?:\\b|(?<=\\bon))${MONTH}(?![a-z])`, 'gi');
 /** The month-word parsers' patterns tried at a position (sticky), near month words only. */
 const ANCHORED = new Map(DATE_PARSERS.filter((p) => p.monthLead !== undefined).map((p) => [p, new RegExp(p.pattern.source, 'iy')]));
 const CHRONO_REFERENCE = new Date(Date.UTC(2000, 0, 1, 12));
@@ -401,9 +408,11 @@ function timeBefore(doc: NoticeDocument, times: Hit<TimeValue>[], d: Hit<DateHit
 /** One hit holding a date and a time, its span the shortest that holds both. */
 export function joinDateTime(d: Hit<DateHitValue>, t: Hit<TimeValue>): Hit<DateHitValue> {
   const v = d.value;
+  // A time printed after the date that is a window ends with the window's start.
+  const tEnd = t.ns >= d.ne && t.leadEnd !== undefined ? t.leadEnd : t.ne;
   return {
     ns: Math.min(d.ns, t.ns),
-    ne: Math.max(d.ne, t.ne),
+    ne: Math.max(d.ne, tEnd),
     value: {
       ...v,
       time: t.value,

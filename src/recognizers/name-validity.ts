@@ -13,7 +13,7 @@
  */
 import nlp from 'compromise';
 import { ORG_SUFFIX_PATTERN } from '../lexicon/organizations.js';
-import { CORPORATE_FORMS, FUNCTION_WORDS, NAME_PARTICLES, NOT_NAME_WORDS, ORGANIZATION_KEYWORDS, PERSON_SUFFIXES } from '../lexicon/party-names.js';
+import { CORPORATE_FORMS, FUNCTION_WORDS, NAME_PARTICLES, NOT_NAME_WORDS, ORGANIZATION_KEYWORDS, PERSON_SUFFIXES, PLACEHOLDER_PARTIES } from '../lexicon/party-names.js';
 
 export type NameKind = 'person' | 'organization';
 
@@ -60,6 +60,7 @@ export function judgeName(raw: string): NameJudgement {
   const value = raw.replace(/\s+/g, ' ').trim().replace(/[,;:]+$/, '');
   if (value.length > MAX_NAME_LENGTH) return { valid: false, reason: 'too long' };
   if (value.replace(/[^A-Za-z]/g, '').length < 3) return { valid: false, reason: 'too short' };
+  if (PLACEHOLDER_PARTIES.test(value)) return { valid: false, reason: 'a placeholder party' };
   const words = value.split(' ').filter((w) => /[A-Za-z0-9]/.test(w));
   const bares = words.map(bare);
   const isSuffix = (w: string) => ORG_SUFFIX_PATTERN.test(` ${w}`) && w.replace(/[^A-Za-z]/g, '').length <= 5;

@@ -14,7 +14,7 @@
 import { ALIAS_MARKERS, ORG_SUFFIX_PATTERN, ORG_WORDS, PARTY_DESCRIPTORS } from '../lexicon/organizations.js';
 import { firstMatch, matchAll, type Hit, type NoticeDocument } from '../text/document.js';
 import { isKnownFirstName } from './name-validity.js';
-import { CAPITALS_PROSE_WORDS } from '../lexicon/party-names.js';
+import { CAPITALS_PROSE_WORDS, CLERK_STAMP_WORDS } from '../lexicon/party-names.js';
 import { tokenize, type Token } from '../text/tokens.js';
 import { wordAlternation } from '../text/escape.js';
 import { LABEL_OPENING_WORDS, PARTY_ROLE_WORDS } from '../lexicon/party-roles.js';
@@ -328,13 +328,15 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
   return from + start;
 }
 
+const CLERK_STAMP = new Set(CLERK_STAMP_WORDS);
+
 /** Whether word `w` (at `at` in `text`) cannot be part of a name, so the run of names starts after it. */
 function breaksRun(text: string, w: string, at: number): boolean {
   // "... at 10:00 o'clock A.M.\nJO DOE, Trustee": a time is never part of a name.
   // "Mortgage Servicing. Inc.": OCR prints a comma as a period before a corporate form, which ends no sentence.
   const beforeCorp = /\.$/.test(w) && CORP_TOKEN.test(/^\s(\S+)/.exec(text.slice(at + w.length, at + w.length + 12))?.[1] ?? '');
   // "I, JO DOE, AL ROE or BO POE, Substitute Trustee": the speaker's "I," (OCR: "|,") opens the list, not a name.
-  return w === ';' || w === ':' || (/^[I|],?$/.test(w) && text[at + 1] === ',') || /^[AP]\.M\.?,?$/i.test(w) || /[.:]$/.test(w) && !beforeCorp && !CORP_TOKEN.test(w) && !GENERATIONAL.test(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
+  return w === ';' || w === ':' || CLERK_STAMP.has(w) || (/^[I|],?$/.test(w) && text[at + 1] === ',') || /^[AP]\.M\.?,?$/i.test(w) || /[.:]$/.test(w) && !beforeCorp && !CORP_TOKEN.test(w) && !GENERATIONAL.test(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
     (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|d\/b\/a|dba|et|al\.?|ux|vir|or|and\/or)$/i.test(w)) || /^\d[\d/-]*,?$/.test(w) ||
     (ROLE_WORD.test(w.replace(/[,.]$/, '')) && !/^(?:trust|by|its|their)$/i.test(w) && !inNameRole(text, at + w.length));
 }
@@ -342,7 +344,8 @@ function breaksRun(text: string, w: string, at: number): boolean {
 /** "Marcus T. Pell, Attorney at Law, PLC": the lawyer's title inside the name of a firm a corporate form closes. */
 const ATTORNEY_AT_LAW_FIRM = /^\s(?:at|At|AT)\s(?:law|Law|LAW),?\s(?:P\.?L\.?C|PLLC|P\.?C|LLC|P\.?A)\b/;
 /** An alias marker inside a line of names: "X F/K/A Y", "X FORMERLY KNOWN AS Y". */
-const ALIAS_IN_LINE = /\s(?:f\/k\/a|a\/k\/a|n\/k\/a|d\/b\/a|s\/b\/m|formerly\sknown\sas|also\sknown\sas|now\sknown\sas)\s/i;
+// At the line's end too: "ONITY MORTGAGE CORPORATION F/K/A\nPHH MORTGAGE CORPORATION".
+const ALIAS_IN_LINE = /\s(?:f\/k\/a|a\/k\/a|n\/k\/a|d\/b\/a|s\/b\/m|formerly\sknown\sas|also\sknown\sas|now\sknown\sas)(?:\s|$)/i;
 const LEADING_CONNECTORS = /^(?:\s*(?:of|and|for|&)(?=\s))+/;
 /** A line opening with a securitization's title, which continues the trust named on the line above. */
 const TRUST_TITLE_LINE = /^\s*(?:mortgage\s)?(?:pass[- ]through|asset[- ]backed)\s(?:certificates|notes)\b|^\s*(?:certificates|notes),?\s+series\b/i;

@@ -12,6 +12,8 @@ export interface Hit<V> {
   ne: number;
   value: V;
   source: string;
+  /** Where the hit's leading part ends when the rest only closes it (a time window's end after its start hour). */
+  leadEnd?: number;
 }
 
 /** The notice being read: original text, normalized text, and the map between them. */

@@ -24,5 +24,5 @@ export function saleAddresses(f: Found, r: Span, shared: Span | undefined, place
   const exclude = inTextOrder([...inPlace, ...twins]);
   // A firm named "c/o" or speaking "on behalf of" the trustee does not own the contact block printed after it.
   const anchors = attorneys.filter((a) => a.source !== 'name:care-of' && a.source !== 'name:on-behalf');
-  return { property, contact: contacts(f, scope, exclude, anchors, trustees.map((t) => t.value.name)) };
+  return { property, contact: contacts(f, scope, exclude, anchors, trustees.map((t) => t.value.name), attorneys.map((a) => a.value.name)) };
 }

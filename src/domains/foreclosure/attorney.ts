@@ -11,6 +11,10 @@ import { readPartyBefore } from '../shared/parties.js';
 import { ATTORNEY_NAME_AFTER, ATTORNEY_NAME_BEFORE, CARE_OF, FIRM_FOR_TRUSTEE, INFO_CONTACT } from './cues/contacts.js';
 import { notGeneric, partiesAfterCues } from './party-reading.js';
 import type { Found } from './recognize.js';
+import { contactRole } from './contact-role.js';
+
+/** The roles whose blocks name the holder and its servicer, never the attorney. */
+const HOLDER_ROLES = new Set(['lender', 'servicer']);
 
 const ATTORNEY_CUES = CueTable.of(ATTORNEY_NAME_BEFORE);
 /** The label right before a name that says it is a party given notice ("Other Interested Parties:"). */
@@ -55,6 +59,8 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
     // "FIRM, LLC Attorney(s) for the Plaintiff" vouches for the firm as a label would.
     // "FIRM on behalf of X, Substitute Trustee, 1 Main St": the address printed after is the trustee's, not the firm's.
     const speaksFor = p && /^\son\sbehalf/i.test(cue) ? { ...p, source: 'name:on-behalf' } : p;
+    // "DEED BOOK 456, AT PAGE 81 ET ESQ.": OCR's "et seq." read back as a one-word lawyer; a lawyer is named in full.
+    if (esq && speaksFor && !/\S\s+\S/.test(speaksFor.value.name.trim())) continue;
     add(speaksFor && esq ? { ...speaksFor, ne: s + esq[0].length, value: { ...speaksFor.value, name: doc.valueOf(speaksFor.ns, s + esq[0].length) } } : speaksFor, false, /att|counsel|solicit/i.test(cue));
   }
   for (const [, e] of cueMatches(doc, INFO_CONTACT, r.ns, r.ne)) {
@@ -74,7 +80,9 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
     parties.slice(0, 2).forEach((p) => add(p, false, true));
   }
   // A firm "c/o" which mail goes is the attorney only when it is a law firm; its address stays the trustee's.
-  for (const [, e] of cueMatches(doc, CARE_OF, r.ns, r.ne)) {
+  for (const [s, e] of cueMatches(doc, CARE_OF, r.ns, r.ne)) {
+    // "Current Beneficiary: BANK C/O Elm Asset Group": mail in care of the holder's servicer, no lawyer.
+    if (HOLDER_ROLES.has(contactRole(doc, s) ?? '')) continue;
     const firm = readParties(doc, e, CARE_OF_REACH)[0];
     if (firm?.value.kind === 'organization' && LAW_FIRM.test(firm.value.name)) add({ ...firm, source: 'name:care-of' });
   }

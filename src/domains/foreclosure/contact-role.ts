@@ -23,12 +23,12 @@ export function contactRole(doc: NoticeDocument, ns: number, window = 160): Cont
 }
 
 /**
- * A signature block of the trustee: the trustee's name on the line right above the address ("Lone Oak Law, P.L.L.C.\n
- * 400 Elm Road, Suite 3\nMemphis, TN 38120"), with no role cue of its own.
+ * A signature block: a party's name alone on the line right above the address ("Lone Oak Law, P.L.L.C.\n
+ * 400 Elm Road, Suite 3\nMemphis, TN 38120"), the trustee's or the attorney's firm's.
  */
-export function signedByTrustee(doc: NoticeDocument, ns: number, trusteeNames: string[]): boolean {
+export function signedBy(doc: NoticeDocument, ns: number, names: string[]): boolean {
   const lineAbove = doc.norm.slice(doc.lineStart(Math.max(0, doc.lineStart(ns) - 1)), doc.lineStart(ns)).trim().replace(/[,.]+$/, '');
-  return lineAbove.length > 2 && trusteeNames.some((n) => n.replace(/[,.]+$/, '') === lineAbove);
+  return lineAbove.length > 2 && names.some((n) => n.replace(/[,.]+$/, '') === lineAbove);
 }
 
 /**
@@ -38,5 +38,8 @@ export function signedByTrustee(doc: NoticeDocument, ns: number, trusteeNames: s
 export function careOfRole(doc: NoticeDocument, ns: number): ContactRole | undefined {
   const from = Math.max(0, ns - 90);
   const careOf = /\bc\/o\s[^\n]{0,80}$/i.exec(doc.norm.slice(from, ns));
-  return careOf ? contactRole(doc, from + careOf.index) : undefined;
+  return careOf ? contactRole(doc, from + careOf.index, CARE_OF_ROLE_REACH) : undefined;
 }
+
+/** A holder named before "c/o" may be a trust's long name ("Oak Bank as Trustee for the Elm Mortgage Trust 2006-1 Asset-Backed Certificates Series 2006-1"): its cue may stand this far back. */
+const CARE_OF_ROLE_REACH = 260;

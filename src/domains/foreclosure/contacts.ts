@@ -9,8 +9,8 @@ import { isFaxNumber, type PhoneValue } from '../../recognizers/phones.js';
 import type { AddressValue } from '../../types.js';
 import { textAfter, textBefore, type Hit } from '../../text/document.js';
 import { Coverage, lastEndingNear, longestOf, withinSorted, type Span } from '../../text/spans.js';
-import { careOfRole, contactRole, ROLE_CUES, signedByTrustee } from './contact-role.js';
-import { ATTORNEY_AFTER_BLOCK, ATTORNEY_CUE, CONTACT_ROLES } from './cues/contacts.js';
+import { careOfRole, contactRole, ROLE_CUES, signedBy } from './contact-role.js';
+import { ATTORNEY_AFTER_BLOCK, ATTORNEY_CUE, CONTACT_ROLES, NAME_WORDS_NOT_DISTINCT } from './cues/contacts.js';
 import { addressKey, type Found } from './recognize.js';
 
 const RANK: Record<string, number> = { lender: 0, servicer: 1, trustee: 2 };
@@ -46,7 +46,15 @@ export interface Contacts {
   attorney: { address?: Hit<AddressValue>; phone?: Hit<PhoneValue> };
 }
 
-export function contacts(f: Found, r: Span, exclude: Span[], attorneyAnchors: Span[], trusteeNames: string[] = []): Contacts {
+/** The words of a name that can tell whose an e-mail address is: four letters or more, not common to firms' names. */
+function distinctWords(name: string): string[] {
+  return name.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 4 && !NAME_WORDS_NOT_DISTINCT.has(w));
+}
+
+/** Whether an e-mail address is made of a word of one of the names ("jdoe@doelaw.com" is Jo Doe's). */
+const ownedBy = (email: string, names: string[]) => names.some((n) => distinctWords(n).some((w) => email.includes(w)));
+
+export function contacts(f: Found, r: Span, exclude: Span[], attorneyAnchors: Span[], trusteeNames: string[] = [], attorneyNames: string[] = []): Contacts {
   const { doc } = f;
   const roleOf = new Map<Hit<unknown>, string>();
   const excluded = Coverage.of(r, exclude);
@@ -56,8 +64,10 @@ export function contacts(f: Found, r: Span, exclude: Span[], attorneyAnchors: Sp
   const nearAttorney = (ns: number) => attorneyAnchors.some((a) => ns >= a.ne && ns - a.ne <= ATTORNEY_BLOCK_REACH && !/\n\s*\n/.test(doc.norm.slice(a.ne, ns)) &&
     !ROLE_CUES.matches(doc, a.ne, ns).some((m) => ['lender', 'servicer', 'trustee'].includes(CONTACT_ROLES[m.row][1]) && /\n\s*$/.test(textBefore(doc, m.ns, 3)) && /:/.test(doc.norm.slice(m.ne, doc.lineEnd(m.ne)))));
   for (const a of addresses) {
-    const attorneyBlock = nearAttorney(a.ns) || ATTORNEY_AFTER_BLOCK.test(textAfter(doc, a.ne, ROLE_AFTER_ADDRESS));
-    roleOf.set(a, attorneyBlock ? 'attorney' : contactRole(doc, a.ns, roleWindow(doc, a.ns)) ?? careOfRole(doc, a.ns) ?? (signedByTrustee(doc, a.ns, trusteeNames) ? 'trustee' : 'unknown'));
+    // The attorney's firm signing on the line above ("Marsh & Doe, P.C.\n7700 Elm Blvd") owns the block, whatever role
+    // cue a column scanned beside it printed nearby.
+    const attorneyBlock = nearAttorney(a.ns) || ATTORNEY_AFTER_BLOCK.test(textAfter(doc, a.ne, ROLE_AFTER_ADDRESS)) || signedBy(doc, a.ns, attorneyNames);
+    roleOf.set(a, attorneyBlock ? 'attorney' : contactRole(doc, a.ns, roleWindow(doc, a.ns)) ?? careOfRole(doc, a.ns) ?? (signedBy(doc, a.ns, trusteeNames) ? 'trustee' : 'unknown'));
   }
   // The same address printed again without a cue (a signature, a certificate) keeps the role it had:
   // that of the first printing with a ranked role (kept per address key, so no search of every address).
@@ -109,7 +119,12 @@ export function contacts(f: Found, r: Span, exclude: Span[], attorneyAnchors: Sp
   const addr = pick(addresses, (h) => roleOf.get(h)!);
   const phones = withinSorted(f.phones, r).filter((p) => !isFaxNumber(doc, p.ns));
   const phone = pick(phones, (h) => roleNear(h.ns));
-  const email = pick(withinSorted(f.emails, r), (h) => roleNear(h.ns));
+  // An address that spells the attorney's or firm's name, and no trustee's, is the attorney's wherever the columns put it.
+  const emailRole = (h: Hit<string>) => {
+    const e = h.value.toLowerCase();
+    return ownedBy(e, attorneyNames) && !ownedBy(e, trusteeNames) ? 'attorney' : roleNear(h.ns);
+  };
+  const email = pick(withinSorted(f.emails, r), emailRole);
   out.mortgagee = { address: addr.m, phone: phone.m, email: email.m };
   out.attorney = { address: addr.a, phone: phone.a };
   return out;

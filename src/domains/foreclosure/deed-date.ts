@@ -4,6 +4,7 @@ import { textAfter, textBefore, type Hit } from '../../text/document.js';
 import { withinSorted, type Span } from '../../text/spans.js';
 import { compileCues, overlapping } from '../shared/cues.js';
 import { DEED_DATE_AFTER, DEED_DATE_BEFORE } from './cues/deed.js';
+import { CLERK_STAMP_DATE } from './cues/sale.js';
 import type { Found } from './recognize.js';
 
 const DEED_BEFORE_END = compileCues(DEED_DATE_BEFORE, 'end');
@@ -14,7 +15,8 @@ const REACH = { recorded: 20, before: 280, after: 240 } as const;
 export function deedDate(f: Found, r: Span, sale?: Hit<DateHitValue>): Hit<DateHitValue> | undefined {
   const { doc } = f;
   for (const d of withinSorted(f.dates, r)) {
-    if (d.value.runEnd !== undefined || (sale && overlapping(d, sale))) continue;
+    // A clerk's received stamp ("JAN 09 2027") printed by the heading is no date of the deed the heading's words name.
+    if (d.value.runEnd !== undefined || (sale && overlapping(d, sale)) || CLERK_STAMP_DATE.test(doc.norm.slice(d.ns, d.ne))) continue;
     // "recorded on <date>": the date the deed was recorded, not made.
     if (/recorded(?:\son)?[\s,]*$/i.test(textBefore(doc, d.ns, REACH.recorded))) continue;
     if (DEED_BEFORE_END.test(textBefore(doc, d.ns, REACH.before)) || DEED_AFTER_START.test(textAfter(doc, d.ne, REACH.after))) return d;

@@ -89,5 +89,6 @@ const TRUST_CAPACITY_PHRASES = [
   new RegExp(`${AS_CAPACITY.source}${CAPACITY.source}`),
   /on\sbehalf\sof(?:\sthe\s(?:holders|certificateholders)\sof)?/,
 ];
-const TRUST_CAPACITY = new RegExp(`^,?\\s(?:${anyOf(TRUST_CAPACITY_PHRASES, '').source})\\s`, 'i');
+// "as Trustee for the Elm Mortgage Trust 2007-2": the article opens the trust's name as printed.
+const TRUST_CAPACITY = new RegExp(`^,?\\s(?:${anyOf(TRUST_CAPACITY_PHRASES, '').source})\\s(?:the\\s)?`, 'i');
 const TRUST_SERIES_TAIL = /^,?\s(?:[A-Z][\w&.'-]*\s){0,8}(?:CERTIFICATES|Certificates|NOTES|Notes)\b,?(?:\s(?:SERIES|Series|CLASS|Class)\s[\w-]*\d[\w-]*)?|^,?\s(?:SERIES|Series|CLASS|Class)\s[\w-]*\d[\w-]*/;

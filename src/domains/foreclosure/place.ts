@@ -19,12 +19,17 @@ const PLACE_LABELS = compileCues(SALE_PLACE_LABELS);
  */
 const REACH = { value: 400, labelled: 300, beforeSale: 300, afterSale: 250, afterCue: 60, addressAfter: 60 } as const;
 
+const BLOCK_LABEL_NEXT = /^(?:date|time)\s?[:;]/i;
+const BLOCK_LABEL_REACH = 6;
+
 export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): Span | undefined {
   const { doc } = f;
   for (const [, end] of eachCue(doc, PLACE_LABELS, r.ns, r.ne)) {
     let ns = end;
     // OCR prints a label's colon as ")" or "|", and a dash may stand before the value.
     while (/[\s:,.)|\u2014_-]/.test(doc.norm[ns] ?? '')) ns++;
+    // "DATE, TIME, PLACE OF SALE:\nDate: ...": a heading over the block's own labels; its "Place:" line comes next.
+    if (BLOCK_LABEL_NEXT.test(doc.norm.slice(ns, ns + BLOCK_LABEL_REACH))) continue;
     const stop = doc.norm.slice(ns, ns + REACH.value).search(LABELLED_PLACE_STOP);
     let ne = ns + (stop < 0 ? Math.min(REACH.labelled, r.ne - ns) : stop);
     // "Sale Location: At the Main Entrance to the Courts Building. County Courthouse 201 W. Jefferson Phoenix AZ 85003.":

@@ -31,9 +31,18 @@ export function propertyAddress(f: Found, r: Span, exclude: Span[]): Hit<Address
       cueRank = rank;
     }
   }
-  if (cued) return cued;
+  if (cued) return cued.source === 'address:full' ? cued : fullPrinting(candidates, cued) ?? cued;
   return candidates.find((a) => a.source === 'address:full' && !isOffice(a.value) && !['attorney', 'lender', 'servicer', 'trustee', 'sale'].includes(contactRole(doc, a.ns, REACH.role) ?? '') &&
     !FIRM_RIGHT_BEFORE.test(textBefore(doc, a.ns, REACH.firm)) && !/^\s*\(?\d{3}\)?[\s.-]\d{3}/.test(textAfter(doc, a.ne, REACH.phone)));
+}
+
+/**
+ * "TRUSTEE'S SALE OF 12 ELM LANE, OAKTON, VA 22000 ... known as 12 ELM LANE.": a stronger cue before a street
+ * line with no city names the same property; its full printing (same number and street word) is the address.
+ */
+function fullPrinting(candidates: Hit<AddressValue>[], street: Hit<AddressValue>): Hit<AddressValue> | undefined {
+  const word = (a: AddressValue) => (a.streetName ?? '').toLowerCase().split(/\s+/)[0];
+  return candidates.find((a) => a.source === 'address:full' && a.value.number !== undefined && a.value.number === street.value.number && word(a.value) === word(street.value));
 }
 
 /** A post office box or a suite is an office's address (a firm's, a servicer's), never the mortgaged home. */

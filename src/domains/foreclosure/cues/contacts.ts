@@ -10,7 +10,8 @@ export const CONTACT_ROLES: ReadonlyArray<readonly [string, ContactRole, string]
   ['(?:current\\s)?(?:mortgagee|beneficiary|lender|holder)(?:\\saddress)?', 'lender', 'Name and Address of the Beneficiary'],
   ['whose\\s?:?\\s?(?:mailing\\s|street\\s|business\\s)?address\\sis', 'lender', 'Lender, LLC, whose address is 500 Main St., Orange, CA 92868'],
   ['(?:mortgage\\s)?servicer', 'servicer', 'Mortgage Servicer Address:'],
-  ['trustee|commissioner|referee', 'trustee', 'Substitute Trustee Address:'],
+  // Not a holder's capacity inside its name: "Attorney for Oak Bank, as Trustee for the Elm Trust 2006-1" speaks for the attorney.
+  ['trustee(?!(?<=\\bas\\strustee)\\s(?:for|of|under)\\b)|commissioner|referee', 'trustee', 'Substitute Trustee Address:'],
   ['for\\s(?:sale\\s|more\\s|further\\s)?information|contact', 'trustee', 'For Sale Information: (888) 555-0100'],
   ['(?:grantor|trustor|mortgagor|borrower|defendant)s?', 'borrower', 'Name and Address of original Trustor'],
   ['(?:at|in)\\s(?:the\\s)?(?:[\\w.\'-]+\\s){0,4}(?:court\\s?house|courthouse|entrance|steps|building)|sale\\swill\\sbe\\sheld|place\\sof\\ssale', 'sale', 'at the courthouse'],
@@ -33,7 +34,12 @@ const ATTORNEY_ROLE_WORDS = [
   /,?\s(?:esq\.?|esquire)(?!,?\s(?:referee|trustee|substitute))/,
   /,?\s(?:complainant|plaintiff|petitioner)(?:'s|s')?\s(?:solicitors?|attorneys?|counsel)\b/,
   /,?\s(?:att(?:orn|omm?)e?ys?|counsel)\s?(?:\(s\))?\s(?:for|at\slaw)\b/,
-  /\n\s?(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\sNo\b/,
+  // "JO DOE, Mortgagee Attorney": the party the lawyer acts for, then the title.
+  /,\s(?:mortgagee|lender|beneficiary|plaintiff)(?:'s|’s)?\s(?:att(?:orn|omm?)e?y|counsel)\b/,
+  // A signature's title alone closing its line: "Jo Doe, Attorney\nElm & Oak, LLP".
+  /,\s(?:Attorney|ATTORNEY)(?=[ \t]*\n)/,
+  // A bar number on the next line, or after a dash on the name's own ("Jo Doe - Bar #: 24000001").
+  /(?:\n\s?|\s[-–]\s)(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\s?(?:No\b|#)/,
 ];
 export const ATTORNEY_NAME_AFTER = anyOf(ATTORNEY_ROLE_WORDS, 'gi');
 /** "FIRM, PLLC on behalf of X, LLC, Substitute Trustees": the firm that speaks for the trustee (kept only if a law firm). */
@@ -46,3 +52,13 @@ export const ATTORNEY_CUE = /\b(?:att(?:orn|omm?)e?ys?\s?(?:\(s\))?\s(?:for|at\s
 export const ATTORNEY_AFTER_BLOCK = /^(?:(?!\n\s*\n)[\s\S]){0,120}?\batt(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\b/i;
 /** "For more information contact: X" names the attorney when X is not the trustee. */
 export const INFO_CONTACT = /(?:for\s(?:more\s|further\s)?information,?\s(?:please\s)?contact|questions\s(?:may\sbe\s)?(?:directed|addressed)\sto)\s?:?\s*/gi;
+
+/**
+ * Words of a firm's or lawyer's name too common to tell whose an e-mail address is ("txsales@elmlaw.com" is not
+ * told by "law"); the rest ("elm", "cubas") are matched inside the address.
+ */
+export const NAME_WORDS_NOT_DISTINCT = new Set([
+  'law', 'laws', 'legal', 'group', 'firm', 'office', 'offices', 'pllc', 'llp', 'llc', 'attorney', 'attorneys', 'associates', 'partners',
+  'trustee', 'trustees', 'substitute', 'services', 'service', 'mortgage', 'bank', 'national', 'company', 'corporation', 'default', 'title',
+  'sales', 'posting', 'agency', 'solutions', 'esq', 'esquire', 'counsel',
+]);

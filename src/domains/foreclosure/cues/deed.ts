@@ -1,14 +1,19 @@
 /** Cue phrases around the date of the mortgage / deed of trust. Rows are [pattern source, example]. */
 import type { CueRow } from '../../shared/cues.js';
 
+/**
+ * A grid of labels over values (see HOLDER_GRID): "Deed of Trust Date: Grantor(s)/Mortgagor(s):\n7/8/2021 JO DOE": the date
+ * opens the line under the labels. The sale date's reader reads it too: such a date is never the sale's.
+ */
+export const DEED_GRID_LABEL: CueRow = ['(?:deed\\sof\\strust|security\\sinstrument)\\sdate\\s?:[ \\t]+[A-Z][^\\n:]{0,40}:[^\\n]{0,40}\\n\\s*', 'Deed of Trust Date: Grantor(s)/Mortgagor(s):\\n7/8/2021 JO DOE'];
+
 /** Labels and phrases before the date of the mortgage / deed of trust. */
 export const DEED_DATE_BEFORE: readonly CueRow[] = [
   ['(?:deed\\sof\\strust|mortgage|security\\sdeed|deed\\sto\\ssecure\\sdebt|security\\sinstrument|trust\\sdeed)(?:[^.;]|\\.(?!\\s)|(?<=\\b[A-Za-z]{1,3})\\.){0,220}?\\b(?:dated|executed|made|dated\\sas\\sof|executed\\seffective(?:\\sas\\sof)?|under\\sthe\\sdate\\sof)(?:\\son)?', 'a Deed of Trust in the original principal amount of $249,000.00, dated July 1, 2008'],
   ['(?:deed\\sof\\strust|mortgage)\\s(?:executed|made|given)\\sby(?:[^.;]|\\.(?!\\s)|(?<=\\b[A-Za-z]{1,3})\\.){0,200}?,\\son', 'Deed of Trust executed by JOHN DOE, to Title Co, Trustee, on September 30, 2004'],
   ['date\\sof\\s(?:the\\s)?(?:mortgage|deed\\sof\\strust|security\\sinstrument|deed)', 'DATE OF MORTGAGE: May 1, 2019'],
   ['(?:mortgage|deed\\sof\\strust)\\sdate', 'Mortgage Date: May 1, 2019'],
-  // A grid of labels over values (see HOLDER_GRID): "Deed of Trust Date: Grantor(s)/Mortgagor(s):\n7/8/2021 JO DOE": the date opens the line under the labels.
-  ['(?:deed\\sof\\strust|security\\sinstrument)\\sdate\\s?:[ \\t]+[A-Z][^\\n:]{0,40}:[^\\n]{0,40}\\n\\s*', 'Deed of Trust Date: Grantor(s)/Mortgagor(s):\\n7/8/2021 JO DOE'],
+  DEED_GRID_LABEL,
   ['deed\\sof\\strust\\sinformation[:;]?\\s+date', 'DEED OF TRUST INFORMATION: Date: July 19, 2024'],
   ['(?:deed\\sof\\strust|security\\sinstrument)\\s(?:dated|date)', ''],
   ['(?:dated|executed)(?=[\\s\\S]{0,200}(?:deed\\sof\\strust|mortgage))', 'executed on 5/1/2019 a Deed of Trust'],

@@ -9,7 +9,7 @@ import type { CueRow } from '../../shared/cues.js';
 export const MORTGAGOR: readonly CueRow[] = [
   // A grid of labels over values (see HOLDER_GRID): "Deed of Trust Date: Grantor(s)/Mortgagor(s):\n7/8/2021 JO DOE": the borrowers follow the left column's date (OCR may print a stamp's words after the labels).
   ['(?:grantor|mortgagor)s?(?:\\(s\\))?(?:\\/(?:grantor|mortgagor)s?(?:\\(s\\))?)?\\s?:[^\\n]{0,40}\\n\\s*\\d{1,2}\\/\\d{1,2}\\/\\d{2,4}[ \\t]+', 'Deed of Trust Date: Grantor(s)/Mortgagor(s):\\n7/8/2021 JO DOE, A SINGLE WOMAN'],
-  ['(?:original\\s)?(?:grantor|trustor|mortgagor|borrower|maker)s?(?:\\(s\\))?\\s?:', 'Grantor(s): Jacob Doe'],
+  ['(?:original\\s)?(?:grantor|trustor|mortgagor|borrower)s?(?:\\(s\\))?\\s?:', 'Grantor(s): Jacob Doe'],
   // The line-start test follows the words (a row opening with a lookbehind makes every row of its table scan slowly).
   ['(?:original\\s)?(?:grantor|trustor|mortgagor|borrower)(?<=(?:^|\\n)(?:original\\s)?(?:grantor|trustor|mortgagor|borrower))s?(?:\\(s\\))?(?=\\s[A-Z]{2})', 'Original Grantor(s) ELLIOT J. DOE AND MEGAN A. DOE'],
   ['(?:deed\\sto\\ssecure\\sdebt|security\\sdeed|mortgage|deed\\sof\\strust)\\s(?:given\\s|executed\\s|made\\s)?from', 'Deed to Secure Debt from JOHN DOE to BANK'],
@@ -20,6 +20,9 @@ export const MORTGAGOR: readonly CueRow[] = [
   ['(?:plaintiff|plaintiffs),?\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs?\\.?-)', 'BANK, Plaintiff, vs. JOHN DOE'],
   ['(?:\\b|-)(?:vs\\.?|v\\.|versus|against)-?(?=\\s[A-Z])', 'BANK v. JOHN DOE', 'apart'],
   ['defendants?(?:\\(s\\))?\\s?:', 'Defendant: JOHN DOE'],
+  // The note's maker, read only where no deed names its grantors: a spouse who signs the deed may not sign the note
+  // ("Maker: Jo Doe ... Grantor: Jo Doe and Al Doe, husband and wife").
+  ['makers?(?:\\(s\\))?\\s?:', 'Maker: Jacob Doe'],
 ];
 
 /** Role words printed right after the borrowers' names ("X and Y, husband and wife, as Grantors", "Whereas, X, by his certain deed of trust"). */

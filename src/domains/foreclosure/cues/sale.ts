@@ -8,8 +8,9 @@ import type { CueRow } from '../../shared/cues.js';
 /** Labels after which the sale date is printed. */
 export const SALE_DATE_LABELS: readonly CueRow[] = [
   ['date\\s(?:and\\s(?:time\\s)?)?of\\s(?:the\\s)?(?:sale|auction)', 'Date of Sale: June 2, 2026'],
-  ['sale\\sdate', 'Sale Date: 04/10/2025'],
-  ['date\\sand\\stime\\sof\\s(?:the\\s)?sale', 'DATE AND TIME OF SALE: March 4, 2025 at 10:00 AM'],
+  // On one line: a heading "NOTICE OF TRUSTEE'S SALE" above a "DATE:" line dates the notice, not the sale.
+  ['sale[^\\S\\n]date', 'Sale Date: 04/10/2025'],
+  ['date\\sand\\stime\\sof\\s(?:the\\s)?(?:(?:substitute\\s|successor\\s)?trustee[\'’]?s\\s)?sale(?:\\sof\\s(?:the\\s)?property)?', "DATE AND TIME OF SUBSTITUTE TRUSTEE'S SALE OF PROPERTY: May 5, 2026"],
   ['auction\\sdate', 'Auction Date: 5/6/2025'],
   ['sale\\sinformation', 'Sale Information: June 02, 2026, at 10:00 AM'],
   ['notice\\sis\\shereby\\sgiven,?\\sthat\\son', 'PUBLIC NOTICE IS HEREBY GIVEN that on the 2nd day of June 2016 at the hour of 10:00 A.M.'],
@@ -39,7 +40,7 @@ export const NOT_SALE_DATE: readonly CueRow[] = [
   ['(?:of\\s)?record(?:ed)?\\son', 'placed of record on April 18, 2006, at 8:45 a.m.'],
   ['record(?:ed|ing)\\sdate(?:/time)?', 'Recorded Date/Time: March 3, 2027 02:17 PM'],
   ['executed(?:\\son)?', 'executed March 17, 2016'],
-  ['entered(?:\\son)?', 'Judgment entered on May 1, 2024'],
+  ['entered(?:\\son|,?\\sthis)?', 'Judgment entered on May 1, 2024; Entered, this 3rd day of May, 2027'],
   ['filed(?:\\son)?', 'filed on'],
   // A clerk's stamp at the head of a recorded notice: "RECEIVED / MAR 3 2027".
   ['received(?:\\son)?', 'RECEIVED MAR 3 2027'],
@@ -58,15 +59,22 @@ export const NOT_SALE_DATE: readonly CueRow[] = [
  * "The sale will begin at 10:00 a.m.". Read on at most 60 characters before the time.
  */
 const SALE_TIME_WORDS = [
-  /\btime\s?:/,
+  /\btime\s?[:;]/,
   /\b(?:time|hours?)\sof\s(?:the\s)?(?:sale|auction)\b[^.\n]{0,30}?/,
   /\b(?:sale|auction)\s(?:will|shall)\s(?:begin|commence|start|be\sheld)\b[^.\n]{0,30}?/,
   /\bearliest\stime\b[^.\n]{0,40}?/,
   /\bno\searlier\sthan/,
 ];
-export const SALE_TIME_BEFORE = new RegExp(`(?:${anyOf(SALE_TIME_WORDS, '').source})[\\s:]*$`, 'i');
+// Scanned forms print a rule or a stray mark between the label and the time: "Time: — 10:00 AM", "Time; _ 10 AM".
+export const SALE_TIME_BEFORE = new RegExp(`(?:${anyOf(SALE_TIME_WORDS, '').source})[\\s:;=_—–-]*$`, 'i');
 /** The same words inside a date hit that took its time across them ("06/02/2026 Time: 10:00 AM"). */
 export const SALE_TIME_WITHIN = new RegExp(anyOf(SALE_TIME_WORDS, '').source, 'i');
+
+/**
+ * A clerk's received stamp: "APR 23 2026", a capitalized month abbreviation with no comma, printed in the
+ * filing header beside the heading. A sale date in the notice's own words is spelled or punctuated.
+ */
+export const CLERK_STAMP_DATE = /^[A-Z]{3}\s\d{1,2}\s\d{4}$/;
 
 /** What follows a filing stamp's date, never a sale date: "04/23/2026 10:08 AM Page 1 of 4". */
 export const NOT_SALE_AFTER = /^[ \t]?(?:\d{1,2}:\d{2}\s?[AP]M\s)?(?:Page\s\d|\d+\s?of\s?\d)/i;
