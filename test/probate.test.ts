@@ -277,6 +277,10 @@ describe('readers', () => {
     ['1926. H. T. ROE', ['H. T. ROE']],
     ['NOTICE IS GIVEN that MARY ROE', ['MARY ROE']],
     ['1. Personal Representative Nina Roe', ['Nina Roe']],
+    // A narrow column wrapped the name after prose; a line of name words alone is a name of its own.
+    ['NOTICE IS HEREBY GIVEN that Mary Ann\nDoyle-Ruiz', ['Mary Ann Doyle-Ruiz']],
+    ['/s/ JANE ROE\nJOHN ROE', ['JOHN ROE']],
+    ['given that Mary Ann\nDOYLE RUIZ', ['DOYLE RUIZ']],
   ] as const)('names ending %j are %j', (text, expected) => {
     const doc = new NoticeDocument(text);
     expect(namesEndingAt(doc, doc.norm.length, { several: true }).map((h) => h.value.name)).toEqual(expected);

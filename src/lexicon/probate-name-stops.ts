@@ -10,7 +10,7 @@ export const PROBATE_NAME_STOP_WORDS: readonly string[] = `
 the this that these those and or of to for in on at as by is was were has have had been be are with from who whose which
 hereby given notice all any said such an upon unto into per via not no nor if its their his her our your you we they
 personal representative representatives co-personal executor executors executrix executrices administrator administrators
-administratrix admin co-admin co-administrator co-administrators co-administratrix co-executor co-executors independent
+administratrix admin co-admin co-administrator co-administrators co-administratrix co-executor co-executors co-executrix independent
 petitioner petitioners applicant applicants attorney attorneys atty att'y counsel estate estates deceased decedent court
 county probate clerk judge hon honorable registrar magistrate deputy surrogate surrogate's chief master trustee trustees
 fiduciary fiduciaries guardian conservator heirs creditors creditor plaintiff defendant respondent dated date letters

@@ -207,7 +207,7 @@ export function namesEndingAt(doc: NoticeDocument, end: number, opts: ReadOption
     }
     a++;
     if (!any || a > b) break;
-    const hit = hitOf(doc, toks, a, b, source);
+    const hit = wrappedName(doc, toks, a, b, from, source) ?? hitOf(doc, toks, a, b, source);
     if (!isPersonName(hit.value.name) || beforeZip(doc, hit.ne)) break;
     // "JANE ROE formerly known as Jane Doe has been appointed": the person is the name printed first.
     const alias = ALIAS_END.exec(textBefore(doc, hit.ns, ALIAS_MARKER_REACH));
@@ -227,6 +227,29 @@ export function namesEndingAt(doc: NoticeDocument, end: number, opts: ReadOption
     b = j;
   }
   return out;
+}
+
+/** Most words a name wrapped across a line break may have. */
+const WRAPPED_NAME_WORDS = 4;
+
+/**
+ * A name that a narrow column wrapped ("... given that Mary Ann\nDoyle-Ruiz
+ * has been appointed"): the run toks[a..b] opens its line, and the line
+ * before ends with name words after prose. A line of name words alone is a
+ * name of its own (a signature above another), never the first half of this one.
+ */
+function wrappedName(doc: NoticeDocument, toks: Tok[], a: number, b: number, from: number, source: string): Hit<NameValue> | undefined {
+  if (a !== 0 || from === 0 || from !== doc.lineStart(toks[0].ns) || b - a + 1 >= WRAPPED_NAME_WORDS) return undefined;
+  const prev = tokens(doc, doc.lineStart(from - 1), from - 1);
+  let k = prev.length;
+  while (k > 0 && isNameTok(prev[k - 1].text) && prev.length - k + b - a + 1 < WRAPPED_NAME_WORDS) k--;
+  // Prose before the name words: a lower-case word ("given that Mary Ann").
+  if (k === prev.length || k === 0 || !/^[a-z]/.test(prev[k - 1].text)) return undefined;
+  const joined = [...prev.slice(k), ...toks.slice(a, b + 1)];
+  const upper = (t: Tok) => t.text === t.text.toUpperCase();
+  if (!joined.every((t) => upper(t) === upper(joined[0]))) return undefined;
+  const hit = hitOf(doc, joined, 0, joined.length - 1, source);
+  return isPersonName(hit.value.name) ? hit : undefined;
 }
 
 /** The last person name in [from, end) on one line, with where it ends (for "... Jane Roe, Esq 555-0100 Attorney for"). */
