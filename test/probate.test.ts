@@ -589,6 +589,13 @@ describe('layouts of scraped and OCR notices', () => {
     expect(e.firstPublicationDate).toBe('May 12');
   });
 
+  it('reads a decedent a narrow column wrapped after a first word or an initial', () => {
+    expect(one('In the Matter of the Estate of ODILE\nMAE FARRANT Deceased NOTICE IS\nGIVEN that').decedentName).toBe('ODILE MAE FARRANT');
+    expect(one('the Matter of the Estate of HOLLIS T.\nVANCE SR., Deceased. NOTICE').decedentName).toBe('HOLLIS T. VANCE SR.');
+    // A whole name ends at its line.
+    expect(one('In the Matter of the Estate of:\nODILE MAE FARRANT\nNOTICE IS GIVEN').decedentName).toBe('ODILE MAE FARRANT');
+  });
+
   it('reads a decedent glued to "Adult" or to a trust, a maiden name in parentheses, a mis-decoded apostrophe', () => {
     expect(one('In the Matter of the Estate of Hugo Brandt  Adult\nNOTICE IS GIVEN THAT:').decedentName).toBe('Hugo Brandt');
     expect(one('In the Matter of The Estate of Ida F. Roan and The Roan Family Revocable Trust.').decedentName).toBe('Ida F. Roan');

@@ -29,8 +29,8 @@ function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
   const text = doc.norm.slice(p, Math.min(limit, p + 200));
   let cut = DECEDENT_END.exec(text)?.index ?? text.length;
   for (let i = text.indexOf('\n'); i >= 0 && i < cut; i = text.indexOf('\n', i + 1)) {
-    // A name wrapped after its prefix ("Nora Mc\nCabe") goes on.
-    if (NAME_PREFIX_AT_END.test(text.slice(Math.max(0, i - 5), i))) continue;
+    // A name wrapped after its prefix ("Nora Mc\nCabe"), a first word or an initial ("LOWELL D.\nHUGGINS") goes on.
+    if (NAME_PREFIX_AT_END.test(text.slice(Math.max(0, i - 5), i)) || UNFINISHED_NAME.test(text.slice(0, i))) continue;
     if (!ALIAS_START.test(text.slice(i + 1, i + 30))) { cut = i; break; }
   }
   for (const m of matchAll(PERIOD_BEFORE_SPACE, text)) {
@@ -47,6 +47,8 @@ function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
  * or put a maiden name in parentheses ("(SHIRA)").
  */
 const NAME_PREFIX_AT_END = /(?:^|\s)(?:Mc|Mac|Van|Von|De|Du|Le|O')$/;
+/** What a line wrap may leave of a name: one word, or words ending with an initial. */
+const UNFINISHED_NAME = /^\s*(?:[A-Z][A-Za-z'’-]*|(?:[A-Z][A-Za-z'’.-]*\s)+[A-Z]\.)\s*$/;
 const NAME_TOKEN = /^(?:(?:[A-Z]\.)*[A-Z][A-Za-z'’-]*\.?|[A-Z]\.|(?:Mc|Mac|O'|D')[A-Z][A-Za-z'-]*|\([A-Z][A-Za-z'.-]{1,20}\)|de|del|della|la|le|van|von|der|den|du|da|di|dos|y)$/;
 const NOT_A_DECEDENT = new RegExp(`^(?:${wordAlternation(NOT_DECEDENT_FIRST_WORDS)})\\b`, 'i');
 
