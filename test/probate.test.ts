@@ -267,6 +267,10 @@ describe('readers', () => {
     ['DYER ROE & FERRIS, PLLC', []],
     ['ROE & POE LAW GROUP', []],
     ['Letters Testamentary were issued', []],
+    // A narrow column wrapped the name after an initial or its first word; a whole name ends at its line.
+    ['Brendan Q.\nOwens has been appointed', ['Brendan Q. Owens']],
+    ['CORDELIA\nASHWORTH, Executrix', ['CORDELIA ASHWORTH']],
+    ['Jane Q. Doe\nJohn R. Doe', ['Jane Q. Doe']],
   ] as const)('names at the start of %j are %j', (text, expected) => {
     const doc = new NoticeDocument(text);
     expect(readNames(doc, 0, { several: true }).map((h) => h.value.name)).toEqual(expected);

@@ -144,15 +144,31 @@ function hitOf(doc: NoticeDocument, toks: Tok[], a: number, b: number, source: s
   return { ns, ne, value: { name, kind: isOrganizationName(name) ? 'organization' : 'person' }, source };
 }
 
+/** An initial ("D.") or a name's first word: what a line wrap may leave of a name. */
+const INITIAL_TOKEN = /^[A-Z]\.$/;
+
 /**
- * Names starting at `ns` (after spaces), on one line. With `several`, co-names
+ * The tokens of a line whose only name stops unfinished at the line's end (one
+ * word, or words ending with an initial: "Brendan P.\nOwens, Esq.", a narrow
+ * column's wrap), with the next line's tokens after them.
+ */
+function withWrappedEnd(doc: NoticeDocument, toks: Tok[], end: number, opts: ReadOptions): Tok[] {
+  if (!toks.length || end >= doc.norm.length || doc.norm[end] !== '\n') return toks;
+  const run = runFrom(toks, 0, opts);
+  if (!run || run.last !== toks.length - 1 || (run.last > 0 && !INITIAL_TOKEN.test(toks[run.last].text))) return toks;
+  const next = tokens(doc, end + 1, Math.min(doc.lineEnd(end + 1), end + 200));
+  return next.length && isNameTok(next[0].text) ? [...toks, ...next] : toks;
+}
+
+/**
+ * Names starting at `ns` (after spaces), on one line (or two, where a wrap cut the name). With `several`, co-names
  * joined by "and" / "&" follow. Returns [] when the text there is not a name.
  */
 export function readNames(doc: NoticeDocument, ns: number, opts: ReadOptions = {}, source = 'probate:name'): Hit<NameValue>[] {
   let at = ns;
   while (doc.norm[at] === ' ') at++;
   const end = Math.min(doc.norm.length, doc.lineEnd(at), at + 200);
-  const toks = tokens(doc, at, end);
+  const toks = withWrappedEnd(doc, tokens(doc, at, end), end, opts);
   const out: Hit<NameValue>[] = [];
   let i = 0;
   while (i < toks.length) {
