@@ -285,6 +285,9 @@ describe('readers', () => {
     ['NOTICE IS HEREBY GIVEN that Mary Ann\nDoyle-Ruiz', ['Mary Ann Doyle-Ruiz']],
     ['/s/ JANE ROE\nJOHN ROE', ['JOHN ROE']],
     ['given that Mary Ann\nDOYLE RUIZ', ['DOYLE RUIZ']],
+    ['On this day, A. D., 1935, H. W.\nTomlinson', ['H. W. Tomlinson']],
+    ['to the undersigned for allowance.\nIDA ROE', ['IDA ROE']],
+    ['\nJane Roe', ['Jane Roe']],
   ] as const)('names ending %j are %j', (text, expected) => {
     const doc = new NoticeDocument(text);
     expect(namesEndingAt(doc, doc.norm.length, { several: true }).map((h) => h.value.name)).toEqual(expected);

@@ -259,11 +259,18 @@ function wrappedName(doc: NoticeDocument, toks: Tok[], a: number, b: number, fro
   const prev = tokens(doc, doc.lineStart(from - 1), from - 1);
   let k = prev.length;
   while (k > 0 && isNameTok(prev[k - 1].text) && prev.length - k + b - a + 1 < WRAPPED_NAME_WORDS) k--;
-  // Prose before the name words: a lower-case word ("given that Mary Ann").
-  if (k === prev.length || k === 0 || !/^[a-z]/.test(prev[k - 1].text)) return undefined;
+  if (!prev.length) return undefined;
+  const lastPrev = prev[prev.length - 1].text;
+  // A sentence's period ends the line's words ("... for allowance.\nIDA ROE"); an initial's does not.
+  if (k === prev.length || k === 0 || (lastPrev.endsWith('.') && !INITIAL_TOKEN.test(lastPrev))) return undefined;
+  // Prose before the name words ("given that Mary Ann"), or a name the wrap left unfinished: one word or
+  // words ending with an initial ("... 1935, H. W.\nTomlinson filed", "1916. HARRY\nHOBBS, Executor").
+  const unfinished = k === prev.length - 1 || INITIAL_TOKEN.test(prev[prev.length - 1].text);
+  if (!unfinished && !/^[a-z]/.test(prev[k - 1].text)) return undefined;
   const joined = [...prev.slice(k), ...toks.slice(a, b + 1)];
-  const upper = (t: Tok) => t.text === t.text.toUpperCase();
-  if (!joined.every((t) => upper(t) === upper(joined[0]))) return undefined;
+  // Both halves in one case ("Mary Ann\nDoyle-Ruiz", not "Mary Ann\nDOYLE"); an initial is either.
+  const cases = new Set(joined.filter((t) => !INITIAL_TOKEN.test(t.text)).map((t) => t.text === t.text.toUpperCase()));
+  if (cases.size > 1) return undefined;
   const hit = hitOf(doc, joined, 0, joined.length - 1, source);
   return isPersonName(hit.value.name) ? hit : undefined;
 }
