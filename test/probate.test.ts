@@ -596,6 +596,10 @@ describe('layouts of scraped and OCR notices', () => {
     expect(e.firstPublicationDate).toBe('May 12');
   });
 
+  it('reads a case number a narrow column put on the line after its label', () => {
+    expect(one('NOTICE TO CREDITORS CASE NUMBER:\nPB2019-004273 SUPERIOR COURT OF\nARIZONA YUMA COUNTY In the Matter of the Estate of ODILE MAE FARRANT').caseNumber).toBe('PB2019-004273');
+  });
+
   it('reads a decedent a narrow column wrapped after a first word or an initial', () => {
     expect(one('In the Matter of the Estate of ODILE\nMAE FARRANT Deceased NOTICE IS\nGIVEN that').decedentName).toBe('ODILE MAE FARRANT');
     expect(one('the Matter of the Estate of HOLLIS T.\nVANCE SR., Deceased. NOTICE').decedentName).toBe('HOLLIS T. VANCE SR.');

@@ -82,7 +82,8 @@ export function caseNumber(f: Found, r: Span, dec: Decedent | undefined): Span |
   for (const m of matchAll(CASE_LABELS, doc.norm, Math.max(0, r.ns - 1), r.ne)) {
     let at = m.index + m[0].length;
     while (/[\s:#.]/.test(doc.norm[at] ?? '') && doc.norm[at] !== '\n') at++;
-    const v = readCaseValue(doc, at);
+    // A label closing its line (a narrow column's wrap): the number opens the next.
+    const v = readCaseValue(doc, at) ?? (doc.norm[at] === '\n' ? readCaseValue(doc, at + 1) : undefined);
     if (v && v.ne <= r.ne) return v;
   }
   if (dec) {
