@@ -288,6 +288,8 @@ describe('readers', () => {
     ['On this day, A. D., 1935, H. W.\nTomlinson', ['H. W. Tomlinson']],
     ['to the undersigned for allowance.\nIDA ROE', ['IDA ROE']],
     ['\nJane Roe', ['Jane Roe']],
+    // The line before may be long: its last words are read.
+    [`${'the estate was duly opened and '.repeat(40)}given that Mary Ann\nDoyle-Ruiz`, ['Mary Ann Doyle-Ruiz']],
   ] as const)('names ending %j are %j', (text, expected) => {
     const doc = new NoticeDocument(text);
     expect(namesEndingAt(doc, doc.norm.length, { several: true }).map((h) => h.value.name)).toEqual(expected);

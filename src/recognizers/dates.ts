@@ -14,7 +14,7 @@ import * as chrono from 'chrono-node';
 import { HOUR_WORDS, MERIDIEM_WORDS, MONTHS, ORDINAL_WORDS, TWO_DIGIT_YEAR_PIVOT, WEEKDAYS } from '../lexicon/dates.js';
 import type { DateTimeValue, TimeValue } from '../types.js';
 import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
-import { Coverage, firstStartingAt, lastEndingBy, type Span } from '../text/spans.js';
+import { Coverage, firstStartingAt, lastEndingBy } from '../text/spans.js';
 import { matchesNearAnchors } from '../text/gated-scan.js';
 import { wordAlternation } from '../text/escape.js';
 import { DATE_TO_TIME_WORDS } from '../lexicon/date-time-gap.js';
@@ -297,8 +297,13 @@ export function findTimes(doc: NoticeDocument): Hit<TimeValue>[] {
 export function findCalendarDates(doc: NoticeDocument): Hit<DateHitValue>[] {
   const hits: Hit<DateHitValue>[] = [];
   const claims = new Coverage(doc.norm.length);
-  const months = [...matchAll(MONTH_TOKEN, doc.norm)].map((m) => ({ ns: m.index, ne: m.index + m[0].length }));
-  const monthStarts = months.map((m) => m.ns);
+  // Where each month word starts and ends: two flat lists, as a notice of hostile length may hold many.
+  const monthStarts: number[] = [];
+  const monthEnds: number[] = [];
+  for (const m of matchAll(MONTH_TOKEN, doc.norm)) {
+    monthStarts.push(m.index);
+    monthEnds.push(m.index + m[0].length);
+  }
   for (const parser of DATE_PARSERS) {
     if (parser.needs && !parser.needs.test(doc.norm)) continue;
     let resumed = 0;
@@ -325,7 +330,7 @@ export function findCalendarDates(doc: NoticeDocument): Hit<DateHitValue>[] {
       claim(claims, hits, { ns: ns + article, ne, value, source: `date:${parser.name}` });
     }
   }
-  chronoLeftovers(doc, hits, claims, months);
+  chronoLeftovers(doc, hits, claims, monthStarts, monthEnds);
   return hits.sort((a, b) => a.ns - b.ns);
 }
 
@@ -340,9 +345,9 @@ const DAY_BEFORE_MONTH = new RegExp(`(?<!\\d)${DAY_NUMBER}\\s(?:day\\s)?(?:of\\s
 const DAY_AFTER_MONTH = /^\.?,?\s{0,2}\d{1,2}(?!\d)/;
 
 /** Month words no parser claimed: ask chrono-node about a small window around each. */
-function chronoLeftovers(doc: NoticeDocument, hits: Hit<DateHitValue>[], claims: Coverage, months: readonly Span[]) {
-  for (const month of months) {
-    const at = month.ns;
+function chronoLeftovers(doc: NoticeDocument, hits: Hit<DateHitValue>[], claims: Coverage, starts: readonly number[], ends: readonly number[]) {
+  for (let k = 0; k < starts.length; k++) {
+    const at = starts[k];
     if (doc.norm[at] < 'A' || doc.norm[at] > 'Z') continue; // a capitalised month word only
     if (claims.holds(at)) continue;
     const from = Math.max(0, at - 12);
@@ -351,7 +356,7 @@ function chronoLeftovers(doc: NoticeDocument, hits: Hit<DateHitValue>[], claims:
     // not parsed: chrono costs ~0.1 ms a call, and most month words left over are names ("May Jones").
     // The day stands right before the month word ("5th of May", "5 May") or right after it ("May 5").
     const dayBefore = DAY_BEFORE_MONTH.test(doc.norm.slice(from, at));
-    if (!/\d{4}/.test(window) || !(dayBefore || DAY_AFTER_MONTH.test(doc.norm.slice(month.ne, at + 40)))) continue;
+    if (!/\d{4}/.test(window) || !(dayBefore || DAY_AFTER_MONTH.test(doc.norm.slice(ends[k], at + 40)))) continue;
     for (const r of chrono.strict.parse(window, CHRONO_REFERENCE)) {
       const s = r.start;
       if (!s.isCertain('day') || !s.isCertain('month') || !s.isCertain('year')) continue;

@@ -122,6 +122,8 @@ export function namesEndingAt(doc: NoticeDocument, end: number, opts: ReadOption
   return out;
 }
 
+/** How much of the line before a wrapped name is read: more than the words a name may have there. */
+const WRAP_REACH = 120;
 /** Most words a name wrapped across a line break may have. */
 const WRAPPED_NAME_WORDS = 4;
 
@@ -133,7 +135,8 @@ const WRAPPED_NAME_WORDS = 4;
  */
 function wrappedName(doc: NoticeDocument, toks: Tok[], a: number, b: number, from: number, source: string): Hit<NameValue> | undefined {
   if (a !== 0 || from === 0 || from !== doc.lineStart(toks[0].ns) || b - a + 1 >= WRAPPED_NAME_WORDS) return undefined;
-  const prev = tokens(doc, doc.lineStart(from - 1), from - 1);
+  // The end of the line before: a long line is read from its last stretch, where its last words are.
+  const prev = tokens(doc, Math.max(doc.lineStart(from - 1), from - 1 - WRAP_REACH), from - 1);
   let k = prev.length;
   while (k > 0 && isNameTok(prev[k - 1].text) && prev.length - k + b - a + 1 < WRAPPED_NAME_WORDS) k--;
   if (!prev.length) return undefined;
