@@ -33,7 +33,7 @@ const K = (w: string) => kw(w);
 const HEAD =
   `(?:(?:${HEAD_WORD} ){0,2}(?:${K('judicial')} )?(?:${TYPE}\\s(?:-\\s)?){1,2}${COURT}` +
   `|${COURT}\\s${K('of')}\\s(?:${K('probate')}|${K('common pleas')})` +
-  `|(?<generic>[A-Z][a-z]{3,})\\s${COURT}(?=\\s${K('of')}\\s))`;
+  `|(?<generic>[A-Z][a-z]{3,}|[A-Z]{4,})\\s${COURT}(?=\\s${K('of')}\\s))`;
 /** "of", "for", "in and for", "within and for": what joins a place to a court. */
 const OF_FOR = `(?:${K('of')}|${K('for')}|${K('in and for')}|${K('within and for')})`;
 /** A place named by its kind first: "State of Arizona", "City and County of Denver". */
@@ -54,7 +54,7 @@ const QUALIFIERS = [
   `${K('holden at')} ${PLACE}`,
   `(?:${K('in and for')}|${K('of')}|${K('for')}) ${K('said')} (?:${K('county')}|${K('parish')}|${K('district')})`,
   // Old spellings of a state after a county: "Frederick county, Md."
-  `(?:${Object.keys(STATE_ABBREVIATIONS).map(esc).join('|')})\\.`,
+  `(?:${Object.keys(STATE_ABBREVIATIONS).flatMap((a) => [a, a.toUpperCase()]).map(esc).join('|')})\\.`,
   // A line wrap may fall anywhere between a qualifier's words ("of the State of\nWashington"), but not inside a place name.
 ].map((q) => `(?:${q.replace(/ /g, '\\s')})(?![\\w'])`);
 // A dash may come through mis-decoded as "?" ("SURROGATE'S COURT ? HERKIMER COUNTY").
@@ -170,7 +170,7 @@ function courtCovering(text: string, at: number): CourtMatch | undefined {
   return undefined;
 }
 
-const ABBREVIATION_END = new RegExp(`\\b(?:${Object.keys(STATE_ABBREVIATIONS).join('|')})\\.$`);
+const ABBREVIATION_END = new RegExp(`\\b(?:${Object.keys(STATE_ABBREVIATIONS).flatMap((a) => [a, a.toUpperCase()]).join('|')})\\.$`);
 
 function trimSep(doc: NoticeDocument, ns: number, ne: number): number {
   while (ne > ns && /[\s,.-]/.test(doc.norm[ne - 1])) {

@@ -25,6 +25,9 @@ export const COURT_EXAMPLES: ReadonlyArray<readonly [printed: string, court: str
   // Scraped: the lines run on, the breaks left as wide gaps; what ran onto the court's line is no part of it.
   ['Representing: Self without a Lawyer  SUPERIOR COURT OF ARIZONA  YUMA COUNTY  In the Matter of', 'SUPERIOR COURT OF ARIZONA YUMA COUNTY'],
   ['Attorney for Petitioner  ARIZONA SUPERIOR COURT  PINAL COUNTY  In the Matter of', 'ARIZONA SUPERIOR COURT PINAL COUNTY'],
+  // In capitals: an old state abbreviation, and a court type OCR misread.
+  ["ORPHANS' COURT OF ALLEGANY COUNTY, MD., LETTERS", "ORPHANS' COURT OF ALLEGANY COUNTY, MD."],
+  ['IN THE CUONTY COURT OF CLAY COUNTY, NEBRASKA.\nIN THE MATTER', 'CUONTY COURT OF CLAY COUNTY, NEBRASKA'],
   ["SURROGATE'S COURT - ULSTER COUNTY\nCITATION", "SURROGATE'S COURT - ULSTER COUNTY"],
   ["SURROGATE'S COURT, DUTCHESS COUNTY SUPPLEMENTAL CITATION", "SURROGATE'S COURT, DUTCHESS COUNTY"],
   ['STATE OF MICHIGAN\nPROBATE COURT\nCOUNTY OF INGHAM\nNOTICE TO CREDITORS', 'PROBATE COURT COUNTY OF INGHAM'],
