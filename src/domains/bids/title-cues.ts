@@ -98,7 +98,10 @@ const REFERENCE_STOP = `as\\s(?:described|specified|shown|listed|set\\sforth|mor
 const CLAUSE_STOP = 'which|that|who|being|located|no\\slater|not\\slater|on\\sor\\sbefore|(?<![a-z]{2}ed\\s)by\\s(?:the|\\d)|at\\s(?:the|their|its|\\d|any)';
 const RECEIPT_STOP = 'received|opened|between|during|with\\s(?:the\\s)?(?:following|specifications)|find|pursuant|under|through|within';
 const FOR_LISTED = '\\sfor\\s(?:the\\s)?(?:\\w+\\s){0,2}(?:listed|described|herein|identified|below|above)\\b';
-export const TITLE_STOP = new RegExp(`${PUNCTUATION_STOP}|\\s(?:${VERB_STOP}|${REFERENCE_STOP}|${CLAUSE_STOP}|${RECEIPT_STOP})\\b|${FOR_LISTED}`);
+const WORD_STOPS = `\\s(?:${VERB_STOP}|${REFERENCE_STOP}|${CLAUSE_STOP}|${RECEIPT_STOP})\\b|${FOR_LISTED}`;
+export const TITLE_STOP = new RegExp(`${PUNCTUATION_STOP}|${WORD_STOPS}`);
+/** The words of prose that end a title (TITLE_STOP without its punctuation), read in a lower-cased phrase printed in capitals. */
+export const TITLE_WORD_STOP = new RegExp(WORD_STOPS);
 
 /**
  * A line that opens a new sentence ("...for the Winter Season\nSuch sealed bids must be filed"): a title set on its own

@@ -9,10 +9,12 @@ import * as C from './cues.js';
 import { isTypeOnly } from './headings.js';
 import type { BidNumberValue } from './numbers.js';
 import { namesBodyOnly } from './title-agency.js';
-import { CAPITALISED, trim, upperRun, type ProseTitle } from './title-text.js';
+import { CAPITALISED, titleStop, trim, upperRun, type ProseTitle } from './title-text.js';
 
 /** Where a name after "for" starts: "for the “2031 Mill Road Project.”", "FOR THE PURCHASE OF ...", "for furnishing Spiral Metal Culvert". */
 const FOR_NAME = /\b(?:for|FOR)\s(?:(?:furnishing|supplying|providing|purchasing|delivering)\s)?(?:the\s|THE\s)?(?=["“]|[A-Z0-9]|(?:contract|project|bid)\s(?:no\b|number|#))/g;
+
+const LOWER_LETTER = /[a-z]/;
 
 /** A capitalised or quoted name after "for" in [ss, se): "for the “2031 Mill Road Project.”", "for the Elk Creek Culvert ... project". */
 export function nameAfterFor(doc: NoticeDocument, ss: number, se: number, numbers: Hit<BidNumberValue>[]): ProseTitle | undefined {
@@ -32,6 +34,11 @@ export function nameAfterFor(doc: NoticeDocument, ss: number, se: number, number
     const m = CAPITALISED.exec(doc.norm);
     if (!m) continue;
     let ne = Math.min(se, e + m[0].length);
+    // A sentence printed in capitals gives no case change to end the name at: it ends where a prose title does.
+    if (!LOWER_LETTER.test(doc.norm.slice(ss, e))) {
+      const stop = titleStop(doc.norm.slice(e, ne));
+      if (stop > 0) ne = e + stop;
+    }
     ne = withSubtitle(doc, ne, se);
     // "the 2031 Unit Prices Crack Sealant, Chip Seal & Aggregate": a list of capitalised items closed by "&" / "and".
     const list = C.CAP_LIST_ON.exec(doc.norm.slice(ne, Math.min(se, ne + 150)));

@@ -9,7 +9,8 @@ import { colonLabels, compileColonLabels } from './scan.js';
 import type { HeadLine } from './headings.js';
 import { isAgencyLine, isTypeOnly } from './headings.js';
 import type { BidNumberValue } from './numbers.js';
-import { span, trim, upperRun, type TitleFinding } from './title-text.js';
+import { span, titleStop, trim, upperRun, type TitleFinding } from './title-text.js';
+import { wrappedEnd } from './wrap.js';
 import { PROCUREMENT_NOUNS } from './lexicon.js';
 
 const LABELS = compileColonLabels(C.TITLE_LABELS);
@@ -37,7 +38,7 @@ export function fromLabel(doc: NoticeDocument, numbers: Hit<BidNumberValue>[]): 
     // "SOLICITATION FOR: RFP # 31-09 Fleet Telematics ...": the number is not part of the title.
     const num = numbers.find((n) => n.value.labelStart >= e && n.value.labelStart <= e + 1);
     if (num) e = num.ne + (/^\s?[-–—:,]?\s*/.exec(doc.norm.slice(num.ne, num.ne + 8))?.[0].length ?? 0);
-    let s = trim(doc, e, doc.lineEnd(e));
+    let s = trim(doc, e, withWrapped(doc, doc.lineEnd(e)));
     // "TITLE: Architectural Services, New Middle\n\n\nSchool": a page break left one word of the title on a line of its own.
     const tail = LABEL_TAIL_WORD.exec(doc.norm.slice(s.ne, s.ne + 40));
     // A value already ending in the noun of the work ("... Center Services") is whole.
@@ -48,6 +49,18 @@ export function fromLabel(doc: NoticeDocument, numbers: Hit<BidNumberValue>[]): 
     if (s.ne - s.ns >= 3 && value.split(/\s+/).length <= 16 && !/[a-z]\.\s/.test(value)) return span(s.ns, s.ne, 'bids:title-label');
   }
   return undefined;
+}
+
+/** A label opening a line or run into it ("Project No.:", "Bids Due:", "Awarded to:"): the value before it has ended. */
+const LABEL_AHEAD = /(?:^|\s)[A-Z][\w.#&'’-]*(?:\s[\w.#&'’-]+){0,3}\s?:/;
+
+/** The end of a value read to the line end `le`, read on across the lines a narrow column broke, to where a title stops. */
+function withWrapped(doc: NoticeDocument, le: number): number {
+  const end = wrappedEnd(doc, le);
+  if (end === le) return le;
+  const rest = doc.norm.slice(le, end);
+  const stops = [titleStop(rest), rest.search(LABEL_AHEAD)].filter((i) => i >= 0);
+  return le + (stops.length ? Math.min(...stops) : rest.length);
 }
 
 /** How many words a heading line finishing the title above it may have ("Reconstruction Project"). */
@@ -83,7 +96,14 @@ export function fromHeadings(doc: NoticeDocument, head: HeadLine[]): TitleFindin
   // "Library Programmer Services for\nPine Library Expansion Project": a line left open by a connector goes on below.
   for (let cur = l, n = after; n && n.kind === 'title' && OPEN_END.test(cur.text) && n.ns - cur.ne <= 2; cur = n, n = next(n)) ne = n.ne;
   if (ne === l.ne && after && isTitleTail(doc, l, after)) ne = after.ne;
-  const s = trim(doc, l.titleStart ?? l.ns, l.titleEnd ?? ne);
+  let end = l.titleEnd ?? ne;
+  // A heading a narrow column broke goes on below; one in capitals ends where its capitals do.
+  if (end === doc.lineEnd(end)) {
+    const wrapped = withWrapped(doc, end);
+    const caps = wrapped > end && !/[a-z]/.test(l.text) ? upperRun(doc, l.titleStart ?? l.ns, wrapped) : undefined;
+    end = caps ? Math.max(end, caps.ne) : /[a-z]/.test(l.text) ? wrapped : end;
+  }
+  const s = trim(doc, l.titleStart ?? l.ns, end);
   const tail = C.HEADING_REFERENCE_TAIL.exec(doc.norm.slice(s.ns, s.ne));
   return span(s.ns, tail ? s.ns + tail.index : s.ne, 'bids:title-heading');
 }

@@ -23,6 +23,14 @@ const DESCRIPTION_START = /,\s(?:including|consisting|which|located|to\sinclude)
 // An initial's period ("Highway U.S. Route 417") does not end the item; "will be received" after it does.
 const CLAUSE_START = /;\s|(?<!\b[A-Z])\.\s|\s(?:will|shall)\sbe\s|\s[-–—]\s(?=[A-Z][a-z]+\s[a-z])/;
 const ITEM_STOP = new RegExp(`${DESCRIPTION_START.source}|${CLAUSE_START.source}`);
+/** The words of ITEM_STOP, read in a lower-cased line printed in capitals ("... SERVICE AS SPECIFIED IN ..."). */
+const ITEM_WORD_STOP = new RegExp(`${DESCRIPTION_START.source}|\\s(?:will|shall)\\sbe\\s`);
+
+/** Where an item's title ends in `text`, or -1; a line in capitals ends at the same words as one in lower case. */
+function itemStop(text: string): number {
+  const stops = [text.search(ITEM_STOP), /[a-z]/.test(text) ? -1 : text.toLowerCase().search(ITEM_WORD_STOP)].filter((i) => i >= 0);
+  return stops.length ? Math.min(...stops) : -1;
+}
 
 export function fromItems(doc: NoticeDocument, sentences: Sentences, numbers: Hit<BidNumberValue>[]): TitleFinding | undefined {
   for (const [s, e] of cueMatches(doc, ITEMS)) {
@@ -67,12 +75,17 @@ function cleanItem(doc: NoticeDocument, ns: number, ne: number, numbers: Hit<Bid
   if (place) ns += place[0].length;
   const q = QUANTITY_TAIL.exec(doc.norm.slice(ns, ne));
   if (q) ne = ns + q.index;
-  const text = doc.norm.slice(ns, ne);
+  let text = doc.norm.slice(ns, ne);
+  // A line all in capitals has no case change to end its name at: it ends at a description or a clause.
+  if (!/[a-z]/.test(text)) {
+    const cut = itemStop(text);
+    if (cut > 0) text = doc.norm.slice(ns, (ne = ns + cut));
+  }
   if (/^[A-Z0-9][A-Z0-9\s&'’().,/#-]*[A-Z]{2}/.test(text)) {
     const run = upperRun(doc, ns, ne);
     if (run && run.ns === ns + (text.length - text.trimStart().length)) return run;
   }
-  const stop = text.search(ITEM_STOP);
+  const stop = itemStop(text);
   const s = trim(doc, ns, stop < 0 ? ne : ns + stop);
   return s.ne - s.ns >= 3 ? s : undefined;
 }

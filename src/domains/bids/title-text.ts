@@ -79,8 +79,16 @@ export const CAPITALISED = new RegExp(`${/[A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the
 /** A prose title that names nothing ("the following", "same", "the various projects", "a period of ..."). */
 export const isGenericTitle = (text: string) => C.GENERIC_TITLE.test(text) || C.NAMELESS_TITLE.test(text);
 
+const LOWER_LETTER = /[a-z]/;
+
 /** Where a prose title ends in `window`, or -1. */
 export function titleStop(window: string): number {
-  const stops = [window.search(C.TITLE_STOP), window.search(C.TITLE_STOP_FOLLOWING), window.search(C.NEXT_SENTENCE_LINE)].filter((i) => i >= 0);
-  return stops.length ? Math.min(...stops) : -1;
+  const stops = [window.search(C.TITLE_STOP), window.search(C.TITLE_STOP_FOLLOWING), window.search(C.NEXT_SENTENCE_LINE)];
+  // Prose printed in capitals ends a title at the same words as prose in lower case ("... ROCK SALT WILL BE RECEIVED").
+  if (!LOWER_LETTER.test(window)) {
+    const lower = window.toLowerCase();
+    stops.push(lower.search(C.TITLE_WORD_STOP), lower.search(C.TITLE_STOP_FOLLOWING), lower.search(C.NEXT_SENTENCE_LINE));
+  }
+  const found = stops.filter((i) => i >= 0);
+  return found.length ? Math.min(...found) : -1;
 }
