@@ -8,4 +8,7 @@ export const CAPS_NAME_STOPS: readonly string[] = [
   'RFP', 'RFQ', 'RFI', 'ITB', 'IFB', 'RFB', 'UNTIL', 'WILL', 'SHALL', 'IS', 'ARE', 'AT', 'ON', 'BY', 'FOR', 'TO', 'IN',
   'FROM', 'WITH', 'HEREBY', 'INVITES', 'REQUESTS', 'SEEKS', 'ACCEPTS', 'RECEIVE', 'RECEIVES', 'NOTICE', 'INVITATION',
   'INVITATIONS', 'ADVERTISEMENT', 'REQUESTING', 'SEEKING', 'ACCEPTING', 'BIDS', 'PROPOSALS',
+  // The clause a name opens in a notice set all in capitals ("TOWN OF ELM AS ASSURANCE THAT", "... SUPERVISORS AND PUBLICLY OPENED").
+  'AS', 'THAT', 'WHICH', 'WHO', 'PUBLICLY', 'OPENED', 'RECEIVED', 'UPON', 'UNDER', 'PURSUANT', 'HAS', 'HAVE', 'MAY', 'MUST',
+  'RESERVES', 'REQUIRES',
 ];

@@ -4,7 +4,8 @@
  */
 import { US_STATES } from '../../lexicon/us-states.js';
 
-const STATE_NAMES = US_STATES.map(([, name]) => name.replace(/ /g, '\\s')).join('|');
+/** State names as printed and in capitals (", South Dakota", ", SOUTH DAKOTA"). */
+const STATE_NAMES = US_STATES.flatMap(([, name]) => [name, name.toUpperCase()]).map((name) => name.replace(/ /g, '\\s')).join('|');
 const STATE_AFTER = new RegExp(`^,\\s(?:${STATE_NAMES})(?=[,\\s.;:]|$)`);
 const STATE_SET = new Set(US_STATES.map(([, name]) => name.toLowerCase()));
 /** A state's name that a narrow column broke over two lines ("Heppner, Ore\ngon"). */

@@ -36,7 +36,8 @@ const cap = (w: string) => w.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 /** A head noun printed as a name prints it: "Town" or "TOWN", not "town" ("repair of town culverts"). */
 const HEAD = new RegExp(`\\b(?:${[...AGENCY_HEADS].flatMap((h) => [cap(h), h.toUpperCase()]).map((h) => h.replace(/ /g, '\\s')).join('|')})\\b`);
 const BARE_MUNICIPALITY = /^(?:(?:City|Town|Village|Borough|County|Township|Parish|State)\sof\s(?:the\s)?[A-Z][\w.'’ -]*|(?:[A-Z][\w.'’-]*\s){1,3}(?:County|Township|Parish|City|Town|Borough|Village))$/i;
-const OFFICER = new RegExp(`^(?:the\\s)?(?:${OFFICER_PREFIXES.map(([p]) => p).join('|')})\\s(?:of|for)\\s(?:the\\s)?`);
+// Case-insensitive: an office is printed in capitals too ("TREASURER OF THE BOARD OF EDUCATION").
+const OFFICER = new RegExp(`^(?:the\\s)?(?:${OFFICER_PREFIXES.map(([p]) => p).join('|')})\\s(?:of|for)\\s(?:the\\s)?`, 'i');
 /** Scraped text that lost a space: "the State Universityhereby requests". */
 const GLUED_VERB = new RegExp(`^(.*(?:${[...AGENCY_HEADS].filter((h) => !h.includes(' ')).join('|')}))(?:hereby|will|shall|is|are|invites|requests|seeks)$`, 'i');
 
