@@ -12,6 +12,9 @@ const HOST_WITHOUT_DOT = /^https?:\/\/[a-z0-9-]+$/i;
 /** The rest of that host after the space: a domain and its path. */
 const HOST_REST = new RegExp(`^\\s[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:${TLDS})(?![a-z0-9@-])(?:/[^\\s<>"'\\])]{0,200})?`, 'i');
 
+/** A bare domain printed in capitals, as a notice set all in capitals prints it ("ELMTOWN.ORG/BIDS"): a name of three or more characters before a common top-level domain. */
+const CAPS_DOMAIN = /^[A-Z0-9][A-Z0-9-]{2,62}(?:\.[A-Z0-9-]{1,63}){0,4}\.(?:GOV|COM|ORG|NET|EDU)(?:\/|$)/;
+
 export function findUrls(doc: NoticeDocument): Hit<string>[] {
   const hits: Hit<string>[] = [];
   for (const m of matchAll(URL, doc.norm)) {
@@ -21,7 +24,7 @@ export function findUrls(doc: NoticeDocument): Hit<string>[] {
       if (rest) text += rest[0].replace(/[.,;:]+$/, '');
     }
     // "N.A." or "Inc.com"-like accidents: a bare domain needs a lowercase letter and no capital run.
-    if (!/^(?:https?:|www\.)/i.test(text) && !/[a-z]/.test(text.split('.')[0])) continue;
+    if (!/^(?:https?:|www\.)/i.test(text) && !/[a-z]/.test(text.split('.')[0]) && !CAPS_DOMAIN.test(text)) continue;
     // The domain of an e-mail address broken after its "@" is not a website.
     if (/@\s*$/.test(doc.norm.slice(Math.max(0, m.index - 3), m.index))) continue;
     hits.push({ ns: m.index, ne: m.index + text.length, value: text, source: 'url' });
