@@ -21,6 +21,7 @@ import { isAgencyLine } from './headings.js';
 import { stateAfter } from './agency-state.js';
 import { formalName } from './agency-formal.js';
 import { bodyEnd } from './agency-suffixes.js';
+import { brokenAtEdge } from './wrap.js';
 import { MUNICIPAL_OFFICER } from './municipal-officer.js';
 import { AGENCY_HEADS, GENERIC_BODY_WORDS, NUMBERED_DISTRICT, OFFICER_PREFIXES, OFFICER_WORDS, PROCUREMENT_NOUNS } from './lexicon.js';
 import type { Sentences } from './sentences.js';
@@ -83,7 +84,8 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
     // Running text wraps inside a name ("Board of\nthe X District"); elsewhere a line break ends it.
     // So does a head noun after a capitalised word ("Board of Supervisors of Navajo\nCounty, Arizona").
     const wrapsHead = HEAD_WORD.test(t) && /^[A-Z][a-z]/.test(t) && /^[A-Z]/.test(toks[i - 1]?.t ?? '') && !/^of$/i.test(toks[i + 1]?.t ?? '');
-    if (toks[i].nl && i > first && !CONNECTOR.test(toks[i - 1].t) && !CONNECTOR.test(t) && !wrapsHead) break;
+    // A narrow column breaks a name anywhere ("Elm Valley Housing\nAuthority"): a line broken at the column's edge goes on.
+    if (toks[i].nl && i > first && !CONNECTOR.test(toks[i - 1].t) && !CONNECTOR.test(t) && !wrapsHead && !brokenAtEdge(doc, doc.lineStart(toks[i].s) - 1)) break;
     if (CAPS_STOP.test(t) || (i > first && NEXT_SUBJECT.test(t) && !CONNECTOR.test(toks[i - 1].t.toLowerCase()))) break;
     const glued = GLUED_WORDS.exec(t);
     if (glued) {

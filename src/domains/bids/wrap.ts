@@ -10,6 +10,8 @@ import type { NoticeDocument } from '../../text/document.js';
 const NEIGHBOURS = 3;
 /** How many characters a full line may run past the widest line around it (a justified line, a hyphen). */
 const WIDTH_SLACK = 2;
+/** A line opening with a label ("Project No.: ...", "Bids Due: ..."): a line of its own. */
+const LABEL_LINE = /^[A-Z][\w.#&'’-]*(?:\s[\w.#&'’-]+){0,3}\s?:/;
 /** Most lines a value read on across line breaks may take. */
 const MAX_WRAPPED_LINES = 3;
 
@@ -22,8 +24,9 @@ export function brokenAtEdge(doc: NoticeDocument, le: number): boolean {
   if (doc.norm[le] !== '\n') return false;
   const ls = doc.lineStart(le);
   const next = le + 1;
-  const word = /^\S+/.exec(doc.norm.slice(next, next + 40));
-  if (!word) return false;
+  const opening = doc.norm.slice(next, next + 40);
+  const word = /^\S+/.exec(opening);
+  if (!word || LABEL_LINE.test(opening)) return false;
   // The column's width, read from the lines around: a line longer than all of them is set wider, not broken.
   let width = 0;
   let at = ls;
