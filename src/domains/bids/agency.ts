@@ -33,11 +33,9 @@ export interface AgencyValue {
 }
 
 const BODY_AFTER_STATE = /^,\s(?:Department|Board|Office|Division|Bureau|Commission)\sof\s/;
-const cap = (w: string) => w.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 /** A head noun printed as a name prints it: "Town" or "TOWN", not "town" ("repair of town culverts"). */
-const HEAD = new RegExp(`\\b(?:${[...AGENCY_HEADS].flatMap((h) => [cap(h), h.toUpperCase()]).map((h) => h.replace(/ /g, '\\s')).join('|')})\\b`);
+const HEAD = new RegExp(`\\b(?:${[...AGENCY_HEADS].flatMap((h) => [h.replace(/\b[a-z]/g, (c) => c.toUpperCase()), h.toUpperCase()]).map((h) => h.replace(/ /g, '\\s')).join('|')})\\b`);
 const BARE_MUNICIPALITY = /^(?:(?:City|Town|Village|Borough|County|Township|Parish|State)\sof\s(?:the\s)?[A-Z][\w.'’ -]*|(?:[A-Z][\w.'’-]*\s){1,3}(?:County|Township|Parish|City|Town|Borough|Village))$/i;
-// Case-insensitive: an office is printed in capitals too ("TREASURER OF THE BOARD OF EDUCATION").
 const OFFICER = new RegExp(`^(?:the\\s)?(?:${OFFICER_PREFIXES.map(([p]) => p).join('|')})\\s(?:of|for)\\s(?:the\\s)?`, 'i');
 /** Scraped text that lost a space: "the State Universityhereby requests". */
 const GLUED_VERB = new RegExp(`^(.*(?:${[...AGENCY_HEADS].filter((h) => !h.includes(' ')).join('|')}))(?:hereby|will|shall|is|are|invites|requests|seeks)$`, 'i');
@@ -81,10 +79,9 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
   let last = -1;
   for (; i < toks.length; i++) {
     const t = toks[i].t;
-    // Running text wraps inside a name ("Board of\nthe X District"); elsewhere a line break ends it.
-    // So does a head noun after a capitalised word ("Board of Supervisors of Navajo\nCounty, Arizona").
+    // Running text wraps inside a name ("Board of\nthe X District"), after a capitalised word before a head noun ("Board of
+    // Supervisors of Navajo\nCounty, Arizona") and anywhere at a narrow column's edge ("Elm Valley Housing\nAuthority").
     const wrapsHead = HEAD_WORD.test(t) && /^[A-Z][a-z]/.test(t) && /^[A-Z]/.test(toks[i - 1]?.t ?? '') && !/^of$/i.test(toks[i + 1]?.t ?? '');
-    // A narrow column breaks a name anywhere ("Elm Valley Housing\nAuthority"): a line broken at the column's edge goes on.
     if (toks[i].nl && i > first && !CONNECTOR.test(toks[i - 1].t) && !CONNECTOR.test(t) && !wrapsHead && !brokenAtEdge(doc, doc.lineStart(toks[i].s) - 1)) break;
     if (CAPS_STOP.test(t) || (i > first && NEXT_SUBJECT.test(t) && !CONNECTOR.test(toks[i - 1].t.toLowerCase()))) break;
     const glued = GLUED_WORDS.exec(t);

@@ -60,7 +60,8 @@ export const GENERIC_BODY_WORDS: ReadonlySet<string> = new Set([
 /**
  * Officers printed before the body they act for ("the City Clerk of the City of
  * X", "the Chairman of the Town of Y"): [pattern source, example]. The body is
- * the agency; an officer with no body after it is not.
+ * the agency; an officer with no body after it is not. Matched case-insensitively:
+ * offices are printed in capitals too ("TREASURER OF THE BOARD OF EDUCATION").
  */
 export const OFFICER_PREFIXES: ReadonlyArray<readonly [string, string]> = [
   ['(?:[A-Z][A-Za-z]+\\s){0,2}(?:Clerk|Administrator|Manager|Treasurer|Auditor|Secretary|Recorder|Controller|Comptroller)', 'City Clerk of the City of Brookfield'],

@@ -52,7 +52,7 @@ export function fromLabel(doc: NoticeDocument, numbers: Hit<BidNumberValue>[]): 
 }
 
 /** A label opening a line or run into it ("Project No.:", "Bids Due:", "Awarded to:"): the value before it has ended. */
-const LABEL_AHEAD = /(?:^|\s)[A-Z][\w.#&'’-]*(?:\s[\w.#&'’-]+){0,3}\s?:/;
+const LABEL_AHEAD = /(?:^|\s)[A-Z][\w.#&'’-]*(?:[ \t][\w.#&'’-]+){0,3}[ \t]?:(?!\d)/;
 
 /** The end of a value read to the line end `le`, read on across the lines a narrow column broke, to where a title stops. */
 function withWrapped(doc: NoticeDocument, le: number): number {

@@ -11,7 +11,7 @@ const NEIGHBOURS = 3;
 /** How many characters a full line may run past the widest line around it (a justified line, a hyphen). */
 const WIDTH_SLACK = 2;
 /** A line opening with a label ("Project No.: ...", "Bids Due: ..."): a line of its own. */
-const LABEL_LINE = /^[A-Z][\w.#&'’-]*(?:\s[\w.#&'’-]+){0,3}\s?:/;
+const LABEL_LINE = /^[A-Z][\w.#&'’-]*(?:[ \t][\w.#&'’-]+){0,3}[ \t]?:(?!\d)/;
 /** Most lines a value read on across line breaks may take. */
 const MAX_WRAPPED_LINES = 3;
 

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { extract, toGold } from '../src/index.js';
+import { findUrls } from '../src/recognizers/urls.js';
+import { NoticeDocument } from '../src/text/document.js';
+import { brokenAtEdge } from '../src/domains/bids/wrap.js';
+
+type Plain = Record<string, unknown>;
+const bid = (text: string) => toGold(extract(text, { domain: 'bids' }).entities)[0] as Plain | undefined;
+
+describe('bids: notices set all in capitals', () => {
+  it('a prose title in capitals ends at the words that end one in lower case', () => {
+    const text = 'NOTICE TO BIDDERS\n\nSEALED BIDS FOR WINTER ROCK SALT WILL BE RECEIVED BY THE TOWN OF ELMWOOD UNTIL 2:00 P.M. ON MAY 5, 2031 AT THE TOWN HALL.';
+    expect(bid(text)?.title).toBe('WINTER ROCK SALT');
+  });
+  it('an item line in capitals ends before its description', () => {
+    const text = 'THE BIRCHDALE SCHOOL DISTRICT WILL RECEIVE SEALED PROPOSALS UNTIL 10:00 A.M. ON JUNE 3, 2031 FOR THE FOLLOWING:\nSTUDENT MEAL DELIVERY SERVICE AS SPECIFIED IN THE REQUEST FOR PROPOSAL, INCLUDING ALL LABOR.';
+    expect(bid(text)?.title).toBe('STUDENT MEAL DELIVERY SERVICE');
+  });
+  it('an office in capitals is not part of the body, and clause words in capitals end it', () => {
+    const text = 'SEALED BIDS FOR A DUMP TRUCK WILL BE RECEIVED BY THE CLERK OF THE VILLAGE OF MAPLE FORGE UNTIL 2:00 P.M. ON MAY 5, 2031.';
+    expect(bid(text)?.agencyName).toBe('VILLAGE OF MAPLE FORGE');
+    const bond = 'SEALED BIDS FOR PAVING WILL BE RECEIVED UNTIL 2:00 P.M. ON MAY 5, 2031. A BOND PAYABLE TO THE TOWN OF ELMWOOD AS ASSURANCE THAT THE BIDDER WILL SIGN IS REQUIRED. THE TOWN OF ELMWOOD RESERVES THE RIGHT TO REJECT ANY BID.';
+    expect(bid(bond)?.agencyName).toBe('TOWN OF ELMWOOD');
+  });
+  it('a state in capitals closes a board\'s formal name', () => {
+    const text = 'SEALED BIDS WILL BE RECEIVED BY THE BOARD OF COMMISSIONERS OF PINE COUNTY, NORTH DAKOTA UNTIL 2:00 P.M. ON MAY 5, 2031 FOR GRAVEL.';
+    expect(bid(text)?.agencyName).toBe('BOARD OF COMMISSIONERS OF PINE COUNTY, NORTH DAKOTA');
+  });
+  it('a bare domain in capitals is a web address; capitals without a common domain are not', () => {
+    const urls = (t: string) => findUrls(new NoticeDocument(t)).map((u) => u.value);
+    expect(urls('DOCUMENTS AT ELMWOODFIRE.ORG/BIDS OR THE TOWN HALL.')).toEqual(['ELMWOODFIRE.ORG/BIDS']);
+    expect(urls('ACME SUPPLY N.A. AND CO.')).toEqual([]);
+  });
+});
+
+describe('bids: a narrow column', () => {
+  const column = [
+    'The Lakeside Fire District will',
+    'receive sealed bids for the items',
+    'below until 2:00 p.m. on May 5,',
+    '2031 at the district office.',
+  ].join('\n');
+  it('a line is broken at the edge when the next word would not fit within the lines around it', () => {
+    const doc = new NoticeDocument(column);
+    expect(brokenAtEdge(doc, doc.norm.indexOf('\n'))).toBe(true);
+    const short = new NoticeDocument('Owner: Town of Elm\nProject: Main Street Paving and Curb\nBids Due: May 5, 2031 at 2:00 p.m.');
+    expect(brokenAtEdge(short, short.norm.indexOf('\n'))).toBe(false);
+  });
+  it('a labelled title broken over full lines goes on below, to the next label', () => {
+    const text = 'INVITATION TO BID\n\nProject: Northside Reservoir Pump\nStation Rehabilitation\nBids Due: May 5, 2031 at 2:00 p.m.\n\nThe Lakeside Water District will\nreceive sealed bids at its office\nuntil the time stated above, and\nthen publicly open them.';
+    expect(bid(text)?.title).toBe('Northside Reservoir Pump Station Rehabilitation');
+  });
+  it('a heading title broken at the edge goes on below, a split word joined', () => {
+    const text = 'INVITATION TO BID\n\nHarbor Lane Footbridge Deck Re\nplacement\n\nThe Town of Birchwood, Ohio will\nbe accepting sealed bids for the\nreplacement of the deck until\n10:00 a.m. on May 25, 2031.';
+    expect(bid(text)?.title).toBe('Harbor Lane Footbridge Deck Re placement');
+  });
+  it('an agency name broken at the edge goes on below; a time is no label', () => {
+    const text = 'Sealed bids for roof repairs at\nthe community center will be\nreceived by the Board of Elm Vale\nHousing Commissioners until 2:00\np.m. on May 5, 2031 at its main\noffice, then publicly opened.';
+    expect(bid(text)?.agencyName).toBe('Board of Elm Vale Housing Commissioners');
+  });
+});
