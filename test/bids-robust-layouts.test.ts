@@ -58,4 +58,8 @@ describe('bids: a narrow column', () => {
     const text = 'Sealed bids for roof repairs at\nthe community center will be\nreceived by the Board of Elm Vale\nHousing Commissioners until 2:00\np.m. on May 5, 2031 at its main\noffice, then publicly opened.';
     expect(bid(text)?.agencyName).toBe('Board of Elm Vale Housing Commissioners');
   });
+  it('a bid number whose "#" a narrow column moved to the next line', () => {
+    const text = 'The Town of Elmwood will receive\nsealed bids until 2:00 p.m. on May\n5, 2031. Submit each in a sealed\nenvelope marked Bid\n#31-077 - Crushed Gravel.';
+    expect(bid(text)?.bidNumber).toEqual(['31-077']);
+  });
 });

@@ -13,8 +13,11 @@ import { PLACE_STOP_WORDS } from '../../lexicon/bid-place-stops.js';
 export * from './title-cues.js';
 export * from './deadline-cues.js';
 
-/** "No.", "Number", "#" after a label, on the label's line ("INVITATION TO BID\\nNO. 4 DIESEL FUEL" is no number). */
-const NO = '(?:[ \\t]?(?:No|Nos|Number|Num)\\b\\.?|[ \\t]?#)';
+/**
+ * "No.", "Number", "#" after a label, on the label's line ("INVITATION TO BID\\nNO. 4 DIESEL FUEL" is no number);
+ * a "#" may open the next line, where a narrow column broke "Bid\\n#31-07".
+ */
+const NO = '(?:[ \\t]?(?:No|Nos|Number|Num)\\b\\.?|\\s?#)';
 
 // ---------------------------------------------------------------- bid numbers
 
