@@ -15,6 +15,8 @@ import { CAPITALISED, titleStop, trim, upperRun, type ProseTitle } from './title
 const FOR_NAME = /\b(?:for|FOR)\s(?:(?:furnishing|supplying|providing|purchasing|delivering)\s)?(?:the\s|THE\s)?(?=["“]|[A-Z0-9]|(?:contract|project|bid)\s(?:no\b|number|#))/g;
 
 const LOWER_LETTER = /[a-z]/;
+/** How many characters before a name tell whether its sentence is printed in capitals. */
+const CASE_CONTEXT = 40;
 
 /** A capitalised or quoted name after "for" in [ss, se): "for the “2031 Mill Road Project.”", "for the Elk Creek Culvert ... project". */
 export function nameAfterFor(doc: NoticeDocument, ss: number, se: number, numbers: Hit<BidNumberValue>[]): ProseTitle | undefined {
@@ -35,7 +37,7 @@ export function nameAfterFor(doc: NoticeDocument, ss: number, se: number, number
     if (!m) continue;
     let ne = Math.min(se, e + m[0].length);
     // A sentence printed in capitals gives no case change to end the name at: it ends where a prose title does.
-    if (!LOWER_LETTER.test(doc.norm.slice(ss, e))) {
+    if (!LOWER_LETTER.test(doc.norm.slice(Math.max(ss, e - CASE_CONTEXT), e))) {
       const stop = titleStop(doc.norm.slice(e, ne));
       if (stop > 0) ne = e + stop;
     }
