@@ -62,4 +62,8 @@ describe('bids: a narrow column', () => {
     const text = 'The Town of Elmwood will receive\nsealed bids until 2:00 p.m. on May\n5, 2031. Submit each in a sealed\nenvelope marked Bid\n#31-077 - Crushed Gravel.';
     expect(bid(text)?.bidNumber).toEqual(['31-077']);
   });
+  it('a heading read on below keeps the brackets it printed', () => {
+    const text = 'INVITATION TO BID\n\nBirch Road Resurfacing (Elm Street\nto Pine Street)\n\nThe Town of Birchwood, Ohio will\nbe accepting sealed bids for the\nresurfacing of Birch Road until\n10:00 a.m. on May 25, 2031.';
+    expect(bid(text)?.title).toBe('Birch Road Resurfacing (Elm Street to Pine Street)');
+  });
 });

@@ -9,7 +9,7 @@ import { colonLabels, compileColonLabels } from './scan.js';
 import type { HeadLine } from './headings.js';
 import { isAgencyLine, isTypeOnly } from './headings.js';
 import type { BidNumberValue } from './numbers.js';
-import { span, titleStop, trim, upperRun, type TitleFinding } from './title-text.js';
+import { span, trim, upperRun, type TitleFinding } from './title-text.js';
 import { wrappedEnd } from './wrap.js';
 import { PROCUREMENT_NOUNS } from './lexicon.js';
 
@@ -54,12 +54,16 @@ export function fromLabel(doc: NoticeDocument, numbers: Hit<BidNumberValue>[]): 
 /** A label opening a line or run into it ("Project No.:", "Bids Due:", "Awarded to:"): the value before it has ended. */
 const LABEL_AHEAD = /(?:^|\s)[A-Z][\w.#&'’-]*(?:[ \t][\w.#&'’-]+){0,3}[ \t]?:(?!\d)/;
 
+/** A sentence's end inside the lines read on: a period after a word, a semicolon, a blank line. */
+const WRAPPED_SENTENCE_END = /[a-z]{2}\.(?=\s|$)|;|\n\s*\n/;
+
 /** The end of a value read to the line end `le`, read on across the lines a narrow column broke, to where a title stops. */
 function withWrapped(doc: NoticeDocument, le: number): number {
   const end = wrappedEnd(doc, le);
   if (end === le) return le;
   const rest = doc.norm.slice(le, end);
-  const stops = [titleStop(rest), rest.search(LABEL_AHEAD)].filter((i) => i >= 0);
+  // The words and sentence ends that stop a prose title stop it; its brackets and commas, which the line printed, do not.
+  const stops = [rest.search(C.TITLE_WORD_STOP), rest.search(C.NEXT_SENTENCE_LINE), rest.search(WRAPPED_SENTENCE_END), rest.search(LABEL_AHEAD)].filter((i) => i >= 0);
   return le + (stops.length ? Math.min(...stops) : rest.length);
 }
 
