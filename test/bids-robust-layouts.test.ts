@@ -63,7 +63,7 @@ describe('bids: a narrow column', () => {
     expect(bid(text)?.bidNumber).toEqual(['31-077']);
   });
   it('a heading read on below keeps the brackets it printed', () => {
-    const text = 'INVITATION TO BID\n\nBirch Road Resurfacing (Elm Street\nto Pine Street)\n\nThe Town of Birchwood, Ohio will\nbe accepting sealed bids for the\nresurfacing of Birch Road until\n10:00 a.m. on May 25, 2031.';
-    expect(bid(text)?.title).toBe('Birch Road Resurfacing (Elm Street to Pine Street)');
+    const text = 'INVITATION TO BID\n\nBirch Road Resurfacing and Curb\nRepair (Elm Street to Pine Street)\n\nThe Town of Birchwood, Ohio will\nbe accepting sealed bids for the\nresurfacing of Birch Road until\n10:00 a.m. on May 25, 2031.';
+    expect(bid(text)?.title).toBe('Birch Road Resurfacing and Curb Repair (Elm Street to Pine Street)');
   });
 });
