@@ -173,7 +173,21 @@ function weekdayStart(text: string, at: number, from: number): number {
   const lo = Math.max(from, at - WEEKDAY_PREFIX_MAX);
   const context = lo > 0 ? 1 : 0;
   const m = WEEKDAY_PREFIX.exec(text.slice(lo - context, at));
-  return m && m.index >= context ? lo - context + m.index : at;
+  return m && m.index >= context ? lo - context + m.index : splitWeekdayStart(text, at, from);
+}
+
+/** A word a narrow column split at its edge, with no hyphen ("Wednesd\nay"). */
+const SPLIT_WORD = /(?<=[A-Za-z])\n(?=[a-z])/;
+
+/** Where a weekday a narrow column split at its edge opens the date at `at` ("Wednesd\nay, May 14"), else `at`. */
+function splitWeekdayStart(text: string, at: number, from: number): number {
+  const lo = Math.max(from, at - WEEKDAY_PREFIX_MAX - 1);
+  const context = lo > 0 ? 1 : 0;
+  const window = text.slice(lo - context, at);
+  const split = SPLIT_WORD.exec(window);
+  if (!split) return at;
+  const m = WEEKDAY_PREFIX.exec(window.slice(0, split.index) + window.slice(split.index + 1));
+  return m && m.index >= context && m.index < split.index ? lo - context + m.index : at;
 }
 
 /** Where the first date of a run ends, per run parser. */
