@@ -25,6 +25,14 @@ materials project improvement improvements department between pending payment th
 containing described survey witness instrument township parish commonwealth
 `;
 
+/**
+ * Long street-type words a narrow column splits at its edge ("Boule\nvard", "Fr\neeway"), so the address reader
+ * sees its street suffix. Only words whose pieces are no words of their own ("Park Way" is a street name).
+ */
+const STREET_VOCABULARY = `
+avenue boulevard freeway highway expressway turnpike terrace
+`;
+
 /** Short and common words that stand on their own: two of them side by side are two words. */
 const COMMON_WORDS = `
 a an the of or and to in on at by for with as be is it no not per here there under over out up
@@ -37,6 +45,7 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean);
 /** Whole words a split may rejoin into: the vocabulary and the one-word state names. */
 export const REJOINABLE_WORDS: ReadonlySet<string> = new Set([
   ...words(NOTICE_VOCABULARY),
+  ...words(STREET_VOCABULARY),
   ...US_STATES.map(([, name]) => name.toLowerCase()).filter((n) => !n.includes(' ')),
 ]);
 

@@ -46,8 +46,10 @@ const HEADING = '[ \\t]*(?:(?:sale|parcel|property|item)\\s(?:no\\.?|number|#)\\
 const SALE_HEADING = new RegExp(`\\n${HEADING}`, 'gi');
 const FIRST_LINE_HEADING = new RegExp(`^${HEADING}`, 'i');
 
+/** Whether a stretch holds a street address other than where the sale is held ("at the south door of the Hall, 200 Elm St"). */
 function hasAddressBetween(f: Found, ns: number, ne: number): boolean {
-  return withinSorted(f.addresses, { ns, ne }).some((a) => a.source === 'address:full');
+  const place = new Set(withinSorted(f.courthouseAddresses, { ns, ne }));
+  return withinSorted(f.addresses, { ns, ne }).some((a) => a.source === 'address:full' && !place.has(a));
 }
 
 /** The addresses of `from` (sorted, none longer than `longest`) sharing a position with `r`: only those starting within `longest` before it can. */

@@ -1,0 +1,63 @@
+/**
+ * Foreclosure notices in layouts the rules were not written on (the robustness bench's): line breaks run on as wide
+ * gaps (scraped), and a narrow column that wraps anywhere and splits long words at its edge. Texts written here.
+ */
+import { describe, expect, it } from 'vitest';
+import { extract, toGold } from '../src/index.js';
+import { findAddresses } from '../src/recognizers/addresses.js';
+import { NoticeDocument } from '../src/text/document.js';
+
+const addresses = (text: string) => findAddresses(new NoticeDocument(text)).filter((a) => a.source === 'address:full').map((a) => a.value.formatted);
+const gold = (text: string) => toGold(extract(text, { domain: 'foreclosure' }).entities)[0] as Record<string, unknown>;
+
+describe('street addresses in a narrow column', () => {
+  it.each([
+    // A column left the house number alone at the end of its line.
+    ['Attorneys for Plaintiff: MARLOW & FINCH, P.C., 2\nBirchwood Court, Suite 40, Kettleton,\nNew York, 12950, 555.201.3300', '2 Birchwood Court, Suite 40, Kettleton, New York, 12950'],
+    ['the property is 4410\nQuarry Lane Maplefield, Tennessee\n37999, and further described', '4410 Quarry Lane Maplefield, Tennessee 37999'],
+    // A long street word split at the column's edge.
+    ['Attorneys for Plaintiff 75 Orchard Crossing Boule\nvard, Suite Two, Lakeport, NY\n14999 (555) 201-4400', '75 Orchard Crossing Boule vard, Suite Two, Lakeport, NY 14999'],
+  ])('reads %j', (text, formatted) => {
+    expect(addresses(text)).toEqual([formatted]);
+  });
+
+  it('does not take a bar number ending a line for a house number when the street opens a later line', () => {
+    expect(addresses('Attorney: Jo Quill, OSB No. 551230\nQuill Estate & Elder Law\n80 NW Ash Avenue, Suite 9\nPortland, Oregon 97999'))
+      .toEqual(['80 NW Ash Avenue, Suite 9, Portland, Oregon 97999']);
+  });
+});
+
+describe('street addresses in scraped text', () => {
+  it('keeps a building line that the scraper ran on before the street', () => {
+    expect(addresses('Elm & Roe, P.C., Substitute Trustee(s)  Larch Hill Commons, Suite 12  880 Mill Way  Fernwood, TN 37999  next'))
+      .toEqual(['Larch Hill Commons, Suite 12 880 Mill Way Fernwood, TN 37999']);
+  });
+
+  it('does not read a page footer number as a house number', () => {
+    expect(addresses('03/31/2026 10:03 AM Page 2 of 3  4500 Westbrook Freeway, Suite 70  Harwood, TX 77999  Telephone'))
+      .toEqual(['4500 Westbrook Freeway, Suite 70 Harwood, TX 77999']);
+  });
+});
+
+describe('a sheriff\'s notice whose place of sale is a full address', () => {
+  it('stays one sale when the sale place, wrapped after its house number, lies between the case line and the parcel line', () => {
+    const text = [
+      'IN THE CIRCUIT COURT OF ELM COUNTY, ILLINOIS',
+      'OAKVALE HOME LENDING, LLC, Plaintiff,',
+      'vs. Case No. 2025-FC-000411',
+      'JOAN Q. PELL, Defendant.',
+      'NOTICE OF SHERIFF\'S SALE OF REAL ESTATE',
+      'the Sheriff of Elm County will at 9:00 A.M. on Tuesday, May 5, 2026, at the east door of the Elm County Hall, 300',
+      'North Third Street, Cedarton, Illinois 62999, sell at public auction the real estate:',
+      'Permanent Index No. 31-22-104-007',
+      'Commonly known as 12 Willow Bend Drive,',
+      'Cedarton, IL 62998',
+      'The mortgage being foreclosed was dated March 3, 2020.',
+    ].join('\n');
+    const sales = toGold(extract(text, { domain: 'foreclosure' }).entities);
+    expect(sales).toHaveLength(1);
+    expect((sales[0] as Record<string, unknown>).propertyAddress).toBe('12 Willow Bend Drive, Cedarton, IL 62998');
+  });
+});
+
+export { gold };
