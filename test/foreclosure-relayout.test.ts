@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
 import { findAddresses } from '../src/recognizers/addresses.js';
+import { readParties } from '../src/recognizers/names.js';
 import { NoticeDocument } from '../src/text/document.js';
 
 const addresses = (text: string) => findAddresses(new NoticeDocument(text)).filter((a) => a.source === 'address:full').map((a) => a.value.formatted);
@@ -60,4 +61,40 @@ describe('a sheriff\'s notice whose place of sale is a full address', () => {
   });
 });
 
-export { gold };
+describe('the attorney in scraped text', () => {
+  const scraped = (lines: string[]) => lines.join('  ');
+  it('reads the lawyer before a bar number line run on after a wide gap', () => {
+    const text = scraped([
+      'NOTICE OF SUBSTITUTE TRUSTEE\'S SALE',
+      'Date of Sale: 05/05/2026. Time of Sale: 10:00 AM. Place of Sale: the east door of the Elm County Courthouse.',
+      'Property: 12 Willow Bend Drive, Cedarton, TX 76999',
+      'SUBSTITUTE TRUSTEE',
+      'Lakeshore Posting LLC',
+      'By: sig nat',
+      'Norah Vance',
+      'Texas Bar No. 24999001',
+      'nvance@vancelaw.example',
+    ]);
+    const g = gold(text);
+    expect(g.attorneyName).toBe('Norah Vance');
+    expect(g.mortgageeEmail).toBeNull();
+  });
+
+  it('keeps "Bar No." inside a line of prose from naming anyone', () => {
+    const text = 'NOTICE OF SALE. The trustee, a member of the State Bar No. 1 club, will sell 12 Willow Bend Drive, Cedarton, TX 76999 on 05/05/2026.';
+    expect(gold(text).attorneyName ?? null).toBeNull();
+  });
+});
+
+describe('names run on by a scraper', () => {
+  const names = (text: string) => readParties(new NoticeDocument(text), 0).map((p) => p.value.name);
+  it.each([
+    // A name ending in a suffix ends at the wide gap where its line broke.
+    ['PETRA L. MOSS, JR.  Petra L. Moss, Jr.  Moss, Quint & Vale', ['PETRA L. MOSS, JR.', 'Petra L. Moss, Jr.', 'Moss, Quint & Vale']],
+    // A connector or a corporate form after the gap goes on with the name.
+    ['WILLOW SERVICE CORP  of OREGON', ['WILLOW SERVICE CORP of OREGON']],
+    ['Harbor Relief Fund IV  LLC', ['Harbor Relief Fund IV LLC']],
+  ])('reads %j', (text, expected) => {
+    expect(names(text)).toEqual(expected);
+  });
+});

@@ -12,7 +12,7 @@
  * whose first-name lexicon is compromise's.
  */
 import { ALIAS_MARKERS, ORG_SUFFIX_PATTERN, ORG_WORDS, PARTY_DESCRIPTORS } from '../lexicon/organizations.js';
-import { firstMatch, matchAll, type Hit, type NoticeDocument } from '../text/document.js';
+import { breakBefore, firstMatch, matchAll, type Hit, type NoticeDocument } from '../text/document.js';
 import { isKnownFirstName } from './name-validity.js';
 import { CAPITALS_PROSE_WORDS, CLERK_STAMP_WORDS } from '../lexicon/party-names.js';
 import { tokenize, type Token } from '../text/tokens.js';
@@ -119,11 +119,13 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
   for (; i < toks.length; i++) {
     const t = toks[i];
     const rest = doc.norm.slice(t.ns, Math.min(limit, t.ns + 80));
-    // A block of lines ("JOHN DOE, JR.\nJohn Doe, Jr.\nDoe & Roe"): a name that ended in a suffix ends with its line.
+    // A block of lines ("JOHN DOE, JR.\nJohn Doe, Jr.\nDoe & Roe"): a name that ended in a suffix ends with its line,
+    // also where a scraper ran the lines on with a wide gap ("JOHN DOE, JR.  John Doe, Jr."), unless a connector or a
+    // corporate form goes on with it ("ELM SERVICE CORP  of NEVADA", "ELM RELIEF FUND IV  LLC").
     const last = cur[cur.length - 1];
     // Two names run together by a scraper ("SYSTEMS, INC. WELLS FARGO BANK, N.A."): a corporate suffix ends a firm's name.
     const runTogether = !skippingAlias && last && !CONNECTOR.test(t.text) && /^(?:inc|corp|llc|l\.l\.c|ltd|n\.a|fsb|p\.c|p\.a|pllc|llp|lp)\.?$/i.test(last.text) && /^[A-Z][A-Za-z'-]+$/.test(t.text) && !CORP_TOKEN.test(t.text) && !ROLE_WORD.test(t.text) && !PROSE_WORD.test(t.text);
-    if (runTogether || (last && (GENERATIONAL.test(last.text) || CORP_TOKEN.test(last.text)) && doc.norm.slice(last.ne, t.ns).includes('\n'))) {
+    if (runTogether || (last && (GENERATIONAL.test(last.text) || CORP_TOKEN.test(last.text)) && (doc.norm.slice(last.ne, t.ns).includes('\n') || (breakBefore(doc, t.ns) && !CONNECTOR.test(t.text) && !CORP_TOKEN.test(t.text))))) {
       flush();
       skippingAlias = false;
     }

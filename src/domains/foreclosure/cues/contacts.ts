@@ -42,6 +42,8 @@ const ATTORNEY_ROLE_WORDS = [
   /(?:\n\s?|\s[-–]\s)(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\s?(?:No\b|#)/,
 ];
 export const ATTORNEY_NAME_AFTER = anyOf(ATTORNEY_ROLE_WORDS, 'gi');
+/** A bar number's line run on after the name by a scraper; the caller keeps it only after a wide gap. */
+export const BAR_NUMBER_AFTER_GAP = /\s(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\s?(?:No\b|#)/gi;
 /** "FIRM, PLLC on behalf of X, LLC, Substitute Trustees": the firm that speaks for the trustee (kept only if a law firm). */
 export const FIRM_FOR_TRUSTEE = /\son\sbehalf\sof\s(?=(?:[^.]|\.(?!\s[A-Z][a-z])){0,160}?\bsubstitute\strustees?\b)/gi;
 /** "c/o FIRM": a firm named for the trustee or holder; the attorney when it is a law firm other than the trustee. */
