@@ -98,3 +98,19 @@ describe('names run on by a scraper', () => {
     expect(names(text)).toEqual(expected);
   });
 });
+
+describe('labels a narrow column wraps', () => {
+  it('skips an aside wrapped across lines before the name', () => {
+    const doc = new NoticeDocument('Name and address of Beneficiary: (as of re\ncording of Notice of Sale)\nRiverbend Savings Bank 12 Elm');
+    const at = doc.norm.indexOf('Beneficiary:') + 'Beneficiary:'.length;
+    expect(readParties(doc, at)[0]?.value.name).toBe('Riverbend Savings Bank');
+  });
+
+  it.each([
+    // The line break moves to the space after the rejoined word.
+    ['Cur\nrent Beneficiary: Lakeview Bank', /^Current\sBeneficiary:/],
+    ['Mortgage Ser\nvicer: Lakeview Loan Co.', /^Mortgage Servicer:/],
+  ])('rejoins the split label word in %j', (text, label) => {
+    expect(new NoticeDocument(text).norm).toMatch(label);
+  });
+});

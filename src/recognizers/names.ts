@@ -81,7 +81,8 @@ function runLimit(doc: NoticeDocument, ns: number, max: number): number {
  */
 export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<PartyValue>[] {
   // "Beneficiary: (as of recording of Notice of Sale) Commonwealth Bank": the aside is not the name.
-  const aside = /^[\s:]*(?:\([^)\n]{0,80}\)|name\s?:)/i.exec(doc.norm.slice(ns, ns + 90));
+  // A narrow column may wrap the aside ("(as of re\ncording of Notice of Sale)").
+  const aside = /^[\s:]*(?:\([^)]{0,80}\)|name\s?:)/i.exec(doc.norm.slice(ns, ns + 90));
   if (aside) ns += aside[0].length;
   const limit = runLimit(doc, ns, max);
   const toks = tokenize(doc, ns, limit, 60);
