@@ -110,7 +110,20 @@ describe('labels a narrow column wraps', () => {
     // The line break moves to the space after the rejoined word.
     ['Cur\nrent Beneficiary: Lakeview Bank', /^Current\sBeneficiary:/],
     ['Mortgage Ser\nvicer: Lakeview Loan Co.', /^Mortgage Servicer:/],
+    ['For more infor\nmation contact: Jo Quill', /^For more information\scontact:/],
   ])('rejoins the split label word in %j', (text, label) => {
     expect(new NoticeDocument(text).norm).toMatch(label);
+  });
+});
+
+describe('a contact cue a narrow column splits', () => {
+  it('names the attorney and firm after "For more infor\\nmation contact:"', () => {
+    const text = [
+      'TRUSTEE\'S SALE. In execution of a Deed of Trust dated March 3, 2019, the undersigned Substitute Trustee',
+      'will sell 12 Willow Bend Drive, Cedarton, VA 24999 on June 2, 2026, at 10:00 a.m.',
+      'at the front steps of the Elm County Courthouse. /s/ Milo Grant, Substitute Trustee For More infor',
+      'mation contact: Milo Grant Grant & Pike PLLC 40 Oak Street Cedarton, VA 24999 (555) 201-7788',
+    ].join('\n');
+    expect(gold(text)).toMatchObject({ attorneyName: 'Milo Grant', attorneyFirm: 'Grant & Pike PLLC' });
   });
 });

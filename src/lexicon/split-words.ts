@@ -22,7 +22,7 @@ plaintiff plaintiffs defendant defendants judgment decree execution proposals pr
 specifications contract contractor contractors construction invitation received opened publicly board
 supervisors commissioners township village clerk office building purchase furnish furnishing equipment
 materials project improvement improvements department between pending payment thereof therein hereof
-containing described survey witness instrument township parish commonwealth current holder servicer
+containing described survey witness instrument township parish commonwealth current holder servicer information telephone
 `;
 
 /**
