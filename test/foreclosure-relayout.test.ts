@@ -127,3 +127,26 @@ describe('a contact cue a narrow column splits', () => {
     expect(gold(text)).toMatchObject({ attorneyName: 'Milo Grant', attorneyFirm: 'Grant & Pike PLLC' });
   });
 });
+
+describe('a sheriff\'s list scraped onto one line', () => {
+  const sales = (lines: string[]) => toGold(extract(lines.join('  '), { domain: 'foreclosure' }).entities) as Record<string, unknown>[];
+  it.each([
+    // Each sale opens at its heading between two gaps, or at its case line after a gap.
+    ['SALE NO. 1', 'SALE NO. 2'],
+    ['', ''],
+  ])('cuts a sale at %j and its case line', (first, second) => {
+    const list = sales([
+      'SHERIFF\'S SALE OF REAL ESTATE. The following will be sold at public auction on June 2, 2026, at 10:00 a.m. at the Elm County Courthouse.',
+      ...(first ? [first] : []),
+      'Case No. 25CV100111',
+      'Birch Savings Bank vs. Nora T. Fell, et al.',
+      'Property Address: 12 Willow Bend Drive, Cedarton, OH 44999',
+      ...(second ? [second] : []),
+      'Case No. 25CV100222',
+      'Aspen Home Loans, LLC vs. Ivo P. Marsh, et al.',
+      'Property Address: 40 Quarry Lane, Cedarton, OH 44998',
+    ]);
+    expect(list.map((s) => s.propertyAddress)).toEqual(['12 Willow Bend Drive, Cedarton, OH 44999', '40 Quarry Lane, Cedarton, OH 44998']);
+    expect(list.map((s) => s.caseNumber)).toEqual(['25CV100111', '25CV100222']);
+  });
+});
