@@ -111,6 +111,7 @@ describe('labels a narrow column wraps', () => {
     ['Cur\nrent Beneficiary: Lakeview Bank', /^Current\sBeneficiary:/],
     ['Mortgage Ser\nvicer: Lakeview Loan Co.', /^Mortgage Servicer:/],
     ['For more infor\nmation contact: Jo Quill', /^For more information\scontact:/],
+    ['a Deed of Trust exe\ncuted by NORA T FELL', /^a Deed of Trust executed\sby/],
   ])('rejoins the split label word in %j', (text, label) => {
     expect(new NoticeDocument(text).norm).toMatch(label);
   });
