@@ -112,6 +112,7 @@ describe('labels a narrow column wraps', () => {
     ['Mortgage Ser\nvicer: Lakeview Loan Co.', /^Mortgage Servicer:/],
     ['For more infor\nmation contact: Jo Quill', /^For more information\scontact:/],
     ['a Deed of Trust exe\ncuted by NORA T FELL', /^a Deed of Trust executed\sby/],
+    ['of which mortgage Birch Loan Serv\nicing LLC is the present holder', /Birch Loan Servicing\sLLC/],
   ])('rejoins the split label word in %j', (text, label) => {
     expect(new NoticeDocument(text).norm).toMatch(label);
   });

@@ -34,6 +34,11 @@ const STREET_VOCABULARY = `
 avenue boulevard freeway highway expressway turnpike terrace
 `;
 
+/** Words of lenders' and servicers' names a column splits ("Loan Serv\nicing LLC"), so a party's name reads whole. */
+const LENDER_VOCABULARY = `
+servicing savings federal national association company corporation financial finance lending credit union
+`;
+
 /** Short and common words that stand on their own: two of them side by side are two words. */
 const COMMON_WORDS = `
 a an the of or and to in on at by for with as be is it no not per here there under over out up
@@ -47,6 +52,7 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean);
 export const REJOINABLE_WORDS: ReadonlySet<string> = new Set([
   ...words(NOTICE_VOCABULARY),
   ...words(STREET_VOCABULARY),
+  ...words(LENDER_VOCABULARY),
   ...US_STATES.map(([, name]) => name.toLowerCase()).filter((n) => !n.includes(' ')),
 ]);
 
