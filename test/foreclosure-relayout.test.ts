@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
 import { findAddresses } from '../src/recognizers/addresses.js';
-import { readParties } from '../src/recognizers/names.js';
+import { readParties, readPartiesBefore } from '../src/recognizers/names.js';
 import { NoticeDocument } from '../src/text/document.js';
 
 const addresses = (text: string) => findAddresses(new NoticeDocument(text)).filter((a) => a.source === 'address:full').map((a) => a.value.formatted);
@@ -150,5 +150,20 @@ describe('a sheriff\'s list scraped onto one line', () => {
     ]);
     expect(list.map((s) => s.propertyAddress)).toEqual(['12 Willow Bend Drive, Cedarton, OH 44999', '40 Quarry Lane, Cedarton, OH 44998']);
     expect(list.map((s) => s.caseNumber)).toEqual(['25CV100111', '25CV100222']);
+  });
+});
+
+describe('a signature and the name typed under it, scraped onto one line', () => {
+  const before = (text: string, cue: string) => {
+    const doc = new NoticeDocument(text);
+    const end = doc.norm.indexOf(cue);
+    return readPartiesBefore(doc, end, 0).map((p) => p.value.name);
+  };
+  it.each([
+    ['SERVICER.  /s/ Odile Marchetti  Odile Marchetti - Bar #: 24000999', ' - Bar', ['Odile Marchetti']],
+    // One space between is a name of four words printed so, not two lines.
+    ['SERVICER. Ada Ada Lee Lee - Bar #: 24000999', ' - Bar', ['Ada Ada Lee Lee']],
+  ])('reads %j', (text, cue, names) => {
+    expect(before(text, cue)).toEqual(names);
   });
 });

@@ -328,7 +328,21 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
     const trustTitle = TRUST_TITLE_LINE.test(text.slice(nl + 1, nl + 40));
     if (before.split(/\s+/).length >= 2 && TWO_WORDS.test(text) && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before) && !aliasRunsOn && !trustTitle) start = nl + 1;
   }
-  return from + start;
+  return from + twiceAcrossGap(doc, from, text, start);
+}
+
+/**
+ * "/s/ Jo Roe  Jo Roe - Bar #": a signature and the name typed under it, run onto one line by a scraper. When the run
+ * is one name printed twice with a wide gap between, the name typed last is the run.
+ */
+function twiceAcrossGap(doc: NoticeDocument, from: number, text: string, start: number): number {
+  const run = text.slice(start);
+  const lead = run.length - run.trimStart().length;
+  const words = run.trim().split(' ');
+  const half = words.length / 2;
+  if (half < 2 || !Number.isInteger(half) || words.slice(0, half).join(' ') !== words.slice(half).join(' ')) return start;
+  const second = start + lead + words.slice(0, half).join(' ').length + 1;
+  return breakBefore(doc, from + second) && doc.norm[from + second - 1] === ' ' ? second : start;
 }
 
 const CLERK_STAMP = new Set(CLERK_STAMP_WORDS);
