@@ -88,7 +88,8 @@ describe('addresses', () => {
     ['Mail to: 512 Main St., Suite A\nAiken, SC 29801', '512 Main St., Suite A, Aiken, SC 29801', { unit: 'Suite A', city: 'Aiken' }],
     ['Representative; 18 N. Oak Street  Mesa  AZ85203', '18 N. Oak Street Mesa AZ85203', { city: 'Mesa', state: 'AZ', zip: '85203' }],
     ['BENEFICIARY: Zenith Bank  One West Harbor Street  Suite 1400  Lake Fork City  Utah  84000 TRUSTOR', 'One West Harbor Street Suite 1400 Lake Fork City Utah 84000', { number: 'One', preDirection: 'W', streetName: 'Harbor', suffix: 'ST', unit: 'Suite 1400', city: 'Lake Fork City', state: 'UT' }],
-    ['Attorneys  Cool Springs Commons, Suite 273  7100 Commerce Way  Brentwood, TN 37027', '7100 Commerce Way Brentwood, TN 37027', { number: '7100' }],
+    // The unit's number is not the house number; the building line the scraper ran on before the street opens the address.
+    ['Attorneys  Cool Springs Commons, Suite 273  7100 Commerce Way  Brentwood, TN 37027', 'Cool Springs Commons, Suite 273 7100 Commerce Way Brentwood, TN 37027', { number: '7100' }],
     ['Lender: Bank One N.A. PO Box 21887 Eagan MN 55121', 'PO Box 21887 Eagan MN 55121', { poBox: '21887' }],
     // A loan or barcode number printed after the street on its line is dropped from the address as written.
     ['CALHOUN COUNTY, TEXAS\n4120 HERON LANE 00000010499120\nPORT LAVACA, TX 77979\nNOTICE', '4120 HERON LANE, PORT LAVACA, TX 77979', { number: '4120', city: 'PORT LAVACA' }],

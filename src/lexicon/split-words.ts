@@ -22,7 +22,21 @@ plaintiff plaintiffs defendant defendants judgment decree execution proposals pr
 specifications contract contractor contractors construction invitation received opened publicly board
 supervisors commissioners township village clerk office building purchase furnish furnishing equipment
 materials project improvement improvements department between pending payment thereof therein hereof
-containing described survey witness instrument township parish commonwealth
+containing described survey witness instrument township parish commonwealth current holder servicer information telephone
+executed conveying grantor grantors trustor trustors borrower borrowers assignee assigned lender
+`;
+
+/**
+ * Long street-type words a narrow column splits at its edge ("Boule\nvard", "Fr\neeway"), so the address reader
+ * sees its street suffix. Only words whose pieces are no words of their own ("Park Way" is a street name).
+ */
+const STREET_VOCABULARY = `
+avenue boulevard freeway highway expressway turnpike terrace
+`;
+
+/** Words of lenders' and servicers' names a column splits ("Loan Serv\nicing LLC"), so a party's name reads whole. */
+const LENDER_VOCABULARY = `
+servicing savings federal national association company corporation financial finance lending credit union
 `;
 
 /** Short and common words that stand on their own: two of them side by side are two words. */
@@ -37,6 +51,8 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean);
 /** Whole words a split may rejoin into: the vocabulary and the one-word state names. */
 export const REJOINABLE_WORDS: ReadonlySet<string> = new Set([
   ...words(NOTICE_VOCABULARY),
+  ...words(STREET_VOCABULARY),
+  ...words(LENDER_VOCABULARY),
   ...US_STATES.map(([, name]) => name.toLowerCase()).filter((n) => !n.includes(' ')),
 ]);
 

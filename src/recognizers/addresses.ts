@@ -13,7 +13,7 @@
 import { DIRECTIONS, STREET_SUFFIXES, UNIT_DESIGNATORS } from '../lexicon/street.js';
 import { STATE_ABBREVIATIONS, US_STATES, stateCode } from '../lexicon/us-states.js';
 import type { AddressValue } from '../types.js';
-import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
+import { breakBefore, matchAll, type Hit, type NoticeDocument } from '../text/document.js';
 import { Coverage } from '../text/spans.js';
 import { wordAlternation } from '../text/escape.js';
 import { SMALL_COUNT_WORDS } from '../lexicon/count-words.js';
@@ -46,7 +46,8 @@ function* anchors(doc: NoticeDocument): Generator<RegExpExecArray> {
 // A house number is followed by a space (not "273," of "Suite 273, 7100 ..."); a box number may take a comma.
 // Not the number of a unit: "Suite 273  7100 Commerce Way" run onto one line starts at 7100. A house number
 // may be spelled ("One West Harbor Street").
-const NOT_AFTER_UNIT = '(?<!\\b(?:suite|ste\\.?|unit|apt\\.?|room|rm\\.?|floor|fl\\.?|bldg\\.?)\\s)';
+// Nor a page's number: a scraped page footer "Page 2 of 3  13105 Elm Freeway" runs on into the street line.
+const NOT_AFTER_UNIT = '(?<!\\b(?:suite|ste\\.?|unit|apt\\.?|room|rm\\.?|floor|fl\\.?|bldg\\.?|page)\\s)';
 const DIGIT_HOUSE_NUMBER = '\\d{1,6}(?:-\\d{1,5}|-[A-Za-z])?[A-Za-z]?(?=\\s)';
 const BOX_NUMBER = '(?:P\\.?\\s?O\\.?\\s?Box|Post Office Box)\\s\\d+(?=[\\s,])';
 const SPELLED_HOUSE_NUMBER = `\\b(?:${wordAlternation(SMALL_COUNT_WORDS)})(?=\\s[A-Z])`;
@@ -83,6 +84,10 @@ function namesNoAddressPart(piece: string): boolean {
   return words.length <= 3 && !/\d/.test(piece) && words.every((w) => /^[A-Z][a-z'’-]+$/.test(w) && !isStreetWord(w) && !BUILDING_WORDS.has(w.toLowerCase()));
 }
 
+/** A house number alone on its line, the street line after it. */
+const LONE_HOUSE_NUMBER = /^\d{1,6}[A-Za-z]?[ \t]*\n/;
+const LINE_OPENS_WITH_NUMBER = /\n[ \t]*\d/;
+
 /** Whether `segment` (house number up to the state) reads as street + city, not prose. */
 function readsAsAddress(printed: string): boolean {
   // "479 North Elm Street, Unit: 301, Oakton": a unit's label may take a colon.
@@ -100,7 +105,10 @@ function readsAsAddress(printed: string): boolean {
   // "8950 Oak Waters\nBlvd, Coppell": a street name broken across lines before its suffix is one street line.
   const suffixNext = segment.search(/\n/) > 0 && !segment.slice(0, segment.search(/\n/)).includes(',') &&
     STREET_SUFFIXES.has((pieces[1] ?? '').split(/\s+/)[0].toLowerCase().replace(/[.,]$/, ''));
-  const first = (suffixNext ? `${pieces[0]} ${pieces[1]}` : pieces[0]).split(/\s+/);
+  // "P.C., 2\nElm Court, Suite 3": a narrow column left the house number alone at the end of a line; the street is the next.
+  // Not when a later line opens with its own number ("984412\nElm & Oak Law\n12 Elm St": a bar number, a firm, the street).
+  const numberAlone = !suffixNext && LONE_HOUSE_NUMBER.test(segment) && !LINE_OPENS_WITH_NUMBER.test(segment.slice(segment.indexOf('\n') + 1));
+  const first = (suffixNext || numberAlone ? `${pieces[0]} ${pieces[1] ?? ''}` : pieces[0]).trim().split(/\s+/);
   // "APR 28 2026 802 N. Elm St": a number run on into the house number (a stamp's year) is not one.
   if (/^\d+$/.test(first[1] ?? '')) return false;
   if (first.length < 2 || !first.slice(1).some((w, i) => isStreetWord(w) || (i < 2 && DIRECTIONS.has(w.toLowerCase().replace(/\.$/, ''))))) return false;
@@ -168,6 +176,8 @@ export function formatAddress(doc: NoticeDocument, ns: number, ne: number): stri
     const unitValue = words.length > 1 && UNIT_DESIGNATORS.has(words[words.length - 2].toLowerCase().replace(/[.,]$/, ''));
     // A ZIP code on a line of its own joins the state with a space ("WA\n98115").
     if (/^\d{5}(?:-\d{4})?$/.test(p)) return `${acc} ${p}`;
+    // A house number a column left alone on its line opens the street line ("2\nElm Court").
+    if (i === 1 && /^\d{1,6}[A-Za-z]?$/.test(acc)) return `${acc} ${p}`;
     const streetDone = acc.split(/\s+/).some((w) => STREET_SUFFIXES.has(w.toLowerCase().replace(/[.,]$/, '')) || /^box$/i.test(w));
     const partEnds = /,$/.test(acc) ? false : (i === parts.length - 1 && streetDone) || STREET_SUFFIXES.has(lastWord) || UNIT_DESIGNATORS.has(lastWord) || unitValue || /\d/.test(lastWord) || lastWord === 'box';
     if (/(?:\band|&|\bof)$/i.test(acc) || (!partEnds && !/,$/.test(acc))) return `${acc} ${p}`;
@@ -242,11 +252,25 @@ const BUILDING_SAME_LINE = /(?:^|,[ \t]?|\n)([A-Z][\w .'&-]{1,40}),[ \t](?:[Ss]u
 const NOT_A_BUILDING = /\b(?:trustees?|llc|l\.l\.c|inc|corp|pllc|p\.?l\.?c|p\.?c|n\.?a|llp|bank|esq)\.?$/i;
 const BUILDING_REACH = 70;
 
+/** The same with the line breaks a scraper ran on as wide gaps: "Trustee  Elm Center, Suite 6  580 Oak Street". */
+const BUILDING_GAPPED = /([A-Z][\w .'&-]{1,40}),[ \t](?:[Ss]uite|SUITE|[Ss]te\.?|STE\.?|[Ff]loor|FLOOR|[Rr]oom|ROOM)[ \t]#?[\w-]{1,6}[ \t]$/;
+
+/** A scraper's wide gap where a line broke (not a line break: the window stays on one line). */
+const wideGapBefore = (doc: NoticeDocument, at: number) => doc.norm[at - 1] === ' ' && breakBefore(doc, at);
+
 function buildingBefore(doc: NoticeDocument, start: number): number {
   const from = Math.max(doc.lineStart(start), start - BUILDING_REACH);
-  const m = BUILDING_SAME_LINE.exec(doc.norm.slice(from, start));
-  if (!m || NOT_A_BUILDING.test(m[1].trim())) return start;
-  return from + m.index + m[0].indexOf(m[1]);
+  const window = doc.norm.slice(from, start);
+  const m = BUILDING_SAME_LINE.exec(window);
+  if (m && !NOT_A_BUILDING.test(m[1].trim())) return from + m.index + m[0].indexOf(m[1]);
+  // Scraped: the building's own line, with a gap where each line broke, opens the address.
+  const g = wideGapBefore(doc, start) ? BUILDING_GAPPED.exec(window) : null;
+  if (!g || NOT_A_BUILDING.test(g[1].trim())) return start;
+  // The building name starts at a gap too, past any words run onto its line before it.
+  for (let at = from + g.index; at < start - g[0].length + g[1].length; at++) {
+    if (wideGapBefore(doc, at) && /[A-Z]/.test(doc.norm[at])) return at;
+  }
+  return start;
 }
 
 /** Words that cannot open a street name: "20 FOOT ROAD", "5:00 PM", "41 A IS". */
@@ -274,12 +298,16 @@ export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
     const end = a.index + a[0].length;
     floor = end;
     if (start < 0) continue;
+    const street = start;
     // A building line printed above the street line belongs to the address: "Cool Springs Commons, Suite 273".
     const prevLineStart = doc.lineStart(start) === start ? doc.lineStart(Math.max(0, start - 1)) : -1;
     if (prevLineStart >= 0 && prevLineStart < start && BUILDING_LINE.test(doc.norm.slice(prevLineStart, start - 1))) start = prevLineStart;
     // The same printed on the street's own line: "..., Substitute Trustees, Elm Center Building, Suite 600, 580 Oak Street".
-    else start = buildingBefore(doc, start);
-    hits.push({ ns: start, ne: end, value: components(doc, start, a.index, a), source: 'address:full' });
+    else start = buildingBefore(doc, street);
+    // The parts are read from the street line (its number, not the building's unit); the address as written opens with the building.
+    const value = components(doc, street, a.index, a);
+    if (start !== street) value.formatted = formatAddress(doc, start, end);
+    hits.push({ ns: start, ne: end, value, source: 'address:full' });
     taken.add(start, end);
   }
   // Street lines with no city, state or ZIP.

@@ -12,7 +12,7 @@
  * whose first-name lexicon is compromise's.
  */
 import { ALIAS_MARKERS, ORG_SUFFIX_PATTERN, ORG_WORDS, PARTY_DESCRIPTORS } from '../lexicon/organizations.js';
-import { firstMatch, matchAll, type Hit, type NoticeDocument } from '../text/document.js';
+import { breakBefore, firstMatch, matchAll, type Hit, type NoticeDocument } from '../text/document.js';
 import { isKnownFirstName } from './name-validity.js';
 import { CAPITALS_PROSE_WORDS, CLERK_STAMP_WORDS } from '../lexicon/party-names.js';
 import { tokenize, type Token } from '../text/tokens.js';
@@ -81,7 +81,8 @@ function runLimit(doc: NoticeDocument, ns: number, max: number): number {
  */
 export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<PartyValue>[] {
   // "Beneficiary: (as of recording of Notice of Sale) Commonwealth Bank": the aside is not the name.
-  const aside = /^[\s:]*(?:\([^)\n]{0,80}\)|name\s?:)/i.exec(doc.norm.slice(ns, ns + 90));
+  // A narrow column may wrap the aside ("(as of re\ncording of Notice of Sale)").
+  const aside = /^[\s:]*(?:\([^)]{0,80}\)|name\s?:)/i.exec(doc.norm.slice(ns, ns + 90));
   if (aside) ns += aside[0].length;
   const limit = runLimit(doc, ns, max);
   const toks = tokenize(doc, ns, limit, 60);
@@ -119,11 +120,13 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
   for (; i < toks.length; i++) {
     const t = toks[i];
     const rest = doc.norm.slice(t.ns, Math.min(limit, t.ns + 80));
-    // A block of lines ("JOHN DOE, JR.\nJohn Doe, Jr.\nDoe & Roe"): a name that ended in a suffix ends with its line.
+    // A block of lines ("JOHN DOE, JR.\nJohn Doe, Jr.\nDoe & Roe"): a name that ended in a suffix ends with its line,
+    // also where a scraper ran the lines on with a wide gap ("JOHN DOE, JR.  John Doe, Jr."), unless a connector or a
+    // corporate form goes on with it ("ELM SERVICE CORP  of NEVADA", "ELM RELIEF FUND IV  LLC").
     const last = cur[cur.length - 1];
     // Two names run together by a scraper ("SYSTEMS, INC. WELLS FARGO BANK, N.A."): a corporate suffix ends a firm's name.
     const runTogether = !skippingAlias && last && !CONNECTOR.test(t.text) && /^(?:inc|corp|llc|l\.l\.c|ltd|n\.a|fsb|p\.c|p\.a|pllc|llp|lp)\.?$/i.test(last.text) && /^[A-Z][A-Za-z'-]+$/.test(t.text) && !CORP_TOKEN.test(t.text) && !ROLE_WORD.test(t.text) && !PROSE_WORD.test(t.text);
-    if (runTogether || (last && (GENERATIONAL.test(last.text) || CORP_TOKEN.test(last.text)) && doc.norm.slice(last.ne, t.ns).includes('\n'))) {
+    if (runTogether || (last && (GENERATIONAL.test(last.text) || CORP_TOKEN.test(last.text)) && (doc.norm.slice(last.ne, t.ns).includes('\n') || (breakBefore(doc, t.ns) && !CONNECTOR.test(t.text) && !CORP_TOKEN.test(t.text))))) {
       flush();
       skippingAlias = false;
     }
@@ -325,7 +328,21 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
     const trustTitle = TRUST_TITLE_LINE.test(text.slice(nl + 1, nl + 40));
     if (before.split(/\s+/).length >= 2 && TWO_WORDS.test(text) && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before) && !aliasRunsOn && !trustTitle) start = nl + 1;
   }
-  return from + start;
+  return from + twiceAcrossGap(doc, from, text, start);
+}
+
+/**
+ * "/s/ Jo Roe  Jo Roe - Bar #": a signature and the name typed under it, run onto one line by a scraper. When the run
+ * is one name printed twice with a wide gap between, the name typed last is the run.
+ */
+function twiceAcrossGap(doc: NoticeDocument, from: number, text: string, start: number): number {
+  const run = text.slice(start);
+  const lead = run.length - run.trimStart().length;
+  const words = run.trim().split(' ');
+  const half = words.length / 2;
+  if (half < 2 || !Number.isInteger(half) || words.slice(0, half).join(' ') !== words.slice(half).join(' ')) return start;
+  const second = start + lead + words.slice(0, half).join(' ').length + 1;
+  return breakBefore(doc, from + second) && doc.norm[from + second - 1] === ' ' ? second : start;
 }
 
 const CLERK_STAMP = new Set(CLERK_STAMP_WORDS);

@@ -153,3 +153,12 @@ export function textBefore(doc: NoticeDocument, ns: number, n: number): string {
 export function textAfter(doc: NoticeDocument, ne: number, n: number): string {
   return doc.norm.slice(ne, ne + n);
 }
+
+/**
+ * Whether a line broke right before `at`, as printed or as a scraper ran it on: a line break, or a wide gap (two
+ * spaces or more in the caller's text, which normalization folds to one) where the scraper joined two lines.
+ */
+export function breakBefore(doc: NoticeDocument, at: number): boolean {
+  if (at <= 0) return true;
+  return doc.norm[at - 1] === '\n' || (doc.norm[at - 1] === ' ' && doc.map[at] - doc.map[at - 1] > 1);
+}

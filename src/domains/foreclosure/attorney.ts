@@ -4,11 +4,11 @@
  * information when that is not the trustee, or as a law firm mail goes "c/o".
  */
 import { readParties, type PartyValue } from '../../recognizers/names.js';
-import { textBefore, type Hit } from '../../text/document.js';
+import { breakBefore, textBefore, type Hit } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { cueMatches, CueTable, overlapping } from '../shared/cues.js';
 import { readPartyBefore } from '../shared/parties.js';
-import { ATTORNEY_NAME_AFTER, ATTORNEY_NAME_BEFORE, CARE_OF, FIRM_FOR_TRUSTEE, INFO_CONTACT } from './cues/contacts.js';
+import { ATTORNEY_NAME_AFTER, ATTORNEY_NAME_BEFORE, BAR_NUMBER_AFTER_GAP, CARE_OF, FIRM_FOR_TRUSTEE, INFO_CONTACT } from './cues/contacts.js';
 import { notGeneric, partiesAfterCues } from './party-reading.js';
 import type { Found } from './recognize.js';
 import { contactRole } from './contact-role.js';
@@ -50,7 +50,9 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
     out.push(p);
   };
   for (const p of partiesAfterCues(f, r, ATTORNEY_CUES)) add(p, false, true);
-  const namedBefore = [...cueMatches(doc, ATTORNEY_NAME_AFTER, r.ns, r.ne), ...cueMatches(doc, FIRM_FOR_TRUSTEE, r.ns, r.ne)].sort((a, b) => a[0] - b[0]);
+  // Scraped: a bar number's line run on after the name, a wide gap where the line broke ("Jo Roe  Texas Bar No. 1").
+  const barAfterGap = cueMatches(doc, BAR_NUMBER_AFTER_GAP, r.ns, r.ne).filter(([s]) => breakBefore(doc, s + 1) && doc.norm[s] === ' ');
+  const namedBefore = [...cueMatches(doc, ATTORNEY_NAME_AFTER, r.ns, r.ne), ...barAfterGap, ...cueMatches(doc, FIRM_FOR_TRUSTEE, r.ns, r.ne)].sort((a, b) => a[0] - b[0]);
   for (const [s, e] of namedBefore) {
     const p = readPartyBefore(doc, s, Math.max(r.ns, s - NAME_REACH));
     // "Esq." printed right after the name stays with it (entities.md, General rules).

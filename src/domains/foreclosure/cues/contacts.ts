@@ -14,7 +14,7 @@ export const CONTACT_ROLES: ReadonlyArray<readonly [string, ContactRole, string]
   ['trustee(?!(?<=\\bas\\strustee)\\s(?:for|of|under)\\b)|commissioner|referee', 'trustee', 'Substitute Trustee Address:'],
   ['for\\s(?:sale\\s|more\\s|further\\s)?information|contact', 'trustee', 'For Sale Information: (888) 555-0100'],
   ['(?:grantor|trustor|mortgagor|borrower|defendant)s?', 'borrower', 'Name and Address of original Trustor'],
-  ['(?:at|in)\\s(?:the\\s)?(?:[\\w.\'-]+\\s){0,4}(?:court\\s?house|courthouse|entrance|steps|building)|sale\\swill\\sbe\\sheld|place\\sof\\ssale', 'sale', 'at the courthouse'],
+  ['(?:at|in)\\s(?:the\\s)?(?:[\\w.\'-]+\\s){0,4}(?:court\\s?house|courthouse|entrance|steps|building|door)|sale\\swill\\sbe\\sheld|place\\sof\\ssale', 'sale', 'at the courthouse'],
 ];
 export type ContactRole = 'attorney' | 'lender' | 'servicer' | 'trustee' | 'borrower' | 'sale';
 
@@ -42,6 +42,8 @@ const ATTORNEY_ROLE_WORDS = [
   /(?:\n\s?|\s[-–]\s)(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\s?(?:No\b|#)/,
 ];
 export const ATTORNEY_NAME_AFTER = anyOf(ATTORNEY_ROLE_WORDS, 'gi');
+/** A bar number's line run on after the name by a scraper; the caller keeps it only after a wide gap. */
+export const BAR_NUMBER_AFTER_GAP = /\s(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\s?(?:No\b|#)/gi;
 /** "FIRM, PLLC on behalf of X, LLC, Substitute Trustees": the firm that speaks for the trustee (kept only if a law firm). */
 export const FIRM_FOR_TRUSTEE = /\son\sbehalf\sof\s(?=(?:[^.]|\.(?!\s[A-Z][a-z])){0,160}?\bsubstitute\strustees?\b)/gi;
 /** "c/o FIRM": a firm named for the trustee or holder; the attorney when it is a law firm other than the trustee. */
