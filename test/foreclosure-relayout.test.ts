@@ -167,3 +167,15 @@ describe('a signature and the name typed under it, scraped onto one line', () =>
     expect(before(text, cue)).toEqual(names);
   });
 });
+
+describe('a scraped listing that keeps the masthead of its page', () => {
+  const goldOfMasthead = (text: string) => (toGold(extract(text, { domain: 'foreclosure' }).entities) as Array<Record<string, unknown>>)[0];
+  it('never takes the paper\'s issue date for the sale date', () => {
+    const g = goldOfMasthead("Elmford Courier, The Friday, May 15, 2026 City: County: TRUSTEE'S SALE 12 Larch Lane Elmford, VA 24000 In execution of the Deed of Trust dated August 28, 2023, the appointed Substitute Trustee will offer for sale ...");
+    expect(g.auctionDateTime).toBeNull();
+  });
+  it('still reads the sale date the notice prints after it', () => {
+    const g = goldOfMasthead("Elmford Courier, The Friday, May 15, 2026 City: County: TRUSTEE'S SALE 12 Larch Lane Elmford, VA 24000 In execution of the Deed of Trust dated August 28, 2023, the appointed Substitute Trustee will offer for sale at public auction at the front of the Circuit Court building on June 9, 2026 at 11:00 AM the property described.");
+    expect(g.auctionDateTimeStandardized).toBe('06/09/2026, 11:00:00');
+  });
+});

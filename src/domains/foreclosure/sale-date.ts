@@ -8,7 +8,7 @@ import { textAfter, textBefore, type Hit } from '../../text/document.js';
 import { withinSorted, type Span } from '../../text/spans.js';
 import { sentenceAt } from '../../text/tokens.js';
 import { compileCues } from '../shared/cues.js';
-import { CLERK_STAMP_DATE, NOT_SALE_AFTER, NOT_SALE_DATE, POSTPONED, SALE_CONTEXT, SALE_DATE_LABELS, SALE_TIME_BEFORE, SALE_TIME_WITHIN } from './cues/sale.js';
+import { CLERK_STAMP_DATE, MASTHEAD_BEFORE, MASTHEAD_REACH, NOT_SALE_AFTER, NOT_SALE_DATE, POSTPONED, SALE_CONTEXT, SALE_DATE_LABELS, SALE_TIME_BEFORE, SALE_TIME_WITHIN } from './cues/sale.js';
 import type { TimeValue } from '../../types.js';
 import type { Found } from './recognize.js';
 import { DEED_GRID_LABEL } from './cues/deed.js';
@@ -42,7 +42,7 @@ export function saleDate(f: Found, r: Span, minScore = 0): SaleDate | undefined 
     // "Date: 07/07/2026 / Time: The sale will begin at 10:00 AM": a bare "Date:" label is the sale's when the sale's time follows.
     const saleTime = d.value.time ? SALE_TIME_WITHIN.test(doc.norm.slice(d.ns, d.ne)) : saleTimeAfter(f, d, dates) !== undefined;
     if (!saleTime && (NOT_SALE_END.test(textBefore(doc, d.ns, REACH.notSaleBefore)) || NOT_SALE_AFTER.test(textAfter(doc, d.ne, REACH.notSaleAfter)) ||
-      CLERK_STAMP_DATE.test(doc.norm.slice(d.ns, d.ne)) || DEED_GRID_END.test(textBefore(doc, d.ns, REACH.deedGrid)))) score += WEIGHT.notSale;
+      CLERK_STAMP_DATE.test(doc.norm.slice(d.ns, d.ne)) || DEED_GRID_END.test(textBefore(doc, d.ns, REACH.deedGrid)) || mastheadDate(f, d))) score += WEIGHT.notSale;
     const near = doc.norm.slice(Math.max(r.ns, d.ns - REACH.contextBefore), Math.min(r.ne, d.ne + REACH.contextAfter));
     if (SALE_CONTEXT_TEST.test(near)) score += WEIGHT.saleContext;
     if (d.value.time || saleTime) score += WEIGHT.time;
@@ -55,6 +55,12 @@ export function saleDate(f: Found, r: Span, minScore = 0): SaleDate | undefined 
   if (!best || bestScore < minScore) return undefined;
   return { hit: withTime(f, best), postponed: false };
 }
+
+/** The paper's issue date under its masthead, opening the notice with a weekday ("Elmford Courier, The Friday, May 15, 2026"). */
+function mastheadDate(f: Found, d: Hit<DateHitValue>): boolean {
+  return d.ns <= MASTHEAD_REACH && WEEKDAY_START.test(f.doc.norm.slice(d.ns, d.ne)) && MASTHEAD_BEFORE.test(f.doc.norm.slice(0, d.ns));
+}
+const WEEKDAY_START = /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/i;
 
 const dateKey = (d: Hit<DateHitValue>) => d.value.year * 10000 + d.value.month * 100 + d.value.day;
 

@@ -76,6 +76,14 @@ export const SALE_TIME_WITHIN = new RegExp(anyOf(SALE_TIME_WORDS, '').source, 'i
  */
 export const CLERK_STAMP_DATE = /^[A-Z]{3}\s\d{1,2}\s\d{4}$/;
 
+/**
+ * A paper's masthead opening the notice, before its issue date: "Elmford Courier, The Friday, May 15, 2026"
+ * (a scraped listing keeps the masthead of the page it came from). The issue date is no sale date.
+ */
+export const MASTHEAD_BEFORE = /^(?:(?:[A-Z][\w'’.-]*|&),?\s){1,6}$/;
+/** Where a masthead can stand: at the very start of the notice. */
+export const MASTHEAD_REACH = 70;
+
 /** What follows a filing stamp's date, never a sale date: "04/23/2026 10:08 AM Page 1 of 4". */
 export const NOT_SALE_AFTER = /^[ \t]?(?:\d{1,2}:\d{2}\s?[AP]M\s)?(?:Page\s\d|\d+\s?of\s?\d)/i;
 
