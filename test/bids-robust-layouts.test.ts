@@ -67,7 +67,7 @@ describe('bids: a narrow column', () => {
     expect(bid(text)?.title).toBe('Birch Road Resurfacing and Curb Repair (Elm Street to Pine Street)');
   });
   it('a weekday a narrow column split at its edge still opens the deadline', () => {
-    const text = 'bids for the following to the City of\nElmwood, Colorado, will be received\nat the office of the Public Works\nDirector, City Service Center, 110\nWest Birch Circle, Elmwood, CO\n81999, until 3:00 p.m. on Wednesd\nay, May 14, 2031, at which time\nbids will be publicly opened and';
+    const text = 'bids for the following to the City of\nElmwood, Colorado, will be received\nat the office of the Public Works\nDirector, Elmwood Civic Annex, 240\nWest Birch Circle, Elmwood, CO\n81999, until 3:00 p.m. on Wednesd\nay, May 14, 2031, at which time\nbids will be publicly opened and';
     expect(bid(text)?.dueDate).toEqual({ rawDateText: '3:00 p.m. on Wednesd ay, May 14, 2031', standardized: '05/14/2031, 15:00:00' });
   });
 });

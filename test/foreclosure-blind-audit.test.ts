@@ -80,14 +80,14 @@ describe('property address', () => {
 describe('addresses', () => {
   it.each([
     // A building and its suite between commas on the street's own line open the address; a party's name does not.
-    ['Oak Trustees, LLC, Substitute Trustees, Elm Center Building, Suite 600, 580 East Main Street, Norfolk, VA 23510', 'Elm Center Building, Suite 600, 580 East Main Street, Norfolk, VA 23510'],
-    ['mail to Oak Trustees, LLC, Suite 600, 580 East Main Street, Norfolk, VA 23510', '580 East Main Street, Norfolk, VA 23510'],
+    ['Oak Trustees, LLC, Substitute Trustees, Elm Center Building, Suite 600, 415 West Birch Street, Elmport, VA 23999', 'Elm Center Building, Suite 600, 415 West Birch Street, Elmport, VA 23999'],
+    ['mail to Oak Trustees, LLC, Suite 600, 415 West Birch Street, Elmport, VA 23999', '415 West Birch Street, Elmport, VA 23999'],
     // What goes in care of a name starts after it.
-    ['CERTIFICATES SERIES 2006-3 C/O ELM SERVICING LLC 8950 OAK WATERS BLVD. COPPELL TX 75019', '8950 OAK WATERS BLVD. COPPELL TX 75019'],
+    ['CERTIFICATES SERIES 2006-3 C/O ELM SERVICING LLC 6120 OAK WATERS BLVD. ELMVILLE TX 75999', '6120 OAK WATERS BLVD. ELMVILLE TX 75999'],
     // A stamp's year run into the house number is not one.
     ['APR 28 2027 802 N. Bayview, Suite 450\nPort Lavaca, Texas 77979', '802 N. Bayview, Suite 450, Port Lavaca, Texas 77979'],
     // A street name broken across lines before its suffix.
-    ['c/o ELM SERVICING LLC, 8950 Oak Waters\nBlvd, Coppell, TX 75019 and the', '8950 Oak Waters Blvd, Coppell, TX 75019'],
+    ['c/o ELM SERVICING LLC, 6120 Oak Waters\nBlvd, Elmville, TX 75999 and the', '6120 Oak Waters Blvd, Elmville, TX 75999'],
     // A Spanish street type before the name.
     ['Jo Roe, Attorney\nElm & Oak, LLP\n4400 Camino Del Sol North, Suite 12\nSan Miguel, California 92999', '4400 Camino Del Sol North, Suite 12, San Miguel, California 92999'],
     // A company's campus with a mail stop.

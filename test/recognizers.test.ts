@@ -89,7 +89,7 @@ describe('addresses', () => {
     ['Representative; 18 N. Oak Street  Mesa  AZ85203', '18 N. Oak Street Mesa AZ85203', { city: 'Mesa', state: 'AZ', zip: '85203' }],
     ['BENEFICIARY: Zenith Bank  One West Harbor Street  Suite 1400  Lake Fork City  Utah  84000 TRUSTOR', 'One West Harbor Street Suite 1400 Lake Fork City Utah 84000', { number: 'One', preDirection: 'W', streetName: 'Harbor', suffix: 'ST', unit: 'Suite 1400', city: 'Lake Fork City', state: 'UT' }],
     // The unit's number is not the house number; the building line the scraper ran on before the street opens the address.
-    ['Attorneys  Cool Springs Commons, Suite 273  7100 Commerce Way  Brentwood, TN 37027', 'Cool Springs Commons, Suite 273 7100 Commerce Way Brentwood, TN 37027', { number: '7100' }],
+    ['Attorneys  Birch Hollow Commons, Suite 418  6200 Ledger Way  Elmwood, TN 37999', 'Birch Hollow Commons, Suite 418 6200 Ledger Way Elmwood, TN 37999', { number: '6200' }],
     ['Lender: Bank One N.A. PO Box 21887 Eagan MN 55121', 'PO Box 21887 Eagan MN 55121', { poBox: '21887' }],
     // A loan or barcode number printed after the street on its line is dropped from the address as written.
     ['CALHOUN COUNTY, TEXAS\n4120 HERON LANE 00000010499120\nPORT LAVACA, TX 77979\nNOTICE', '4120 HERON LANE, PORT LAVACA, TX 77979', { number: '4120', city: 'PORT LAVACA' }],
@@ -150,7 +150,7 @@ describe('labelled identifiers', () => {
   ])('reads the case number in %j', (text, id) => {
     expect(run((d) => findLabelledIds(d, CASE, 'case'), text)[0]?.value.id).toBe(id);
   });
-  it.each([['APN: 178-52-031-4 More', '178-52-031-4'], ['Tax Parcel ID: 032l-B-027.00\n', '032l-B-027.00']])('reads the parcel in %j', (text, id) => {
+  it.each([['APN: 178-52-031-4 More', '178-52-031-4'], ['Tax Parcel ID: 041m-C-038.00\n', '041m-C-038.00']])('reads the parcel in %j', (text, id) => {
     expect(run((d) => findLabelledIds(d, PARCEL, 'parcel'), text)[0]?.value.id).toBe(id);
   });
   it('needs a digit in the value', () => {

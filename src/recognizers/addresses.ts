@@ -102,7 +102,7 @@ function readsAsAddress(printed: string): boolean {
   if (pieces.length > 5 || (pieces.length > 1 && pieces[pieces.length - 1].split(/\s+/).length > 5)) return false;
   // "6080 Elm Parkway Suite 100 Jo Roe, Al Poe, Bo Doe, Bob\nPlano, TX": a column of names scanned into the address.
   if (pieces.slice(1, -1).filter(namesNoAddressPart).length >= COLUMN_NAMES_MIN) return false;
-  // "8950 Oak Waters\nBlvd, Coppell": a street name broken across lines before its suffix is one street line.
+  // "6120 Oak Waters\nBlvd, Elmville": a street name broken across lines before its suffix is one street line.
   const suffixNext = segment.search(/\n/) > 0 && !segment.slice(0, segment.search(/\n/)).includes(',') &&
     STREET_SUFFIXES.has((pieces[1] ?? '').split(/\s+/)[0].toLowerCase().replace(/[.,]$/, ''));
   // "P.C., 2\nElm Court, Suite 3": a narrow column left the house number alone at the end of a line; the street is the next.
@@ -299,7 +299,7 @@ export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
     floor = end;
     if (start < 0) continue;
     const street = start;
-    // A building line printed above the street line belongs to the address: "Cool Springs Commons, Suite 273".
+    // A building line printed above the street line belongs to the address: "Birch Hollow Commons, Suite 418".
     const prevLineStart = doc.lineStart(start) === start ? doc.lineStart(Math.max(0, start - 1)) : -1;
     if (prevLineStart >= 0 && prevLineStart < start && BUILDING_LINE.test(doc.norm.slice(prevLineStart, start - 1))) start = prevLineStart;
     // The same printed on the street's own line: "..., Substitute Trustees, Elm Center Building, Suite 600, 580 Oak Street".

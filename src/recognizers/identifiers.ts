@@ -24,7 +24,7 @@ export interface IdentifierValue {
 const VALUE = /(?:\d{2,4}\s[A-Z]{2,3}\s\d{1,8}(?:-\d+)?(?![\w-])|[A-Z]{1,4}\s\d[\dA-Z]*(?:[-./][\dA-Z]+)*(?![\w-])|[A-Za-z0-9]+(?:[-./][A-Za-z0-9()]+|\([A-Za-z0-9]+\))*)/y;
 
 /**
- * Parcel numbers print in space-separated groups ("113-31-451 7", "008G B 00900 000",
+ * Parcel numbers print in space-separated groups ("113-31-451 7", "007H C 01100 000",
  * "118-44-138 & 118-44-139"): a group after a space must hold a digit or be one letter.
  */
 export const PARCEL_VALUE = /[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*(?:\s(?:[A-Z]|[A-Z0-9]*\d[A-Z0-9]*)(?:[-./][A-Z0-9]+)*(?=[\s,;]|\.?$|\.\s)){0,4}(?:\s?&\s?[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*)?/y;

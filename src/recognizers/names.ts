@@ -361,7 +361,7 @@ function breaksRun(text: string, w: string, at: number): boolean {
 /** "Marcus T. Pell, Attorney at Law, PLC": the lawyer's title inside the name of a firm a corporate form closes. */
 const ATTORNEY_AT_LAW_FIRM = /^\s(?:at|At|AT)\s(?:law|Law|LAW),?\s(?:P\.?L\.?C|PLLC|P\.?C|LLC|P\.?A)\b/;
 /** An alias marker inside a line of names: "X F/K/A Y", "X FORMERLY KNOWN AS Y". */
-// At the line's end too: "ONITY MORTGAGE CORPORATION F/K/A\nPHH MORTGAGE CORPORATION".
+// At the line's end too: "ELMSTEAD MORTGAGE CORPORATION F/K/A\nBIRCHWOOD LOAN CORPORATION".
 const ALIAS_IN_LINE = /\s(?:f\/k\/a|a\/k\/a|n\/k\/a|d\/b\/a|s\/b\/m|formerly\sknown\sas|also\sknown\sas|now\sknown\sas)(?:\s|$)/i;
 const LEADING_CONNECTORS = /^(?:\s*(?:of|and|for|&)(?=\s))+/;
 /** A line opening with a securitization's title, which continues the trust named on the line above. */

@@ -91,7 +91,7 @@ export function fromHeadings(doc: NoticeDocument, head: HeadLine[]): TitleFindin
   const generic = (l: HeadLine) => GENERIC_SERVICES.test(l.text) && l.text.split(/\s+/).length <= 6;
   const next = (l: HeadLine) => head[head.indexOf(l) + 1];
   if (generic(titles[0]) && titles[1] && next(titles[0]) === titles[1]) i = 1;
-  // "PUBLIC IMPROVEMENT PROJECT\nINVITATION TO BID # 17-0248\nSunset High School – Team Room": a line of kind words only names nothing.
+  // "PUBLIC IMPROVEMENT PROJECT\nINVITATION TO BID # 17-0248\nElm High School – Band Room": a line of kind words only names nothing.
   else if (KIND_ONLY.test(titles[0].text) && titles[1]) i = 1;
   const l = titles[i];
   let ne = l.ne;

@@ -106,7 +106,7 @@ export function findCourt(doc: NoticeDocument, r: Span): Span | undefined {
 /**
  * Where a head printed in capitals starts: a word before it in lower or
  * Title case is the end of what precedes it, run onto the line by a scraper
- * ("Representing Self without a Lawyer  SUPERIOR COURT OF ARIZONA").
+ * ("Filed by the Petitioner in person  SUPERIOR COURT OF ARIZONA").
  */
 function capsStart(doc: NoticeDocument, ns: number, headEnd: number): number {
   const head = doc.norm.slice(ns, headEnd);

@@ -23,7 +23,7 @@ export const COURT_EXAMPLES: ReadonlyArray<readonly [printed: string, court: str
   ['IN THE SUPERIOR COURT OF THE STATE OF ARIZONA IN AND FOR THE COUNTY OF COCHISE\nIn the Matter of', 'SUPERIOR COURT OF THE STATE OF ARIZONA IN AND FOR THE COUNTY OF COCHISE'],
   ['ARIZONA SUPERIOR COURT\nPINAL COUNTY\nNOTICE TO CREDITORS', 'ARIZONA SUPERIOR COURT PINAL COUNTY'],
   // Scraped: the lines run on, the breaks left as wide gaps; what ran onto the court's line is no part of it.
-  ['Representing: Self without a Lawyer  SUPERIOR COURT OF ARIZONA  YUMA COUNTY  In the Matter of', 'SUPERIOR COURT OF ARIZONA YUMA COUNTY'],
+  ['Filed by the Petitioner in person  SUPERIOR COURT OF ARIZONA  YUMA COUNTY  In the Matter of', 'SUPERIOR COURT OF ARIZONA YUMA COUNTY'],
   ['Attorney for Petitioner  ARIZONA SUPERIOR COURT  PINAL COUNTY  In the Matter of', 'ARIZONA SUPERIOR COURT PINAL COUNTY'],
   // In capitals: an old state abbreviation, and a court type OCR misread.
   ["ORPHANS' COURT OF ALLEGANY COUNTY, MD., LETTERS", "ORPHANS' COURT OF ALLEGANY COUNTY, MD."],
