@@ -598,6 +598,11 @@ describe('layouts of scraped and OCR notices', () => {
     expect(e.firstPublicationDate).toBe('May 12');
   });
 
+  it('reads a line-start "No." label a scraper ran onto the line before, not a bar number after a signature', () => {
+    expect(one('NOTICE TO CREDITORS  No. 2031PC0588  IN THE ESTATE OF ODILE MAE FARRANT, DECEASED  Notice is hereby given').caseNumber).toBe('2031PC0588');
+    expect(one('In the Matter of the Estate of ODILE MAE FARRANT  Deceased.  ROE LAW  By: Jane Roe  No. 012345').caseNumber).toBeNull();
+  });
+
   it('reads a case number a narrow column put on the line after its label', () => {
     expect(one('NOTICE TO CREDITORS CASE NUMBER:\nPB2019-004273 SUPERIOR COURT OF\nARIZONA YUMA COUNTY In the Matter of the Estate of ODILE MAE FARRANT').caseNumber).toBe('PB2019-004273');
   });

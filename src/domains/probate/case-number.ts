@@ -4,7 +4,7 @@
  * unlabelled docket line above it.
  */
 import { findDocketLines } from '../../recognizers/identifiers.js';
-import { matchAll, type NoticeDocument } from '../../text/document.js';
+import { breakBefore, matchAll, type NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { CASE_LABELS } from './cue-patterns.js';
 import { CAPTION_CASE_NUMBER } from './cues/case-number.js';
@@ -15,6 +15,8 @@ const ID_TOKEN = /[A-Z0-9](?:[A-Za-z0-9]|[-/.,](?=[A-Za-z0-9]))*/y;
 const CAPS_SHORT = /^[A-Z]{1,4}$/;
 const SPACED_DASH = /^ ?- ?(?=\d)/;
 const SURNAME_TAIL = /\/[A-Za-z]{2,}$/;
+/** "No." opening a line of its own, as the case-label row reads it at a line start. */
+const BARE_NO_LABEL = /\bno\b\.?[\s:#]{0,3}/gi;
 
 /**
  * The case number starting at `at`: tokens with digits, joined by single
@@ -85,6 +87,14 @@ export function caseNumber(f: Found, r: Span, dec: Decedent | undefined): Span |
     // A label closing its line (a narrow column's wrap): the number opens the next.
     const v = readCaseValue(doc, at) ?? (doc.norm[at] === '\n' ? readCaseValue(doc, at + 1) : undefined);
     if (v && v.ne <= r.ne) return v;
+  }
+  // "NOTICE TO CREDITORS  No. 2025PC0419  IN THE ESTATE": the line-start "No." label, where a scraper ran the
+  // lines on and left a wide gap for the break.
+  for (const m of matchAll(BARE_NO_LABEL, doc.norm, r.ns, r.ne)) {
+    if (!breakBefore(doc, m.index) || doc.norm[m.index - 1] !== ' ') continue;
+    const v = readCaseValue(doc, m.index + m[0].length);
+    // Digits alone after "No." run on from a signature are a bar number ("Jane Roe  No. 012345").
+    if (v && v.ne <= r.ne && /[A-Za-z-]/.test(doc.norm.slice(v.ns, v.ne))) return v;
   }
   if (dec) {
     const line = doc.norm.slice(dec.cueLine, doc.lineEnd(dec.cueLine));

@@ -4,7 +4,7 @@
  * Maricopa County", "Probate Division"), over lower, Title and UPPER case.
  */
 import { STATE_ABBREVIATIONS, US_STATES } from '../../lexicon/us-states.js';
-import type { NoticeDocument } from '../../text/document.js';
+import { breakBefore, type NoticeDocument } from '../../text/document.js';
 import { escapeRegExp as esc } from '../../text/escape.js';
 import type { Span } from '../../text/spans.js';
 import { COURT_NAME_STOP, COURT_TYPES } from './cues/court.js';
@@ -123,7 +123,7 @@ const STATE_WORDS = new Set(US_STATES.map(([, n]) => n.toLowerCase()));
  */
 function statePrefix(doc: NoticeDocument, ns: number): number {
   // A wide gap the scraper left where a line broke starts a line too.
-  if (ns === doc.lineStart(ns) || (doc.norm[ns - 1] === ' ' && doc.map[ns] - doc.map[ns - 1] > 1)) return 0;
+  if (breakBefore(doc, ns)) return 0;
   const text = doc.norm.slice(ns, ns + 40);
   const m = /^(\S+)(?: (\S+))?/.exec(text)!;
   if (m[2] && STATE_WORDS.has(`${m[1]} ${m[2]}`.toLowerCase())) return m[1].length + m[2].length + 2;
