@@ -174,6 +174,10 @@ describe('a scraped listing that keeps the masthead of its page', () => {
     const g = goldOfMasthead("Elmford Courier, The Friday, May 15, 2026 City: County: TRUSTEE'S SALE 12 Larch Lane Elmford, VA 24000 In execution of the Deed of Trust dated August 28, 2023, the appointed Substitute Trustee will offer for sale ...");
     expect(g.auctionDateTime).toBeNull();
   });
+  it('keeps a sale date that opens the notice under its own heading', () => {
+    const g = goldOfMasthead("NOTICE OF TRUSTEE'S SALE Tuesday, June 9, 2026 at the front door of the Elm County Courthouse, the undersigned Substitute Trustee will sell the property at 12 Larch Lane Elmford, VA 24000 under the Deed of Trust dated August 28, 2023.");
+    expect(g.auctionDateTimeStandardized).toBe('06/09/2026');
+  });
   it('still reads the sale date the notice prints after it', () => {
     const g = goldOfMasthead("Elmford Courier, The Friday, May 15, 2026 City: County: TRUSTEE'S SALE 12 Larch Lane Elmford, VA 24000 In execution of the Deed of Trust dated August 28, 2023, the appointed Substitute Trustee will offer for sale at public auction at the front of the Circuit Court building on June 9, 2026 at 11:00 AM the property described.");
     expect(g.auctionDateTimeStandardized).toBe('06/09/2026, 11:00:00');

@@ -58,7 +58,10 @@ export function saleDate(f: Found, r: Span, minScore = 0): SaleDate | undefined 
 
 /** The paper's issue date under its masthead, opening the notice with a weekday ("Elmford Courier, The Friday, May 15, 2026"). */
 function mastheadDate(f: Found, d: Hit<DateHitValue>): boolean {
-  return d.ns <= MASTHEAD_REACH && WEEKDAY_START.test(f.doc.norm.slice(d.ns, d.ne)) && MASTHEAD_BEFORE.test(f.doc.norm.slice(0, d.ns));
+  if (d.ns > MASTHEAD_REACH || d.value.time || !WEEKDAY_START.test(f.doc.norm.slice(d.ns, d.ne))) return false;
+  const before = f.doc.norm.slice(0, d.ns);
+  // A heading of the sale's own words ("NOTICE OF TRUSTEE'S SALE Tuesday, June 9, 2026") is no masthead.
+  return MASTHEAD_BEFORE.test(before) && !SALE_CONTEXT_TEST.test(before);
 }
 const WEEKDAY_START = /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/i;
 
