@@ -9,6 +9,7 @@ import { wordAlternation } from '../../text/escape.js';
 import { gatedMatches } from '../../text/gated-scan.js';
 import type { Span } from '../../text/spans.js';
 import { ALIAS, ALIAS_START, DECEDENT_CUES, DECEDENT_END } from './cue-patterns.js';
+import { unfinishedName } from './name-tokens.js';
 import { isOrganizationName } from './names.js';
 
 export interface Decedent { name: Span; aliases: Span[]; cueLine: number }
@@ -30,7 +31,7 @@ function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
   let cut = DECEDENT_END.exec(text)?.index ?? text.length;
   for (let i = text.indexOf('\n'); i >= 0 && i < cut; i = text.indexOf('\n', i + 1)) {
     // A name wrapped after its prefix ("Nora Mc\nCabe"), a first word or an initial ("LOWELL D.\nHUGGINS") goes on.
-    if (NAME_PREFIX_AT_END.test(text.slice(Math.max(0, i - 5), i)) || UNFINISHED_NAME.test(text.slice(0, i))) continue;
+    if (NAME_PREFIX_AT_END.test(text.slice(Math.max(0, i - 5), i)) || wrapLeftUnfinished(text.slice(0, i))) continue;
     if (!ALIAS_START.test(text.slice(i + 1, i + 30))) { cut = i; break; }
   }
   for (const m of matchAll(PERIOD_BEFORE_SPACE, text)) {
@@ -47,8 +48,11 @@ function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
  * or put a maiden name in parentheses ("(SHIRA)").
  */
 const NAME_PREFIX_AT_END = /(?:^|\s)(?:Mc|Mac|Van|Von|De|Du|Le|O')$/;
-/** What a line wrap may leave of a name: one word, or words ending with an initial. */
-const UNFINISHED_NAME = /^\s*(?:[A-Z][A-Za-z'’-]*|(?:[A-Z][A-Za-z'’.-]*\s)+[A-Z]\.)\s*$/;
+/** Capitalised words a line wrap left unfinished ("LOWELL D.", "JOYCE"), as the name readers judge it. */
+function wrapLeftUnfinished(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.every((w) => /^[A-Z]/.test(w)) && unfinishedName(words);
+}
 const NAME_TOKEN = /^(?:(?:[A-Z]\.)*[A-Z][A-Za-z'’-]*\.?|[A-Z]\.|(?:Mc|Mac|O'|D')[A-Z][A-Za-z'-]*|\([A-Z][A-Za-z'.-]{1,20}\)|de|del|della|la|le|van|von|der|den|du|da|di|dos|y)$/;
 const NOT_A_DECEDENT = new RegExp(`^(?:${wordAlternation(NOT_DECEDENT_FIRST_WORDS)})\\b`, 'i');
 

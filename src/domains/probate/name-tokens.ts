@@ -135,3 +135,10 @@ export function hitOf(doc: NoticeDocument, toks: Tok[], a: number, b: number, so
   return { ns, ne, value: { name, kind: isOrganizationName(name) ? 'organization' : 'person' }, source };
 }
 
+/** An initial: "D.". */
+export const INITIAL_TOKEN = /^[A-Z]\.$/;
+
+/** What a line wrap may leave of a name (a narrow column's): its first word alone, or words ending with an initial. */
+export function unfinishedName(words: readonly string[]): boolean {
+  return words.length === 1 || (words.length > 1 && INITIAL_TOKEN.test(words[words.length - 1]));
+}

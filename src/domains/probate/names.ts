@@ -11,7 +11,7 @@
 import { textBefore, type Hit, type NoticeDocument } from '../../text/document.js';
 import { ALIAS_END } from './cue-patterns.js';
 import {
-  ESQ, GENERATIONAL_AFTER_COMMA, PARTICLE, firstOfRepeat, hitOf, isNameTok, isOrganizationName, isPersonName, runFrom, tokens,
+  ESQ, GENERATIONAL_AFTER_COMMA, INITIAL_TOKEN, PARTICLE, firstOfRepeat, hitOf, isNameTok, isOrganizationName, isPersonName, runFrom, tokens, unfinishedName,
   type NameValue, type ReadOptions, type Tok,
 } from './name-tokens.js';
 import { beforeZip, firmFollows } from './run-ends.js';
@@ -21,8 +21,6 @@ export { isOrganizationName, isPersonName, wideGap, type NameValue } from './nam
 /** Longer than any alias marker with its spaces ("formerly known as"). */
 const ALIAS_MARKER_REACH = 24;
 
-/** An initial ("D.") or a name's first word: what a line wrap may leave of a name. */
-const INITIAL_TOKEN = /^[A-Z]\.$/;
 
 /**
  * The tokens of a line whose only name stops unfinished at the line's end (one
@@ -32,7 +30,7 @@ const INITIAL_TOKEN = /^[A-Z]\.$/;
 function withWrappedEnd(doc: NoticeDocument, toks: Tok[], end: number, opts: ReadOptions): Tok[] {
   if (!toks.length || end >= doc.norm.length || doc.norm[end] !== '\n') return toks;
   const run = runFrom(toks, 0, opts);
-  if (!run || run.last !== toks.length - 1 || (run.last > 0 && !INITIAL_TOKEN.test(toks[run.last].text))) return toks;
+  if (!run || run.last !== toks.length - 1 || !unfinishedName(toks.slice(0, run.last + 1).map((t) => t.text))) return toks;
   const next = tokens(doc, end + 1, Math.min(doc.lineEnd(end + 1), end + 200));
   return next.length && isNameTok(next[0].text) ? [...toks, ...next] : toks;
 }
@@ -145,7 +143,7 @@ function wrappedName(doc: NoticeDocument, toks: Tok[], a: number, b: number, fro
   if (k === prev.length || k === 0 || (lastPrev.endsWith('.') && !INITIAL_TOKEN.test(lastPrev))) return undefined;
   // Prose before the name words ("given that Mary Ann"), or a name the wrap left unfinished: one word or
   // words ending with an initial ("... 1935, H. W.\nTomlinson filed", "1916. HARRY\nHOBBS, Executor").
-  const unfinished = k === prev.length - 1 || INITIAL_TOKEN.test(prev[prev.length - 1].text);
+  const unfinished = unfinishedName(prev.slice(k).map((t) => t.text));
   if (!unfinished && !/^[a-z]/.test(prev[k - 1].text)) return undefined;
   const joined = [...prev.slice(k), ...toks.slice(a, b + 1)];
   // Both halves in one case ("Mary Ann\nDoyle-Ruiz", not "Mary Ann\nDOYLE"); an initial is either.
