@@ -13,7 +13,7 @@
 import { DIRECTIONS, STREET_SUFFIXES, UNIT_DESIGNATORS } from '../lexicon/street.js';
 import { STATE_ABBREVIATIONS, US_STATES, stateCode } from '../lexicon/us-states.js';
 import type { AddressValue } from '../types.js';
-import { breakBefore, matchAll, type Hit, type NoticeDocument } from '../text/document.js';
+import { wideGapBefore, matchAll, type Hit, type NoticeDocument } from '../text/document.js';
 import { Coverage } from '../text/spans.js';
 import { wordAlternation } from '../text/escape.js';
 import { SMALL_COUNT_WORDS } from '../lexicon/count-words.js';
@@ -256,7 +256,6 @@ const BUILDING_REACH = 70;
 const BUILDING_GAPPED = /([A-Z][\w .'&-]{1,40}),[ \t](?:[Ss]uite|SUITE|[Ss]te\.?|STE\.?|[Ff]loor|FLOOR|[Rr]oom|ROOM)[ \t]#?[\w-]{1,6}[ \t]$/;
 
 /** A scraper's wide gap where a line broke (not a line break: the window stays on one line). */
-const wideGapBefore = (doc: NoticeDocument, at: number) => doc.norm[at - 1] === ' ' && breakBefore(doc, at);
 
 function buildingBefore(doc: NoticeDocument, start: number): number {
   const from = Math.max(doc.lineStart(start), start - BUILDING_REACH);

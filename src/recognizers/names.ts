@@ -12,7 +12,7 @@
  * whose first-name lexicon is compromise's.
  */
 import { ALIAS_MARKERS, ORG_SUFFIX_PATTERN, ORG_WORDS, PARTY_DESCRIPTORS } from '../lexicon/organizations.js';
-import { breakBefore, firstMatch, matchAll, type Hit, type NoticeDocument } from '../text/document.js';
+import { breakBefore, wideGapBefore, firstMatch, matchAll, type Hit, type NoticeDocument } from '../text/document.js';
 import { isKnownFirstName } from './name-validity.js';
 import { CAPITALS_PROSE_WORDS, CLERK_STAMP_WORDS } from '../lexicon/party-names.js';
 import { tokenize, type Token } from '../text/tokens.js';
@@ -342,7 +342,7 @@ function twiceAcrossGap(doc: NoticeDocument, from: number, text: string, start: 
   const half = words.length / 2;
   if (half < 2 || !Number.isInteger(half) || words.slice(0, half).join(' ') !== words.slice(half).join(' ')) return start;
   const second = start + lead + words.slice(0, half).join(' ').length + 1;
-  return breakBefore(doc, from + second) && doc.norm[from + second - 1] === ' ' ? second : start;
+  return wideGapBefore(doc, from + second) ? second : start;
 }
 
 const CLERK_STAMP = new Set(CLERK_STAMP_WORDS);

@@ -160,5 +160,10 @@ export function textAfter(doc: NoticeDocument, ne: number, n: number): string {
  */
 export function breakBefore(doc: NoticeDocument, at: number): boolean {
   if (at <= 0) return true;
-  return doc.norm[at - 1] === '\n' || (doc.norm[at - 1] === ' ' && doc.map[at] - doc.map[at - 1] > 1);
+  return doc.norm[at - 1] === '\n' || wideGapBefore(doc, at);
+}
+
+/** Whether a wide gap (two spaces or more in the caller's text, folded to one) stands right before `at`. */
+export function wideGapBefore(doc: NoticeDocument, at: number): boolean {
+  return at > 0 && doc.norm[at - 1] === ' ' && doc.map[at] - doc.map[at - 1] > 1;
 }

@@ -4,7 +4,7 @@
  * information when that is not the trustee, or as a law firm mail goes "c/o".
  */
 import { readParties, type PartyValue } from '../../recognizers/names.js';
-import { breakBefore, textBefore, type Hit } from '../../text/document.js';
+import { wideGapBefore, textBefore, type Hit } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { cueMatches, CueTable, overlapping } from '../shared/cues.js';
 import { readPartyBefore } from '../shared/parties.js';
@@ -51,7 +51,7 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
   };
   for (const p of partiesAfterCues(f, r, ATTORNEY_CUES)) add(p, false, true);
   // Scraped: a bar number's line run on after the name, a wide gap where the line broke ("Jo Roe  Texas Bar No. 1").
-  const barAfterGap = cueMatches(doc, BAR_NUMBER_AFTER_GAP, r.ns, r.ne).filter(([s]) => breakBefore(doc, s + 1) && doc.norm[s] === ' ');
+  const barAfterGap = cueMatches(doc, BAR_NUMBER_AFTER_GAP, r.ns, r.ne).filter(([s]) => wideGapBefore(doc, s + 1));
   const namedBefore = [...cueMatches(doc, ATTORNEY_NAME_AFTER, r.ns, r.ne), ...barAfterGap, ...cueMatches(doc, FIRM_FOR_TRUSTEE, r.ns, r.ne)].sort((a, b) => a[0] - b[0]);
   for (const [s, e] of namedBefore) {
     const p = readPartyBefore(doc, s, Math.max(r.ns, s - NAME_REACH));

@@ -4,7 +4,7 @@
  * unlabelled docket line above it.
  */
 import { findDocketLines } from '../../recognizers/identifiers.js';
-import { breakBefore, matchAll, type NoticeDocument } from '../../text/document.js';
+import { matchAll, wideGapBefore, type NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { CASE_LABELS } from './cue-patterns.js';
 import { CAPTION_CASE_NUMBER } from './cues/case-number.js';
@@ -91,7 +91,7 @@ export function caseNumber(f: Found, r: Span, dec: Decedent | undefined): Span |
   // "NOTICE TO CREDITORS  No. 2025PC0419  IN THE ESTATE": the line-start "No." label, where a scraper ran the
   // lines on and left a wide gap for the break.
   for (const m of matchAll(BARE_NO_LABEL, doc.norm, r.ns, r.ne)) {
-    if (!breakBefore(doc, m.index) || doc.norm[m.index - 1] !== ' ') continue;
+    if (!wideGapBefore(doc, m.index)) continue;
     const v = readCaseValue(doc, m.index + m[0].length);
     // Digits alone after "No." run on from a signature are a bar number ("Jane Roe  No. 012345").
     if (v && v.ne <= r.ne && /[A-Za-z-]/.test(doc.norm.slice(v.ns, v.ne))) return v;
