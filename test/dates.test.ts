@@ -25,6 +25,11 @@ const CASES: Array<[string, string, string]> = [
   // OCR reads the 1 of an hour as "I" or "l".
   ['June 3, 1916, at I0:00 a. m.', 'June 3, 1916, at I0:00 a. m.', '06/03/1916, 10:00:00'],
   ["the 5th day of June, 1916, at l1 o'clock in the forenoon", "5th day of June, 1916, at l1 o'clock in the forenoon", '06/05/1916, 11:00:00'],
+  // The era printed before the year, with or without a space inside it; a narrow column wrapping the month.
+  ['on the 2d day of June, A. D. 1915, at', '2d day of June, A. D. 1915', '06/02/1915'],
+  ['dated October 30, A.D. 1914 and', 'October 30, A.D. 1914', '10/30/1914'],
+  ['signed 4th March, A. D., 1913.', '4th March, A. D., 1913', '03/04/1913'],
+  ['will on Monday, the 9th day of Oc\ntober, A. D. 1916, at', 'Monday, the 9th day of Oc tober, A. D. 1916', '10/09/1916'],
 ];
 
 describe('dates recognizer', () => {

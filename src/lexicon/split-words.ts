@@ -27,6 +27,23 @@ executed conveying grantor grantors trustor trustors borrower borrowers assignee
 `;
 
 /**
+ * Dates and hours as narrow columns print them: a sale or a bid deadline
+ * often wraps inside its month or weekday ("Sep\ntember", "Mon\nday"), and
+ * the date reader needs the word whole. "march", "may" and "june" are too
+ * short or too common to need it.
+ */
+const CALENDAR_VOCABULARY = `
+january february april august september october november december
+monday tuesday wednesday thursday friday saturday sunday forenoon afternoon
+`;
+
+/** Parties and officers of older court captions and signatures ("Com\nplainant", "Solici\ntors for"). */
+const CAPTION_VOCABULARY = `
+complainant complainants respondent respondents solicitor solicitors master commissioner referee
+administratrix executrix guardian
+`;
+
+/**
  * Long street-type words a narrow column splits at its edge ("Boule\nvard", "Fr\neeway"), so the address reader
  * sees its street suffix. Only words whose pieces are no words of their own ("Park Way" is a street name).
  */
@@ -51,6 +68,8 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean);
 /** Whole words a split may rejoin into: the vocabulary and the one-word state names. */
 export const REJOINABLE_WORDS: ReadonlySet<string> = new Set([
   ...words(NOTICE_VOCABULARY),
+  ...words(CALENDAR_VOCABULARY),
+  ...words(CAPTION_VOCABULARY),
   ...words(STREET_VOCABULARY),
   ...words(LENDER_VOCABULARY),
   ...US_STATES.map(([, name]) => name.toLowerCase()).filter((n) => !n.includes(' ')),

@@ -28,6 +28,8 @@ const WEEKDAY = `(?:(?:${alt(WEEKDAYS)})\\.?,?\\s{1,2}(?:the\\s)?)`;
 /** A day printed in figures, with or without its ordinal ending: "5", "5th", "23d"; a raised ending read by OCR as a quote ("4\" day of"). */
 const DAY_NUMBER = '\\d{1,2}(?:st|nd|rd|th|d|")?';
 const ORDINAL = `(${DAY_NUMBER}|${alt(Object.keys(ORDINAL_WORDS))})`;
+/** The era older notices print before the year: "A. D. 1916", "A.D., 1915". */
+const ERA = '(?:A\\.?\\s?D\\.?,?\\s{1,2})?';
 const MERIDIEM = `(${MERIDIEM_WORDS.map(([p]) => p).join('|')}|noon|midnight)(?![a-z])`;
 const HOUR_WORD = `(${alt(Object.keys(HOUR_WORDS))})`;
 
@@ -90,7 +92,7 @@ const DATE_PARSERS: DateParser[] = [
   {
     // "the 5th day of March, 2025", "this fourth day of March 2025", "16th day of June, 2026"
     name: 'legal-day-of',
-    pattern: new RegExp(`\\b${WEEKDAY}?(?:(?:the|this)\\s)?${ORDINAL}(?:\\s\\(\\d{1,2}(?:st|nd|rd|th)?\\))?\\s{1,2}day\\s{1,2}of\\s{1,2}${MONTH},?\\s{0,2}(?:in\\s(?:the\\s)?year\\s(?:of\\s)?)?(?:A\\.?D\\.?,?\\s)?(\\d{4})\\b`, 'gi'),
+    pattern: new RegExp(`\\b${WEEKDAY}?(?:(?:the|this)\\s)?${ORDINAL}(?:\\s\\(\\d{1,2}(?:st|nd|rd|th)?\\))?\\s{1,2}day\\s{1,2}of\\s{1,2}${MONTH},?\\s{0,2}(?:in\\s(?:the\\s)?year\\s(?:of\\s)?)?${ERA}(\\d{4})\\b`, 'gi'),
     needs: /day\s{1,2}of/i,
     extract(m) {
       const [DAY, MONTH_NAME, YEAR] = [1, 2, 3];
@@ -110,7 +112,7 @@ const DATE_PARSERS: DateParser[] = [
   {
     // "March 5, 2025", "March 5th 2025", "June 2,.2026", "Tuesday, March 14, 2023"; "onMay 14, 2026" (a scraper lost the space)
     name: 'month-day-year',
-    pattern: new RegExp(`(?:\\b|(?<=\\bon))${MONTH}\\s{0,2}(\\d{1,2})(?:\\s?(?:st|nd|rd|th))?(?:\\s{0,2}[,.]{1,2}\\s{0,2}|\\s{1,2})(\\d{4})\\b`, 'gi'),
+    pattern: new RegExp(`(?:\\b|(?<=\\bon))${MONTH}\\s{0,2}(\\d{1,2})(?:\\s?(?:st|nd|rd|th))?(?:\\s{0,2}[,.]{1,2}\\s{0,2}|\\s{1,2})${ERA}(\\d{4})\\b`, 'gi'),
     weekdayLead: true,
     monthLead: 0,
     extract(m) {
@@ -123,7 +125,7 @@ const DATE_PARSERS: DateParser[] = [
     name: 'day-month-year',
     // Two digits, an ordinal ending and two spaces.
     monthLead: 6,
-    pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s{1,2}${MONTH},?\\s{1,2}(\\d{4})\\b`, 'gi'),
+    pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s{1,2}${MONTH},?\\s{1,2}${ERA}(\\d{4})\\b`, 'gi'),
     extract(m) {
       const [DAY, MONTH_NAME, YEAR] = [1, 2, 3];
       return dateValue(+m[YEAR], MONTH_BY_NAME.get(m[MONTH_NAME].toLowerCase())!, +m[DAY]);

@@ -17,6 +17,7 @@ import { isKnownFirstName } from './name-validity.js';
 import { CAPITALS_PROSE_WORDS, CLERK_STAMP_WORDS } from '../lexicon/party-names.js';
 import { tokenize, type Token } from '../text/tokens.js';
 import { wordAlternation } from '../text/escape.js';
+import { STANDALONE_WORDS } from '../lexicon/split-words.js';
 import { LABEL_OPENING_WORDS, PARTY_ROLE_WORDS } from '../lexicon/party-roles.js';
 
 export type PartyKind = 'person' | 'organization';
@@ -24,7 +25,12 @@ export type PartyKind = 'person' | 'organization';
 export interface PartyValue {
   name: string;
   kind: PartyKind;
+  /** The name with the words a column wrapped joined ("Hilda Lindgren" for the printed "Hilda Lind gren"), when it differs: what is judged. */
+  wrapped?: string;
 }
+
+/** The form of a party's name to judge: words a column wrapped read whole. */
+export const judgedName = (p: PartyValue): string => p.wrapped ?? p.name;
 
 /** Descriptor rows are written with plain spaces; in print a line break may stand for any of them. */
 const DESCRIPTOR_BODY = PARTY_DESCRIPTORS.map(([p]) => p.replace(/ /g, '\\s')).join('|');
@@ -76,6 +82,38 @@ function runLimit(doc: NoticeDocument, ns: number, max: number): number {
 }
 
 /**
+ * "Bank of Plain\nville,", "Hilda Lind\ngren, Defendants": a narrow column
+ * wraps a name inside a word and prints no hyphen. A short lowercase fragment
+ * that opens a line right after a capitalised word ending the line above, and
+ * is itself closed by punctuation, the end of the run or the next name word
+ * ("Wil\nliam Tolley"), is that word's rest: a word of its own there would be
+ * prose ("Doe\nwill sell"), and prose goes on in lower case.
+ */
+export function isWrappedWordRest(text: string, at: number, word: string, after: string): boolean {
+  if (text[at - 1] !== '\n' || !/[A-Za-z]/.test(text[at - 2] ?? '') || !WRAPPED_REST.test(word)) return false;
+  const w = word.replace(/[.,;]$/, '');
+  if (CONNECTOR.test(w) || STANDALONE_WORDS.has(w) || ROLE_WORD.test(w)) return false;
+  let s = at - 1;
+  while (s > 0 && /[A-Za-z]/.test(text[s - 1])) s--;
+  return /^[A-Z]/.test(text[s]) && (/[.,;]$/.test(word) || /^(?:\s*$|[.,;]|\s(?:and|&)\s|\s[A-Z])/.test(after));
+}
+const WRAPPED_REST = /^[a-z]{2,8}[.,;]?$/;
+/** A token that may hold a word a column wrapped, joined. */
+type WrappedToken = Token & { wrapped?: true };
+
+/** The tokens with each wrapped word's rest (see isWrappedWordRest) joined to the word it finishes. */
+function joinWrappedWords(text: string, toks: Token[]): WrappedToken[] {
+  if (!toks.some((t, i) => i > 0 && text[t.ns - 1] === '\n')) return toks;
+  const out: WrappedToken[] = [];
+  for (const t of toks) {
+    const prev = out[out.length - 1];
+    if (prev && prev.ne === t.ns - 1 && isWrappedWordRest(text, t.ns, t.text, text.slice(t.ne, t.ne + 6))) out[out.length - 1] = { text: prev.text + t.text, ns: prev.ns, ne: t.ne, wrapped: true };
+    else out.push(t);
+  }
+  return out;
+}
+
+/**
  * Reads party names starting at `ns` (leading punctuation skipped). Returns
  * one hit per party, in order, with aliases dropped.
  */
@@ -85,7 +123,7 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
   const aside = /^[\s:]*(?:\([^)]{0,80}\)|name\s?:)/i.exec(doc.norm.slice(ns, ns + 90));
   if (aside) ns += aside[0].length;
   const limit = runLimit(doc, ns, max);
-  const toks = tokenize(doc, ns, limit, 60);
+  const toks = joinWrappedWords(doc.norm, tokenize(doc, ns, limit, 60));
   // Skip leading separators and lowercase noise like "the undersigned"? No: a name starts at the first name word.
   // Only punctuation and "the" may stand before the first name: any other word means no name here.
   let i = 0;
@@ -93,8 +131,10 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
     if (/[A-Za-z]/.test(toks[i].text) && toks[i].text.toLowerCase() !== 'the') return [];
     i++;
   }
+  // "By JO DOE, its Attorney": a signature's "By" opens no name.
+  if (/^by$/i.test(toks[i]?.text ?? '') && isNameWord(toks[i + 1]?.text ?? '')) i++;
   const parties: Hit<PartyValue>[] = [];
-  let cur: Token[] = [];
+  let cur: WrappedToken[] = [];
   const flush = () => {
     while (cur.length && (CONNECTOR.test(cur[cur.length - 1].text) || cur[cur.length - 1].text === ',')) cur.pop();
     // "Carl Doewood Stephanie A. Doewood": two people run together by a scraper that dropped the separator.
@@ -112,7 +152,8 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       const last = cur[cur.length - 1];
       const name = doc.valueOf(first.ns, last.ne).replace(/,$/, '');
       const hasWord = cur.some((t) => /[A-Za-z]{2,}/.test(t.text));
-      if (hasWord) parties.push({ ns: first.ns, ne: last.ne, value: { name, kind: isOrganization(name) ? 'organization' : 'person' }, source: 'name:party' });
+      const wrapped = cur.some((t) => t.wrapped) ? cur.map((t) => t.text).join(' ').replace(/ ([,;])/g, '$1').replace(/,$/, '') : undefined;
+      if (hasWord) parties.push({ ns: first.ns, ne: last.ne, value: { name, kind: isOrganization(wrapped ?? name) ? 'organization' : 'person', ...(wrapped ? { wrapped } : {}) }, source: 'name:party' });
     }
     cur = [];
   };
@@ -354,7 +395,7 @@ function breaksRun(text: string, w: string, at: number): boolean {
   const beforeCorp = /\.$/.test(w) && CORP_TOKEN.test(/^\s(\S+)/.exec(text.slice(at + w.length, at + w.length + 12))?.[1] ?? '');
   // "I, JO DOE, AL ROE or BO POE, Substitute Trustee": the speaker's "I," (OCR: "|,") opens the list, not a name.
   return w === ';' || w === ':' || CLERK_STAMP.has(w) || (/^[I|],?$/.test(w) && text[at + 1] === ',') || /^[AP]\.M\.?,?$/i.test(w) || /[.:]$/.test(w) && !beforeCorp && !CORP_TOKEN.test(w) && !GENERATIONAL.test(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
-    (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|d\/b\/a|dba|et|al\.?|ux|vir|or|and\/or)$/i.test(w)) || /^\d[\d/-]*,?$/.test(w) ||
+    (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|d\/b\/a|dba|et|al\.?|ux|vir|or|and\/or)$/i.test(w) && !isWrappedWordRest(text, at, w, text.slice(at + w.length, at + w.length + 6))) || /^\d[\d/-]*,?$/.test(w) ||
     (ROLE_WORD.test(w.replace(/[,.]$/, '')) && !/^(?:trust|by|its|their)$/i.test(w) && !inNameRole(text, at + w.length));
 }
 

@@ -5,7 +5,8 @@
  */
 import { readParties, type PartyValue } from '../../recognizers/names.js';
 import { textAfter, type Hit, type NoticeDocument } from '../../text/document.js';
-import { anyOf } from '../../text/escape.js';
+import { anyOf, wordAlternation } from '../../text/escape.js';
+import { US_STATES } from '../../lexicon/us-states.js';
 import type { Span } from '../../text/spans.js';
 import { CueTable } from '../shared/cues.js';
 import { HOLDER_AFTER, HOLDER_DEFINED_TERM, HOLDER_GRID, HOLDER_WHOSE_ADDRESS, MORTGAGEE, ORIGINAL_MORTGAGEE } from './cues/parties.js';
@@ -14,9 +15,11 @@ import type { Found } from './recognize.js';
 
 const MORTGAGEE_CUES = CueTable.of(MORTGAGEE);
 const ORIGINAL = CueTable.of(ORIGINAL_MORTGAGEE);
+/** What a caption prints between a plaintiff's name and its role: ", a corporation", ", a national banking association", ", Kansas". */
+const CAPTION_APPOSITIVE = `,\\s(?:an?\\s(?:[a-z]+\\s){0,3}?(?:corporation|association|company)|${wordAlternation(US_STATES.map(([, name]) => name))})`;
 /** Role words printed right after the plaintiff's name: the plaintiff is the holder. */
 const PLAINTIFF_ROLE_WORDS = [
-  /[,;]?\s(?:as\s)?plaintiffs?(?:\(s\))?\b/,
+  new RegExp(`(?:${CAPTION_APPOSITIVE})?[,;]?\\s(?:as\\s)?(?:plaintiffs?|complainants?)(?:\\(s\\))?\\b`),
   /\s(?:is|are)\s(?:the\s)?(?:complainants?|plaintiffs?)\b/,
   /\s(?:vs\.?|v\.|versus)\s(?=[A-Z])/,
   /,?\s(?:which|who)\sis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/,

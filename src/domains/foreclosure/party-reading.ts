@@ -3,7 +3,7 @@
  * trustee, attorney): the names after a cue, before a role phrase, or under
  * a grid's label, each checked to be a name and not a word of the notice.
  */
-import { readParties, readPartiesBefore, type PartyValue } from '../../recognizers/names.js';
+import { judgedName, readParties, readPartiesBefore, type PartyValue } from '../../recognizers/names.js';
 import { isValidPartyName } from '../../recognizers/name-validity.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import { withinSorted, type Span } from '../../text/spans.js';
@@ -116,5 +116,5 @@ export const isOwnerDefendant = (p: Hit<PartyValue>) => p.value.kind === 'person
   !/^(?:the|all|any|of|and)\b/i.test(p.value.name) && p.value.name.split(/\s+/).length >= 2;
 
 /** A party's name passes the shared validity check and is not a generic word of the notice. */
-export const notGeneric = (p: Hit<PartyValue>) => isValidPartyName(p.value.name) && !/^(?:mortgage|deed|trust|note|beneficiary|lender|trustee|grantor|the\s(?:mortgage|deed)|deed\sof\strust)$/i.test(p.value.name) &&
+export const notGeneric = (p: Hit<PartyValue>) => isValidPartyName(judgedName(p.value)) && !/^(?:mortgage|deed|trust|note|beneficiary|lender|trustee|grantor|the\s(?:mortgage|deed)|deed\sof\strust)$/i.test(p.value.name) &&
   !/\b(?:department|office|division|desk|section)$/i.test(p.value.name) && !/^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i.test(p.value.name);

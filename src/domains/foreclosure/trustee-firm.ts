@@ -4,7 +4,7 @@
  * Jo Doe, Esq., member of Granite Trustees"). A firm whose own name says it acts as trustee is then the trustee: the
  * last one printed, since the signature closes the notice.
  */
-import { readParties, type PartyValue } from '../../recognizers/names.js';
+import { judgedName, readParties, type PartyValue } from '../../recognizers/names.js';
 import { isValidPartyName } from '../../recognizers/name-validity.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
@@ -37,7 +37,7 @@ export function undersignedTrusteeFirm(doc: NoticeDocument, r: Span): Hit<PartyV
     if (/^trustees?/i.test(words[skip])) continue;
     const at = s + words.slice(0, skip).reduce((n, w) => n + w.length + 1, 0);
     const party = readParties(doc, at, e - at + 1)[0];
-    if (!party || party.ns !== at || !isValidPartyName(party.value.name) || !/trustees?\b/i.test(party.value.name)) continue;
+    if (!party || party.ns !== at || !isValidPartyName(judgedName(party.value)) || !/trustees?\b/i.test(party.value.name)) continue;
     last = { ...party, source: 'name:trustee-firm' };
   }
   return last;

@@ -33,7 +33,11 @@ export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
 const ATTORNEY_ROLE_WORDS = [
   /,?\s(?:esq\.?|esquire)(?!,?\s(?:referee|trustee|substitute))/,
   /,?\s(?:complainant|plaintiff|petitioner)(?:'s|s')?\s(?:solicitors?|attorneys?|counsel)\b/,
-  /,?\s(?:att(?:orn|omm?)e?ys?|counsel)\s?(?:\(s\))?\s(?:for|at\slaw)\b/,
+  /,?\s(?:att(?:orn|omm?)e?ys?|counsel|solicitors?)\s?(?:\(s\))?\s(?:for|at\slaw)\b/,
+  // "THE ELM LOAN COMPANY, Mortgagee. By JO DOE, its Attorney.": the lawyer a party signs by.
+  /,\s(?:its|their)\s(?:att(?:orn|omm?)e?ys?|solicitors?|counsel)\b/,
+  // "Roe & Poe, Attys." closing a signature, or "Attys. for Plaintiff".
+  /,\s(?:attys?|att'ys?)\.?(?:\sfor\b|(?=[ \t]*(?:\n|$)))/,
   // "JO DOE, Mortgagee Attorney": the party the lawyer acts for, then the title.
   /,\s(?:mortgagee|lender|beneficiary|plaintiff)(?:'s|’s)?\s(?:att(?:orn|omm?)e?y|counsel)\b/,
   // A signature's title alone closing its line: "Jo Doe, Attorney\nElm & Oak, LLP".

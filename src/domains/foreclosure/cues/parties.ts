@@ -15,7 +15,7 @@ export const MORTGAGOR: readonly CueRow[] = [
   ['(?:deed\\sto\\ssecure\\sdebt|security\\sdeed|mortgage|deed\\sof\\strust)\\s(?:given\\s|executed\\s|made\\s)?from', 'Deed to Secure Debt from JOHN DOE to BANK'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:original\\s)?(?:trustor|grantor|mortgagor)s?(?:\\sas\\sshown\\son\\sthe\\s(?:deed\\sof\\strust|trust\\sdeed)\\s?:)?', 'Name and address of original Trustor as shown on the Deed of Trust: JOHN DOE'],
   ['(?:original\\s)?trustor[\'’]?s\\s(?:stated\\s)?name(?:\\s(?:and|&)\\saddress)?\\s?:', "Original Trustor's Stated Name and Address: Desert Holdings, Inc."],
-  ['(?:executed|made|given|granted|signed|delivered)(?:\\s(?:on\\s)?[A-Z][a-z]{2,8}\\.?\\s\\d{1,2},?\\s\\d{4},?)?\\sby(?:\\sthe\\smortgagors?)?', 'a Deed of Trust executed March 17, 2016 by JOHN DOE'],
+  ['(?:executed|made|given|granted|signed|delivered|mortgaged)(?:\\s(?:on\\s)?[A-Z][a-z]{2,8}\\.?\\s\\d{1,2},?\\s\\d{4},?)?\\sby(?:\\sthe\\smortgagors?|\\s(?:the\\s)?said)?', 'a Deed of Trust executed March 17, 2016 by JOHN DOE; real estate mortgaged by the said Jo Roe and Al Roe'],
   ['mortgagors?\\s(?:is|are)', 'Mortgagors are JOHN DOE'],
   ['(?:plaintiff|plaintiffs),?\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs?\\.?-)', 'BANK, Plaintiff, vs. JOHN DOE'],
   ['(?:\\b|-)(?:vs\\.?|v\\.|versus|against)-?(?=\\s[A-Z])', 'BANK v. JOHN DOE', 'apart'],
@@ -123,8 +123,8 @@ export const TRUSTEE_REQUESTED: readonly CueRow[] = [
 export const TRUSTEE_ROLE_AFTER: readonly CueRow[] = [
   [',?\\s(?:(?:has|have|having)\\sbeen\\sappointed\\s)?(?:each\\s)?(?:as\\s)?(?:the\\s)?(?:(?:duly\\s)?appointed\\s)?(?:substitute|successor)\\strustees?\\b',
     'Jo Roe, or Al Poe, each as Substitute Trustee'],
-  ['(?:,\\s(?:esq\\.|esquire),?)?,?\\s(?:referee|sheriff|special\\s(?:commissioner|master)|as\\sforeclosure\\scommissioner)\\b',
-    "the Secretary's designation of Roe Law Offices as Foreclosure Commissioner"],
+  ['(?:,\\s(?:esq\\.|esquire),?)?,?\\s(?:referee|sheriff|special\\s(?:commissioner|master)|master\\s(?:in\\schancery|commissioner)|as\\sforeclosure\\scommissioner)\\b',
+    "the Secretary's designation of Roe Law Offices as Foreclosure Commissioner; I, Jo Roe, Master in Chancery of said court"],
   // "X, Trustee" closing a line, or followed by the sale ("X, Trustee, will offer"), an address or "whose address is".
   [',\\s(?:as\\s)?trustees?\\.?(?=[ \\t]*(?:\\n|$)|,?\\s(?:will|shall)\\s|\\s\\d{1,6}\\s[A-Z]|,?\\swhose\\s)',
     'Justin Roe, Esq. for Dale Law Group, PLLC, Trustee, will offer for sale'],

@@ -1,0 +1,93 @@
+/**
+ * Notices as papers printed them a century ago, in narrow OCR columns: names
+ * wrapped inside a word with no hyphen, court officers and solicitors of
+ * chancery, parties signing "By X, its Attorney". Every name, place and
+ * number here is invented.
+ */
+import { describe, expect, it } from 'vitest';
+import { extract } from '../src/index.js';
+import { readParties, readPartiesBefore } from '../src/recognizers/names.js';
+import { NoticeDocument } from '../src/text/document.js';
+
+const names = (text: string) => readParties(new NoticeDocument(text), 0).map((p) => p.value.name);
+const namesBefore = (text: string, cue: string) => {
+  const doc = new NoticeDocument(text);
+  const at = doc.norm.indexOf(cue);
+  return readPartiesBefore(doc, at, 0).map((p) => p.value.name);
+};
+const first = (text: string) => extract(text, { domain: 'foreclosure' }).entities[0] as unknown as Record<string, { value: unknown } | Array<{ value: unknown }> | null>;
+const value = (f: { value: unknown } | Array<{ value: unknown }> | null) => (Array.isArray(f) ? f.map((x) => x.value) : f?.value ?? null);
+
+describe('a name a column wraps inside a word', () => {
+  it('reads on through a lowercase rest that a comma or the next name word closes, printed as the paper prints it', () => {
+    expect(names('Edwin R. Marsh and Clara Thorn\nquist, Defendants.')).toEqual(['Edwin R. Marsh', 'Clara Thorn quist']);
+    expect(names('Her\nbert Vance and Ruth Vance by their mortgage')).toEqual(['Her bert Vance', 'Ruth Vance']);
+    expect(namesBefore('The Granger Savings Bank of Elm\nwood, Plaintiff,', ', Plaintiff')).toEqual(['The Granger Savings Bank of Elm wood']);
+  });
+  it('stops at a word of its own on the next line', () => {
+    expect(names('Edwin R. Marsh\nwill sell the land')).toEqual(['Edwin R. Marsh']);
+    expect(names('Edwin R. Marsh\nand Clara Marsh,')).toEqual(['Edwin R. Marsh', 'Clara Marsh']);
+    expect(names('Edwin R. Marsh\ndeceased,')).toEqual(['Edwin R. Marsh']);
+  });
+  it('opens no name with the "By" of a signature', () => {
+    expect(names('By T. J. QUILL, its Attorney.')).toEqual(['T. J. QUILL']);
+  });
+});
+
+describe('older foreclosure forms', () => {
+  const MASTER = `MASTER'S SALE.
+In the Circuit Court of Alder Coun
+ty, March Term, A. D. 1916.
+Drovers State Bank of Elmhurst, a
+corporation, Complainant,
+vs.
+Ezra Pike, Lena Pike and Otto Brand,
+Defendants.
+Public notice is hereby given that in
+pursuance of a decree entered in said cause, I,
+Amos T. Reed, Master in Chancery of said court,
+will on Monday, the 9th day of Oc
+tober, A. D. 1916, at the hour of 2
+o'clock in the afternoon, at the east door of the court house in
+the city of Linden, sell at public vendue the following real estate,
+mortgaged by the said Ezra Pike and Lena Pike by their
+mortgage dated May 3, 1910, to-wit: Lot 4 in Block 2.
+AMOS T. REED,
+Master in Chancery.
+GROVE & FENN,
+Solicitors for Complainant.`;
+
+  it('reads the sale, the master who holds it, the complainant, the mortgagors and the solicitors', () => {
+    const e = first(MASTER);
+    expect((e.auctionDateTime as unknown as { text: string }).text.replace(/\s+/g, ' ')).toBe("Monday, the 9th day of Oc tober, A. D. 1916, at the hour of 2 o'clock in the afternoon");
+    expect((value(e.trusteeName) as string[]).map((n) => n.toLowerCase())).toEqual(['amos t. reed']);
+    expect(value(e.mortgageeName)).toBe('Drovers State Bank of Elmhurst');
+    // The caption's defendants include a tenant or lienholder; the mortgage names who gave it.
+    expect(value(e.mortgagorName)).toEqual(['Ezra Pike', 'Lena Pike']);
+    expect(value(e.attorneyName)).toBe('GROVE & FENN');
+    expect((e.deedDate as unknown as { text: string }).text).toBe('May 3, 1910');
+  });
+
+  it('reads the attorney a mortgagee signs by, and a plaintiff named with its state', () => {
+    const byAttorney = first(`NOTICE OF MORTGAGE SALE.
+Default has been made in a mortgage executed by Carl Voss to
+The Prairie Loan Company, dated March 4, 1911; the premises
+will be sold at the west door of the court house in Alder, on
+Friday, June 2, 1916, at ten o'clock a. m.
+THE PRAIRIE LOAN COMPANY,
+Mortgagee.
+By T. J. QUILL, its Attorney.`);
+    expect(value(byAttorney.attorneyName)).toBe('T. J. QUILL');
+    const sheriff = first(`SHERIFF'S SALE.
+The Granger Savings Bank of Elm
+wood, Kansas, Plaintiff,
+vs.
+Edwin R. Marsh, Defendant.
+I will, on Monday, the 4th day of December, 1916, at 2 o'clock p. m.,
+at the front door of the court house, sell the land to satisfy a
+mortgage dated the 1st day of May, 1912.
+J. B. HALE, Sheriff.`);
+    expect(value(sheriff.mortgageeName)).toBe('The Granger Savings Bank of Elm wood');
+    expect(value(sheriff.trusteeName)).toEqual(['J. B. HALE']);
+  });
+});
