@@ -91,3 +91,45 @@ J. B. HALE, Sheriff.`);
     expect(value(sheriff.trusteeName)).toEqual(['J. B. HALE']);
   });
 });
+
+describe('older bid and probate forms', () => {
+  const bid = (text: string) => extract(text, { domain: 'bids' }).entities[0] as unknown as Record<string, { value: unknown } | null>;
+  const estate = (text: string) => extract(text, { domain: 'probate' }).entities[0] as unknown as Record<string, unknown>;
+  const printedValue = (f: unknown) => (f as { value?: unknown } | null)?.value ?? null;
+
+  it('reads a numbered district with its county, and a district that signs with its number', () => {
+    const e = bid(`CALL FOR BIDS.
+The Board of Directors of School District No. 7, Alder County, Oregon, will re
+ceive sealed bids for the building of a frame school house until 6 o'clock p. m.,
+May 3, 1916.`);
+    expect(printedValue(e.agencyName)).toBe('Board of Directors of School District No. 7, Alder County, Oregon');
+    const signed = bid(`SEALED BIDS.
+Bids for hauling coal to the school will be received until noon of June 1, 1916.
+By order of the Board.
+T. R. LINN, Clerk,
+School District No. 31.`);
+    expect(printedValue(signed.agencyName)).toBe('School District No. 31');
+  });
+
+  it('takes a heading that calls on a trade for no title', () => {
+    const e = bid(`NOTICE TO BRIDGE BUILDERS.
+Sealed bids for the construction of a steel bridge over Elk creek will be
+received by the Board of County Commissioners of Alder County until 10 o'clock
+a. m., July 5, 1916.`);
+    expect(printedValue(e.title)).not.toBe('NOTICE TO BRIDGE BUILDERS');
+  });
+
+  it('reads a decedent a column wrapped inside the first name, attorneys signing "Attys." and a rule closed by "or the same"', () => {
+    const e = estate(`NOTICE TO CREDITORS.
+Notice is hereby given that letters testamentary on the estate of Ru
+fus K. Dorn, deceased, have been granted to the undersigned by the
+County Court of Alder County. All persons having claims against said
+estate must present them within six months after the date of first pub
+lication of this notice, or the same will be barred.
+EDNA DORN, Executrix.
+Linn & Vale, Attys.`);
+    expect(printedValue(e.decedentName)).toBe('Ru fus K. Dorn');
+    expect(printedValue(e.attorneyName)).toBe('Linn & Vale');
+    expect((e.claimDeadline as { text: string }).text.replace(/\s+/g, ' ')).toBe('within six months after the date of first pub lication of this notice');
+  });
+});

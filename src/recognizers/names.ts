@@ -98,6 +98,12 @@ export function isWrappedWordRest(text: string, at: number, word: string, after:
   return /^[A-Z]/.test(text[s]) && (/[.,;]$/.test(word) || /^(?:\s*$|[.,;]|\s(?:and|&)\s|\s[A-Z])/.test(after));
 }
 const WRAPPED_REST = /^[a-z]{2,8}[.,;]?$/;
+/** `text` with each line break inside a wrapped word (see isWrappedWordRest) taken out: the form a name is judged in. */
+export function joinedWrappedWords(text: string): string {
+  if (!text.includes('\n')) return text;
+  return text.replace(/\n([a-z]+[.,;]?)/g, (whole, word: string, at: number) =>
+    (isWrappedWordRest(text, at + 1, word, text.slice(at + 1 + word.length, at + 7 + word.length)) ? word : whole));
+}
 /** A token that may hold a word a column wrapped, joined. */
 type WrappedToken = Token & { wrapped?: true };
 

@@ -19,3 +19,16 @@ export function stateAfter(text: string, ne: number): number {
   const wrapped = WRAPPED_STATE.exec(window);
   return wrapped && STATE_SET.has(`${wrapped[1]}${wrapped[2]}`.toLowerCase()) ? wrapped[0].length : 0;
 }
+
+/** ", Lincoln County" or ", County of Lincoln" printed after a numbered district's name, whole or over a line break. */
+const COUNTY_AFTER = /^,\s(?:(?:[A-Z][a-z]+\s){1,2}(?:County|COUNTY)|(?:County|COUNTY)\sof\s[A-Z][a-z]+)\b/;
+
+/**
+ * Length of the county (and its state) after a numbered district ("School
+ * District No. 14, Lincoln County, Washington"): such a district is told from
+ * its namesakes only by them. 0 when none is printed.
+ */
+export function countyAfter(text: string, ne: number): number {
+  const county = COUNTY_AFTER.exec(text.slice(ne, ne + 40).replace(/\n/g, ' '));
+  return county ? county[0].length + stateAfter(text, ne + county[0].length) : 0;
+}

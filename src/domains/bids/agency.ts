@@ -17,8 +17,8 @@ import * as C from './cues.js';
 import { printed } from './printed.js';
 import { colonLabels, compileColonLabels } from './scan.js';
 import type { HeadLine } from './headings.js';
-import { isAgencyLine } from './headings.js';
-import { stateAfter } from './agency-state.js';
+import { signatureLine } from './agency-signature.js';
+import { countyAfter, stateAfter } from './agency-state.js';
 import { formalName } from './agency-formal.js';
 import { bodyEnd } from './agency-suffixes.js';
 import { brokenAtEdge } from './wrap.js';
@@ -102,9 +102,12 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
     }
     // "Library Sub-district #1": the "#" is no token, but it is printed right before the number.
     const numberMark = () => /#\s?$/.test(text.slice(toks[i - 1].e, toks[i].s));
-    if (/^\d+[A-Z]?$/.test(t) && i > first && (/^(?:No\.?|#)$/i.test(toks[i - 1].t) || NUMBERED_DISTRICT.test(toks[i - 1].t) || numberMark())) {
+    if (/^\d+[A-Z]?\.?$/.test(t) && i > first && (/^(?:No\.?|#)$/i.test(toks[i - 1].t) || NUMBERED_DISTRICT.test(toks[i - 1].t) || numberMark())) {
       last = i;
-      continue;
+      // "School District No. 14." closing a signature: the period ends the sentence, not the number.
+      if (!t.endsWith('.')) continue;
+      toks[i] = { ...toks[i], e: toks[i].e - 1 };
+      break;
     }
     // "the Board of School Trustees for the Renovation of Elm School": what follows "for" is the work, not the body.
     if (/^for$/i.test(t) && PROCUREMENT_NOUNS.test(text.slice(toks[i].e, Math.min(text.length, toks[i].e + 100)).split(/[,.;\n]/)[0])) break;
@@ -127,7 +130,9 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
   const name = () => text.slice(start, ne).replace(/\s+/g, ' ');
   ne = bodyEnd(text, start, ne, isAgencyName);
   if (validate && !isAgencyName(name())) return undefined;
-  // A state after the name: part of a board's formal name, not of a bare municipality.
+  // A state after the name: part of a board's formal name, not of a bare municipality; a numbered district's county with it.
+  const county = /\d$/.test(name()) ? countyAfter(text, ne) : 0;
+  if (county) return { ns: start, ne: ne + county, value: { name: printed(doc, start, ne + county) }, source: 'bids:agency' };
   const state = stateAfter(text, ne);
   if (state) {
     const after = text.slice(ne + state, ne + state + 40);
@@ -205,7 +210,7 @@ function findAgencyAsRead(doc: NoticeDocument, sentences: Sentences, head: HeadL
     const h = readOrganization(doc, clauseStart(doc, sentences, s));
     if (h && h.ne <= s) return h;
   }
-  const signature = signatureLine(doc);
+  const signature = signatureLine(doc, readOrganization);
   if (signature) return signature;
   for (const l of head) {
     if (l.kind !== 'agency') continue;
@@ -221,30 +226,6 @@ function findAgencyAsRead(doc: NoticeDocument, sentences: Sentences, head: HeadL
     const schools = C.COUNTY_SCHOOLS.exec(doc.norm);
     const h = readOrganization(doc, s, (schools ? C.COUNTY_SCHOOLS.lastIndex : e) - s);
     if (h) return h;
-  }
-  return undefined;
-}
-
-/** A body named on a line of its own in the last lines (the signature block). */
-function signatureLine(doc: NoticeDocument): Hit<AgencyValue> | undefined {
-  const text = doc.norm;
-  const lines: Array<{ ns: number; text: string }> = [];
-  let end = text.length;
-  while (end > 0 && lines.length < 10) {
-    const start = text.lastIndexOf('\n', end - 1) + 1;
-    const line = text.slice(start, end);
-    if (line.trim()) lines.push({ ns: start, text: line });
-    end = start - 1;
-  }
-  for (const l of lines.reverse()) {
-    const t = l.text.replace(/^(?:by(?:\sorder\sof)?|attest)\s?:?\s+/i, '').trim();
-    if (!isAgencyLine(t)) continue;
-    const ns = l.ns + l.text.indexOf(t);
-    // "JOHN DOE, President, Board of Supervisors of Pine County": the body may be any comma piece of the line.
-    for (const piece of [0, ...[...t.matchAll(/,\s/g)].map((m) => m.index! + m[0].length)]) {
-      const h = readOrganization(doc, ns + piece, t.length - piece);
-      if (h) return h;
-    }
   }
   return undefined;
 }

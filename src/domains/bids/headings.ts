@@ -56,7 +56,7 @@ const TYPED_TITLE = /^(.{3,60}?)\s?[-–—:]\s+(\S.*)$/;
  * PUPIL TRANSPORTATION VENDORS", "NOTICE TO ROOFING CONTRACTORS"): a
  * solicitation heading; the work is named below it.
  */
-const ADDRESSED_TO_BIDDERS = /^NOTICE\sTO\s(?:[A-Z][A-Z&-]*\s){1,4}(?:VENDORS|BIDDERS|CONTRACTORS|PROPOSERS|SUPPLIERS|OFFERORS|CONSULTANTS|SUBCONTRACTORS)$/;
+const ADDRESSED_TO_BIDDERS = /^NOTICE\sTO\s(?:[A-Z][A-Z&-]*\s){1,4}(?:VENDORS|BIDDERS|CONTRACTORS|PROPOSERS|SUPPLIERS|OFFERORS|CONSULTANTS|SUBCONTRACTORS|BUILDERS|DEALERS|PRINTERS)\.?$/;
 
 const tokens = (text: string) => text.toLowerCase().split(/[^a-z0-9#]+/).filter(Boolean);
 

@@ -2,6 +2,7 @@
  * The decedent's name and aliases, read after a decedent cue ("Estate of",
  * "In re the Estate of") or from a caption line "JOHN A. DOE, Deceased.".
  */
+import { joinedWrappedWords } from '../../recognizers/names.js';
 import { NOT_DECEDENT_FIRST_WORDS } from '../../lexicon/probate-name-stops.js';
 import { PERSONAL_TITLES } from '../../lexicon/token-abbreviations.js';
 import { matchAll, type NoticeDocument } from '../../text/document.js';
@@ -57,7 +58,8 @@ const NAME_TOKEN = /^(?:(?:[A-Z]\.)*[A-Z][A-Za-z'’-]*\.?|[A-Z]\.|(?:Mc|Mac|O'|
 const NOT_A_DECEDENT = new RegExp(`^(?:${wordAlternation(NOT_DECEDENT_FIRST_WORDS)})\\b`, 'i');
 
 /** A decedent's name: two to eight name words; an alias may be one ("a/k/a BUDDY"). */
-function isDecedentName(s: string, minWords = 2): boolean {
+function isDecedentName(printed: string, minWords = 2): boolean {
+  const s = joinedWrappedWords(printed);
   const words = s.split(/[\s,]+/).filter(Boolean);
   if (words.length < minWords || words.length > 8 || NOT_A_DECEDENT.test(s)) return false;
   if (!/^[A-Z]/.test(words[0]) || isOrganizationName(s)) return false;

@@ -7,6 +7,7 @@ import { NAME_PARTICLES } from '../../lexicon/name-particles.js';
 import { ORG_SUFFIX_PATTERN } from '../../lexicon/organizations.js';
 import { PROBATE_NAME_STOP_WORDS } from '../../lexicon/probate-name-stops.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
+import { isWrappedWordRest } from '../../recognizers/names.js';
 import { wordAlternation } from '../../text/escape.js';
 export interface NameValue {
   name: string;
@@ -62,6 +63,12 @@ export function tokens(doc: NoticeDocument, from: number, to: number): Tok[] {
     const prev = out[out.length - 1];
     if (prev && prev.text !== ',' && m[0] !== ',' && m.index === prev.ne + 1 && wideGap(doc, prev.ne)) {
       out.push({ text: ',', ns: prev.ne, ne: prev.ne });
+    }
+    // "the estate of Ja\ncob F. Stoltz": a name a narrow column wrapped inside a word reads as that word.
+    const wrapped = prev?.text === '\n' && out[out.length - 2];
+    if (wrapped && wrapped.ne === prev.ns && isWrappedWordRest(doc.norm, m.index, m[0], doc.norm.slice(m.index + m[0].length, m.index + m[0].length + 6))) {
+      out.splice(out.length - 2, 2, { text: wrapped.text + m[0], ns: wrapped.ns, ne: m.index + m[0].length });
+      continue;
     }
     out.push({ text: m[0], ns: m.index, ne: m.index + m[0].length });
   }
