@@ -133,3 +133,79 @@ Linn & Vale, Attys.`);
     expect((e.claimDeadline as { text: string }).text.replace(/\s+/g, ' ')).toBe('within six months after the date of first pub lication of this notice');
   });
 });
+
+describe('more older forms (second round of written notices)', () => {
+  const fc = (text: string) => extract(text, { domain: 'foreclosure' }).entities[0] as unknown as Record<string, unknown>;
+  const bid = (text: string) => extract(text, { domain: 'bids' }).entities[0] as unknown as Record<string, unknown>;
+  const estate = (text: string) => extract(text, { domain: 'probate' }).entities[0] as unknown as Record<string, unknown>;
+  const v = (f: unknown): unknown => (Array.isArray(f) ? f.map(v) : (f as { value?: unknown } | null)?.value ?? null);
+  const t = (f: unknown) => ((f as { text?: string } | null)?.text ?? '').replace(/\s+/g, ' ');
+
+  it('judges "A. B. Gray" a person: an initial with its period is no article', async () => {
+    const { isValidPartyName } = await import('../src/recognizers/name-validity.js');
+    expect(isValidPartyName('A. B. Gray')).toBe(true);
+    expect(isValidPartyName('A Notice')).toBe(false);
+  });
+
+  it('reads a trustee speaking of the deed "executed to me as trustee by", and a place closed by "within legal hours"', () => {
+    const e = fc(`TRUSTEE'S SALE.
+By virtue of the power vested in me by a deed of trust executed to me as
+trustee by R. T. Voss and wife, Ada Voss, on the 3rd day of June, 1913,
+I will on Friday, May 5, 1916, at the court house door in Linden,
+Tennessee, within legal hours, sell at public outcry the land.
+P. Q. HALE, Trustee.`);
+    expect(v(e.mortgagorName)).toEqual(['R. T. Voss', 'Ada Voss']);
+    expect(t(e.deedDate)).toBe('3rd day of June, 1913');
+    expect(v(e.auctionLocation)).toBe('the court house door in Linden, Tennessee');
+  });
+
+  it('reads claims sent to the administrator at a law office in a town, a town and abbreviated state under a signature, and "with in" split by OCR', () => {
+    const oregon = estate(`NOTICE TO CREDITORS.
+In the Matter of the Estate of Ivo Brandt, Deceased.
+All persons having claims against said estate are required to present the same
+to said administrator at the law office of Linn & Vale, in Elmton, Oregon, with
+in six months from the date of the first publication of this notice.
+Dated and first published this 2nd day of March, 1916.
+OTTO BRANDT, Administrator.`);
+    expect(t((oregon.personalRepresentatives as Array<{ address: unknown }>)[0].address)).toBe('the law office of Linn & Vale, in Elmton, Oregon');
+    expect(t(oregon.claimDeadline)).toBe('with in six months from the date of the first publication of this notice');
+    const penn = estate(`ESTATE NOTICE.
+Estate of Levi Harsh, late of Alder township, deceased. Letters
+testamentary having been granted to the undersigned, those having
+claims will present them for settlement to
+RUTH HARSH,
+Executrix,
+Elmton, Pa.`);
+    expect(t((penn.personalRepresentatives as Array<{ address: unknown }>)[0].address)).toBe('Elmton, Pa.');
+  });
+
+  it('takes the court printed with its county over a caption that says "said county"', () => {
+    const e = estate(`NOTICE OF APPOINTMENT.
+State of Kansas, Alder County, ss.
+In the Probate Court in and for said County.
+In the matter of the estate of Hans Moll, deceased.
+Notice is hereby given, that the undersigned was by the Probate Court
+of Alder County, Kansas, duly appointed as administratrix of the estate.
+GRETA MOLL, Administratrix.`);
+    expect(v(e.courtName)).toBe('Probate Court of Alder County, Kansas');
+  });
+
+  it('reads a bid notice set in a narrow column: the body wrapped into the prose, the work "of all" things named, the place before "until"', () => {
+    const e = bid(`ADVERTISEMENT FOR BIDS.
+The Commissioners' Court of Alder
+County, Texas, will receive sealed pro
+posals at the office of the County
+Judge in Elmton until 10 o'clock
+a. m., Monday, May 1, 1916, for the
+construction of all culverts on the
+Mill road. The Court reserves the
+right to reject any and all bids.
+J. T. ROE, County Judge.`);
+    expect(v(e.agencyName)).toBe("Commissioners' Court of Alder County, Texas");
+    expect(v(e.title)).toBe('construction of all culverts on the Mill road');
+    expect(v(e.submissionAddress)).toBe('the office of the County Judge in Elmton');
+    const village = bid(`BIDS WANTED.
+The Village Council of Elmton, Minn., will receive sealed bids up to 8 o'clock p. m. on Monday, June 5, 1916, for a cement sidewalk.`);
+    expect(v(village.agencyName)).toBe('Village Council of Elmton, Minn.');
+  });
+});

@@ -23,7 +23,7 @@ specifications contract contractor contractors construction invitation receive r
 supervisors commissioners township village clerk office building purchase furnish furnishing equipment
 materials project improvement improvements department between pending payment thereof therein hereof
 containing described survey witness instrument township parish commonwealth current holder servicer information telephone
-executed conveying grantor grantors trustor trustors borrower borrowers assignee assigned lender
+executed delivered conveying grantor grantors trustor trustors borrower borrowers assignee assigned lender
 `;
 
 /**

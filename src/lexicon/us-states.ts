@@ -19,6 +19,7 @@ export const STATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   'Kan': 'KS', 'Mass': 'MA', 'Mich': 'MI', 'Minn': 'MN', 'Miss': 'MS', 'Neb': 'NE', 'Nev': 'NV', 'Okla': 'OK',
   'Ore': 'OR', 'Penn': 'PA', 'Tenn': 'TN', 'Tex': 'TX', 'Wash': 'WA', 'Wis': 'WI', 'Wyo': 'WY',
   'Ala': 'AL', 'Ark': 'AR', 'Ga': 'GA', 'Kans': 'KS', 'Ky': 'KY', 'Md': 'MD', 'Mo': 'MO', 'Mont': 'MT', 'Va': 'VA', 'Vt': 'VT',
+  'Pa': 'PA', 'Del': 'DE', 'Nebr': 'NE', 'Oreg': 'OR',
 };
 
 const BY_LOWER = new Map<string, string>();

@@ -74,7 +74,9 @@ export function judgeName(raw: string): NameJudgement {
   // "If the preceding area", "An", "a member of the State Bar": a name never opens with a function word but "The".
   // "In Source Partners LLC" is a firm's name: capitalised words closed by a corporate form may open with such a word.
   const firmOfWords = words.length >= 3 && CORPORATE_FORM.test(bares[bares.length - 1]) && words.every((w) => NAME_SHAPE.test(w)) && naming.length >= 1;
-  if (FUNCTION_WORD.test(bares[0]) && bares[0] !== 'the' && !firmOfWords) return { valid: false, reason: `opens with "${words[0]}"` };
+  // "A. B. Gray": an initial with its period is no article.
+  const initialFirst = /^[A-Z]\.$/.test(words[0]) && words.length > 1;
+  if (FUNCTION_WORD.test(bares[0]) && bares[0] !== 'the' && !firmOfWords && !initialFirst) return { valid: false, reason: `opens with "${words[0]}"` };
   // "JOHN DOE, a member of the State Bar", "ACME LLC, a Texas limited liability company": a description ran into the value.
   if (/(?:^|\s)an?\s/.test(value) || /\san?\s(?:member|partner|shareholder|employee)\sof\b/i.test(value)) return { valid: false, reason: 'holds a description' };
   // "Hocker & Martin": names joined by "&" in one value are a firm.

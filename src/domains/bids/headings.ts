@@ -11,6 +11,7 @@ import type { When } from './deadlines.js';
 import { AGENCY_HEADS, LEAD_IN_QUALIFIERS, LEAD_IN_VERBS, PROCUREMENT_NOUNS, TYPE_HEADING_WORDS } from './lexicon.js';
 import { INLINE_TYPE_HEADING, PROSE_OPENING } from './cues.js';
 import type { BidNumberValue } from './numbers.js';
+import { brokenAtEdge } from './wrap.js';
 
 export type LineKind =
   | 'type' | 'agency' | 'location' | 'number' | 'label' | 'addendum' | 'when' | 'address' | 'aside' | 'headline'
@@ -76,6 +77,15 @@ export function isAgencyLine(text: string): boolean {
 const isProse = (text: string, words: number) =>
   words > 16 || PROSE_OPENING.test(text) || text.length > 130 || (/[a-z]/.test(text) && /[.;]["”)]?$/.test(text) && words >= 6);
 
+/**
+ * "The Commissioners' Court of Hays\nCounty, Texas, will receive ...": full
+ * lines of a narrow column that run on into the prose open that prose; they
+ * are no headings. A heading ends its line short of the column's edge.
+ */
+function dropWrappedProse(doc: NoticeDocument, out: HeadLine[]): void {
+  for (let last = out[out.length - 1]; last && !/[.:!?]$/.test(last.text) && brokenAtEdge(doc, doc.lineEnd(last.ns)); last = out[out.length - 1]) out.pop();
+}
+
 /** The heading block's lines, sorted into kinds. */
 export function headLines(doc: NoticeDocument, numbers: Hit<BidNumberValue>[], whens: When[]): HeadLine[] {
   const text = doc.norm;
@@ -93,10 +103,14 @@ export function headLines(doc: NoticeDocument, numbers: Hit<BidNumberValue>[], w
       out.push({ ns, ne: ns + line.length, text: line, kind: 'aside' });
       continue;
     }
-    if (isProse(line, words)) break;
+    if (isProse(line, words)) {
+      dropWrappedProse(doc, out);
+      break;
+    }
     // A line that starts in lower case continues a sentence wrapped from the line before: prose begins there.
     if (/^[a-z]/.test(line)) {
       if (out.length && /[a-z]/.test(out[out.length - 1].text) && /\b[a-z]+,?$/.test(out[out.length - 1].text)) out.pop();
+      dropWrappedProse(doc, out);
       break;
     }
     out.push({ ns, ne: ns + line.length, text: line, kind: 'title' });

@@ -3,6 +3,7 @@
  * of the value it qualifies ("Questions are due by ..." is not the bid
  * deadline). Computed once per notice; lookups are binary searches.
  */
+import { brokenAtEdge } from './wrap.js';
 import { STREET_SUFFIXES } from '../../lexicon/street.js';
 import type { NoticeDocument } from '../../text/document.js';
 import { firstAtOrAfter } from '../../text/spans.js';
@@ -103,7 +104,8 @@ function splitSentences(doc: NoticeDocument): number[] {
       const ended = /[.!?:;]["”')]*\s*$/.test(tail) && !(endsWithAbbreviation(tail) && /^\s*[a-z]/.test(nextLine));
       const breaks = !/\S/.test(nextLine) || !/\S/.test(prevLine) || ended ||
         LABEL_LINE.test(nextLine) || LABEL_LINE.test(prevLine) || BULLET_LINE.test(nextLine) || isCapsLine(prevLine) || isCapsLine(nextLine) ||
-        (isNameLine(prevLine) && !ledInto && !/[,-]\s*$/.test(tail) && /^\s*[A-Z0-9]/.test(nextLine));
+        // A name line a narrow column filled to its edge runs on ("The Commissioners' Court of Hays\nCounty, Texas, will").
+        (isNameLine(prevLine) && !ledInto && !/[,-]\s*$/.test(tail) && /^\s*[A-Z0-9]/.test(nextLine) && !brokenAtEdge(doc, at));
       if (breaks) push(at + 1);
       continue;
     }

@@ -18,6 +18,7 @@ import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
 import { OFFICER_WORDS, ROLE_WORDS } from './lexicon.js';
 import { printed } from './printed.js';
+import { placeBeforeDeadline } from './submission-before-deadline.js';
 import { colonLabels, compileColonLabels, zipCodes } from './scan.js';
 import type { When } from './deadlines.js';
 import type { Sentences } from './sentences.js';
@@ -173,6 +174,8 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
       const b = block(e);
       if (b) return b;
     }
+    const before = placeBeforeDeadline(doc, s.ns, due.ns);
+    if (before) return before;
   }
   for (const [s, e] of colonLabels(doc, LABELS)) {
     if (doc.lineStart(s) !== s && doc.norm.slice(doc.lineStart(s), s).trim()) continue;

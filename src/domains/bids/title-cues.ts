@@ -134,7 +134,9 @@ export const TITLE_LIST_ON = /^,\s(?:[A-Za-z][\w-]*\s){0,3}?[A-Za-z][\w-]*(?:,\s
 export const NAMELESS_TITLE = /^(?:the\s)?(?:various|multiple|other|individual)\s(?:projects?|items?|contracts?|bids?)\b|^(?:a\s)?(?:period|term)\sof\b/i;
 
 /** Prose titles that name nothing ("bids for the following projects", "proposals for same"). */
-const REFERRING_WORDS = 'following|same|above|below|this|these|said|such|any|all|each|furnishing|basis|services\\sdescribed|work\\sdescribed|items?\\slisted';
+// "all" refers back only before a class of things ("all labor and materials"); "all bridges to be built in 1916" names the work.
+const REFERRING_ALL = 'all(?=\\s(?:the\\s)?(?:labor|work|materials?|equipment|items?|services?|supplies|necessary|required|such|said|bids|proposals|of)\\b)';
+const REFERRING_WORDS = `following|same|above|below|this|these|said|such|any|${REFERRING_ALL}|each|furnishing|basis|services\\sdescribed|work\\sdescribed|items?\\slisted`;
 const NUMBER_ONLY = '^(?:bid|rfp|rfq|itb|ifb|contract|project|solicitation)\\s?(?:no\\b|#|number)';
 /** "the purchase of said equipment": the kind of work may come first, then the word that points elsewhere. */
 const WORK_OF_REFERRED = '(?:(?:purchase|furnishing|supply|construction|sale)\\sof\\s(?:the\\s)?)?';

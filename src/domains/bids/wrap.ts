@@ -15,25 +15,43 @@ const LABEL_LINE = /^[A-Z][\w.#&'’-]*(?:[ \t][\w.#&'’-]+){0,3}[ \t]?:(?!\d)/
 /** Most lines a value read on across line breaks may take. */
 const MAX_WRAPPED_LINES = 3;
 
-function lineWidth(doc: NoticeDocument, ls: number): number {
-  return doc.lineEnd(ls) - ls;
+interface Lines {
+  text: string;
+  start(at: number): number;
+  end(at: number): number;
+}
+
+/**
+ * The lines as the column printed them. Normalization rejoins a word the
+ * column split ("pro\nposals") and moves the break after it, which would
+ * make its line look wider than the column: widths are read in the original
+ * text wherever the break is the original's.
+ */
+function printedLines(doc: NoticeDocument, le: number): { lines: Lines; le: number } {
+  const o = doc.map[le];
+  if (doc.original[o] === '\n') {
+    const text = doc.original;
+    return { lines: { text, start: (at) => text.lastIndexOf('\n', at - 1) + 1, end: (at) => { const e = text.indexOf('\n', at); return e < 0 ? text.length : e; } }, le: o };
+  }
+  return { lines: { text: doc.norm, start: (at) => doc.lineStart(at), end: (at) => doc.lineEnd(at) }, le };
 }
 
 /** Whether the line ending at the break `le` was broken by its column's edge. */
-export function brokenAtEdge(doc: NoticeDocument, le: number): boolean {
-  if (doc.norm[le] !== '\n') return false;
-  const ls = doc.lineStart(le);
+export function brokenAtEdge(doc: NoticeDocument, breakAt: number): boolean {
+  if (doc.norm[breakAt] !== '\n') return false;
+  const { lines, le } = printedLines(doc, breakAt);
+  const ls = lines.start(le);
   const next = le + 1;
-  const opening = doc.norm.slice(next, next + 40);
+  const opening = lines.text.slice(next, next + 40);
   const word = /^\S+/.exec(opening);
   if (!word || LABEL_LINE.test(opening)) return false;
   // The column's width, read from the lines around: a line longer than all of them is set wider, not broken.
   let width = 0;
   let at = ls;
-  for (let i = 0; i < NEIGHBOURS && at > 0; i++) at = doc.lineStart(at - 1);
-  for (let i = 0; i <= 2 * NEIGHBOURS && at < doc.norm.length; i++) {
-    if (at !== ls) width = Math.max(width, lineWidth(doc, at));
-    at = doc.lineEnd(at) + 1;
+  for (let i = 0; i < NEIGHBOURS && at > 0; i++) at = lines.start(at - 1);
+  for (let i = 0; i <= 2 * NEIGHBOURS && at < lines.text.length; i++) {
+    if (at !== ls) width = Math.max(width, lines.end(at) - at);
+    at = lines.end(at) + 1;
   }
   const used = le - ls;
   return used <= width + WIDTH_SLACK && used + 1 + word[0].length > width;

@@ -112,12 +112,15 @@ const STOP_AT_SENTENCE = new RegExp(`${NOT_ABBREVIATION}\\.\\s+[A-Z]`);
 const PLACE_CONTINUES = /\blocated|\bsituated/;
 const STOP_AT_SALE_WORDS = /,?\s(?:proceed|to\ssell|sell|offer|beginning|commencing|at\s\d|at\sapproximately|between\sthe|conducted|pursuant|will\s|per\s|to\sthe\shighest|for\scash|or\sany\ssuch|the\sfollowing)/;
 const STOP_AT_BREAK_OR_HOUR = /\n\s*\n|;|\sat\s(?:the\s)?(?:hour|time)/;
+/** "at the court house door in Pulaski, Tennessee, within legal hours": the hours of sale follow the place. */
+const STOP_AT_LEGAL_HOURS = /,?\s(?:within|during)\s(?:legal|the\susual)\shours\b/;
 const STOP_AT_NEXT_CLAUSE = /,?\s(?:the\sproperty|property\scommonly|and\supon|NOTICE\sIS|Notice\sis|all\sthat\scertain|(?:and\s)?(?:is\s)?described\sas\sfollows)\b/;
 const PLACE_STOP = anyOf([
   STOP_AT_DATE,
   STOP_AT_SENTENCE,
   new RegExp(`(?<!${PLACE_CONTINUES.source})(?:${STOP_AT_SALE_WORDS.source}|${STOP_AT_BREAK_OR_HOUR.source})`),
   STOP_AT_NEXT_CLAUSE,
+  STOP_AT_LEGAL_HOURS,
 ], 'i');
 
 function trimEnd(doc: NoticeDocument, ns: number, ne: number): number {

@@ -95,7 +95,9 @@ export function attorneyCandidates(f: Found, r: Span): Attorney[] {
       if (/\b[a-z]{3,}\b/.test(gap) || /\bdated?\b/i.test(gap)) return undefined;
       return cand;
     };
-    const above = () => personAboveLabel(doc, ls, r);
+    // "HARDY & LYLE,\nAttorneys for Administrator": a firm of partners' names on the line above the label.
+    const firmAbove = () => (prevLine >= r.ns ? firmEndingAt(doc, prevLine, ls - 1) : undefined);
+    const above = () => personAboveLabel(doc, ls, r) ?? [firmAbove()].find((h) => h && /\s(?:&|and)\s/.test(h.value.name));
     const after = () => personAfterLabel(doc, end, r);
     let tries: Array<[() => Hit<NameValue> | undefined, 'after' | 'before']>;
     if (dir === 'after') tries = [[after, 'after']];

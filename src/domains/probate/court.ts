@@ -82,6 +82,7 @@ const CAPTION_PREFIX = /^(?:in(?:\sthe)?|at\sa)?$/i;
  */
 export function findCourt(doc: NoticeDocument, r: Span): Span | undefined {
   let inline: Span | undefined;
+  let pointsBack: Span | undefined;
   let last = -1;
   // The grammar is costly to try at every position: it runs only around each printed "court".
   for (let i = doc.lower.indexOf('court', r.ns); i >= 0 && i < r.ne; i = doc.lower.indexOf('court', i + 5)) {
@@ -94,14 +95,21 @@ export function findCourt(doc: NoticeDocument, r: Span): Span | undefined {
     last = from + m.index + m.text.length;
     if (CAPTION_PREFIX.test(doc.norm.slice(doc.lineStart(ns), ns).trim())) {
       const c = qualify(slice, m, SEP_CAPTION_AT);
-      return { ns, ne: trimSep(doc, ns, from + m.index + c.text.length) };
+      const caption = { ns, ne: trimSep(doc, ns, from + m.index + c.text.length) };
+      // "In the Probate Court in and for said County" points back to a venue line: a court printed with its county names it.
+      if (!SAID_PLACE.test(doc.norm.slice(caption.ns, caption.ne))) return caption;
+      pointsBack ??= caption;
+      continue;
     }
     // A head read from an unknown word ("Cuonty Court" in OCR) counts only with a qualifier.
     const qualified = m.index + m.text.length > m.headEnd;
     if (!inline && (qualified || !m.generic)) inline = { ns, ne: trimSep(doc, ns, last) };
   }
-  return inline;
+  return pointsBack && !(inline && NAMED_PLACE.test(doc.norm.slice(inline.ns, inline.ne))) ? pointsBack : inline;
 }
+const SAID_PLACE = /\bsaid\s(?:county|district|parish|city)\b/i;
+/** A court printed with the county it sits for: "Probate Court of Trego County", "District Court for the County of Alder". */
+const NAMED_PLACE = /\b[A-Z][a-z]+\s(?:County|Parish)\b|\b(?:County|Parish)\sof\s[A-Z]/;
 
 /**
  * Where a head printed in capitals starts: a word before it in lower or

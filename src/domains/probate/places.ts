@@ -4,7 +4,7 @@
  * spelled house number, a bar number joined to the street.
  */
 import { STREET_SUFFIXES, UNIT_DESIGNATORS } from '../../lexicon/street.js';
-import { US_STATES } from '../../lexicon/us-states.js';
+import { STATE_ABBREVIATIONS, US_STATES } from '../../lexicon/us-states.js';
 import { matchAll, type NoticeDocument } from '../../text/document.js';
 import { escapeRegExp as esc } from '../../text/escape.js';
 import { gated, gatedMatches } from '../../text/gated-scan.js';
@@ -13,7 +13,10 @@ import type { Span } from '../../text/spans.js';
 // State names as printed in text and in all-capitals notices ("Earlville, Iowa", "EARLVILLE, IOWA").
 const STATE_NAMES = US_STATES.flatMap(([, n]) => [n, n.toUpperCase()]).map((n) => n.replace(/ /g, '\\s')).join('|');
 /** A town of one to three capitalised words and its state: "Hood River, Oregon", "EARLVILLE, IOWA". */
-const TOWN_AND_STATE = `[A-Z][A-Za-z.'-]+(?:\\s[A-Z][A-Za-z.'-]+){0,2},\\s(?:${STATE_NAMES})`;
+/** "Manheim, Pa.": an abbreviated state keeps its period, which tells it from a word. */
+const STATE_ABBREVIATED = `(?:${Object.keys(STATE_ABBREVIATIONS).map(esc).join('|')})\\.`;
+const TOWN = `[A-Z][A-Za-z.'-]+(?:\\s[A-Z][A-Za-z.'-]+){0,2}`;
+const TOWN_AND_STATE = `${TOWN},\\s(?:${STATE_NAMES}|${STATE_ABBREVIATED})`;
 const PLACE_AT = new RegExp(`^,?\\s(?:in|of|IN|OF)\\s(${TOWN_AND_STATE})(?![A-Za-z])`);
 
 /** "of Ojai, California" / "in Hood River, Oregon" right at `at`: the span of the place. */
@@ -32,6 +35,18 @@ const STREET_NO_ZIP = new RegExp(
 );
 
 const PLACE_LINE = new RegExp(`^(${TOWN_AND_STATE})[.,]?[ \\t]*(?:\\n|$)`);
+
+/**
+ * "the law office of Roe & Poe, in Elm City, Oregon", "the office of Roe &
+ * Poe in the city of Elm, Alder County Oregon": where claims went when
+ * notices printed no street, read right at `at` (after "to said administrator at").
+ */
+const OFFICE_PLACE = new RegExp(`^[\\s:]*((?:the\\s)?(?:law\\s)?offices?\\sof\\s[^,.;]{2,60}?,?\\s(?:in|at)\\s(?:the\\s(?:city|town|village)\\sof\\s)?${TOWN}(?:,?\\s[A-Z][a-z]+\\sCounty)?,?\\s(?:${STATE_NAMES}|${STATE_ABBREVIATED}))(?![A-Za-z])`);
+
+export function readOfficePlace(doc: NoticeDocument, at: number): Span | undefined {
+  const m = OFFICE_PLACE.exec(doc.norm.slice(at, at + 200));
+  return m ? { ns: at + m[0].length - m[1].length, ne: at + m[0].length } : undefined;
+}
 
 /**
  * A town and state standing alone on a line at `at`, as a signature prints

@@ -6,7 +6,7 @@ import { matchAll } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { CLAIMS_ADDRESS, PR_ROLE_AT } from './cue-patterns.js';
 import { ADDRESS_INTRO, APPOINTMENT_ADDRESS_LABEL } from './cues/representatives.js';
-import { readPlace, readPlaceLine, readStreetNoZip } from './places.js';
+import { readOfficePlace, readPlace, readPlaceLine, readStreetNoZip } from './places.js';
 import type { Found } from './recognize.js';
 
 /**
@@ -56,6 +56,8 @@ const APPOINTMENT_REACH = 200;
 export function claimsAddress(f: Found, r: Span): Span | undefined {
   for (const m of matchAll(CLAIMS_ADDRESS, f.doc.norm, r.ns, r.ne)) {
     const end = m.index + m[0].length;
+    const office = readOfficePlace(f.doc, end);
+    if (office && office.ne <= r.ne) return office;
     const a = f.addresses.find((x) => x.ns >= end && x.ns - end <= 250 && x.ne <= r.ne && !f.doc.norm.slice(end, x.ns).includes('\n\n'));
     if (a) return a;
   }

@@ -40,7 +40,8 @@ export const CLAIM_CONTEXT = /\b(?:claims?|creditors?|demands?)\b/i;
 /** Sentences about something else whose dates are never the claim deadline. */
 export const NOT_CLAIM_CONTEXT = /\b(?:objections?|hearing|contest\sthe\svalidity)\b/i;
 /** Where a printed claim rule starts: "within ..." first; "on or before the earlier of ..." only where no "within" rule is printed. */
-export const RULE_START = /\bwithin\s(?=\S)/gi;
+// OCR splits "with in" where two words of their own meet, which normalization leaves apart.
+export const RULE_START = /\bwith\s?in\s(?=\S)/gi;
 export const RULE_START_LATE = /\b(?:on\sor\sbefore|no\slater\sthan|not\slater\sthan)\s(?=the\s(?:earlier|later|latter)\b|(?:\d{1,3}|[a-z]+)(?:\s\(\d{1,3}\))?\s(?:months?|days?|years?)\b)/gi;
 /** Where a printed claim rule ends (the rule text stops before the match). */
 export const RULE_END: readonly CueRow[] = [
