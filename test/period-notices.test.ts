@@ -209,3 +209,28 @@ The Village Council of Elmton, Minn., will receive sealed bids up to 8 o'clock p
     expect(v(village.agencyName)).toBe('Village Council of Elmton, Minn.');
   });
 });
+
+describe('third round of written notices', () => {
+  const fc = (text: string) => extract(text, { domain: 'foreclosure' }).entities[0] as unknown as Record<string, unknown>;
+  const v = (f: unknown): unknown => (f as { value?: unknown } | null)?.value ?? null;
+
+  it('reads the holder after "The current beneficiary is" and after a sheriff\'s "at the suit of"', () => {
+    expect(v(fc(`TRUSTEE'S NOTICE OF SALE
+Reference is made to that certain trust deed made by Jo Roe, as grantor, to Elm Title Company, as trustee, in favor of Oak Lending, LLC, as beneficiary, dated May 1, 2019.
+The current beneficiary is Birch Loan Trust, by Pine Servicing, LLC, as its attorney in fact.
+The trustee will on October 2, 2026, at 10:00 AM, at the front entrance of the Alder County Courthouse, sell the property.`).mortgageeName)).toBe('Birch Loan Trust');
+    expect(v(fc(`SHERIFF'S SALE.
+Will be exposed to public sale at the Court House on SATURDAY, MARCH 4, 1916, at 1 o'clock p. m., a tract of land.
+Seized and taken in execution as the property of Jo Roe, mortgagor, at the suit of the Elm National Bank of Linden.
+A. B. HALE, Sheriff.`).mortgageeName)).toBe('Elm National Bank of Linden');
+  });
+
+  it('reads a representative a column wrapped inside the first name, from the line before', () => {
+    const e = extract(`ADMINISTRATOR'S NOTICE.
+Notice is hereby given that Rud
+olph K. Dorn has been appointed and
+qualified as Administrator of the estate
+of Ida Dorn, late of Alder county, deceased.`, { domain: 'probate' }).entities[0] as unknown as { personalRepresentatives: Array<{ name: { value: string } }> };
+    expect(e.personalRepresentatives.map((r) => r.name.value)).toEqual(['Rud olph K. Dorn']);
+  });
+});

@@ -7,11 +7,13 @@ import { NAME_PARTICLES } from '../../lexicon/name-particles.js';
 import { ORG_SUFFIX_PATTERN } from '../../lexicon/organizations.js';
 import { PROBATE_NAME_STOP_WORDS } from '../../lexicon/probate-name-stops.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
-import { isWrappedWordRest } from '../../recognizers/names.js';
+import { isWrappedWordRest, joinedWrappedWords } from '../../recognizers/names.js';
 import { wordAlternation } from '../../text/escape.js';
 export interface NameValue {
   name: string;
   kind: 'person' | 'organization';
+  /** The name with the words a column wrapped joined, when it differs (see judgedName in recognizers/names.ts). */
+  wrapped?: string;
 }
 
 export interface Tok { text: string; ns: number; ne: number }
@@ -139,7 +141,9 @@ export function hitOf(doc: NoticeDocument, toks: Tok[], a: number, b: number, so
   // A sentence's period after a surname is not part of it ("... to: Jane Doe."); an initial's is.
   if (/[A-Za-z]{3,}\.$/.test(toks[b].text) && !/^(?:jr|sr|esq)\.$/i.test(toks[b].text)) ne--;
   const name = doc.valueOf(ns, ne).replace(/,$/, '');
-  return { ns, ne, value: { name, kind: isOrganizationName(name) ? 'organization' : 'person' }, source };
+  const joined = joinedWrappedWords(doc.norm.slice(ns, ne)).replace(/\s+/g, ' ').replace(/,$/, '');
+  const wrapped = joined !== name.replace(/\s+/g, ' ') ? joined : undefined;
+  return { ns, ne, value: { name, kind: isOrganizationName(name) ? 'organization' : 'person', ...(wrapped ? { wrapped } : {}) }, source };
 }
 
 /** An initial: "D.". */

@@ -8,6 +8,7 @@
  * "and". A line break ends a name, but where a narrow column wrapped one
  * (after its first word or an initial, or after prose) it goes on.
  */
+import { isWrappedWordRest, judgedName } from '../../recognizers/names.js';
 import { textBefore, type Hit, type NoticeDocument } from '../../text/document.js';
 import { ALIAS_END } from './cue-patterns.js';
 import {
@@ -50,7 +51,7 @@ export function readNames(doc: NoticeDocument, ns: number, opts: ReadOptions = {
     const run = runFrom(toks, i, opts);
     if (!run) break;
     const hit = hitOf(doc, toks, i, firstOfRepeat(toks, i, run.last), source);
-    if (!isPersonName(hit.value.name) || beforeZip(doc, hit.ne) || firmFollows(toks, run.last)) break;
+    if (!isPersonName(judgedName(hit.value)) || beforeZip(doc, hit.ne) || firmFollows(toks, run.last)) break;
     out.push(hit);
     if (!opts.several) break;
     // "A and B", "A & B", "A, and B", "A, B and C"
@@ -80,8 +81,19 @@ export function readFirm(doc: NoticeDocument, ns: number): Hit<NameValue> | unde
  * The names that end right at `end` (a role or verb follows), read backwards
  * on the line: "Jane Q. Doe and John R. Doe" before ", Co-Administrators".
  */
+/**
+ * Where the line holding `end` starts, or the line before when the line
+ * opens with the rest of a word the column wrapped ("... given that Will\niam
+ * H. Stuckey has been appointed"): the name is read whole.
+ */
+function lineStartOutsideWord(doc: NoticeDocument, end: number): number {
+  const ls = doc.lineStart(end);
+  const rest = /^[a-z]+[.,;]?/.exec(doc.norm.slice(ls, ls + 10));
+  return ls > 0 && rest && isWrappedWordRest(doc.norm, ls, rest[0], doc.norm.slice(ls + rest[0].length, ls + rest[0].length + 6)) ? doc.lineStart(ls - 1) : ls;
+}
+
 export function namesEndingAt(doc: NoticeDocument, end: number, opts: ReadOptions = {}, source = 'probate:name'): Hit<NameValue>[] {
-  const from = Math.max(doc.lineStart(end), end - 200);
+  const from = Math.max(lineStartOutsideWord(doc, end), end - 200);
   const toks = tokens(doc, from, end);
   const out: Hit<NameValue>[] = [];
   let b = toks.length - 1;
@@ -99,7 +111,7 @@ export function namesEndingAt(doc: NoticeDocument, end: number, opts: ReadOption
     a++;
     if (!any || a > b) break;
     const hit = wrappedName(doc, toks, a, b, from, source) ?? hitOf(doc, toks, a, b, source);
-    if (!isPersonName(hit.value.name) || beforeZip(doc, hit.ne)) break;
+    if (!isPersonName(judgedName(hit.value)) || beforeZip(doc, hit.ne)) break;
     // "JANE ROE formerly known as Jane Doe has been appointed": the person is the name printed first.
     const alias = ALIAS_END.exec(textBefore(doc, hit.ns, ALIAS_MARKER_REACH));
     const first = alias ? namesEndingAt(doc, hit.ns - alias[0].length, { ...opts, several: false }, source)[0] : undefined;
@@ -150,7 +162,7 @@ function wrappedName(doc: NoticeDocument, toks: Tok[], a: number, b: number, fro
   const cases = new Set(joined.filter((t) => !INITIAL_TOKEN.test(t.text)).map((t) => t.text === t.text.toUpperCase()));
   if (cases.size > 1) return undefined;
   const hit = hitOf(doc, joined, 0, joined.length - 1, source);
-  return isPersonName(hit.value.name) ? hit : undefined;
+  return isPersonName(judgedName(hit.value)) ? hit : undefined;
 }
 
 /** The last person name in [from, end) on one line, with where it ends (for "... Jane Roe, Esq 555-0100 Attorney for"). */
@@ -162,7 +174,7 @@ export function lastNameBefore(doc: NoticeDocument, from: number, end: number, o
     const run = runFrom(toks, i, opts);
     if (!run) continue;
     const hit = hitOf(doc, toks, i, run.last, 'probate:name');
-    if (isPersonName(hit.value.name) && !beforeZip(doc, hit.ne) && !firmFollows(toks, run.last)) best = hit;
+    if (isPersonName(judgedName(hit.value)) && !beforeZip(doc, hit.ne) && !firmFollows(toks, run.last)) best = hit;
     i = run.last;
   }
   return best;

@@ -2,6 +2,7 @@
  * The personal representatives of an estate: every reading (labels, roles,
  * verbs, phrases, signatures) merged by name, each with its address.
  */
+import { judgedName } from '../../recognizers/names.js';
 import { isValidPartyName } from '../../recognizers/name-validity.js';
 import { matchAll, type Hit } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
@@ -30,7 +31,7 @@ export function representatives(f: Found, r: Span, decedent: string | undefined)
   const decedentKey = decedent ? nameKey(decedent) : undefined;
   for (const g of groups) {
     for (const rep of g) {
-      const name = rep.name.value.name;
+      const name = judgedName(rep.name.value);
       if ((rep.name.value.kind !== 'person' && rep.name.source !== 'probate:pr-organization') || (decedentKey && sameKey(decedentKey, keyOf(name)))) continue;
       if (!valid(name)) continue;
       const same = repKeys.findIndex((k) => sameKey(k, keyOf(name)));
