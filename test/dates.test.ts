@@ -30,6 +30,7 @@ const CASES: Array<[string, string, string]> = [
   ['dated October 30, A.D. 1914 and', 'October 30, A.D. 1914', '10/30/1914'],
   ['signed 4th March, A. D., 1913.', '4th March, A. D., 1913', '03/04/1913'],
   ['will on Monday, the 9th day of Oc\ntober, A. D. 1916, at', 'Monday, the 9th day of Oc tober, A. D. 1916', '10/09/1916'],
+  ["on Monday, the 6th day of May, 1916,\nat 12 o'clock, noon, the", "Monday, the 6th day of May, 1916, at 12 o'clock, noon", '05/06/1916, 12:00:00'],
 ];
 
 describe('dates recognizer', () => {

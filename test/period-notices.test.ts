@@ -234,3 +234,23 @@ of Ida Dorn, late of Alder county, deceased.`, { domain: 'probate' }).entities[0
     expect(e.personalRepresentatives.map((r) => r.name.value)).toEqual(['Rud olph K. Dorn']);
   });
 });
+
+describe('fourth round of written notices', () => {
+  it('dates a "mortgage deed executed by" and reads claims sent to a named building in a town', () => {
+    const fc = extract(`NOTICE OF SALE OF LAND UNDER MORTGAGE.
+By virtue of the power of sale contained in a certain mortgage deed executed by J. W. Roe and wife, Ada Roe, to the undersigned, on the 4th day of May, 1913, the undersigned mortgagee will sell at the court house door in Linden on Monday, the 6th day of November, 1916, at 12 o'clock, noon, the land.
+P. L. HALE, Mortgagee.`, { domain: 'foreclosure' }).entities[0] as unknown as { deedDate: { text: string } };
+    expect(fc.deedDate.text).toBe('4th day of May, 1913');
+    const pb = extract(`NOTICE TO CREDITORS.
+Estate of Ezra Moll, deceased.
+Creditors will present claims with vouchers to the undersigned at the Elm State Bank Building, Linden, Utah, on or before the 1st day of June, A. D. 1916.
+ANNA MOLL, Administratrix.`, { domain: 'probate' }).entities[0] as unknown as { personalRepresentatives: Array<{ address: { text: string } | null }> };
+    expect(pb.personalRepresentatives[0].address?.text).toBe('the Elm State Bank Building, Linden, Utah');
+  });
+
+  it('takes "NOTICE TO BUILDERS." for a solicitation heading, not the title', () => {
+    const e = extract(`NOTICE TO BUILDERS.
+Sealed bids will be received by the Board of Trustees of Elm School District until 2 o'clock p. m., May 20, 1916, for the construction of a brick school house.`, { domain: 'bids' }).entities[0] as unknown as { title: { value: string } };
+    expect(e.title.value).toBe('construction of a brick school house');
+  });
+});

@@ -19,7 +19,7 @@ authenticated vouchers exhibit trustee trustees substitute mortgage mortgagee mo
 foreclosure foreclose foreclosed sale auction public highest bidder bidders premises property described
 description recorded records deed trust default indebtedness secured beneficiary courthouse sheriff
 plaintiff plaintiffs defendant defendants judgment decree execution proposals proposal sealed
-specifications contract contractor contractors construction invitation receive received opened publicly board
+specifications contract contractor contractors construction erection installation invitation receive received opened publicly board
 supervisors commissioners township village clerk office building purchase furnish furnishing equipment
 materials project improvement improvements department between pending payment thereof therein hereof
 containing described survey witness instrument township parish commonwealth current holder servicer information telephone

@@ -264,8 +264,9 @@ const TIME_PARSERS: TimeParser[] = [
     extract: (m) => timeValue(HOUR_WORDS[m[1].toLowerCase()], 0, m[2]),
   },
   {
+    // "noon", "12:00 noon", "at 12 o'clock, noon" (older print sets the comma between).
     name: 'noon',
-    pattern: /\b(?:12:00\s)?(noon)\b/gi,
+    pattern: /(?:\b12(?::00)?\s{0,2}(?:o'?clock)?,?\s{0,2}|\b)(noon)\b/gi,
     needs: /noon/i,
     extract: () => ({ hour: 12, minute: 0, meridiemKnown: true }),
   },

@@ -38,10 +38,12 @@ const PLACE_LINE = new RegExp(`^(${TOWN_AND_STATE})[.,]?[ \\t]*(?:\\n|$)`);
 
 /**
  * "the law office of Roe & Poe, in Elm City, Oregon", "the office of Roe &
- * Poe in the city of Elm, Alder County Oregon": where claims went when
+ * Poe in the city of Elm, Alder County Oregon", "the First National Bank
+ * Building, Elm City, Utah": where claims went when
  * notices printed no street, read right at `at` (after "to said administrator at").
  */
-const OFFICE_PLACE = new RegExp(`^[\\s:]*((?:the\\s)?(?:law\\s)?offices?\\sof\\s[^,.;]{2,60}?,?\\s(?:in|at)\\s(?:the\\s(?:city|town|village)\\sof\\s)?${TOWN}(?:,?\\s[A-Z][a-z]+\\sCounty)?,?\\s(?:${STATE_NAMES}|${STATE_ABBREVIATED}))(?![A-Za-z])`);
+const OFFICE = `(?:the\\s)?(?:(?:law\\s)?offices?\\sof\\s[^,.;]{2,60}?|(?:[A-Z][\\w'’.]*\\s){1,4}(?:Building|Bldg\\.|Block))`;
+const OFFICE_PLACE = new RegExp(`^[\\s:]*(${OFFICE},?\\s(?:(?:in|at)\\s(?:the\\s(?:city|town|village)\\sof\\s)?)?${TOWN}(?:,?\\s[A-Z][a-z]+\\sCounty)?,?\\s(?:${STATE_NAMES}|${STATE_ABBREVIATED}))(?![A-Za-z])`);
 
 export function readOfficePlace(doc: NoticeDocument, at: number): Span | undefined {
   const m = OFFICE_PLACE.exec(doc.norm.slice(at, at + 200));
