@@ -31,6 +31,9 @@ const CASES: Array<[string, string, string]> = [
   ['signed 4th March, A. D., 1913.', '4th March, A. D., 1913', '03/04/1913'],
   ['will on Monday, the 9th day of Oc\ntober, A. D. 1916, at', 'Monday, the 9th day of Oc tober, A. D. 1916', '10/09/1916'],
   ["on Monday, the 6th day of May, 1916,\nat 12 o'clock, noon, the", "Monday, the 6th day of May, 1916, at 12 o'clock, noon", '05/06/1916, 12:00:00'],
+  // Georgia's sale day: a month's first Tuesday, computed.
+  ['sold on the first Tuesday in December, 1916, between', 'first Tuesday in December, 1916', '12/05/1916'],
+  ['on the last Monday of May, 2026.', 'last Monday of May, 2026', '05/25/2026'],
 ];
 
 describe('dates recognizer', () => {
@@ -61,6 +64,11 @@ describe('dates recognizer', () => {
   });
   it.each(['published May 5 12 19 in the paper, 2016', 'signed by May Jones in 2025', 'in May 2025'])('chrono-node takes no date from %j', (text) => {
     expect(run(findDates, text).filter((h) => h.source === 'date:chrono')).toEqual([]);
+  });
+
+  // A weekday rule restated as the day it stands for gives way to that day.
+  it('takes "the first Tuesday in April, 2025, to wit: April 1, 2025" as April 1', () => {
+    expect(run(findDates, 'on the first Tuesday in April, 2025, to wit: April 1, 2025, the following').map((h) => h.text)).toEqual(['April 1, 2025']);
   });
 
   // Texts that hold numbers but no date.

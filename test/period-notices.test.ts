@@ -254,3 +254,45 @@ Sealed bids will be received by the Board of Trustees of Elm School District unt
     expect(e.title.value).toBe('construction of a brick school house');
   });
 });
+
+describe('fifth round of written notices', () => {
+  const v = (f: unknown): unknown => (Array.isArray(f) ? f.map(v) : (f as { value?: unknown } | null)?.value ?? null);
+  const t = (f: unknown) => ((f as { text?: string } | null)?.text ?? '').replace(/\s+/g, ' ');
+
+  it('reads a Georgia sale "before the court house door" on a month\'s first Tuesday, and an abbreviated given name', () => {
+    const e = extract(`SALE UNDER POWER.
+Under the power of sale in a deed to secure debt executed by W. M. Roe to Elm Loan & Trust Co., dated May 2, 1912, there will be sold before the court house door in the city of Linden, on the first Tuesday in June, 1916, between the legal hours of sale, the property.
+GEO. W. HALE, Sheriff.`, { domain: 'foreclosure' }).entities[0] as unknown as Record<string, unknown>;
+    expect(t(e.auctionDateTime)).toBe('first Tuesday in June, 1916');
+    expect(v(e.auctionLocation)).toBe('the court house door in the city of Linden');
+    expect(v(e.trusteeName)).toEqual(['GEO. W. HALE']);
+  });
+
+  it('reads "Harlan & Cook" as a firm though one surname is also a given name', () => {
+    const e = extract(`SHERIFF'S SALE.
+I will sell on the 29th day of April, 1916, at 10 o'clock a. m., at the east door of the Court House in Linden, the land.
+J. B. ROE, Sheriff.
+Harlan & Cook, Attys. for Plaintiff.`, { domain: 'foreclosure' }).entities[0] as unknown as Record<string, unknown>;
+    expect(v(e.attorneyName)).toBe('Harlan & Cook');
+  });
+
+  it('reads the estate "of the late Thos. B. Roe", a deadline the time limited for claims "is", and a period "limited to"', () => {
+    const ky = extract(`NOTICE.
+All persons having claims against the estate of the late Thos. B. Roe, deceased, are notified to present them to the undersigned on or before the 1st day of January, 1917, or be forever barred.
+C. R. ROE, Executor.`, { domain: 'probate' }).entities[0] as unknown as Record<string, unknown>;
+    expect(v(ky.decedentName)).toBe('Thos. B. Roe');
+    expect(t(ky.claimDeadline)).toBe('1st day of January, 1917');
+    const ne = extract(`NOTICE TO CREDITORS.
+In the matter of the estate of Ida Moll, deceased.
+The time limited for the presentation of claims against said estate is the 15th day of March, A. D. 1917.
+E. H. ROE, County Judge.`, { domain: 'probate' }).entities[0] as unknown as Record<string, unknown>;
+    expect(t(ne.claimDeadline)).toBe('15th day of March, A. D. 1917');
+    const mn = extract(`ORDER FOR HEARING ON CLAIMS.
+In the Matter of the Estate of Ole Moe, Decedent.
+It is ordered, that the time within which all creditors may present claims against his estate be limited to six months from and after the date hereof; and that Monday, the 4th day of December, 1916, be fixed for hearing.
+Dated June 1st, 1916.`, { domain: 'probate' }).entities[0] as unknown as Record<string, unknown>;
+    expect(t(mn.claimDeadline)).toBe('six months from and after the date hereof');
+    // "the date hereof" is the date the order bears.
+    expect((mn.claimDeadline as { value: { date: { standardized: string } | null } }).value.date?.standardized).toBe('12/01/1916');
+  });
+});

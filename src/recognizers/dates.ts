@@ -28,6 +28,21 @@ const WEEKDAY = `(?:(?:${alt(WEEKDAYS)})\\.?,?\\s{1,2}(?:the\\s)?)`;
 /** A day printed in figures, with or without its ordinal ending: "5", "5th", "23d"; a raised ending read by OCR as a quote ("4\" day of"). */
 const DAY_NUMBER = '\\d{1,2}(?:st|nd|rd|th|d|")?';
 const ORDINAL = `(${DAY_NUMBER}|${alt(Object.keys(ORDINAL_WORDS))})`;
+/** Which of a month's weekdays: 1 to 4, or -1 for the last. */
+const NTH: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, last: -1 };
+/** Weekday names in the order of Date.getUTCDay, Sunday first. */
+const FULL_WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+
+/** The day of the month of the `nth` `weekday` (0 = Sunday) of a month, or undefined. */
+function nthWeekday(year: number, month: number, weekday: number, nth: number): number | undefined {
+  if (month < 1 || month > 12) return undefined;
+  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const firstMatch = 1 + ((weekday - first + 7) % 7);
+  if (nth > 0) return firstMatch + 7 * (nth - 1);
+  return firstMatch + 7 * Math.floor((length - firstMatch) / 7);
+}
+
 /** The era older notices print before the year: "A. D. 1916", "A.D., 1915". */
 const ERA = '(?:A\\.?\\s?D\\.?,?\\s{1,2})?';
 const MERIDIEM = `(${MERIDIEM_WORDS.map(([p]) => p).join('|')}|noon|midnight)(?![a-z])`;
@@ -118,6 +133,19 @@ const DATE_PARSERS: DateParser[] = [
     extract(m) {
       const [MONTH_NAME, DAY, YEAR] = [1, 2, 3];
       return dateValue(+m[YEAR], MONTH_BY_NAME.get(m[MONTH_NAME].toLowerCase())!, +m[DAY]);
+    },
+  },
+  {
+    // "on the first Tuesday in December, 1916": Georgia sells on a month's first Tuesday, and older notices print only that.
+    name: 'nth-weekday',
+    // "fourth wednesday in " before the month word.
+    monthLead: 24,
+    pattern: new RegExp(`\\b(${alt(Object.keys(NTH))})\\s(${alt(FULL_WEEKDAYS)})\\s(?:in|of)\\s${MONTH},?\\s{0,2}${ERA}(\\d{4})\\b`, 'gi'),
+    extract(m) {
+      const [NTH_WORD, WEEKDAY_NAME, MONTH_NAME, YEAR] = [1, 2, 3, 4];
+      const month = MONTH_BY_NAME.get(m[MONTH_NAME].toLowerCase())!;
+      const day = nthWeekday(+m[YEAR], month, FULL_WEEKDAYS.indexOf(m[WEEKDAY_NAME].toLowerCase() as never), NTH[m[NTH_WORD].toLowerCase()]);
+      return day ? dateValue(+m[YEAR], month, day) : undefined;
     },
   },
   {
@@ -348,7 +376,16 @@ export function findCalendarDates(doc: NoticeDocument): Hit<DateHitValue>[] {
     }
   }
   chronoLeftovers(doc, hits, claims, monthStarts, monthEnds);
-  return hits.sort((a, b) => a.ns - b.ns);
+  return withoutRestatedWeekdays(hits.sort((a, b) => a.ns - b.ns));
+}
+
+/** How soon after "the first Tuesday in April, 2025" the day it stands for may be printed ("to wit: April 1, 2025"). */
+const RESTATED_REACH = 40;
+
+/** "the first Tuesday in April, 2025, to wit: April 1, 2025": the day printed outright is the date; the weekday rule only names it. */
+function withoutRestatedWeekdays(hits: Hit<DateHitValue>[]): Hit<DateHitValue>[] {
+  return hits.filter((h, i) => h.source !== 'date:nth-weekday' ||
+    !hits.slice(i + 1).some((o) => o.ns - h.ne <= RESTATED_REACH && o.value.standardized === h.value.standardized));
 }
 
 // As the month-word parsers read them: "onMay 14" (a scraper lost the space) holds a month word too.

@@ -18,6 +18,7 @@ import { CAPITALS_PROSE_WORDS, CLERK_STAMP_WORDS } from '../lexicon/party-names.
 import { tokenize, type Token } from '../text/tokens.js';
 import { wordAlternation } from '../text/escape.js';
 import { STANDALONE_WORDS } from '../lexicon/split-words.js';
+import { isGivenNameAbbreviation } from '../lexicon/given-name-abbreviations.js';
 import { LABEL_OPENING_WORDS, PARTY_ROLE_WORDS } from '../lexicon/party-roles.js';
 
 export type PartyKind = 'person' | 'organization';
@@ -92,12 +93,14 @@ function runLimit(doc: NoticeDocument, ns: number, max: number): number {
 export function isWrappedWordRest(text: string, at: number, word: string, after: string): boolean {
   if (text[at - 1] !== '\n' || !/[A-Za-z]/.test(text[at - 2] ?? '') || !WRAPPED_REST.test(word)) return false;
   const w = word.replace(/[.,;]$/, '');
-  if (CONNECTOR.test(w) || STANDALONE_WORDS.has(w) || ROLE_WORD.test(w)) return false;
+  if (CONNECTOR.test(w) || (STANDALONE_WORDS.has(w) && !NAME_ENDINGS.has(w)) || ROLE_WORD.test(w)) return false;
   let s = at - 1;
   while (s > 0 && /[A-Za-z]/.test(text[s - 1])) s--;
   return /^[A-Z]/.test(text[s]) && (/[.,;]$/.test(word) || /^(?:\s*$|[.,;]|\s(?:and|&)\s|\s[A-Z])/.test(after));
 }
 const WRAPPED_REST = /^[a-z]{2,8}[.,;]?$/;
+/** Words of their own that also end names ("Tollef\nson", "Caro\nline"): after a capitalised fragment they finish it. */
+const NAME_ENDINGS = new Set(['son', 'sons', 'line', 'house', 'west']);
 /** `text` with each line break inside a wrapped word (see isWrappedWordRest) taken out: the form a name is judged in. */
 export function joinedWrappedWords(text: string): string {
   if (!text.includes('\n')) return text;
@@ -270,7 +273,8 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       // "Smith & Associates", "Bank of America and ..." : keep "&" inside an org; "and" splits parties.
       // A comma kept inside the name so far made it a firm of surnames ("Cunningham, Mitchell & Rocconi").
       // "Hocker & Martin,": two surnames alone joined by "&" are a firm; people are "John & Jane Doe".
-      const surnameFirm = cur.length === 1 && !isKnownFirstName(cur[0].text) && isNameWord(nextTok) && !isNameWord(toks[i + 2]?.text ?? '') && !CONNECTOR.test(toks[i + 2]?.text ?? '');
+      // "Harlan & Cook,": a first name's shape on one side only ("Harlan") still leaves two surnames; "Ann & Jane," are two people.
+      const surnameFirm = cur.length === 1 && !(isKnownFirstName(cur[0].text) && isKnownFirstName(nextTok)) && isNameWord(nextTok) && !isNameWord(toks[i + 2]?.text ?? '') && !CONNECTOR.test(toks[i + 2]?.text ?? '');
       if (t.text === '&' && (isOrganization(before) || surnameFirm || cur.some((c) => c.text === ',') || /^(?:Associates|Co\.?|Company|Sons)$/i.test(nextTok))) {
         if (!skippingAlias) cur.push(t);
         continue;
@@ -400,7 +404,7 @@ function breaksRun(text: string, w: string, at: number): boolean {
   // "Mortgage Servicing. Inc.": OCR prints a comma as a period before a corporate form, which ends no sentence.
   const beforeCorp = /\.$/.test(w) && CORP_TOKEN.test(/^\s(\S+)/.exec(text.slice(at + w.length, at + w.length + 12))?.[1] ?? '');
   // "I, JO DOE, AL ROE or BO POE, Substitute Trustee": the speaker's "I," (OCR: "|,") opens the list, not a name.
-  return w === ';' || w === ':' || CLERK_STAMP.has(w) || (/^[I|],?$/.test(w) && text[at + 1] === ',') || /^[AP]\.M\.?,?$/i.test(w) || /[.:]$/.test(w) && !beforeCorp && !CORP_TOKEN.test(w) && !GENERATIONAL.test(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
+  return w === ';' || w === ':' || CLERK_STAMP.has(w) || (/^[I|],?$/.test(w) && text[at + 1] === ',') || /^[AP]\.M\.?,?$/i.test(w) || /[.:]$/.test(w) && !beforeCorp && !CORP_TOKEN.test(w) && !GENERATIONAL.test(w) && !isGivenNameAbbreviation(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
     (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|d\/b\/a|dba|et|al\.?|ux|vir|or|and\/or)$/i.test(w) && !isWrappedWordRest(text, at, w, text.slice(at + w.length, at + w.length + 6))) || /^\d[\d/-]*,?$/.test(w) ||
     (ROLE_WORD.test(w.replace(/[,.]$/, '')) && !/^(?:trust|by|its|their)$/i.test(w) && !inNameRole(text, at + w.length));
 }

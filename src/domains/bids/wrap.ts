@@ -15,43 +15,37 @@ const LABEL_LINE = /^[A-Z][\w.#&'’-]*(?:[ \t][\w.#&'’-]+){0,3}[ \t]?:(?!\d)/
 /** Most lines a value read on across line breaks may take. */
 const MAX_WRAPPED_LINES = 3;
 
-interface Lines {
-  text: string;
-  start(at: number): number;
-  end(at: number): number;
-}
+const startIn = (text: string, at: number) => text.lastIndexOf('\n', at - 1) + 1;
+const endIn = (text: string, at: number) => {
+  const e = text.indexOf('\n', at);
+  return e < 0 ? text.length : e;
+};
 
 /**
- * The lines as the column printed them. Normalization rejoins a word the
- * column split ("pro\nposals") and moves the break after it, which would
- * make its line look wider than the column: widths are read in the original
- * text wherever the break is the original's.
+ * Whether the line ending at the break `breakAt` was broken by its column's
+ * edge. Widths are read as the column printed them: normalization rejoins a
+ * word the column split ("pro\nposals") and moves the break after it, which
+ * would make that line look wider than the column; where the break is the
+ * original's, the original's lines are measured.
  */
-function printedLines(doc: NoticeDocument, le: number): { lines: Lines; le: number } {
-  const o = doc.map[le];
-  if (doc.original[o] === '\n') {
-    const text = doc.original;
-    return { lines: { text, start: (at) => text.lastIndexOf('\n', at - 1) + 1, end: (at) => { const e = text.indexOf('\n', at); return e < 0 ? text.length : e; } }, le: o };
-  }
-  return { lines: { text: doc.norm, start: (at) => doc.lineStart(at), end: (at) => doc.lineEnd(at) }, le };
-}
-
-/** Whether the line ending at the break `le` was broken by its column's edge. */
 export function brokenAtEdge(doc: NoticeDocument, breakAt: number): boolean {
   if (doc.norm[breakAt] !== '\n') return false;
-  const { lines, le } = printedLines(doc, breakAt);
-  const ls = lines.start(le);
+  const asPrinted = doc.original[doc.map[breakAt]] === '\n';
+  const text = asPrinted ? doc.original : doc.norm;
+  const le = asPrinted ? doc.map[breakAt] : breakAt;
+  const ls = startIn(text, le);
   const next = le + 1;
-  const opening = lines.text.slice(next, next + 40);
+  const opening = text.slice(next, next + 40);
   const word = /^\S+/.exec(opening);
   if (!word || LABEL_LINE.test(opening)) return false;
   // The column's width, read from the lines around: a line longer than all of them is set wider, not broken.
   let width = 0;
   let at = ls;
-  for (let i = 0; i < NEIGHBOURS && at > 0; i++) at = lines.start(at - 1);
-  for (let i = 0; i <= 2 * NEIGHBOURS && at < lines.text.length; i++) {
-    if (at !== ls) width = Math.max(width, lines.end(at) - at);
-    at = lines.end(at) + 1;
+  for (let i = 0; i < NEIGHBOURS && at > 0; i++) at = startIn(text, at - 1);
+  for (let i = 0; i <= 2 * NEIGHBOURS && at < text.length; i++) {
+    const end = endIn(text, at);
+    if (at !== ls) width = Math.max(width, end - at);
+    at = end + 1;
   }
   const used = le - ls;
   return used <= width + WIDTH_SLACK && used + 1 + word[0].length > width;

@@ -20,6 +20,8 @@ const NAMED_BUILDING = "[\\w'.-]+\\s(?:county\\s)?(?:circuit\\s)?(?:courthouse|c
 
 export const SALE_PLACE_START_ROWS: readonly CueRow[] = [
   [`\\b(?:at|in|on|outside|inside)\\s(?=(?:the\\s){0,2}(?:${PLACE_HEAD}|${NAMED_BUILDING})\\b)`, 'at public auction at the front door of the courthouse'],
+  // Georgia sells "before the court house door"; "before" opens a place only when a door or steps follow.
+  ['\\bbefore\\s(?=the\\s(?:[\\w\'.-]+\\s){0,3}?(?:door|doors|steps)\\b)', 'there will be sold before the court house door in the city of Elmton'],
   // "at the Circuit Court for the City of Dunmore located at 300 Tannery Street"; only after "at", since
   // "IN THE CIRCUIT COURT FOR X COUNTY" heads a court's order, not a place of sale.
   ['\\bat\\s(?=(?:the\\s)?(?:circuit|superior|district|chancery)\\scourt\\b)', 'will offer for sale at public auction at the Circuit Court for the City of Dunmore'],

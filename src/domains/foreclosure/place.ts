@@ -107,13 +107,13 @@ const FIRST_PERSON_SELLS = /\s(?:I|we)\s(?:will|shall)\b/;
 
 /** Where a place of sale printed in running text ends: the sale's date ("on June 2"), a sentence end, the sale's own words
  * or its hour (not right after "located"), a blank line or semicolon, the property or a notice's next clause. */
-const STOP_AT_DATE = /\s(?:on|upon)\s(?:\w+day,?\s)?(?:the\s)?(?:\d|[A-Z][a-z]+\.?\s\d)/;
+const STOP_AT_DATE = /,?\s(?:on|upon)\s(?:(?:\w+day,?\s)?(?:the\s)?(?:\d|[A-Z][a-z]+\.?\s\d)|(?:the\s)?(?:first|second|third|fourth|last)\s\w+day\b)/;
 const STOP_AT_SENTENCE = new RegExp(`${NOT_ABBREVIATION}\\.\\s+[A-Z]`);
 const PLACE_CONTINUES = /\blocated|\bsituated/;
 const STOP_AT_SALE_WORDS = /,?\s(?:proceed|to\ssell|sell|offer|beginning|commencing|at\s\d|at\sapproximately|between\sthe|conducted|pursuant|will\s|per\s|to\sthe\shighest|for\scash|or\sany\ssuch|the\sfollowing)/;
 const STOP_AT_BREAK_OR_HOUR = /\n\s*\n|;|\sat\s(?:the\s)?(?:hour|time)/;
 /** "at the court house door in Pulaski, Tennessee, within legal hours": the hours of sale follow the place. */
-const STOP_AT_LEGAL_HOURS = /,?\s(?:within|during)\s(?:legal|the\susual)\shours\b/;
+const STOP_AT_LEGAL_HOURS = /,?\s(?:within|during|between)\s(?:the\s)?(?:legal|usual)\shours\b/;
 const STOP_AT_NEXT_CLAUSE = /,?\s(?:the\sproperty|property\scommonly|and\supon|NOTICE\sIS|Notice\sis|all\sthat\scertain|(?:and\s)?(?:is\s)?described\sas\sfollows)\b/;
 const PLACE_STOP = anyOf([
   STOP_AT_DATE,

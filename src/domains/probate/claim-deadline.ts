@@ -3,6 +3,7 @@
  * about claims, or a rule ("within four months after the date of the first
  * publication") to compute the date from.
  */
+import { isGivenNameAbbreviation } from '../../lexicon/given-name-abbreviations.js';
 import { matchAll, textBefore, type NoticeDocument } from '../../text/document.js';
 import { within, type Span } from '../../text/spans.js';
 import { ABBREVIATION_BEFORE_PERIOD, DEADLINE_DATE_END, DEATH_END, RULE_END } from './cue-patterns.js';
@@ -12,6 +13,13 @@ import { computeDeadline, parseDeadlineRule, parseStandardized, type DeadlineRul
 import { firstInScopes, type Estate } from './estates.js';
 import type { Found } from './recognize.js';
 import { citedRule, ruleOfCitedStatute } from './state-rules.js';
+
+/** "Dated June 1st, 1916.", "Dated at Elmton, Iowa, this 27th day of March, 1916": the date the notice itself bears. */
+const DATED = /\bdated(?:\sat\s[^,\n]{1,40},(?:\s[A-Z][a-z]+,)?)?(?:\sthis)?\s*$/i;
+
+function datedLine(f: Found, r: Span): DateCand | undefined {
+  return within(f.dates, r).find((d) => !d.run && DATED.test(beforeDate(f.doc, d.ns, DEADLINE_CUE_REACH)));
+}
 
 /**
  * The date letters were issued: a date printed in the sentence that says
@@ -28,6 +36,9 @@ function lettersDate(f: Found, r: Span): DateCand | undefined {
   });
 }
 
+/** How far before a date its deadline cue may start ("the presentation of claims against said estate is the"). */
+const DEADLINE_CUE_REACH = 60;
+
 // Scanned with matchAll (String.prototype.matchAll would copy it on every call).
 const SENTENCE_END = /(?:[a-z]{3,}|\d)\.\s+(?=[A-Z(])|\n\s*\n/g;
 
@@ -35,7 +46,11 @@ const SENTENCE_END = /(?:[a-z]{3,}|\d)\.\s+(?=[A-Z(])|\n\s*\n/g;
 function sentenceBefore(doc: NoticeDocument, pos: number): string {
   const text = textBefore(doc, pos, 400);
   let start = 0;
-  for (const m of matchAll(SENTENCE_END, text)) start = m.index + m[0].length;
+  for (const m of matchAll(SENTENCE_END, text)) {
+    // "the late Thos. B. Doe": an abbreviated given name's period ends no sentence.
+    if (m[0][0] !== '\n' && isGivenNameAbbreviation(/\S+\.$/.exec(text.slice(Math.max(0, m.index - 8), m.index + m[0].indexOf('.') + 1))?.[0] ?? '')) continue;
+    start = m.index + m[0].length;
+  }
   return text.slice(start);
 }
 
@@ -76,7 +91,7 @@ export interface Deadline { span: Span; date?: DateCand; rule?: DeadlineRule }
 
 export function claimDeadline(f: Found, r: Span): Deadline | undefined {
   const { doc } = f;
-  const date = within(f.dates, r).find((d) => !d.run && DEADLINE_DATE_END.test(beforeDate(doc, d.ns, 25)) && aboutClaims(doc, d.ns));
+  const date = within(f.dates, r).find((d) => !d.run && DEADLINE_DATE_END.test(beforeDate(doc, d.ns, DEADLINE_CUE_REACH)) && aboutClaims(doc, d.ns));
   if (date) return { span: dateSpan(doc, date), date };
   // A window that runs only from service on each creditor is not the estate's deadline; it is printed
   // as the deadline only when the notice states no other.
@@ -86,12 +101,13 @@ export function claimDeadline(f: Found, r: Span): Deadline | undefined {
     for (const m of matchAll(start, doc.norm, r.ns, r.ne)) {
       // A notice prints a handful of "within"s; text with thousands of them is not worth reading all.
       if (++tries > 40) break;
-      const end = ruleEnd(doc, m.index, r.ne);
-      const text = doc.norm.slice(m.index, end);
+      const ns = m.index + (m[1]?.length ?? 0);
+      const end = ruleEnd(doc, ns, r.ne);
+      const text = doc.norm.slice(ns, end);
       const rule = ruleTerms(doc, text, end, r.ne) ?? ruleOfCitedStatute(text);
-      if (!rule || !aboutClaims(doc, m.index, text)) continue;
-      if (rule.terms.every((t) => t.from === 'service')) fromService ??= { span: { ns: m.index, ne: end }, rule };
-      else return { span: { ns: m.index, ne: end }, rule };
+      if (!rule || !aboutClaims(doc, ns, text)) continue;
+      if (rule.terms.every((t) => t.from === 'service')) fromService ??= { span: { ns, ne: end }, rule };
+      else return { span: { ns, ne: end }, rule };
     }
   }
   return fromService;
@@ -111,6 +127,7 @@ export function standardizeDeadline(
     firstPublication: parseStandardized(publication),
     death: parseStandardized(death),
     letters: rule.terms.some((t) => t.from === 'letters') ? parseStandardized(firstInScopes(e, lettersDate)?.standardized) : undefined,
+    notice: rule.terms.some((t) => t.from === 'notice') ? parseStandardized(firstInScopes(e, datedLine)?.standardized) : undefined,
   });
   if (!computed) return undefined;
   const row = citedRule(e.found.doc.norm, rule);

@@ -51,7 +51,8 @@ export const ANCHOR_WORDS: ReadonlyArray<readonly [pattern: RegExp, anchor: Anch
   [/^[^;]{0,60}?\b(?:served|mailed|mailing|personal\sdelivery|delivered|date\sof\sservice|received|receipt|actual\snotice|notice\swas\sgiven)\b/i, 'service', '30 days after the date of service of a copy of this notice'],
   [/^[^;]{0,40}?\bdeath\b|^[^;]{0,20}?\bdecedent'{0,2}s\s(?:date\sof\s)?death|^\s(?:after|from)\s(?:the\s)?(?:date\sthe\s)?decedent\sdied/i, 'death', 'twelve (12) months from the decedent\'s date of death'],
   [/^[^;]{0,60}?\b(?:letters|appointment|qualification)\b/i, 'letters', 'four months from the date of first issuance of letters'],
-  [/^[^;]{0,30}?\b(?:this\s|the\s)?notice\b/i, 'notice', 'four months after the date of this Notice'],
+  // An order for hearing on claims speaks of itself: "six months from and after the date hereof".
+  [/^[^;]{0,30}?\b(?:(?:this\s|the\s)?notice|the\sdate\shereof)\b/i, 'notice', 'four months after the date of this Notice; six months from and after the date hereof'],
   [/^/, 'other', 'nine months from the date of said order'],
 ];
 
@@ -114,6 +115,8 @@ export interface KnownDates {
   death?: YMD;
   /** When letters were issued (or the representative appointed), if the notice prints it. */
   letters?: YMD;
+  /** The date the notice (or order) is dated, for rules that run from "the date hereof" or "the date of this notice". */
+  notice?: YMD;
 }
 
 /**
@@ -128,7 +131,7 @@ export function computeDeadline(rule: DeadlineRule, known: KnownDates): string |
   const dates: YMD[] = [];
   let unknown = false;
   for (const term of rule.terms) {
-    const from = term.from === 'firstPublication' ? known.firstPublication : term.from === 'death' ? known.death : term.from === 'letters' ? known.letters : undefined;
+    const from = term.from === 'firstPublication' ? known.firstPublication : term.from === 'death' ? known.death : term.from === 'letters' ? known.letters : term.from === 'notice' ? known.notice : undefined;
     if (from) dates.push(addPeriod(from, term.amount, term.unit));
     else if (term.from !== 'service') unknown = true;
   }
@@ -143,7 +146,7 @@ export function computeDeadline(rule: DeadlineRule, known: KnownDates): string |
     pick = dates.reduce((a, b) => (key(b) < key(a) ? b : a));
   } else {
     const first = rule.terms[0];
-    if (first.from !== 'firstPublication' && first.from !== 'death' && first.from !== 'letters') return undefined;
+    if (first.from === 'service' || first.from === 'other') return undefined;
     pick = dates[0];
   }
   return standardizeDate(pick.year, pick.month, pick.day);

@@ -2,6 +2,7 @@
  * The decedent's name and aliases, read after a decedent cue ("Estate of",
  * "In re the Estate of") or from a caption line "JOHN A. DOE, Deceased.".
  */
+import { isGivenNameAbbreviation } from '../../lexicon/given-name-abbreviations.js';
 import { joinedWrappedWords } from '../../recognizers/names.js';
 import { NOT_DECEDENT_FIRST_WORDS } from '../../lexicon/probate-name-stops.js';
 import { PERSONAL_TITLES } from '../../lexicon/token-abbreviations.js';
@@ -38,7 +39,7 @@ function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
   for (const m of matchAll(PERIOD_BEFORE_SPACE, text)) {
     if (m.index >= cut) break;
     const word = /[A-Za-z']+$/.exec(text.slice(0, m.index))?.[0] ?? '';
-    if (word.length >= 3 && !/^(?:jr|sr|iii)$/i.test(word) && !TITLE.has(word.toLowerCase())) { cut = m.index; break; }
+    if (word.length >= 3 && !/^(?:jr|sr|iii)$/i.test(word) && !TITLE.has(word.toLowerCase()) && !isGivenNameAbbreviation(`${word}.`)) { cut = m.index; break; }
   }
   return p + cut;
 }

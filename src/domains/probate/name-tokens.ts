@@ -141,9 +141,16 @@ export function hitOf(doc: NoticeDocument, toks: Tok[], a: number, b: number, so
   // A sentence's period after a surname is not part of it ("... to: Jane Doe."); an initial's is.
   if (/[A-Za-z]{3,}\.$/.test(toks[b].text) && !/^(?:jr|sr|esq)\.$/i.test(toks[b].text)) ne--;
   const name = doc.valueOf(ns, ne).replace(/,$/, '');
-  const joined = joinedWrappedWords(doc.norm.slice(ns, ne)).replace(/\s+/g, ' ').replace(/,$/, '');
-  const wrapped = joined !== name.replace(/\s+/g, ' ') ? joined : undefined;
+  const wrapped = wrappedForm(doc, ns, ne, name);
   return { ns, ne, value: { name, kind: isOrganizationName(name) ? 'organization' : 'person', ...(wrapped ? { wrapped } : {}) }, source };
+}
+
+/** The name with a word a column wrapped read whole, when the name spans a line break and holds one. */
+function wrappedForm(doc: NoticeDocument, ns: number, ne: number, name: string): string | undefined {
+  const text = doc.norm.slice(ns, ne);
+  if (!text.includes('\n')) return undefined;
+  const joined = joinedWrappedWords(text).replace(/\s+/g, ' ').replace(/,$/, '');
+  return joined !== name.replace(/\s+/g, ' ') ? joined : undefined;
 }
 
 /** An initial: "D.". */

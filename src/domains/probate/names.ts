@@ -43,7 +43,7 @@ function withWrappedEnd(doc: NoticeDocument, toks: Tok[], end: number, opts: Rea
 export function readNames(doc: NoticeDocument, ns: number, opts: ReadOptions = {}, source = 'probate:name'): Hit<NameValue>[] {
   let at = ns;
   while (doc.norm[at] === ' ') at++;
-  const end = Math.min(doc.norm.length, doc.lineEnd(at), at + 200);
+  const end = Math.min(doc.norm.length, lineEndOutsideWord(doc, at), at + 200);
   const toks = withWrappedEnd(doc, tokens(doc, at, end), end, opts);
   const out: Hit<NameValue>[] = [];
   let i = 0;
@@ -88,8 +88,20 @@ export function readFirm(doc: NoticeDocument, ns: number): Hit<NameValue> | unde
  */
 function lineStartOutsideWord(doc: NoticeDocument, end: number): number {
   const ls = doc.lineStart(end);
-  const rest = /^[a-z]+[.,;]?/.exec(doc.norm.slice(ls, ls + 10));
-  return ls > 0 && rest && isWrappedWordRest(doc.norm, ls, rest[0], doc.norm.slice(ls + rest[0].length, ls + rest[0].length + 6)) ? doc.lineStart(ls - 1) : ls;
+  return ls > 0 && wrappedRestAt(doc, ls) ? doc.lineStart(ls - 1) : ls;
+}
+
+/** Where the line holding `at` ends, past the rest of a word the column wrapped onto the next line ("Anna Tollef\nson,"). */
+function lineEndOutsideWord(doc: NoticeDocument, at: number): number {
+  const le = doc.lineEnd(at);
+  const rest = le < doc.norm.length ? wrappedRestAt(doc, le + 1) : 0;
+  return rest ? le + 1 + rest : le;
+}
+
+/** The length of a wrapped word's rest opening the line at `ls` (see isWrappedWordRest), or 0. */
+function wrappedRestAt(doc: NoticeDocument, ls: number): number {
+  const rest = /^[a-z]+/.exec(doc.norm.slice(ls, ls + 10));
+  return rest && isWrappedWordRest(doc.norm, ls, rest[0], doc.norm.slice(ls + rest[0].length, ls + rest[0].length + 6)) ? rest[0].length : 0;
 }
 
 export function namesEndingAt(doc: NoticeDocument, end: number, opts: ReadOptions = {}, source = 'probate:name'): Hit<NameValue>[] {

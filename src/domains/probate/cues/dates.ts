@@ -41,7 +41,9 @@ export const CLAIM_CONTEXT = /\b(?:claims?|creditors?|demands?)\b/i;
 export const NOT_CLAIM_CONTEXT = /\b(?:objections?|hearing|contest\sthe\svalidity)\b/i;
 /** Where a printed claim rule starts: "within ..." first; "on or before the earlier of ..." only where no "within" rule is printed. */
 // OCR splits "with in" where two words of their own meet, which normalization leaves apart.
-export const RULE_START = /\bwith\s?in\s(?=\S)/gi;
+// "the time within which creditors may present claims ... is limited to six months": the period follows "limited to"
+// (group 1 is the lead the rule's text leaves out).
+export const RULE_START = /\bwith\s?in\s(?!which\b)(?=\S)|\b(limited\sto\s)(?=\S)/gi;
 export const RULE_START_LATE = /\b(?:on\sor\sbefore|no\slater\sthan|not\slater\sthan)\s(?=the\s(?:earlier|later|latter)\b|(?:\d{1,3}|[a-z]+)(?:\s\(\d{1,3}\))?\s(?:months?|days?|years?)\b)/gi;
 /** Where a printed claim rule ends (the rule text stops before the match). */
 export const RULE_END: readonly CueRow[] = [
@@ -53,9 +55,12 @@ export const RULE_END: readonly CueRow[] = [
   [',?\\s(?:or\\s)?(?:they|such\\s(?:claims?|persons))\\s(?:will|shall|may)\\s', ', or they will be forever barred; or they may be precluded from any benefit'],
   ['\\n\\s*\\n', ''],
   [':\\s*\\n', 'otherwise their claims will be forever barred:\\n(1)(A)'],
+  // A semicolon ends the rule unless the next numbered alternative follows ("...; or (2) four months after ...").
+  [';(?!\\s(?:or|and)\\s\\(?(?:\\d|[a-z]\\)|[ivx]+\\)))', 'six months from and after the date hereof; and that Monday'],
 ];
 /** Words before a printed deadline date. */
 export const DEADLINE_DATE_BEFORE: readonly CueRow[] = [
+  ['(?:presentation|presenting|filing)\\sof\\sclaims\\b[^.;]{0,60}?\\sis', 'The time limited for the presentation of claims against said estate is the 15th day of March, 1917'],
   ['on\\sor\\sbefore', 'on or before August 19, 2025'],
   ['(?:on\\sor\\sbefore\\sthe\\sfollowing\\s)?presentment\\sdate\\s?:', 'on or before the following presentment date: June 21, 2024'],
   ['(?:no|not)\\slater\\sthan', 'no later than August 19, 2025'],

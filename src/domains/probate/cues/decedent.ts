@@ -11,7 +11,7 @@ import type { CueRow } from '../../shared/cues.js';
  * read only when no tier 0 row gives a name.
  */
 export const DECEDENT_CUES: ReadonlyArray<readonly [pattern: string, tier: 0 | 1, example: string]> = [
-  ['(?:in\\sthe\\smatter\\sof\\s(?:the\\s)?|in\\sre:?\\s(?:the\\s)?|re:\\s)?estate\\sof\\b:?', 0, 'In the Matter of the Estate of: JOHN A. DOE, Deceased'],
+  ['(?:in\\sthe\\smatter\\sof\\s(?:the\\s)?|in\\sre:?\\s(?:the\\s)?|re:\\s)?estate\\sof(?:\\sthe\\slate)?\\b:?', 0, 'In the Matter of the Estate of: JOHN A. DOE, Deceased; the estate of the late John A. Doe'],
   ['(?:^|\\n)[ \\t]{0,4}estate\\s?:', 0, 'Estate: DOE, JOHN A.'],
   ['(?:^|\\n)[ \\t]{0,4}(?:name\\sof\\s)?(?:decedent|deceased)\\s?:', 0, 'Decedent: John A. Doe'],
   ['(?:probate\\sproceeding,?\\s)?(?:last\\s)?will\\s(?:and\\stestament\\s)?of', 1, 'PROBATE PROCEEDING, Will of JOHN A. DOE'],
