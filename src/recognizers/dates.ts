@@ -384,8 +384,12 @@ const RESTATED_REACH = 40;
 
 /** "the first Tuesday in April, 2025, to wit: April 1, 2025": the day printed outright is the date; the weekday rule only names it. */
 function withoutRestatedWeekdays(hits: Hit<DateHitValue>[]): Hit<DateHitValue>[] {
-  return hits.filter((h, i) => h.source !== 'date:nth-weekday' ||
-    !hits.slice(i + 1).some((o) => o.ns - h.ne <= RESTATED_REACH && o.value.standardized === h.value.standardized));
+  const restated = (h: Hit<DateHitValue>, i: number) => {
+    // Hits are in text order: only the next few can start within reach.
+    for (let k = i + 1; k < hits.length && hits[k].ns - h.ne <= RESTATED_REACH; k++) if (hits[k].value.standardized === h.value.standardized) return true;
+    return false;
+  };
+  return hits.filter((h, i) => h.source !== 'date:nth-weekday' || !restated(h, i));
 }
 
 // As the month-word parsers read them: "onMay 14" (a scraper lost the space) holds a month word too.

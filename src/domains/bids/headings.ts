@@ -109,8 +109,12 @@ export function headLines(doc: NoticeDocument, numbers: Hit<BidNumberValue>[], w
     }
     // A line that starts in lower case continues a sentence wrapped from the line before: prose begins there.
     if (/^[a-z]/.test(line)) {
-      if (out.length && /[a-z]/.test(out[out.length - 1].text) && /\b[a-z]+,?$/.test(out[out.length - 1].text)) out.pop();
-      dropWrappedProse(doc, out);
+      // The line above ran into it as prose, and full lines above that ran into that one; a heading's own word
+      // wrapped onto a line of its own ("Deck Re\nplacement", then a blank line) leaves the heading be.
+      const ranInto = out.length && /[a-z]/.test(out[out.length - 1].text) && /\b[a-z]+,?$/.test(out[out.length - 1].text);
+      if (ranInto) out.pop();
+      const headingsLastWord = words === 1 && /^[ \t]*(?:\n|$)/.test(text.slice(at, at + 10));
+      if (ranInto || !headingsLastWord) dropWrappedProse(doc, out);
       break;
     }
     out.push({ ns, ne: ns + line.length, text: line, kind: 'title' });
