@@ -56,8 +56,10 @@ function trimName(doc: NoticeDocument, ns: number, ne: number): Hit<string> | un
   const name = doc.norm.slice(ns, ne);
   if (NOT_A_NAME.test(name)) return undefined;
   const after = PERSON_AFTER_OFFICE.exec(name);
-  if (after && ROLE_WORDS.test(after[1]) && !ROLE_WORDS.test(after[2])) ns += after[1].length;
-  const before = after ? null : PERSON_BEFORE_OFFICE.exec(name);
+  const officeFirst = after && ROLE_WORDS.test(after[1]) && !ROLE_WORDS.test(after[2]);
+  if (officeFirst) ns += after[1].length;
+  // "Ann Lee Town Administrator" reads as words then a name too: the office is last there.
+  const before = officeFirst ? null : PERSON_BEFORE_OFFICE.exec(name);
   if (before && ROLE_WORDS.test(before[2]) && !ROLE_WORDS.test(before[1])) ne = ns + before[1].length;
   if (/\b(?:[A-Z]\.){1,3}$/.test(doc.norm.slice(ns, ne))) ne = Math.min(ne + 1, doc.norm.length);
   if (ne - ns < 3) return undefined;
@@ -80,9 +82,10 @@ function nameAt(doc: NoticeDocument, at: number): Hit<string> | undefined {
 /** The contact's name after a lead word at `at`, preferring a person printed after a role. */
 function readContactName(doc: NoticeDocument, at: number): Hit<string> | undefined {
   const text = doc.norm.slice(at, at + 120);
-  // "the project engineer, Lydia Brandt" / "the Business Manager, Heather Lapointe" / "the Procurement Division, attention Monica Greer"
-  const role = /^([^,@\d\n]{2,50}?),\s(?:attention\s|attn\.?:?\s)?(?=[A-Z])/.exec(text);
-  if (role && (ROLE_WORDS.test(role[1]) || /^[a-z]/.test(role[1]))) {
+  // "the project engineer, Lydia Brandt" / "the Business Manager, Heather Lapointe" / "the Procurement Division, attention Monica Greer";
+  // an attention word marks the person after any body ("Elmwood Selectboard, c/o: Ann Lee").
+  const role = /^([^,@\d\n]{2,50}?),\s([Aa]ttention\s|[Aa]ttn\.?:?\s|[Cc]\/[Oo]:?\s)?(?=[A-Z])/.exec(text);
+  if (role && (role[2] || ROLE_WORDS.test(role[1]) || /^[a-z]/.test(role[1]))) {
     const person = nameAt(doc, at + role[0].length);
     if (person && PERSON.test(person.value) && !ROLE_WORDS.test(person.value)) return person;
   }

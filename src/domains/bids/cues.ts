@@ -163,7 +163,7 @@ export const PLACE_START = /(?<![\w'’])(?:(at|in|to|by|located\sat|(?<=\b(?:fi
 
 /** Sentences whose address is where bids go. */
 export const SUBMISSION_SENTENCE: readonly CueRow[] = [
-  ['\\b(?:received|delivered|submitted|returned|mailed|addressed|accepted|accepting|due|deliver|mail|submit|send|sent|hand\\s?-?delivered)\\b', 'Bids should be mailed to'],
+  ['\\b(?:received|delivered|submitted|returned|mailed|addressed|accepted|accepting|due|deliver|mail|submit|send|sent|remit|remitted|hand\\s?-?delivered)\\b', 'Bids should be mailed to; Please remit sealed bids to'],
   ['\\bdeliver\\sto\\b|\\bsubmit\\sto\\b', 'Deliver To: Procurement Division'],
 ];
 

@@ -48,6 +48,8 @@ export const PREBID: readonly CueRow[] = [
   ['pre-?\\s?(?:bid|proposal|submittal|submission|quote)\\b', 'A mandatory pre-bid conference will be held'],
   ['site\\s(?:walk|visit|tour|inspection|meeting)', 'An optional site walk will be held'],
   ['walk-?\\s?through', 'facility walk-through'],
+  // California schools call the pre-bid site visit a job walk.
+  ['job\\s?-?\\s?(?:walk|site\\s(?:walk|visit|tour|meeting))', 'A Non-Mandatory Job Walk will be held on Monday'],
 ];
 
 /**
@@ -61,7 +63,7 @@ export const NOT_DUE_TOPIC: readonly CueRow[] = [
   ['(?<![A-Za-z])requests?\\sfor\\s(?:information|interpretation|substitution|approval)', 'Requests for information must be submitted'],
   ["(?<![A-Za-z])RFI[’']?s\\b", "RFIs are due by, RFI's Deadline"],
   ['(?<![A-Za-z])pre-?\\s?(?:bid|proposal|submittal|quote)\\b', 'pre-bid conference'],
-  ['(?<![A-Za-z])site\\s(?:walk|visit|tour|inspection)|\\bwalk-?\\s?through', 'site visit'],
+  ['(?<![A-Za-z])site\\s(?:walk|visit|tour|inspection)|\\bwalk-?\\s?through|\\bjob\\s?-?\\s?walk', 'site visit, job walk'],
   ['(?<![A-Za-z])request\\sfor\\sproposals\\smust\\sbe\\smade', 'Request for proposals must be made ... no later than'],
   ['(?<![A-Za-z])register(?:ed)?\\sas\\splan\\sholders?', ''],
 ];

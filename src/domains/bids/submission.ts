@@ -93,6 +93,36 @@ function afterAddressee(doc: NoticeDocument, ns: number): number {
 }
 
 /**
+ * An attention line inside the place ("City of Elmwood\nAttn: Pat Quinn, Clerk\n12 Rock Road", "Parks Board, c/o: Ann Lee
+ * Town Administrator, Town of Elmwood 9 Mill Rd."): the person is a contact, not part of the place, and the place is
+ * what is printed after their part (the part ends with its line, else at its comma, with an office after it).
+ */
+const ATTENTION = /(?<![\w/])(?:Attn|ATTN|Attention|ATTENTION|c\/o|C\/O)\b\.?\s?:?\s*/;
+const ATTENTION_PERSON = new RegExp(`^${ADDRESSEE_HONORIFIC}${ADDRESSEE_NAME}`);
+const ATTENTION_OFFICE = /^\s*((?:[A-Z][A-Za-z-]*[ \t]){0,4}[A-Z][A-Za-z-]*),\s*/;
+
+function afterAttention(doc: NoticeDocument, ns: number, ne: number): number {
+  const m = ATTENTION.exec(doc.norm.slice(ns, ne));
+  if (!m) return ns;
+  const at = ns + m.index + m[0].length;
+  const rest = doc.norm.slice(at, ne);
+  const who = ATTENTION_PERSON.exec(rest);
+  // The name's first two words: an office may follow on the line ("Ann Lee Town Administrator").
+  const name = who?.[1].split(' ').slice(0, 2).join(' ');
+  if (!name || ROLE_WORDS.test(name) || PLACE_WORD.test(name)) return ns;
+  const line = rest.indexOf('\n');
+  let end = line >= 0 ? line : rest.indexOf(',');
+  if (end < 0) return ns;
+  if (line < 0) {
+    const office = ATTENTION_OFFICE.exec(rest.slice(end + 1));
+    if (office && (OFFICER_WORDS.test(office[1]) || ADDRESSEE_OFFICE.test(office[1]))) end += 1 + office[0].length;
+  }
+  let start = at + end + 1;
+  while (start < ne && /\s/.test(doc.norm[start])) start++;
+  return STREET_START.test(doc.norm.slice(start, ne)) ? start : ns;
+}
+
+/**
  * A city-and-state place is not read out of a clause ("Pursuant to Chapter 985, notice is hereby given that the
  * Chairman of the Town of X, Pine County, Wisconsin") nor where bids are read or opened rather than delivered.
  */
@@ -127,7 +157,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
     // "at their office located at 410 Quarry Road": nothing named before the street.
     const street = doc.norm.slice(ns, aNs).search(STREET_START);
     if (street > 0 && !/[A-Z]/.test(doc.norm.slice(ns, ns + street))) ns += street;
-    ns = afterAddressee(doc, ns);
+    ns = afterAttention(doc, afterAddressee(doc, ns), end);
     return { ns, ne: end, value: printed(doc, ns, end), source: 'bids:submission' };
   };
 
@@ -155,7 +185,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
     while (at < doc.norm.length && /\s/.test(doc.norm[at])) at++;
     const a = ends.find((x) => x.ns >= at);
     if (!a || doc.norm.slice(at, a.ne).split('\n').length > MAX_BLOCK_LINES) return undefined;
-    at = afterAddressee(doc, at);
+    at = afterAttention(doc, afterAddressee(doc, at), a.ne);
     return { ns: at, ne: a.ne, value: joinLines(doc, at, a.ne), source: 'bids:submission-block' };
   };
 
@@ -180,7 +210,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
     if (!a) continue;
     let ns = e;
     while (ns < a.ns && /[\s:]/.test(doc.norm[ns])) ns++;
-    ns = afterAddressee(doc, ns);
+    ns = afterAttention(doc, afterAddressee(doc, ns), a.ne);
     return { ns, ne: a.ne, value: joinLines(doc, ns, a.ne), source: 'bids:submission-label' };
   }
   for (const [s, e] of cueMatches(doc, BLOCK)) {
