@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { extract, toGold } from '../src/index.js';
+
+type Gold = Record<string, unknown>;
+const gold = (text: string): Gold => (toGold(extract(text, { domain: 'bids' }).entities)[0] ?? {}) as Gold;
+const raw = (v: unknown) => (v as { rawDateText?: string } | null)?.rawDateText ?? null;
+
+describe('bids: places, dates and contacts of layouts met in unseen notices', () => {
+  // [what the row shows, notice text, field, expected gold value (a date field by its printed text)]
+  const rows: Array<[string, string, string, string | null]> = [
+    ['an attention line in an addressed-to block is a contact, not part of the place',
+      'Sealed bids will be received until 2:00 pm on May 5, 2031. Bids must be enclosed in a sealed envelope, addressed to:\nTown of Elmwood\nAttn: Pat Quinn, Town Manager\nTown Hall\n12 Rock Road\nElmwood, GA 31000\nBids received late are returned.',
+      'submissionAddress', 'Town Hall, 12 Rock Road, Elmwood, GA 31000'],
+    ['a "c/o:" person inside a run-on place, an office printed after the name',
+      'Sealed Bids are due by May 5, 2031 at 4:00 pm to: Elmwood Selectboard, c/o: Ann Lee Town Administrator, Town of Elmwood 9 Mill Rd., Elmwood, VT 05000 (802) 555-0100.',
+      'submissionAddress', 'Town of Elmwood 9 Mill Rd., Elmwood, VT 05000'],
+    ['the same "c/o:" person is the contact for inquiries',
+      'Sealed Bids are due by May 5, 2031 at 4:00 pm to: Inquiries and submissions to: Elmwood Selectboard, c/o: Ann Lee Town Administrator, Town of Elmwood 9 Mill Rd., Elmwood, VT 05000 (802) 555-0100.',
+      'contactName', 'Ann Lee'],
+    ['an office named in the attention line stays in the place',
+      'Sealed bids will be received until 2:00 pm on May 5, 2031 at the Town of Elmwood, Attn: Purchasing Office, 12 Rock Road, Elmwood, GA 31000.',
+      'submissionAddress', 'Town of Elmwood, Attn: Purchasing Office, 12 Rock Road, Elmwood, GA 31000'],
+    ['"remit ... to" sends the bids to a place',
+      'The Pine County Road Department will be accepting bids for road salt. Please remit sealed bid to Pine County Clerk\'s Office, 50 S. Main, Elmwood, Utah 84000. Bids must be received on or before March 4, 2031 at 5:00 p.m.',
+      'submissionAddress', 'Pine County Clerk\'s Office, 50 S. Main, Elmwood, Utah 84000'],
+    ['a label line ending in a colon names the date on the line under it',
+      'KEY DATES:\nBids Due Date: Thursday, May 22, 2031, by 2:30 pm\nMandatory Pre-bid Conference:\nWednesday, May 7, 2031, at 1:00 pm\nElmwood Airport\nThe City of Elmwood will receive sealed bids for the Runway Lighting Project.',
+      'preBidMeeting', 'Wednesday, May 7, 2031, at 1:00 pm'],
+    ['a job walk is a pre-bid site visit',
+      'Sealed bids for Bid No. 51 - Elm High School Gym Floor will be received at the District Office by 2:00 p.m. on Wednesday, October 15, 2031. A Non-Mandatory Job Walk will be held on Monday, October 6, 2031 at 9:00 a.m. at Elm High School.',
+      'preBidMeeting', 'Monday, October 6, 2031 at 9:00 a.m.'],
+    ['an opening label after an inquiries topic in one run-on sentence is the opening',
+      'Sealed Bids are due by May 5, 2031 at 4:00 pm to: Inquiries and submissions to: Town of Elmwood 9 Mill Rd., Elmwood, VT 05000 Email: clerk@elmwood.example.org Bid opening: Tuesday, May 6, 2031 at 6:30 PM during the board meeting.',
+      'openingDate', 'Tuesday, May 6, 2031 at 6:30 PM'],
+  ];
+  it.each(rows)('%s', (_what, text, field, want) => {
+    const v = gold(text)[field];
+    expect(field.endsWith('Date') || field === 'preBidMeeting' ? raw(v) : v ?? null).toBe(want);
+  });
+});
