@@ -32,6 +32,12 @@ describe('bids: places, dates and contacts of layouts met in unseen notices', ()
     ['an opening label after an inquiries topic in one run-on sentence is the opening',
       'Sealed Bids are due by May 5, 2031 at 4:00 pm to: Inquiries and submissions to: Town of Elmwood 9 Mill Rd., Elmwood, VT 05000 Email: clerk@elmwood.example.org Bid opening: Tuesday, May 6, 2031 at 6:30 PM during the board meeting.',
       'openingDate', 'Tuesday, May 6, 2031 at 6:30 PM'],
+    ['a place holds no parenthesis left open: the address inside it is read',
+      'Sealed bid proposals must be delivered to the Town of Elm (by mail at PO Box 9, Elm, WA 99000; or in person delivery to 4 Main Street, Elm, WA 99000) by 1:00 PM on June 3, 2031.',
+      'submissionAddress', 'PO Box 9, Elm, WA 99000'],
+    ['a meeting named by its hour joins the hour to its date',
+      'All bids to be on file in the office of the Auditor not later than 4:00 pm, May 1, 2031. At the 9:00 A.M. Meeting on May 2, 2031 all bids will be opened and read aloud.',
+      'openingDate', '9:00 A.M. Meeting on May 2, 2031'],
   ];
   it.each(rows)('%s', (_what, text, field, want) => {
     const v = gold(text)[field];

@@ -130,4 +130,6 @@ export const DATE_TO_TIME_WORDS: readonly CueRow[] = [
 export const TIME_TO_DATE_WORDS: readonly CueRow[] = [
   ['on|the|of|day|of\\sthe', '3:00 p.m. on Wednesday, June 4, 2031'],
   ['in\\sthe\\s(?:morning|forenoon|afternoon|evening)', '8:00 AM in the morning, on Monday'],
+  // The meeting bids are opened at, named by its hour ("At the 9:00 A.M. Meeting on May 4, 2031 all bids will be opened").
+  ['(?:regular\\s|board\\s|council\\s)?meeting\\son', '9:00 A.M. Meeting on May 4, 2031'],
 ];

@@ -144,7 +144,8 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
       const start = m.index + m[0].length;
       if (start > aNs) continue;
       const stretch = doc.norm.slice(start, aNs);
-      if (C.NOT_IN_PLACE.test(stretch) || timed(start, end) || /[@]/.test(stretch)) continue;
+      // "to the City of Elm (by mail at PO Box 9, ...; or in person to 4 Main St)": a place holds no parenthesis left open.
+      if (C.NOT_IN_PLACE.test(stretch) || timed(start, end) || /[@]|\([^)]*$/.test(stretch)) continue;
       const word = (m[1] ?? m[2] ?? '').toLowerCase();
       if (word.startsWith('located')) continue; // "office located at 840 ...": a continuation, not a start
       if (word === 'to' && /^be\s/.test(stretch)) continue; // "are to be delivered by mail or hand to the Town Hall": an infinitive
