@@ -38,6 +38,21 @@ describe('bids: places, dates and contacts of layouts met in unseen notices', ()
     ['a meeting named by its hour joins the hour to its date',
       'All bids to be on file in the office of the Auditor not later than 4:00 pm, May 1, 2031. At the 9:00 A.M. Meeting on May 2, 2031 all bids will be opened and read aloud.',
       'openingDate', '9:00 A.M. Meeting on May 2, 2031'],
+    ['"commencing at" joins a date to the time printed after it',
+      'Bids must be filed with the Town Clerk by 3:00 p.m., Tuesday, May 5, 2031. Bids will be opened at a meeting of the Selectmen on Wednesday, May 6, 2031, commencing at 6:00 p.m.',
+      'openingDate', 'Wednesday, May 6, 2031, commencing at 6:00 p.m.'],
+    ['an opening with its place between the cue and "on" its date',
+      'Sealed bids will be received at the Town Office until 3 p.m. on Tuesday, May 5, 2031. Bids will be opened and publicly read at the Selectmen\'s Meeting held at the Town Office Building, 12 Common Street, Elmwood, MA on Tuesday May 5, 2031 at 7:00 p.m.',
+      'openingDate', 'Tuesday May 5, 2031 at 7:00 p.m.'],
+    ['an opening cue far before a report\'s date is not the opening',
+      'Sealed bids will be received until 10:00 a.m. on Thursday May 1, 2031. Bids will be publicly opened, read, and tabulated with a report made by the Superintendent to said Board of Education at its next meeting, May 14, 2031.',
+      'openingDate', null],
+    ['a local number without area code in the contact sentence',
+      'Sealed bids will be received until 10:00 a.m. on May 1, 2031. For further information please contact Ann Lee at 555-2140.',
+      'contactPhone', '555-2140'],
+    ['the local number is not read out of a longer number',
+      'Sealed bids will be received until 10:00 a.m. on May 1, 2031. For further information please contact Ann Lee, fax (207) 555-2141.',
+      'contactPhone', null],
   ];
   it.each(rows)('%s', (_what, text, field, want) => {
     const v = gold(text)[field];

@@ -42,6 +42,12 @@ export function findPhonesWithExtension(doc: NoticeDocument): Hit<string>[] {
     });
 }
 
+/**
+ * A local number printed without its area code ("call the Town Office at 555-2140"), read only in the contact's
+ * sentence when no full number is printed there: not after a digit, a parenthesis or a dash (part of a longer number).
+ */
+const LOCAL_PHONE = /(?<![\d()-][ \t]?|[\w$.,/-])[2-9]\d{2}-\d{4}(?![\w/-]|\.\d)/g;
+
 /** A person's name after the office printed before it ("Town Road Foreman Pat Quinn", "Commissioner Dale Orton"). */
 const PERSON_AFTER_OFFICE = /^((?:[A-Z][\w'’-]*\s){1,4})([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’-]+)$/;
 /** A person's name with the office printed after it ("Pat Quinn Sr. Vice President Acme USA"). */
@@ -93,6 +99,14 @@ function readContactName(doc: NoticeDocument, at: number): Hit<string> | undefin
   return nameAt(doc, at);
 }
 
+function localPhone(doc: NoticeDocument, s: { ns: number; ne: number }): Hit<string> | undefined {
+  for (const m of matchAll(LOCAL_PHONE, doc.norm, s.ns, s.ne)) {
+    if (isFaxNumber(doc, m.index)) continue;
+    return { ns: m.index, ne: m.index + m[0].length, value: m[0], source: 'bids:local-phone' };
+  }
+  return undefined;
+}
+
 export function findContact(doc: NoticeDocument, sentences: Sentences, phones: Hit<string>[], emails: Hit<string>[]): Contact {
   const topical: Array<{ ns: number; ne: number }> = [];
   const other: Array<{ ns: number; ne: number }> = [];
@@ -118,7 +132,7 @@ export function findContact(doc: NoticeDocument, sentences: Sentences, phones: H
       const who = [...matchAll(C.CONTACT_ANSWERS, doc.norm, s.ns, s.ne)][0];
       if (who && PERSON.test(who[1]) && !ROLE_WORDS.test(who[1])) name = trimName(doc, who.index, who.index + who[1].length);
     }
-    const phone = within(phones);
+    const phone = within(phones) ?? localPhone(doc, s);
     const email = within(emails);
     if (name && !phone && !email && !/\b(?:contact|call|directed|submitted|addressed|inquiries)\b/i.test(doc.norm.slice(s.ns, name.ns))) continue;
     if (name || phone || email) return { name, phone, email };

@@ -20,6 +20,8 @@ export interface Deadlines {
 
 /** An opening cue further than this before a date is about something else ("opened and tabulated, with a report to the board at its next meeting, June 9"). */
 const MAX_OPENING_REACH = 100;
+/** ... and when "on" introduces the date after the opening's place ("opened and read at the Town Meeting held at the Municipal Building, 7 Elm Street, Oakdale, MA on May 4"). */
+const MAX_OPENING_REACH_ON = 140;
 /** How far after a time its opening phrase is looked for ("At 10:30 a.m. they will be opened"). */
 const OPENING_AFTER_REACH = 50;
 
@@ -103,7 +105,8 @@ function read(w: When, sentences: Sentences, prev?: When): Reading {
   const openingAt = lastAt(OPENING, ctx);
   const openingAfter = C.OPENING_AFTER.test(sentences.doc.norm.slice(w.ne, w.ne + OPENING_AFTER_REACH));
   // "Inquiries and submissions to: ... Email: ... Bid opening: Monday, May 4": an opening cue after the topic is the date's own.
-  const opening = (!topic || topicAt < openingAt) && !notEvent && ((openingAt > receiptAt && ctx.length - openingAt <= MAX_OPENING_REACH) || openingAfter);
+  const reach = /\bon\s$/.test(ctx) ? MAX_OPENING_REACH_ON : MAX_OPENING_REACH;
+  const opening = (!topic || topicAt < openingAt) && !notEvent && ((openingAt > receiptAt && ctx.length - openingAt <= reach) || openingAfter);
   // "Questions ... after the pre-bid conference, until May 1": a question deadline, not the meeting.
   const preBid = !notEvent && lastAt(PREBID, ctx) >= 0 && !/\bquestions?\b/i.test(ctx);
   let due = -Infinity;
