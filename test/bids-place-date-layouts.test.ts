@@ -53,6 +53,12 @@ describe('bids: places, dates and contacts of layouts met in unseen notices', ()
     ['the local number is not read out of a longer number',
       'Sealed bids will be received until 10:00 a.m. on May 1, 2031. For further information please contact Ann Lee, fax (207) 555-2141.',
       'contactPhone', null],
+    ['"submitted through" an office leads to the place',
+      'Sealed bids will be received until 9:00 a.m. May 1, 2031. Bids should be submitted through the Chancery Clerk\'s Office, Elm County Courthouse, P.O. Box 6, 9 Main St., Elmwood, MS 39000.',
+      'submissionAddress', 'Chancery Clerk\'s Office, Elm County Courthouse, P.O. Box 6, 9 Main St., Elmwood, MS 39000'],
+    ['a building with its town and state, "in" between, and no street',
+      'The Board of Supervisors will at 9:00 o\'clock A.M., on the 4th day of May, 2031, at the Elm County Chancery Building in Elmwood, Mississippi, receive sealed bids for culvert pipe.',
+      'submissionAddress', 'Elm County Chancery Building in Elmwood, Mississippi'],
   ];
   it.each(rows)('%s', (_what, text, field, want) => {
     const v = gold(text)[field];

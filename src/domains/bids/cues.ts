@@ -156,10 +156,10 @@ export const PHONE_EXTENSION = /^\s?,?\s?(?:x|ext\.?|extension)\s?\d{1,5}\b/i;
 
 /**
  * Words that start the place bids go to: "received at the office of ...",
- * "mailed to ...", "located at ...". `at`/`in`/`to` starts win over `by`
+ * "mailed to ...", "located at ...", "submitted through the Clerk's Office, ...". `at`/`in`/`to` starts win over `by`
  * ("received by the Board ... at the Board's office").
  */
-export const PLACE_START = /(?<![\w'’])(?:(at|in|to|by|located\sat|(?<=\b(?:filed|lodged|deposited)\s)with)\s(?:the\s|its\s|their\s)?)|(?:(to|at)\s?:\s*)/g;
+export const PLACE_START = /(?<![\w'’])(?:(at|in|to|by|located\sat|(?<=\b(?:filed|lodged|deposited)\s)with|(?<=\b(?:submitted|delivered|filed|mailed)\s)through)\s(?:the\s|its\s|their\s)?)|(?:(to|at)\s?:\s*)/g;
 
 /** Sentences whose address is where bids go. */
 export const SUBMISSION_SENTENCE: readonly CueRow[] = [

@@ -18,8 +18,8 @@ const UNIT_TAIL = /^(?:\s[NSEW]{1,2}\b)?(?:,?\s(?:Suite|Ste\.?|Room|Rm\.?|Unit)\
  * state is looked up in the state lexicon (a name, or a code in capitals), not spelled out in the pattern.
  */
 const CITY_TAIL = new RegExp(`^(?:,?\\s|\\sin\\s)${CITY},?\\s([A-Z][A-Za-z]+(?:\\s[A-Z][a-z]+)?)`);
-/** A place that ends with its city and state, no street and no ZIP ("at the office of the City Clerk, City Center, Elm Lake, Minnesota, until ..."). */
-const CITY_STATE = new RegExp(`,\\s?${CITY},?\\s([A-Z][A-Za-z]+(?:\\s[A-Z][a-z]+)?)`, 'g');
+/** A place that ends with its city and state, no street and no ZIP ("at the office of the City Clerk, City Center, Elm Lake, Minnesota, until ...", "at the County Building in Elm Lake, Minnesota"). */
+const CITY_STATE = new RegExp(`(?:,\\s?|\\sin\\s)${CITY},?\\s([A-Z][A-Za-z]+(?:\\s[A-Z][a-z]+)?)`, 'g');
 /** A ZIP code after the state: the address anchors (state and ZIP) read that place already. */
 const ZIP_AFTER = /^[\w\s]*\d{5}/;
 
