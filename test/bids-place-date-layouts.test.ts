@@ -59,6 +59,9 @@ describe('bids: places, dates and contacts of layouts met in unseen notices', ()
     ['a building with its town and state, "in" between, and no street',
       'The Board of Supervisors will at 9:00 o\'clock A.M., on the 4th day of May, 2031, at the Elm County Chancery Building in Elmwood, Mississippi, receive sealed bids for culvert pipe.',
       'submissionAddress', 'Elm County Chancery Building in Elmwood, Mississippi'],
+    ['the project site\'s address, after "project at", is not where bids go',
+      'Sealed bids will be received by the Elm Port Authority for the Runway Seal project at Elm Airport, 9 Field Road, Elmwood, OH 45000, until 1:00 PM on May 14, 2031, at the Authority Office, 12 Dock Street, Elmwood, Ohio 45001.',
+      'submissionAddress', 'Authority Office, 12 Dock Street, Elmwood, Ohio 45001'],
   ];
   it.each(rows)('%s', (_what, text, field, want) => {
     const v = gold(text)[field];

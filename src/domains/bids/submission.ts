@@ -128,6 +128,8 @@ function afterAttention(doc: NoticeDocument, ns: number, ne: number): number {
  */
 const CLAUSE_IN_PLACE = /\b(?:is|are|was|were|will|shall|hereby|that|which)\b/;
 const OPENED_AT = /\b(?:read|opened)\b[^.;]{0,40}$/;
+/** The work's own noun right before a place's preposition: the place is the work site. */
+const WORK_BEFORE = /\b(?:project|work)\s$/i;
 
 
 
@@ -147,6 +149,8 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
       // "to the City of Elm (by mail at PO Box 9, ...; or in person to 4 Main St)": a place holds no parenthesis left open.
       if (C.NOT_IN_PLACE.test(stretch) || timed(start, end) || /[@]|\([^)]*$/.test(stretch)) continue;
       const word = (m[1] ?? m[2] ?? '').toLowerCase();
+      // "... for the Apron Seal project at Elm Airport, 9 Field Road, ...": the address is where the work is done, not where bids go.
+      if (WORK_BEFORE.test(doc.norm.slice(Math.max(0, m.index - 10), m.index))) return undefined;
       if (word.startsWith('located')) continue; // "office located at 840 ...": a continuation, not a start
       if (word === 'to' && /^be\s/.test(stretch)) continue; // "are to be delivered by mail or hand to the Town Hall": an infinitive
       if (stretch.includes(':') && /\bto\s?:/i.test(stretch)) continue; // "due ... to: Inquiries and submissions to: Town Hall": the later "to:" leads to the place
