@@ -62,6 +62,18 @@ describe('bids: places, dates and contacts of layouts met in unseen notices', ()
     ['the project site\'s address, after "project at", is not where bids go',
       'Sealed bids will be received by the Elm Port Authority for the Runway Seal project at Elm Airport, 9 Field Road, Elmwood, OH 45000, until 1:00 PM on May 14, 2031, at the Authority Office, 12 Dock Street, Elmwood, Ohio 45001.',
       'submissionAddress', 'Authority Office, 12 Dock Street, Elmwood, Ohio 45001'],
+    ['a delivery place printed by name only is the place',
+      'Sealed Bids will be received at the office of the City Finance Officer until 2:00 PM on Thursday the 7th day of May, 2031 for the Elm Street Project.',
+      'submissionAddress', 'office of the City Finance Officer'],
+    ['a name-only place after "opened at" is not where bids go',
+      'Sealed bids will be opened on May 8, 2031, at 6:30 pm at the Elm City Hall.',
+      'submissionAddress', null],
+    ['a name-only place is read where the notice prints it with its street, to the town printed without state',
+      'The contract may be picked up at the Town Office, 14 Pier Road, Elmwood during office hours. Bids are to be received at the Town Office by 12 Noon, Friday, May 1, 2031.',
+      'submissionAddress', 'Town Office, 14 Pier Road, Elmwood'],
+    ['a street then its town without state, closed by "at which time"',
+      'Sealed bids will be received by the Clerk on May 5, 2031 at 10 a.m. at the Elm Municipal Building, 40 Oak Terrace, Elmwood, at which time said bids will be opened.',
+      'submissionAddress', 'Elm Municipal Building, 40 Oak Terrace, Elmwood'],
   ];
   it.each(rows)('%s', (_what, text, field, want) => {
     const v = gold(text)[field];

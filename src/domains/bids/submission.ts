@@ -12,6 +12,7 @@
  */
 import { STATE_ABBREVIATIONS, US_STATES } from '../../lexicon/us-states.js';
 import { cityStates, streetLinesWithTail } from './submission-places.js';
+import { namedPlace, withAddressElsewhere } from './submission-named.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
@@ -232,5 +233,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
     const h = inSentence(s, false);
     if (h) return h;
   }
-  return undefined;
+  // The deadline may run over a sentence break ("the 15th day of May. 2031 at the office of ..."): its last sentence too.
+  const named = due ? namedPlace(doc, { ns: sentences.startOf(due.ns), ne: sentences.endOf(Math.max(due.ns, due.ne - 1)) }, timed) : undefined;
+  return named && withAddressElsewhere(doc, named, ends);
 }
