@@ -121,6 +121,7 @@ export const DATE_TO_TIME_WORDS: readonly CueRow[] = [
   ['(?:no|not)\\slater\\sthan|prior\\sto|on\\sor\\sbefore|up\\sto', 'Friday, June 6, 2031, no later than 4:30 p.m.'],
   ['(?:that\\s|the\\s)?same\\sday', 'Monday, June 2, 2031, that same day, at 7:30pm'],
   ['(?:commencing|beginning|starting)(?:\\sat)?', 'on Thursday, May 1, 2031, commencing at 5:00 p.m.'],
+  ['(?:by\\s)?(?:the\\s)?close\\sof\\sbusiness(?:\\sday)?\\s?\\(', 'Responses Due May 1, 2031 by Close of Business Day (5:00 P.M.)'],
   ['(?:(?:bid|proposal|submission|closing|opening|due)\\s){0,2}time|hour|the\\shour\\sof', 'Bid Due Time: 11:00 a.m.'],
   // A schedule line: the date, a dash, the event and its time ("• March 31, 2031 - Bids are due by 10:00 a.m.").
   ['[-–—]\\s(?:bids?|proposals?|quotes?|quotations?|responses?|submittals?|submissions?)\\s(?:are\\s|is\\s)?due(?:\\s(?:by|at|before))?', 'March 31, 2031 - Bids are due by 10:00 a.m.'],
