@@ -74,6 +74,12 @@ describe('bids: places, dates and contacts of layouts met in unseen notices', ()
     ['a street then its town without state, closed by "at which time"',
       'Sealed bids will be received by the Clerk on May 5, 2031 at 10 a.m. at the Elm Municipal Building, 40 Oak Terrace, Elmwood, at which time said bids will be opened.',
       'submissionAddress', 'Elm Municipal Building, 40 Oak Terrace, Elmwood'],
+    ['an attention line a scraper ran on after a wide gap still ends at the gap',
+      'Sealed proposals shall be addressed to:  Elm School District  Attn: Ann Lee  12 Rock Road  Elmwood, Texas 78000  Any proposal not received by 10:00 a.m. on June 15, 2031 will not be accepted.',
+      'submissionAddress', '12 Rock Road Elmwood, Texas 78000'],
+    ['a comma after the person that leaves only a state and ZIP keeps the place whole',
+      'Sealed proposals shall be addressed to Elm School District, Attn: Ann Lee 12 Rock Road Elmwood, Texas 78000 by 10:00 a.m. on June 15, 2031.',
+      'submissionAddress', 'Elm School District, Attn: Ann Lee 12 Rock Road Elmwood, Texas 78000'],
   ];
   it.each(rows)('%s', (_what, text, field, want) => {
     const v = gold(text)[field];

@@ -46,7 +46,7 @@ export function findPhonesWithExtension(doc: NoticeDocument): Hit<string>[] {
  * A local number printed without its area code ("call the Town Office at 555-2140"), read only in the contact's
  * sentence when no full number is printed there: not after a digit, a parenthesis or a dash (part of a longer number).
  */
-const LOCAL_PHONE = /(?<![\d()-][ \t]?|[\w$.,/-])[2-9]\d{2}-\d{4}(?![\w/-]|\.\d)/g;
+const LOCAL_PHONE = /(?<![\d()-]\s?|[\w$.,/-])[2-9]\d{2}-\d{4}(?![\w/-]|\.\d)/g;
 
 /** A person's name after the office printed before it ("Town Road Foreman Pat Quinn", "Commissioner Dale Orton"). */
 const PERSON_AFTER_OFFICE = /^((?:[A-Z][\w'’-]*\s){1,4})([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’-]+)$/;

@@ -13,7 +13,7 @@
 import { STATE_ABBREVIATIONS, US_STATES } from '../../lexicon/us-states.js';
 import { cityStates, streetLinesWithTail } from './submission-places.js';
 import { namedPlace, withAddressElsewhere } from './submission-named.js';
-import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
+import { matchAll, wideGapBefore, type Hit, type NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
@@ -111,7 +111,9 @@ function afterAttention(doc: NoticeDocument, ns: number, ne: number): number {
   // The name's first two words: an office may follow on the line ("Ann Lee Town Administrator").
   const name = who?.[1].split(' ').slice(0, 2).join(' ');
   if (!name || ROLE_WORDS.test(name) || PLACE_WORD.test(name)) return ns;
-  const line = rest.indexOf('\n');
+  // The part ends with its line, a scraper's wide gap standing for one ("Ann Lee  12 Rock Road"), else at its comma.
+  let line = -1;
+  for (let i = 0; i < rest.length && line < 0; i++) if (rest[i] === '\n' || (rest[i] === ' ' && wideGapBefore(doc, at + i + 1))) line = i;
   let end = line >= 0 ? line : rest.indexOf(',');
   if (end < 0) return ns;
   if (line < 0) {
@@ -120,7 +122,9 @@ function afterAttention(doc: NoticeDocument, ns: number, ne: number): number {
   }
   let start = at + end + 1;
   while (start < ne && /\s/.test(doc.norm[start])) start++;
-  return STREET_START.test(doc.norm.slice(start, ne)) ? start : ns;
+  // What is left is still a place: a street or box, and more than a state and ZIP.
+  const left = doc.norm.slice(start, ne);
+  return STREET_START.test(left) && /,/.test(left) ? start : ns;
 }
 
 /**
