@@ -80,6 +80,9 @@ describe('bids: places, dates and contacts of layouts met in unseen notices', ()
     ['a comma after the person that leaves only a state and ZIP keeps the place whole',
       'Sealed proposals shall be addressed to Elm School District, Attn: Ann Lee 12 Rock Road Elmwood, Texas 78000 by 10:00 a.m. on June 15, 2031.',
       'submissionAddress', 'Elm School District, Attn: Ann Lee 12 Rock Road Elmwood, Texas 78000'],
+    ['a statute\'s section after its citation is no time (no opening read from "fair and open process ... N.J.S.A. 19:44A")',
+      'Sealed bids will be received on or before Thursday, May 7, 2031 at 11:00 am. This bid is being solicited through a fair and open process in accordance with N.J.S.A. 19:44A-20.5 et seq.',
+      'openingDate', null],
   ];
   it.each(rows)('%s', (_what, text, field, want) => {
     const v = gold(text)[field];

@@ -135,3 +135,9 @@ export const TIME_TO_DATE_WORDS: readonly CueRow[] = [
   // The meeting bids are opened at, named by its hour ("At the 9:00 A.M. Meeting on May 4, 2031 all bids will be opened").
   ['(?:regular\\s|board\\s|council\\s)?meeting\\son', '9:00 A.M. Meeting on May 4, 2031'],
 ];
+
+/**
+ * A statute's citation right before a number that reads as a time ("N.J.S.A. 19:44A-20.5", "N.J.A.C. 17:27",
+ * "§ 12:30", "Section 10:15"): the number is its section. Case-sensitive (the abbreviations are printed in capitals).
+ */
+export const STATUTE_BEFORE = /(?:\b[A-Z]\.(?:[A-Z]\.){1,4}|§|\bSection|\bSec\.|\bChapter|\bTitle)\s?$/;
