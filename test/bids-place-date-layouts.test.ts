@@ -83,6 +83,12 @@ describe('bids: places, dates and contacts of layouts met in unseen notices', ()
     ['a statute\'s section after its citation is no time (no opening read from "fair and open process ... N.J.S.A. 19:44A")',
       'Sealed bids will be received on or before Thursday, May 7, 2031 at 11:00 am. This bid is being solicited through a fair and open process in accordance with N.J.S.A. 19:44A-20.5 et seq.',
       'openingDate', null],
+    ['the person an appointment is arranged with is the contact, the office before the name dropped',
+      'Sealed bids will be received until 1:00 p.m. on May 4, 2031. To hand deliver a bid, arrange an appointment with Trustee Ann Lee, by calling (419) 555-0100.',
+      'contactName', 'Ann Lee'],
+    ['"comply with" in a contact sentence names no one',
+      'Sealed bids will be received until 1:00 p.m. on May 4, 2031. Bidders must comply with State Law; call (419) 555-0100.',
+      'contactName', null],
   ];
   it.each(rows)('%s', (_what, text, field, want) => {
     const v = gold(text)[field];

@@ -144,8 +144,8 @@ export const CONTACT_NEGATIVE = /\b(?:shall|must|may|will|should)\snot\s(?:conta
 /** A person named as the one who answers ("Supervisor Dale Orton can answer any questions at ..."): the name is group 1. Case-sensitive. */
 export const CONTACT_ANSWERS = /\b([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’-]+)\s(?:can|will|may|shall)\s(?:answer|respond\sto|address)\b/g;
 
-/** Words after which the contact's name is printed ("CALL FOR BID" names the solicitation, not a contact). */
-export const CONTACT_LEAD = /\b(?:to|contact(?:ing)?|(?<!-)call(?:ing)?(?!\sfor\b)|attention|attn\.?)(?:\s?:)?\s{1,3}(?:the\s)?/gi;
+/** Words after which the contact's name is printed ("CALL FOR BID" names the solicitation, not a contact; "arrange an appointment with Trustee Ann Lee"). */
+export const CONTACT_LEAD = /\b(?:to|contact(?:ing)?|(?<!-)call(?:ing)?(?!\sfor\b)|attention|attn\.?|(?<=\b(?:appointment|arrangements?|speak|meet|coordinate)\s)with)(?:\s?:)?\s{1,3}(?:the\s)?/gi;
 
 /** A phone extension printed after the number ("(555) 210-4400 x12"). */
 export const PHONE_EXTENSION = /^\s?,?\s?(?:x|ext\.?|extension)\s?\d{1,5}\b/i;
