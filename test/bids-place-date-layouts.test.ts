@@ -89,6 +89,9 @@ describe('bids: places, dates and contacts of layouts met in unseen notices', ()
     ['"comply with" in a contact sentence names no one',
       'Sealed bids will be received until 1:00 p.m. on May 4, 2031. Bidders must comply with State Law; call (419) 555-0100.',
       'contactName', null],
+    ['a capitalised "Bid" naming an office does not stop the place',
+      'Sealed proposals will be received by the Bid Receiver, Purchasing Division, 9 Elm Street, Hilo, Hawaii 96700, until 2:00 P.M., May 5, 2031.',
+      'submissionAddress', 'Bid Receiver, Purchasing Division, 9 Elm Street, Hilo, Hawaii 96700'],
   ];
   it.each(rows)('%s', (_what, text, field, want) => {
     const v = gold(text)[field];

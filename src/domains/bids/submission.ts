@@ -133,6 +133,8 @@ function afterAttention(doc: NoticeDocument, ns: number, ne: number): number {
  */
 const CLAUSE_IN_PLACE = /\b(?:is|are|was|were|will|shall|hereby|that|which)\b/;
 const OPENED_AT = /\b(?:read|opened)\b[^.;]{0,40}$/;
+/** "Bid" capitalised before a capitalised noun is part of a name in the place ("the Bid Receiver, Purchasing Division", "the Bid Box"). Case-sensitive. */
+const BID_IN_NAME = /\bBid(?=\s[A-Z][a-z])/g;
 /** The work's own noun right before a place's preposition: the place is the work site. */
 const WORK_BEFORE = /\b(?:project|work)\s$/i;
 
@@ -152,7 +154,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
       if (start > aNs) continue;
       const stretch = doc.norm.slice(start, aNs);
       // "to the City of Elm (by mail at PO Box 9, ...; or in person to 4 Main St)": a place holds no parenthesis left open.
-      if (C.NOT_IN_PLACE.test(stretch) || timed(start, end) || /[@]|\([^)]*$/.test(stretch)) continue;
+      if (C.NOT_IN_PLACE.test(stretch.replace(BID_IN_NAME, '')) || timed(start, end) || /[@]|\([^)]*$/.test(stretch)) continue;
       const word = (m[1] ?? m[2] ?? '').toLowerCase();
       // "... for the Apron Seal project at Elm Airport, 9 Field Road, ...": the address is where the work is done, not where bids go.
       if (WORK_BEFORE.test(doc.norm.slice(Math.max(0, m.index - 10), m.index))) return undefined;
