@@ -92,6 +92,12 @@ describe('bids: places, dates and contacts of layouts met in unseen notices', ()
     ['a capitalised "Bid" naming an office does not stop the place',
       'Sealed proposals will be received by the Bid Receiver, Purchasing Division, 9 Elm Street, Hilo, Hawaii 96700, until 2:00 P.M., May 5, 2031.',
       'submissionAddress', 'Bid Receiver, Purchasing Division, 9 Elm Street, Hilo, Hawaii 96700'],
+    ['an office that "may be contacted" is the contact',
+      'Sealed bids will be received until 1:00 p.m. on May 4, 2031. The City Engineer may be contacted at 9 Main Street, Elmwood, SD 57000, telephone (605) 555-0100.',
+      'contactName', 'City Engineer'],
+    ['a person that "can be reached" is the contact',
+      'Sealed bids will be received until 1:00 p.m. on May 4, 2031. For questions, Ann Lee can be reached at (605) 555-0100.',
+      'contactName', 'Ann Lee'],
   ];
   it.each(rows)('%s', (_what, text, field, want) => {
     const v = gold(text)[field];

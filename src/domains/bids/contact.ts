@@ -132,6 +132,12 @@ export function findContact(doc: NoticeDocument, sentences: Sentences, phones: H
       const who = [...matchAll(C.CONTACT_ANSWERS, doc.norm, s.ns, s.ne)][0];
       if (who && PERSON.test(who[1]) && !ROLE_WORDS.test(who[1])) name = trimName(doc, who.index, who.index + who[1].length);
     }
+    if (!name) {
+      // "The City Engineer may be contacted at ...": a person, or an office, to reach.
+      const who = [...matchAll(C.CONTACT_PASSIVE, doc.norm, s.ns, s.ne)][0];
+      const at = who ? who.index + who[0].indexOf(who[1]) : 0;
+      if (who && (PERSON.test(who[1]) || ROLE_WORDS.test(who[1]))) name = trimName(doc, at, at + who[1].length);
+    }
     const phone = within(phones) ?? localPhone(doc, s);
     const email = within(emails);
     if (name && !phone && !email && !/\b(?:contact|call|directed|submitted|addressed|inquiries)\b/i.test(doc.norm.slice(s.ns, name.ns))) continue;

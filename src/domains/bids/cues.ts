@@ -144,6 +144,9 @@ export const CONTACT_NEGATIVE = /\b(?:shall|must|may|will|should)\snot\s(?:conta
 /** A person named as the one who answers ("Supervisor Dale Orton can answer any questions at ..."): the name is group 1. Case-sensitive. */
 export const CONTACT_ANSWERS = /\b([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’-]+)\s(?:can|will|may|shall)\s(?:answer|respond\sto|address)\b/g;
 
+/** A person or office named as the one to reach ("The City Engineer may be contacted at ..."): group 1. Case-sensitive. */
+export const CONTACT_PASSIVE = /\b(?:[Tt]he\s)?([A-Z][\w'’-]*(?:\s[A-Z][\w'’.-]*){0,3})\s(?:may|can|should)\sbe\s(?:contacted|reached|called)\b/g;
+
 /** Words after which the contact's name is printed ("CALL FOR BID" names the solicitation, not a contact; "arrange an appointment with Trustee Ann Lee"). */
 export const CONTACT_LEAD = /\b(?:to|contact(?:ing)?|(?<!-)call(?:ing)?(?!\sfor\b)|attention|attn\.?|(?<=\b(?:appointment|arrangements?|speak|meet|coordinate)\s)with)(?:\s?:)?\s{1,3}(?:the\s)?/gi;
 
