@@ -98,6 +98,9 @@ describe('bids: places, dates and contacts of layouts met in unseen notices', ()
     ['a person that "can be reached" is the contact',
       'Sealed bids will be received until 1:00 p.m. on May 4, 2031. For questions, Ann Lee can be reached at (605) 555-0100.',
       'contactName', 'Ann Lee'],
+    ['a street printed right after the deadline\'s hour and its time zone is the place',
+      'Sealed bids will be received by the Pine Parish Government, up to the hour of 2:00 o\'clock p.m. CDST 12 N. Elm Street, Westhaven, Louisiana, 70999 on\nWEDNESDAY, AUGUST 20, 2031\nand then publicly opened.',
+      'submissionAddress', '12 N. Elm Street, Westhaven, Louisiana, 70999'],
   ];
   it.each(rows)('%s', (_what, text, field, want) => {
     const v = gold(text)[field];

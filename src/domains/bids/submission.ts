@@ -71,6 +71,8 @@ const CLAUSE_IN_PLACE = /\b(?:is|are|was|were|will|shall|hereby|that|which)\b/;
 const OPENED_AT = /\b(?:read|opened)\b[^.;]{0,40}$/;
 /** "Bid" capitalised before a capitalised noun is part of a name in the place ("the Bid Receiver, Purchasing Division", "the Bid Box"). Case-sensitive. */
 const BID_IN_NAME = /\bBid(?=\s[A-Z][a-z])/g;
+/** A time zone's letters, then a street number, right after a time ("2:00 p.m. CDST 118 S. Court Street"). Case-sensitive. */
+const STREET_AFTER_TIME = /^[ \t]+(?:\(?[A-Z]{2,4}\)?[ \t]+)?(?=\d{1,6}\s[A-Z0-9])/;
 /** The work's own noun right before a place's preposition: the place is the work site. */
 const WORK_BEFORE = /\b(?:project|work)\s$/i;
 
@@ -109,12 +111,21 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
     return { ns, ne: end, value: printed(doc, ns, end), source: 'bids:submission' };
   };
 
+  /** "up to the hour of 2:00 o'clock p.m. CDST 118 S. Court Street, Elm, Louisiana, 70999 on ...": a street printed right after the deadline's time. */
+  const afterTime = (a: Span): Hit<string> | undefined => {
+    const w = whens.filter((x) => x.kind === 'time' && x.ne <= a.ns && a.ns - x.ne <= MAX_PLACE).pop();
+    const gap = w ? STREET_AFTER_TIME.exec(doc.norm.slice(w.ne, a.ns)) : null;
+    if (!w || !gap || C.NOT_IN_PLACE.test(doc.norm.slice(w.ne + gap[0].length, a.ns))) return undefined;
+    const ns = w.ne + gap[0].length;
+    return { ns, ne: a.ne, value: printed(doc, ns, a.ne), source: 'bids:submission-after-time' };
+  };
+
   const inSentence = (s: Span, withStreets: boolean, deadlineEnd = s.ns): Hit<string> | undefined => {
     const cands = ends.filter((a) => a.ns >= s.ns && a.ne <= s.ne);
     // A street line printed without city ends the phrase too, when no state and ZIP do.
     if (withStreets && !cands.length) cands.push(...streetLinesWithTail(doc, s.ns, s.ne));
     for (const a of cands) {
-      const h = placeBefore(a.ns, a.ne, s.ns);
+      const h = placeBefore(a.ns, a.ne, s.ns) ?? afterTime(a);
       if (h && !(h.ns > deadlineEnd && C.MEETING_BETWEEN.test(doc.norm.slice(deadlineEnd, h.ns)))) return h;
     }
     // With no street either, a city and state end the place; "received by the Board of X County, Ohio" names a body, not a place.
