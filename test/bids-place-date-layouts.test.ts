@@ -101,6 +101,9 @@ describe('bids: places, dates and contacts of layouts met in unseen notices', ()
     ['a street printed right after the deadline\'s hour and its time zone is the place',
       'Sealed bids will be received by the Pine Parish Government, up to the hour of 2:00 o\'clock p.m. CDST 12 N. Elm Street, Westhaven, Louisiana, 70999 on\nWEDNESDAY, AUGUST 20, 2031\nand then publicly opened.',
       'submissionAddress', '12 N. Elm Street, Westhaven, Louisiana, 70999'],
+    ['a name-only place after a pre-bid conference in the deadline\'s run-on sentence is the meeting\'s',
+      'Proposals will be received until August 16, 2031 at 2:00 pm; a MANDATORY PRE-PROPOSAL CONFERENCE will be held July 30, 2031 at 11:00 am at the Elm County School Board Office.',
+      'submissionAddress', null],
   ];
   it.each(rows)('%s', (_what, text, field, want) => {
     const v = gold(text)[field];

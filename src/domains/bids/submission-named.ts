@@ -6,6 +6,7 @@
  */
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
+import * as C from './cues.js';
 import { printed } from './printed.js';
 import { streetLinesWithTail } from './submission-places.js';
 
@@ -27,7 +28,8 @@ const MAX_NAMED = 90;
 export function namedPlace(doc: NoticeDocument, s: Span, timed: (ns: number, ne: number) => boolean): Hit<string> | undefined {
   for (const m of matchAll(NAMED_START, doc.norm, s.ns, s.ne)) {
     const before = doc.norm.slice(s.ns, m.index);
-    if (!DELIVERY_BEFORE.test(before) || OPENED_BEFORE.test(before)) continue;
+    // "... MANDATORY PRE-PROPOSAL CONFERENCE: July 30 at 11:00 am at the School Board Office": the meeting's place.
+    if (!DELIVERY_BEFORE.test(before) || OPENED_BEFORE.test(before) || C.MEETING_BETWEEN.test(before)) continue;
     const ns = m.index + m[0].length;
     NAME.lastIndex = ns;
     const name = NAME.exec(doc.norm);
