@@ -137,7 +137,7 @@ export const TIME_TO_DATE_WORDS: readonly CueRow[] = [
 ];
 
 /**
- * A statute's citation right before a number that reads as a time ("N.J.S.A. 19:44A-20.5", "N.J.A.C. 17:27",
+ * A statute's citation right before a number that reads as a time ("N.J.S.A. 18:25-2", "N.J.A.C. 11:15",
  * "§ 12:30", "Section 10:15"): the number is its section. Case-sensitive (the abbreviations are printed in capitals).
  */
 export const STATUTE_BEFORE = /(?:\b[A-Z]\.(?:[A-Z]\.){1,4}|§|\bSection|\bSec\.|\bChapter|\bTitle)\s?$/;

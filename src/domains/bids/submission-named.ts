@@ -1,5 +1,5 @@
 /**
- * A delivery place printed by name only, with no street, city or ZIP ("received at the Chesnee City Hall until ...",
+ * A delivery place printed by name only, with no street, city or ZIP ("received at the Elmwood City Hall until ...",
  * "filed in the office of the Auditor not later than ..."): the last reading of the deadline's sentence, taken only
  * when no address closes a place anywhere the submission reader looks. entities.md: the place is recorded "as far as
  * the notice prints [it] in one place", an office or building name included.

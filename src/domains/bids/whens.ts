@@ -81,7 +81,7 @@ function full(d: Hit<DateHitValue>, t: Hit<TimeValue>): When {
 /** Every date and time of the notice, joined where printed together, in text order. */
 export function findWhens(doc: NoticeDocument): When[] {
   const text = doc.norm;
-  // "in accordance with N.J.S.A. 19:44A-20.5": a statute's section, not a time of day.
+  // "in accordance with N.J.S.A. 18:25-2": a statute's section, not a time of day.
   const times = findTimes(doc).filter((t) => !C.STATUTE_BEFORE.test(text.slice(Math.max(0, t.ns - STATUTE_REACH), t.ns)));
   // A publication run ("May 1 and 8, 2031") is never a deadline.
   const dates = findCalendarDates(doc).filter((d) => d.value.runEnd === undefined);
