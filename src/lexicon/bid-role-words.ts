@@ -9,7 +9,7 @@ export const CONTACT_ROLE_WORDS: readonly string[] = [
   'specialist', 'buyer', 'coordinator', 'supervisor', 'superintendent', 'chief', 'captain', 'secretary', 'treasurer',
   'auditor', 'president', 'chair', 'chairman', 'chairperson', 'analyst', 'assistant', 'representative', 'attorney',
   'architect', 'consultant', 'inspector', 'commissioner', 'staff', 'team', 'desk', 'services', 'purchasing',
-  'procurement', 'contract', 'contracts', 'foreman', 'vice',
+  'procurement', 'contract', 'contracts', 'foreman', 'vice', 'trustee',
 ];
 
 /**

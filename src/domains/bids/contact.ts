@@ -42,6 +42,12 @@ export function findPhonesWithExtension(doc: NoticeDocument): Hit<string>[] {
     });
 }
 
+/**
+ * A local number printed without its area code ("call the Town Office at 555-2140"), read only in the contact's
+ * sentence when no full number is printed there: not after a digit, a parenthesis or a dash (part of a longer number).
+ */
+const LOCAL_PHONE = /(?<![\d()-]\s?|[\w$.,/-])[2-9]\d{2}-\d{4}(?![\w/-]|\.\d)/g;
+
 /** A person's name after the office printed before it ("Town Road Foreman Pat Quinn", "Commissioner Dale Orton"). */
 const PERSON_AFTER_OFFICE = /^((?:[A-Z][\w'’-]*\s){1,4})([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’-]+)$/;
 /** A person's name with the office printed after it ("Pat Quinn Sr. Vice President Acme USA"). */
@@ -56,8 +62,10 @@ function trimName(doc: NoticeDocument, ns: number, ne: number): Hit<string> | un
   const name = doc.norm.slice(ns, ne);
   if (NOT_A_NAME.test(name)) return undefined;
   const after = PERSON_AFTER_OFFICE.exec(name);
-  if (after && ROLE_WORDS.test(after[1]) && !ROLE_WORDS.test(after[2])) ns += after[1].length;
-  const before = after ? null : PERSON_BEFORE_OFFICE.exec(name);
+  const officeFirst = after && ROLE_WORDS.test(after[1]) && !ROLE_WORDS.test(after[2]);
+  if (officeFirst) ns += after[1].length;
+  // "Ann Lee Town Administrator" reads as words then a name too: the office is last there.
+  const before = officeFirst ? null : PERSON_BEFORE_OFFICE.exec(name);
   if (before && ROLE_WORDS.test(before[2]) && !ROLE_WORDS.test(before[1])) ne = ns + before[1].length;
   if (/\b(?:[A-Z]\.){1,3}$/.test(doc.norm.slice(ns, ne))) ne = Math.min(ne + 1, doc.norm.length);
   if (ne - ns < 3) return undefined;
@@ -80,14 +88,23 @@ function nameAt(doc: NoticeDocument, at: number): Hit<string> | undefined {
 /** The contact's name after a lead word at `at`, preferring a person printed after a role. */
 function readContactName(doc: NoticeDocument, at: number): Hit<string> | undefined {
   const text = doc.norm.slice(at, at + 120);
-  // "the project engineer, Lydia Brandt" / "the Business Manager, Heather Lapointe" / "the Procurement Division, attention Monica Greer"
-  const role = /^([^,@\d\n]{2,50}?),\s(?:attention\s|attn\.?:?\s)?(?=[A-Z])/.exec(text);
-  if (role && (ROLE_WORDS.test(role[1]) || /^[a-z]/.test(role[1]))) {
+  // "the project engineer, Lydia Brandt" / "the Business Manager, Heather Lapointe" / "the Procurement Division, attention Monica Greer";
+  // an attention word marks the person after any body ("Elmwood Selectboard, c/o: Ann Lee").
+  const role = /^([^,@\d\n]{2,50}?),\s([Aa]ttention\s|[Aa]ttn\.?:?\s|[Cc]\/[Oo]:?\s)?(?=[A-Z])/.exec(text);
+  if (role && (role[2] || ROLE_WORDS.test(role[1]) || /^[a-z]/.test(role[1]))) {
     const person = nameAt(doc, at + role[0].length);
     if (person && PERSON.test(person.value) && !ROLE_WORDS.test(person.value)) return person;
   }
   if (/^[a-z]/.test(text)) return undefined;
   return nameAt(doc, at);
+}
+
+function localPhone(doc: NoticeDocument, s: { ns: number; ne: number }): Hit<string> | undefined {
+  for (const m of matchAll(LOCAL_PHONE, doc.norm, s.ns, s.ne)) {
+    if (isFaxNumber(doc, m.index)) continue;
+    return { ns: m.index, ne: m.index + m[0].length, value: m[0], source: 'bids:local-phone' };
+  }
+  return undefined;
 }
 
 export function findContact(doc: NoticeDocument, sentences: Sentences, phones: Hit<string>[], emails: Hit<string>[]): Contact {
@@ -115,7 +132,13 @@ export function findContact(doc: NoticeDocument, sentences: Sentences, phones: H
       const who = [...matchAll(C.CONTACT_ANSWERS, doc.norm, s.ns, s.ne)][0];
       if (who && PERSON.test(who[1]) && !ROLE_WORDS.test(who[1])) name = trimName(doc, who.index, who.index + who[1].length);
     }
-    const phone = within(phones);
+    if (!name) {
+      // "The City Engineer may be contacted at ...": a person, or an office, to reach.
+      const who = [...matchAll(C.CONTACT_PASSIVE, doc.norm, s.ns, s.ne)][0];
+      const at = who ? who.index + who[0].indexOf(who[1]) : 0;
+      if (who && (PERSON.test(who[1]) || ROLE_WORDS.test(who[1]))) name = trimName(doc, at, at + who[1].length);
+    }
+    const phone = within(phones) ?? localPhone(doc, s);
     const email = within(emails);
     if (name && !phone && !email && !/\b(?:contact|call|directed|submitted|addressed|inquiries)\b/i.test(doc.norm.slice(s.ns, name.ns))) continue;
     if (name || phone || email) return { name, phone, email };

@@ -144,8 +144,11 @@ export const CONTACT_NEGATIVE = /\b(?:shall|must|may|will|should)\snot\s(?:conta
 /** A person named as the one who answers ("Supervisor Dale Orton can answer any questions at ..."): the name is group 1. Case-sensitive. */
 export const CONTACT_ANSWERS = /\b([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’-]+)\s(?:can|will|may|shall)\s(?:answer|respond\sto|address)\b/g;
 
-/** Words after which the contact's name is printed ("CALL FOR BID" names the solicitation, not a contact). */
-export const CONTACT_LEAD = /\b(?:to|contact(?:ing)?|(?<!-)call(?:ing)?(?!\sfor\b)|attention|attn\.?)(?:\s?:)?\s{1,3}(?:the\s)?/gi;
+/** A person or office named as the one to reach ("The City Engineer may be contacted at ..."): group 1. Case-sensitive. */
+export const CONTACT_PASSIVE = /\b(?:[Tt]he\s)?([A-Z][\w'’-]*(?:\s[A-Z][\w'’.-]*){0,3})\s(?:may|can|should)\sbe\s(?:contacted|reached|called)\b/g;
+
+/** Words after which the contact's name is printed ("CALL FOR BID" names the solicitation, not a contact; "arrange an appointment with Trustee Ann Lee"). */
+export const CONTACT_LEAD = /\b(?:to|contact(?:ing)?|(?<!-)call(?:ing)?(?!\sfor\b)|attention|attn\.?|(?<=\b(?:appointment|arrangements?|speak|meet|coordinate)\s)with)(?:\s?:)?\s{1,3}(?:the\s)?/gi;
 
 /** A phone extension printed after the number ("(555) 210-4400 x12"). */
 export const PHONE_EXTENSION = /^\s?,?\s?(?:x|ext\.?|extension)\s?\d{1,5}\b/i;
@@ -156,14 +159,14 @@ export const PHONE_EXTENSION = /^\s?,?\s?(?:x|ext\.?|extension)\s?\d{1,5}\b/i;
 
 /**
  * Words that start the place bids go to: "received at the office of ...",
- * "mailed to ...", "located at ...". `at`/`in`/`to` starts win over `by`
+ * "mailed to ...", "located at ...", "submitted through the Clerk's Office, ...". `at`/`in`/`to` starts win over `by`
  * ("received by the Board ... at the Board's office").
  */
-export const PLACE_START = /(?<![\w'’])(?:(at|in|to|by|located\sat|(?<=\b(?:filed|lodged|deposited)\s)with)\s(?:the\s|its\s|their\s)?)|(?:(to|at)\s?:\s*)/g;
+export const PLACE_START = /(?<![\w'’])(?:(at|in|to|by|located\sat|(?<=\b(?:filed|lodged|deposited)\s)with|(?<=\b(?:submitted|delivered|filed|mailed)\s)through)\s(?:the\s|its\s|their\s)?)|(?:(to|at)\s?:\s*)/g;
 
 /** Sentences whose address is where bids go. */
 export const SUBMISSION_SENTENCE: readonly CueRow[] = [
-  ['\\b(?:received|delivered|submitted|returned|mailed|addressed|accepted|accepting|due|deliver|mail|submit|send|sent|hand\\s?-?delivered)\\b', 'Bids should be mailed to'],
+  ['\\b(?:received|delivered|submitted|returned|mailed|addressed|accepted|accepting|due|deliver|mail|submit|send|sent|remit|remitted|hand\\s?-?delivered)\\b', 'Bids should be mailed to; Please remit sealed bids to'],
   ['\\bdeliver\\sto\\b|\\bsubmit\\sto\\b', 'Deliver To: Procurement Division'],
 ];
 

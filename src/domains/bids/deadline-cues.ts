@@ -48,6 +48,8 @@ export const PREBID: readonly CueRow[] = [
   ['pre-?\\s?(?:bid|proposal|submittal|submission|quote)\\b', 'A mandatory pre-bid conference will be held'],
   ['site\\s(?:walk|visit|tour|inspection|meeting)', 'An optional site walk will be held'],
   ['walk-?\\s?through', 'facility walk-through'],
+  // California schools call the pre-bid site visit a job walk.
+  ['job\\s?-?\\s?(?:walk|site\\s(?:walk|visit|tour|meeting))', 'A Non-Mandatory Job Walk will be held on Monday'],
 ];
 
 /**
@@ -61,7 +63,7 @@ export const NOT_DUE_TOPIC: readonly CueRow[] = [
   ['(?<![A-Za-z])requests?\\sfor\\s(?:information|interpretation|substitution|approval)', 'Requests for information must be submitted'],
   ["(?<![A-Za-z])RFI[’']?s\\b", "RFIs are due by, RFI's Deadline"],
   ['(?<![A-Za-z])pre-?\\s?(?:bid|proposal|submittal|quote)\\b', 'pre-bid conference'],
-  ['(?<![A-Za-z])site\\s(?:walk|visit|tour|inspection)|\\bwalk-?\\s?through', 'site visit'],
+  ['(?<![A-Za-z])site\\s(?:walk|visit|tour|inspection)|\\bwalk-?\\s?through|\\bjob\\s?-?\\s?walk', 'site visit, job walk'],
   ['(?<![A-Za-z])request\\sfor\\sproposals\\smust\\sbe\\smade', 'Request for proposals must be made ... no later than'],
   ['(?<![A-Za-z])register(?:ed)?\\sas\\splan\\sholders?', ''],
 ];
@@ -118,6 +120,8 @@ export const DATE_TO_TIME_WORDS: readonly CueRow[] = [
   ['at|@|by|before|until|till|from', 'June 4, 2031, at 6:30 pm'],
   ['(?:no|not)\\slater\\sthan|prior\\sto|on\\sor\\sbefore|up\\sto', 'Friday, June 6, 2031, no later than 4:30 p.m.'],
   ['(?:that\\s|the\\s)?same\\sday', 'Monday, June 2, 2031, that same day, at 7:30pm'],
+  ['(?:commencing|beginning|starting)(?:\\sat)?', 'on Thursday, May 1, 2031, commencing at 5:00 p.m.'],
+  ['(?:by\\s)?(?:the\\s)?close\\sof\\sbusiness(?:\\sday)?\\s?\\(', 'Responses Due May 1, 2031 by Close of Business Day (5:00 P.M.)'],
   ['(?:(?:bid|proposal|submission|closing|opening|due)\\s){0,2}time|hour|the\\shour\\sof', 'Bid Due Time: 11:00 a.m.'],
   // A schedule line: the date, a dash, the event and its time ("• March 31, 2031 - Bids are due by 10:00 a.m.").
   ['[-–—]\\s(?:bids?|proposals?|quotes?|quotations?|responses?|submittals?|submissions?)\\s(?:are\\s|is\\s)?due(?:\\s(?:by|at|before))?', 'March 31, 2031 - Bids are due by 10:00 a.m.'],
@@ -128,4 +132,12 @@ export const DATE_TO_TIME_WORDS: readonly CueRow[] = [
 export const TIME_TO_DATE_WORDS: readonly CueRow[] = [
   ['on|the|of|day|of\\sthe', '3:00 p.m. on Wednesday, June 4, 2031'],
   ['in\\sthe\\s(?:morning|forenoon|afternoon|evening)', '8:00 AM in the morning, on Monday'],
+  // The meeting bids are opened at, named by its hour ("At the 9:00 A.M. Meeting on May 4, 2031 all bids will be opened").
+  ['(?:regular\\s|board\\s|council\\s)?meeting\\son', '9:00 A.M. Meeting on May 4, 2031'],
 ];
+
+/**
+ * A statute's citation right before a number that reads as a time ("N.J.S.A. 18:25-2", "N.J.A.C. 11:15",
+ * "§ 12:30", "Section 10:15"): the number is its section. Case-sensitive (the abbreviations are printed in capitals).
+ */
+export const STATUTE_BEFORE = /(?:\b[A-Z]\.(?:[A-Z]\.){1,4}|§|\bSection|\bSec\.|\bChapter|\bTitle)\s?$/;

@@ -20,6 +20,8 @@ export interface Deadlines {
 
 /** An opening cue further than this before a date is about something else ("opened and tabulated, with a report to the board at its next meeting, June 9"). */
 const MAX_OPENING_REACH = 100;
+/** ... and when "on" introduces the date after the opening's place ("opened and read at the Town Meeting held at the Municipal Building, 7 Elm Street, Oakdale, MA on May 4"). */
+const MAX_OPENING_REACH_ON = 140;
 /** How far after a time its opening phrase is looked for ("At 10:30 a.m. they will be opened"). */
 const OPENING_AFTER_REACH = 50;
 
@@ -67,27 +69,29 @@ interface Reading {
 /**
  * The text before a date in its sentence. A date set on lines of its own
  * ("until\n\n11:00 a.m., Tuesday, April 11, 2031,") opens a sentence of its
- * own; the sentence before, left unfinished, is its context then.
+ * own; the sentence before, left unfinished or ending in a label's colon, is its context then.
  */
 function contextBefore(w: When, sentences: Sentences): string {
   const ctx = sentences.before(w.ns, 300);
   const ss = sentences.startOf(w.ns);
   if (ctx.trim() || ss === 0) return ctx;
   const prev = sentences.doc.norm.slice(Math.max(sentences.startOf(ss - 1), ss - 300), ss).trimEnd();
-  return /[.!?:;]["”')]*$/.test(prev) ? ctx : `${prev} `;
+  // "Mandatory Pre-bid Conference:\nWednesday, May 6, 2031": a label ending its line names the date under it.
+  if (/:$/.test(prev)) return `${prev} `;
+  return /[.!?;]["”')]*$/.test(prev) ? ctx : `${prev} `;
 }
 
 /**
  * A topic cue speaks for the dates after it up to the next date only when
  * that next stretch names no deadline of its own: run-together labels
  * ("QUESTIONS DUE: 3/7/31 by 12PM DUE DATE AND TIME: 3/16/31") give each
- * date its own label.
+ * date its own label. Returns where the topic cue starts in `ctx`, or -1.
  */
-function topicFor(w: When, prev: When | undefined, ctx: string, dueNear: boolean): boolean {
+function topicFor(w: When, prev: When | undefined, ctx: string, dueNear: boolean): number {
   const at = lastAt(TOPIC, ctx);
-  if (at < 0) return false;
+  if (at < 0) return -1;
   const ctxStart = w.ns - ctx.length;
-  return !(dueNear && prev && prev.ne <= w.ns && ctxStart + at < prev.ns);
+  return dueNear && prev && prev.ne <= w.ns && ctxStart + at < prev.ns ? -1 : at;
 }
 
 function read(w: When, sentences: Sentences, prev?: When): Reading {
@@ -95,11 +99,14 @@ function read(w: When, sentences: Sentences, prev?: When): Reading {
   const near = ctx.slice(-100);
   const notEvent = NOT_EVENT.test(near);
   const dueNear = DUE_NEAR.test(near);
-  const topic = topicFor(w, prev, ctx, dueNear);
+  const topicAt = topicFor(w, prev, ctx, dueNear);
+  const topic = topicAt >= 0;
   const receiptAt = dueNear ? ctx.length : lastAt(RECEIPT, ctx);
   const openingAt = lastAt(OPENING, ctx);
   const openingAfter = C.OPENING_AFTER.test(sentences.doc.norm.slice(w.ne, w.ne + OPENING_AFTER_REACH));
-  const opening = !topic && !notEvent && ((openingAt > receiptAt && ctx.length - openingAt <= MAX_OPENING_REACH) || openingAfter);
+  // "Inquiries and submissions to: ... Email: ... Bid opening: Monday, May 4": an opening cue after the topic is the date's own.
+  const reach = /\bon\s$/.test(ctx) ? MAX_OPENING_REACH_ON : MAX_OPENING_REACH;
+  const opening = (!topic || topicAt < openingAt) && !notEvent && ((openingAt > receiptAt && ctx.length - openingAt <= reach) || openingAfter);
   // "Questions ... after the pre-bid conference, until May 1": a question deadline, not the meeting.
   const preBid = !notEvent && lastAt(PREBID, ctx) >= 0 && !/\bquestions?\b/i.test(ctx);
   let due = -Infinity;

@@ -18,8 +18,13 @@ const UNIT_TAIL = /^(?:\s[NSEW]{1,2}\b)?(?:,?\s(?:Suite|Ste\.?|Room|Rm\.?|Unit)\
  * state is looked up in the state lexicon (a name, or a code in capitals), not spelled out in the pattern.
  */
 const CITY_TAIL = new RegExp(`^(?:,?\\s|\\sin\\s)${CITY},?\\s([A-Z][A-Za-z]+(?:\\s[A-Z][a-z]+)?)`);
-/** A place that ends with its city and state, no street and no ZIP ("at the office of the City Clerk, City Center, Elm Lake, Minnesota, until ..."). */
-const CITY_STATE = new RegExp(`,\\s?${CITY},?\\s([A-Z][A-Za-z]+(?:\\s[A-Z][a-z]+)?)`, 'g');
+/**
+ * Or a city printed without its state, closed by a phrase that is no longer the place ("..., 16 Elm Road, Oakdale,
+ * at which time", "59 Elm Road, Oakdale during office hours").
+ */
+const BARE_CITY_TAIL = new RegExp(`^,\\s${CITY}(?=,?\\s(?:at|during|on|until|by|between|from|and|or|no|prior)\\s|[.;]\\s)`);
+/** A place that ends with its city and state, no street and no ZIP ("at the office of the City Clerk, City Center, Elm Lake, Minnesota, until ...", "at the County Building in Elm Lake, Minnesota"). */
+const CITY_STATE = new RegExp(`(?:,\\s?|\\sin\\s)${CITY},?\\s([A-Z][A-Za-z]+(?:\\s[A-Z][a-z]+)?)`, 'g');
 /** A ZIP code after the state: the address anchors (state and ZIP) read that place already. */
 const ZIP_AFTER = /^[\w\s]*\d{5}/;
 
@@ -60,7 +65,8 @@ export function streetLinesWithTail(doc: NoticeDocument, from: number, to: numbe
     const after = doc.norm.slice(l.ne, Math.min(to, l.ne + STREET_TAIL_REACH));
     const unit = UNIT_TAIL.exec(after)![0].length;
     const city = CITY_TAIL.exec(after.slice(unit));
-    const end = city ? cityStateEnd(after.slice(unit), city) : -1;
+    let end = city ? cityStateEnd(after.slice(unit), city) : -1;
+    if (end < 0) end = BARE_CITY_TAIL.exec(after.slice(unit))?.[0].length ?? -1;
     return { ns: l.ns, ne: l.ne + unit + Math.max(0, end) };
   });
 }

@@ -12,11 +12,12 @@
  */
 import { STATE_ABBREVIATIONS, US_STATES } from '../../lexicon/us-states.js';
 import { cityStates, streetLinesWithTail } from './submission-places.js';
+import { afterAddressee, afterAttention, STREET_START } from './submission-addressee.js';
+import { namedPlace, withAddressElsewhere } from './submission-named.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
-import { OFFICER_WORDS, ROLE_WORDS } from './lexicon.js';
 import { printed } from './printed.js';
 import { placeBeforeDeadline } from './submission-before-deadline.js';
 import { colonLabels, compileColonLabels, zipCodes } from './scan.js';
@@ -26,7 +27,6 @@ import type { Sentences } from './sentences.js';
 const STATE_WORDS = [...US_STATES.flatMap(([c, n]) => [c, n.replace(/ /g, '\\s')]), ...Object.keys(STATE_ABBREVIATIONS)]
   .sort((a, b) => b.length - a.length);
 const STATE_BEFORE_ZIP = new RegExp(`(?<![A-Za-z])(${STATE_WORDS.join('|')})\\.?,?\\s{1,2}$`, 'i');
-const STREET_START = /\b\d|\bP\.?\s?O\.?\s?Box\b|\bPost\sOffice\sBox\b/i;
 const SUBMISSION = compileCues(C.SUBMISSION_SENTENCE);
 const LABELS = compileColonLabels(C.SUBMISSION_LABELS);
 const BLOCK = new RegExp(C.PLACE_BLOCK.source, 'gi');
@@ -65,40 +65,17 @@ function anchors(doc: NoticeDocument): Span[] {
 }
 
 /**
- * A person the bids are addressed to, printed before the place with their
- * office ("Mr. Ann Lee, Deputy Director, Town Hall, ..."; "the Office of Pat
- * Quinn, Town Manager, ..."; one part a line in a block): a contact's name is
- * not part of the place (entities.md), so the place starts after it.
- */
-const ADDRESSEE_OFFICE_OF = '(?:(?:the\\s)?Office\\sof\\s)?';
-const ADDRESSEE_HONORIFIC = '(?:(?:Mr|Mrs|Ms|Dr)\\.?\\s)?';
-// A surname may have a capital inside ("LaVoy", "McKay").
-const ADDRESSEE_NAME = "([A-Z][a-z'’-]+(?:\\s[A-Z]\\.)?(?:\\s(?:Ma?c|La|De|Di|O')?[A-Z][a-z'’-]+){1,2})";
-/** The office printed after the name: up to five capitalised words on its line ("Deputy Director", "Parks and Grounds Superintendent"). */
-const ADDRESSEE_TITLE = '((?:(?:[A-Z][A-Za-z-]*|and|of|&)[ \\t]){0,4}[A-Z][A-Za-z-]*)';
-/** A part ends at a comma or at the end of its line. */
-const ADDRESSEE_PART_END = '(?:,\\s*|[ \\t]*\\n\\s*)';
-const ADDRESSEE = new RegExp(`^${ADDRESSEE_OFFICE_OF}${ADDRESSEE_HONORIFIC}${ADDRESSEE_NAME}${ADDRESSEE_PART_END}${ADDRESSEE_TITLE}${ADDRESSEE_PART_END}(?=\\S)`);
-/** Words of a place or a body, never of a person's name ("Town Hall", "Jackson County"). */
-const PLACE_WORD = /\b(?:City|County|Town|Village|Township|Borough|Hall|Building|Center|Centre|House|Court|Room|Street|Avenue|Road|Board|Authority|District|School)\b/;
-
-/** Offices of an addressee that are not agency officers ("Parks and Grounds Superintendent"). */
-const ADDRESSEE_OFFICE = /(?:Superintendent|Coordinator|Buyer|Specialist)$/;
-
-function afterAddressee(doc: NoticeDocument, ns: number): number {
-  const m = ADDRESSEE.exec(doc.norm.slice(ns, ns + 160));
-  if (!m || ROLE_WORDS.test(m[1]) || PLACE_WORD.test(m[1]) || !(OFFICER_WORDS.test(m[2]) || ADDRESSEE_OFFICE.test(m[2]))) return ns;
-  // "to Ann Lee, Clerk, at 14 Rock Road": the preposition after the addressee is not part of the place.
-  const at = /^(?:at|in)\s/.exec(doc.norm.slice(ns + m[0].length, ns + m[0].length + 4));
-  return ns + m[0].length + (at ? at[0].length : 0);
-}
-
-/**
  * A city-and-state place is not read out of a clause ("Pursuant to Chapter 985, notice is hereby given that the
  * Chairman of the Town of X, Pine County, Wisconsin") nor where bids are read or opened rather than delivered.
  */
 const CLAUSE_IN_PLACE = /\b(?:is|are|was|were|will|shall|hereby|that|which)\b/;
 const OPENED_AT = /\b(?:read|opened)\b[^.;]{0,40}$/;
+/** "Bid" capitalised before a capitalised noun is part of a name in the place ("the Bid Receiver, Purchasing Division", "the Bid Box"). Case-sensitive. */
+const BID_IN_NAME = /\bBid(?=\s[A-Z][a-z])/g;
+/** A time zone's letters, then a street number, right after a time ("2:00 p.m. CDST 118 S. Court Street"). Case-sensitive. */
+const STREET_AFTER_TIME = /^[ \t]+(?:\(?[A-Z]{2,4}\)?[ \t]+)?(?=\d{1,6}\s[A-Z0-9])/;
+/** The work's own noun right before a place's preposition: the place is the work site. */
+const WORK_BEFORE = /\b(?:project|work)\s$/i;
 
 
 
@@ -115,8 +92,11 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
       const start = m.index + m[0].length;
       if (start > aNs) continue;
       const stretch = doc.norm.slice(start, aNs);
-      if (C.NOT_IN_PLACE.test(stretch) || timed(start, end) || /[@]/.test(stretch)) continue;
+      // "to the City of Elm (by mail at PO Box 9, ...; or in person to 4 Main St)": a place holds no parenthesis left open.
+      if (C.NOT_IN_PLACE.test(stretch.replace(BID_IN_NAME, '')) || timed(start, end) || /[@]|\([^)]*$/.test(stretch)) continue;
       const word = (m[1] ?? m[2] ?? '').toLowerCase();
+      // "... for the Apron Seal project at Elm Airport, 9 Field Road, ...": the address is where the work is done, not where bids go.
+      if (WORK_BEFORE.test(doc.norm.slice(Math.max(0, m.index - 10), m.index))) return undefined;
       if (word.startsWith('located')) continue; // "office located at 840 ...": a continuation, not a start
       if (word === 'to' && /^be\s/.test(stretch)) continue; // "are to be delivered by mail or hand to the Town Hall": an infinitive
       if (stretch.includes(':') && /\bto\s?:/i.test(stretch)) continue; // "due ... to: Inquiries and submissions to: Town Hall": the later "to:" leads to the place
@@ -128,8 +108,17 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
     // "at their office located at 410 Quarry Road": nothing named before the street.
     const street = doc.norm.slice(ns, aNs).search(STREET_START);
     if (street > 0 && !/[A-Z]/.test(doc.norm.slice(ns, ns + street))) ns += street;
-    ns = afterAddressee(doc, ns);
+    ns = afterAttention(doc, afterAddressee(doc, ns), end);
     return { ns, ne: end, value: printed(doc, ns, end), source: 'bids:submission' };
+  };
+
+  /** "up to the hour of 2:00 o'clock p.m. CDST 118 S. Court Street, Elm, Louisiana, 70999 on ...": a street printed right after the deadline's time. */
+  const afterTime = (a: Span): Hit<string> | undefined => {
+    const w = whens.filter((x) => x.kind === 'time' && x.ne <= a.ns && a.ns - x.ne <= MAX_PLACE).pop();
+    const gap = w ? STREET_AFTER_TIME.exec(doc.norm.slice(w.ne, a.ns)) : null;
+    if (!w || !gap || C.NOT_IN_PLACE.test(doc.norm.slice(w.ne + gap[0].length, a.ns))) return undefined;
+    const ns = w.ne + gap[0].length;
+    return { ns, ne: a.ne, value: printed(doc, ns, a.ne), source: 'bids:submission-after-time' };
   };
 
   const inSentence = (s: Span, withStreets: boolean, deadlineEnd = s.ns): Hit<string> | undefined => {
@@ -137,7 +126,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
     // A street line printed without city ends the phrase too, when no state and ZIP do.
     if (withStreets && !cands.length) cands.push(...streetLinesWithTail(doc, s.ns, s.ne));
     for (const a of cands) {
-      const h = placeBefore(a.ns, a.ne, s.ns);
+      const h = placeBefore(a.ns, a.ne, s.ns) ?? afterTime(a);
       if (h && !(h.ns > deadlineEnd && C.MEETING_BETWEEN.test(doc.norm.slice(deadlineEnd, h.ns)))) return h;
     }
     // With no street either, a city and state end the place; "received by the Board of X County, Ohio" names a body, not a place.
@@ -156,7 +145,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
     while (at < doc.norm.length && /\s/.test(doc.norm[at])) at++;
     const a = ends.find((x) => x.ns >= at);
     if (!a || doc.norm.slice(at, a.ne).split('\n').length > MAX_BLOCK_LINES) return undefined;
-    at = afterAddressee(doc, at);
+    at = afterAttention(doc, afterAddressee(doc, at), a.ne);
     return { ns: at, ne: a.ne, value: joinLines(doc, at, a.ne), source: 'bids:submission-block' };
   };
 
@@ -183,7 +172,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
     if (!a) continue;
     let ns = e;
     while (ns < a.ns && /[\s:]/.test(doc.norm[ns])) ns++;
-    ns = afterAddressee(doc, ns);
+    ns = afterAttention(doc, afterAddressee(doc, ns), a.ne);
     return { ns, ne: a.ne, value: joinLines(doc, ns, a.ne), source: 'bids:submission-label' };
   }
   for (const [s, e] of cueMatches(doc, BLOCK)) {
@@ -200,5 +189,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
     const h = inSentence(s, false);
     if (h) return h;
   }
-  return undefined;
+  // The deadline may run over a sentence break ("the 15th day of May. 2031 at the office of ..."): its last sentence too.
+  const named = due ? namedPlace(doc, { ns: sentences.startOf(due.ns), ne: sentences.endOf(Math.max(due.ns, due.ne - 1)) }, timed) : undefined;
+  return named && withAddressElsewhere(doc, named, ends);
 }

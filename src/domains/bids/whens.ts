@@ -33,6 +33,8 @@ export interface When {
   source: string;
 }
 
+/** How far before a time a statute's citation is looked for. */
+const STATUTE_REACH = 16;
 /** Characters allowed between a date and its time printed together. */
 const MAX_GAP = 45;
 /** ... between a time and a date in the next sentence ("by 3:00 p.m. EST. The bid due date is ..."). */
@@ -79,7 +81,8 @@ function full(d: Hit<DateHitValue>, t: Hit<TimeValue>): When {
 /** Every date and time of the notice, joined where printed together, in text order. */
 export function findWhens(doc: NoticeDocument): When[] {
   const text = doc.norm;
-  const times = findTimes(doc);
+  // "in accordance with N.J.S.A. 18:25-2": a statute's section, not a time of day.
+  const times = findTimes(doc).filter((t) => !C.STATUTE_BEFORE.test(text.slice(Math.max(0, t.ns - STATUTE_REACH), t.ns)));
   // A publication run ("May 1 and 8, 2031") is never a deadline.
   const dates = findCalendarDates(doc).filter((d) => d.value.runEnd === undefined);
   const used = new Set<Hit<TimeValue>>();

@@ -1,0 +1,67 @@
+/**
+ * A delivery place printed by name only, with no street, city or ZIP ("received at the Elmwood City Hall until ...",
+ * "filed in the office of the Auditor not later than ..."): the last reading of the deadline's sentence, taken only
+ * when no address closes a place anywhere the submission reader looks. entities.md: the place is recorded "as far as
+ * the notice prints [it] in one place", an office or building name included.
+ */
+import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
+import type { Span } from '../../text/spans.js';
+import * as C from './cues.js';
+import { printed } from './printed.js';
+import { streetLinesWithTail } from './submission-places.js';
+
+/** A preposition of delivery and its article ("at the", "in the", "to the", "with the"); "by" names a body, not a place. */
+const NAMED_START = /(?<![\w'’])(?:at|in|to|with)\s(?:the\s)?(?=[A-Z]|offices?\sof\b)/g;
+/**
+ * The name: an opening "office of the", then capitalised words joined by "of", "in", "and", "&" or a comma ("County
+ * Auditor in the Courthouse", "office of the Parks, Recreation & Forestry Director").
+ */
+const NAME = /(?:offices?\sof\s(?:the\s)?)?[A-Z][\w'’&.-]*(?:(?:\s(?:(?:of|in|and|&)\s(?:the\s)?)?|,\s)[A-Z][\w'’&.-]*){0,7}/y;
+/** Nouns of a place; a name with none is an officer or an event, not a place ("with the Town Clerk", "at the Regular Meeting"). */
+const PLACE_NOUN = /\b(?:[Oo]ffices?|Hall|Building|Courthouse|Center|Centre|Room|Annex|Department|Division)\b/;
+/** The sentence delivers bids before the place ("Bids will be received at ...", "to be on file in"); "opened at" is where they are read. */
+const DELIVERY_BEFORE = /\b(?:receive|received|accept|accepted|filed|submitted|delivered|mailed|on\sfile)\b/i;
+const OPENED_BEFORE = /\b(?:opened|read)\b[^.;]{0,30}$/i;
+/** Most characters a name-only place may have. */
+const MAX_NAMED = 90;
+
+export function namedPlace(doc: NoticeDocument, s: Span, timed: (ns: number, ne: number) => boolean): Hit<string> | undefined {
+  for (const m of matchAll(NAMED_START, doc.norm, s.ns, s.ne)) {
+    const before = doc.norm.slice(s.ns, m.index);
+    // "... MANDATORY PRE-PROPOSAL CONFERENCE: July 30 at 11:00 am at the School Board Office": the meeting's place.
+    if (!DELIVERY_BEFORE.test(before) || OPENED_BEFORE.test(before) || C.MEETING_BETWEEN.test(before)) continue;
+    const ns = m.index + m[0].length;
+    NAME.lastIndex = ns;
+    const name = NAME.exec(doc.norm);
+    if (!name || name[0].length > MAX_NAMED) continue;
+    let ne = ns + name[0].length;
+    // "at the Town Office, Tuesday, May 5": the comma parts that are the date are not the place's.
+    for (let text = name[0]; timed(ns, ne) && text.includes(', '); ne = ns + text.length) text = text.slice(0, text.lastIndexOf(', '));
+    if (ne > s.ne || timed(ns, ne) || !PLACE_NOUN.test(doc.norm.slice(ns, ne))) continue;
+    return { ns, ne, value: printed(doc, ns, ne), source: 'bids:submission-named' };
+  }
+  return undefined;
+}
+
+/** How many printings of a place's name are looked at for its address; how far its street and its ZIP may be. */
+const MAX_PRINTINGS = 4;
+const STREET_REACH = 80;
+const ZIP_REACH = 40;
+
+/**
+ * The name-only place, read where the notice prints it again with its street ("received at the Town Office by noon"
+ * ... "picked up at the Town Office, 59 Elm Road, Oakdale during office hours"): that printing, to its city or ZIP.
+ * `ends` are the notice's state-and-ZIP endings.
+ */
+export function withAddressElsewhere(doc: NoticeDocument, hit: Hit<string>, ends: Span[]): Hit<string> {
+  const name = `${doc.norm.slice(hit.ns, hit.ne)}, `;
+  for (let at = doc.norm.indexOf(name), n = 0; at >= 0 && n < MAX_PRINTINGS; at = doc.norm.indexOf(name, at + 1), n++) {
+    const from = at + name.length;
+    const street = streetLinesWithTail(doc, from, Math.min(doc.norm.length, from + STREET_REACH))[0];
+    if (!street || street.ns !== from) continue;
+    const zip = ends.find((a) => a.ne > street.ne && a.ns - street.ne <= ZIP_REACH);
+    const ne = zip ? zip.ne : street.ne;
+    return { ns: at, ne, value: printed(doc, at, ne), source: 'bids:submission-named-address' };
+  }
+  return hit;
+}
