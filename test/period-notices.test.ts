@@ -203,7 +203,7 @@ right to reject any and all bids.
 J. T. ROE, County Judge.`);
     expect(v(e.agencyName)).toBe("Commissioners' Court of Alder County, Texas");
     expect(v(e.title)).toBe('construction of all culverts on the Mill road');
-    expect(v(e.submissionAddress)).toBe('the office of the County Judge in Elmton');
+    expect(v(e.submissionAddress)).toBe('office of the County Judge in Elmton');
     const village = bid(`BIDS WANTED.
 The Village Council of Elmton, Minn., will receive sealed bids up to 8 o'clock p. m. on Monday, June 5, 1916, for a cement sidewalk.`);
     expect(v(village.agencyName)).toBe('Village Council of Elmton, Minn.');

@@ -74,8 +74,11 @@ export function isAgencyLine(text: string): boolean {
   return AGENCY_OF.test(t) || AGENCY_END.test(t) || (BODY_OF.test(t) && !PROCUREMENT_NOUNS.test(t));
 }
 
+/** A clause of receipt in running text ("Sealed bids will be received by the"): a sentence, however short its line. */
+const RECEIPT_CLAUSE = /\b(?:will|shall)\s(?:be\s)?(?:received|receive|opened|accepted|accept)\b/;
 const isProse = (text: string, words: number) =>
-  words > 16 || PROSE_OPENING.test(text) || text.length > 130 || (/[a-z]/.test(text) && /[.;]["”)]?$/.test(text) && words >= 6);
+  words > 16 || PROSE_OPENING.test(text) || text.length > 130 || (/[a-z]/.test(text) && /[.;]["”)]?$/.test(text) && words >= 6) ||
+  (words >= 4 && RECEIPT_CLAUSE.test(text));
 
 /**
  * "The Commissioners' Court of Hays\nCounty, Texas, will receive ...": full

@@ -13,15 +13,16 @@ import { streetLinesWithTail } from './submission-places.js';
 /** A preposition of delivery and its article ("at the", "in the", "to the", "with the"); "by" names a body, not a place. */
 const NAMED_START = /(?<![\w'’])(?:at|in|to|with)\s(?:the\s)?(?=[A-Z]|offices?\sof\b)/g;
 /**
- * The name: an opening "office of the", then capitalised words joined by "of", "in", "and", "&" or a comma ("County
- * Auditor in the Courthouse", "office of the Parks, Recreation & Forestry Director").
+ * The name: an opening "office of the", then capitalised words joined by "of", "in", "at", "and", "&" or a comma
+ * ("County Auditor in the Courthouse", "office of the Parks, Recreation & Forestry Director", "office of the Board of
+ * Commissioners of Elm County, Ohio, at Elmton"); an office may follow a possessive ("the Auditor's office in Elmton").
  */
-const NAME = /(?:offices?\sof\s(?:the\s)?)?[A-Z][\w'’&.-]*(?:(?:\s(?:(?:of|in|and|&)\s(?:the\s)?)?|,\s)[A-Z][\w'’&.-]*){0,7}/y;
+const NAME = /(?:offices?\sof\s(?:the\s)?)?[A-Z][\w'’&.-]*(?:(?:\s(?:(?:of|in|at|and|&)\s(?:the\s)?)?|,\s)(?:[A-Z][\w'’&.-]*|offices?\b)){0,7}/y;
 /** Nouns of a place; a name with none is an officer or an event, not a place ("with the Town Clerk", "at the Regular Meeting"). */
 const PLACE_NOUN = /\b(?:[Oo]ffices?|Hall|Building|Courthouse|Center|Centre|Room|Annex|Department|Division)\b/;
 /** The sentence delivers bids before the place ("Bids will be received at ...", "to be on file in"); "opened at" is where they are read. */
 const DELIVERY_BEFORE = /\b(?:receive|received|accept|accepted|filed|submitted|delivered|mailed|on\sfile)\b/i;
-const OPENED_BEFORE = /\b(?:opened|read)\b[^.;]{0,30}$/i;
+const OPENED_BEFORE = /\b(?:opened|opening|read)\b[^.;]{0,40}$/i;
 /** Most characters a name-only place may have. */
 const MAX_NAMED = 90;
 

@@ -19,7 +19,6 @@ import type { Span } from '../../text/spans.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
 import { printed } from './printed.js';
-import { placeBeforeDeadline } from './submission-before-deadline.js';
 import { colonLabels, compileColonLabels, zipCodes } from './scan.js';
 import type { When } from './deadlines.js';
 import type { Sentences } from './sentences.js';
@@ -163,8 +162,6 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
       const b = block(e);
       if (b) return b;
     }
-    const before = placeBeforeDeadline(doc, s.ns, due.ns);
-    if (before) return before;
   }
   for (const [s, e] of colonLabels(doc, LABELS)) {
     if (doc.lineStart(s) !== s && doc.norm.slice(doc.lineStart(s), s).trim()) continue;
