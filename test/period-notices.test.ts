@@ -296,3 +296,34 @@ Dated June 1st, 1916.`, { domain: 'probate' }).entities[0] as unknown as Record<
     expect((mn.claimDeadline as { value: { date: { standardized: string } | null } }).value.date?.standardized).toBe('12/01/1916');
   });
 });
+
+describe('sixth round of written notices (modern)', () => {
+  const v = (f: unknown): unknown => (Array.isArray(f) ? f.map(v) : (f as { value?: unknown } | null)?.value ?? null);
+  const t = (f: unknown) => ((f as { text?: string } | null)?.text ?? '').replace(/\s+/g, ' ');
+
+  it('reads a Mississippi substituted trustee\'s notice: WHEREAS clauses, the sale window\'s start, the trustee before its role', () => {
+    const e = extract(`SUBSTITUTED TRUSTEE'S NOTICE OF SALE
+WHEREAS, on March 1, 2017, Jo Roe and Al Roe, husband and wife, executed a certain deed of trust to Elm Title Company, Trustee for the use and benefit of Oak Mortgage, LLC; and
+WHEREAS, the holder substituted Birch & Pine, PLLC as Trustee;
+NOW, THEREFORE, I, Birch & Pine, PLLC, Substituted Trustee, will on June 18, 2026, offer for sale at public outcry to the highest bidder for cash, within legal hours (being between the hours of 11:00 a.m. and 4:00 p.m.), at the South Front Door of the Alder County Courthouse, the land.`, { domain: 'foreclosure' }).entities[0] as unknown as Record<string, unknown>;
+    expect(v(e.mortgagorName)).toEqual(['Jo Roe', 'Al Roe']);
+    expect(t(e.deedDate)).toBe('March 1, 2017');
+    expect(v(e.trusteeName)).toEqual(['Birch & Pine, PLLC']);
+    expect(v(e.originalMortgageeName)).toBe('Oak Mortgage, LLC');
+    expect((e.auctionDateTime as { value: { standardized: string } }).value.standardized).toBe('06/18/2026, 11:00:00');
+  });
+
+  it('dates an opening "at 7:30 P.M. that evening" on the deadline\'s day, and finds the person after a firm\'s "attn:"', () => {
+    const e = extract(`NOTICE TO BIDDERS
+The Board of Supervisors of Elm Township will receive sealed bids for stone until 7:00 P.M. on Monday, February 9, 2026, and will open them at the regular meeting at 7:30 P.M. that evening. Questions shall be directed to the Engineer, Oak & Ash Engineering, Inc., attn: Dana Roe, P.E., (555) 555-0100.`, { domain: 'bids' }).entities[0] as unknown as Record<string, unknown>;
+    expect((e.openingDate as { value: { standardized: string } }).value.standardized).toBe('02/09/2026, 19:30:00');
+    expect(v(e.contactName)).toBe('Dana Roe');
+  });
+
+  it('reads claims exhibited "to the undersigned at" an address', () => {
+    const e = extract(`NOTICE TO CREDITORS
+Having qualified as Executrix of the Estate of Ray Moll, late of Alder County, North Carolina, this is to notify all persons having claims against the estate to exhibit them to the undersigned at 12 Elm Drive, Linden, NC 27215, on or before the 29th day of August, 2026, or this notice will be pleaded in bar of their recovery.
+Ann Moll Roe, Executrix`, { domain: 'probate' }).entities[0] as unknown as { personalRepresentatives: Array<{ address: { text: string } | null }> };
+    expect(e.personalRepresentatives[0].address?.text).toBe('12 Elm Drive, Linden, NC 27215');
+  });
+});

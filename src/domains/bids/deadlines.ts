@@ -6,6 +6,8 @@
 import { compileCues } from '../shared/cues.js';
 import * as C from './cues.js';
 import type { Sentences } from './sentences.js';
+import type { NoticeDocument } from '../../text/document.js';
+import { standardizeDate } from '../../recognizers/dates.js';
 import { DUE_NEAR, withLabelledTime, withSentenceTime, type When } from './whens.js';
 
 export { findWhens, type When } from './whens.js';
@@ -161,7 +163,7 @@ export function pickDeadlines(whens: When[], sentences: Sentences): Deadlines {
     const candidates = readings
       .filter((r) => r.opening && !(due && overlaps(r.when, due)))
       .map((r) => r.when);
-    opening = withLabelledTime(candidates.sort((a, b) => rank(a) - rank(b) || a.ns - b.ns)[0], whens, doc);
+    opening = onDueDay(withLabelledTime(candidates.sort((a, b) => rank(a) - rank(b) || a.ns - b.ns)[0], whens, doc), due, doc);
   }
 
   const preBid = readings
@@ -169,4 +171,16 @@ export function pickDeadlines(whens: When[], sentences: Sentences): Deadlines {
     .map((r) => r.when)
     .sort((a, b) => rank(a) - rank(b) || a.ns - b.ns)[0];
   return { due, dueIsOpening, opening, preBid: withLabelledTime(preBid, whens, doc) };
+}
+
+/** "opened ... at 7:30 P.M. that evening", "at 2:00 p.m. the same day": a time whose day is the deadline's. */
+const SAME_DAY_AFTER = /^,?\s(?:that|the\ssame|on\sthe\ssame)\s(?:evening|afternoon|morning|day|date)\b/i;
+
+function onDueDay(w: When | undefined, due: When | undefined, doc: NoticeDocument): When | undefined {
+  if (!w || w.kind !== 'time' || !w.time || !due?.date) return w;
+  const same = SAME_DAY_AFTER.exec(doc.norm.slice(w.ne, w.ne + 30));
+  if (!same) return w;
+  const { year, month, day } = due.date;
+  const date = { year, month, day, time: w.time, standardized: standardizeDate(year, month, day, w.time) };
+  return { ...w, ne: w.ne + same[0].length, kind: 'full', date };
 }

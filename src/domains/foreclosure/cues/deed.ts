@@ -25,7 +25,7 @@ export const DEED_DATE_BEFORE: readonly CueRow[] = [
 /** A date followed by this is the deed date: "on 08/24/2009 a certain Deed of Trust was executed". */
 export const DEED_DATE_AFTER: readonly CueRow[] = [
   ['a\\scertain\\s\\(?(?:deed\\sof\\strust|mortgage)', 'on 08/24/2009 a certain Deed of Trust'],
-  ['(?:[^.;]|\\.(?!\\s)|(?<=\\b[A-Za-z]{1,3})\\.){0,200}?\\bexecuted(?:\\sand\\sdelivered)?\\s(?:a|that\\scertain|the|said)\\s(?:deed\\sof\\strust|mortgage|security\\sinstrument)', 'WHEREAS, on 4/21/2022, JOHN DOE executed and delivered that certain Deed of Trust'],
+  ['(?:[^.;]|\\.(?!\\s)|(?<=\\b[A-Za-z]{1,3})\\.){0,200}?\\bexecuted(?:\\sand\\sdelivered)?\\s(?:a(?:\\scertain)?|that\\scertain|the|said)\\s(?:deed\\sof\\strust|mortgage|security\\sinstrument)', 'WHEREAS, on 4/21/2022, JOHN DOE executed and delivered that certain Deed of Trust; executed a certain deed of trust'],
   // "on or about JO DOE March 2, 2024 ("Borrower"), executed and delivered to X, Trustee ..., for the benefit of Y, that certain Deed of Trust".
   ['[^.;]{0,40}?\\bexecuted\\sand\\sdelivered\\sto\\s(?:[^;]|\\.(?!\\s[A-Z][a-z])){0,260}?,\\s(?:that\\scertain|the\\ssaid)\\s(?:\\([^)]{0,30}\\)\\s)?(?:deed\\sof\\strust|mortgage)', 'March 2, 2024 ("Borrower"), executed and delivered to Jo Roe, Trustee, for the benefit of Bank, that certain Deed of Trust'],
   ['by\\s(?:[A-Za-z]+\\s){0,3}deed\\b', 'On April 1, 2006, by Lien Retained Deed'],

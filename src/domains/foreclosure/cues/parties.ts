@@ -27,9 +27,15 @@ export const MORTGAGOR: readonly CueRow[] = [
   ['makers?(?:\\(s\\))?\\s?:', 'Maker: Jacob Doe'],
 ];
 
+/** What a deed says of its makers between their names and its verb: ", husband and wife,". */
+const SPOUSES = /(?:,\s(?:husband\sand\swife|wife\sand\shusband|an?\s(?:single|married|unmarried)\s(?:man|woman|person)),?)?/;
+const EXECUTED_A_DEED = /\sexecuted\s(?:and\sdelivered\s)?(?:a|that)\scertain\s(?:deed\sof\strust|mortgage|security\sdeed)\b/;
+
 /** Role words printed right after the borrowers' names ("X and Y, husband and wife, as Grantors", "Whereas, X, by his certain deed of trust"). */
 const MORTGAGOR_ROLE_WORDS = [
   /,?\sby\s(?:his|her|their|its)\s(?:certain\s)?(?:deed\sof\strust|trust\sdeed|mortgage|security\sdeed|deed\sto\ssecure\sdebt)\b/,
+  // "WHEREAS, on March 1, 2017, Jo Roe and Al Roe, husband and wife, executed a certain deed of trust to ...".
+  new RegExp(`${SPOUSES.source}${EXECUTED_A_DEED.source}`),
   /,?\s(?:as\s)?(?:grantor|trustor|mortgagor|borrower)s?(?:\(s\))?(?:\/\w+)?\b/,
   /\s\(the\s"?(?:mortgagors?|borrowers?|grantors?)"?\)/,
 ];
@@ -89,7 +95,7 @@ export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
   ['original\\s(?:mortgagee|beneficiary|lender)(?:\\(ies\\)|\\(s\\))?\\s?:?', 'Original Beneficiary(ies) BANK'],
   ['as\\snominee\\sfor', 'MERS, as nominee for Lender, LLC'],
   ['in\\sfavor\\sof', 'in favor of Bank, N.A., as Beneficiary'],
-  ['for\\sthe\\sbenefit\\sof', 'Deed of Trust executed by JOHN DOE for the benefit of Bank N.A.'],
+  ['for\\sthe\\s(?:use\\sand\\s)?benefit\\sof', 'Deed of Trust executed by JOHN DOE for the benefit of Bank N.A.; Trustee for the use and benefit of Bank'],
   // The deed's trustee holds it for the lender: "conveying ... to Emory Title, LLC as Trustee for Ridgeline Lending, LLC".
   ['\\bconveying\\s[^;]{0,120}?\\sas\\strustee\\sfor', 'conveying certain property therein described to Emory Title Services, LLC as Trustee for Ridgeline Home Lending, LLC'],
   // Periods after initials ("Margaret Q. Halloran") do not end the clause.
@@ -126,7 +132,7 @@ export const TRUSTEE_REQUESTED: readonly CueRow[] = [
 ];
 /** Role words printed right after the trustee's name ("X, Substitute Trustee"); the pipeline reads the names before. */
 export const TRUSTEE_ROLE_AFTER: readonly CueRow[] = [
-  [',?\\s(?:(?:has|have|having)\\sbeen\\sappointed\\s)?(?:each\\s)?(?:as\\s)?(?:the\\s)?(?:(?:duly\\s)?appointed\\s)?(?:substitute|successor)\\strustees?\\b',
+  [',?\\s(?:(?:has|have|having)\\sbeen\\sappointed\\s)?(?:each\\s)?(?:as\\s)?(?:the\\s)?(?:(?:duly\\s)?appointed\\s)?(?:substituted?|successor)\\strustees?\\b',
     'Jo Roe, or Al Poe, each as Substitute Trustee'],
   ['(?:,\\s(?:esq\\.|esquire),?)?,?\\s(?:referee|sheriff|special\\s(?:commissioner|master)|master\\s(?:in\\schancery|commissioner)|as\\sforeclosure\\scommissioner)\\b',
     "the Secretary's designation of Roe Law Offices as Foreclosure Commissioner; I, Jo Roe, Master in Chancery of said court"],

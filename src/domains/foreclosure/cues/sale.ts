@@ -64,6 +64,8 @@ const SALE_TIME_WORDS = [
   /\b(?:sale|auction)\s(?:will|shall)\s(?:begin|commence|start|be\sheld)\b[^.\n]{0,30}?/,
   /\bearliest\stime\b[^.\n]{0,40}?/,
   /\bno\searlier\sthan/,
+  // "within legal hours (being between the hours of 11:00 a.m. and 4:00 p.m.)": the window, read from its start (entities.md).
+  /\blegal\shours,?\s?\(?(?:being\s|which\sare\s)?/,
 ];
 // Scanned forms print a rule or a stray mark between the label and the time: "Time: — 10:00 AM", "Time; _ 10 AM".
 export const SALE_TIME_BEFORE = new RegExp(`(?:${anyOf(SALE_TIME_WORDS, '').source})[\\s:;=_—–-]*$`, 'i');
