@@ -327,3 +327,29 @@ Ann Moll Roe, Executrix`, { domain: 'probate' }).entities[0] as unknown as { per
     expect(e.personalRepresentatives[0].address?.text).toBe('12 Elm Drive, Linden, NC 27215');
   });
 });
+
+describe('seventh round of written notices', () => {
+  const v = (f: unknown): unknown => (Array.isArray(f) ? f.map(v) : (f as { value?: unknown } | null)?.value ?? null);
+
+  it('reads a plaintiff set at the right margin under a civil action number, and an attorney after "Prepared by:" with a bar\'s initials', () => {
+    const e = extract(`MASTER COMMISSIONER'S SALE
+CIVIL ACTION NO. 25-CI-00001
+ELM COMMUNITY BANK, INC.                PLAINTIFF
+VS.
+JO ROE, et al.                   DEFENDANTS
+The undersigned Master Commissioner will offer for sale at the Alder County Justice Center on Friday, April 10, 2026, at 10:00 a.m., the property.
+Prepared by: Oak Law Group, PLLC
+Dana Q. Poe, OBA #12345
+Attorney for Plaintiff`, { domain: 'foreclosure' }).entities[0] as unknown as Record<string, unknown>;
+    expect(v(e.mortgageeName)).toBe('ELM COMMUNITY BANK, INC.');
+    expect(v(e.attorneyFirm)).toBe('Oak Law Group, PLLC');
+  });
+
+  it('keeps a state that opens a caption\'s court after "In the" ("IN THE IOWA DISTRICT COURT")', () => {
+    const e = extract(`NOTICE TO CREDITORS
+IN THE IOWA DISTRICT COURT FOR ALDER COUNTY
+IN THE MATTER OF THE ESTATE OF JO ROE, Deceased.
+Creditors shall file their claims with the clerk of the above named court.`, { domain: 'probate' }).entities[0] as unknown as Record<string, unknown>;
+    expect(v(e.courtName)).toBe('IOWA DISTRICT COURT FOR ALDER COUNTY');
+  });
+});

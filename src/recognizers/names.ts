@@ -377,7 +377,8 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
     const aliasRunsOn = ALIAS_IN_LINE.test(before.slice(before.lastIndexOf('\n') + 1));
     // "... FOR THE QX HOME TRUST 2007-HE4\nMORTGAGE PASS-THROUGH CERTIFICATES, SERIES 2007-HE4": a trust's title runs on too.
     const trustTitle = TRUST_TITLE_LINE.test(text.slice(nl + 1, nl + 40));
-    if (before.split(/\s+/).length >= 2 && TWO_WORDS.test(text) && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before) && !aliasRunsOn && !trustTitle) start = nl + 1;
+    // A line holding a number alone ("25-CI-01187" over "BANK, INC. PLAINTIFF") is a caption's, not a name's.
+    if ((before.split(/\s+/).length >= 2 || /^\S*\d\S*$/.test(before)) && TWO_WORDS.test(text) && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before) && !aliasRunsOn && !trustTitle) start = nl + 1;
   }
   return from + twiceAcrossGap(doc, from, text, start);
 }

@@ -27,6 +27,8 @@ export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
   // the table's scan no rare letters to skip ahead by.
   ['(?:attorneys?|counsel)(?<=by\\s(?:its|their|his|her)\\s(?:attorneys?|counsel))\\s?,?', 'Present holder of said mortgage, By its Attorneys, FIRM LLP'],
   ['(?:representative|counsel)(?<=(?:lender|mortgagee|beneficiary|holder)(?:\'s)?\\s(?:representative|counsel))\\s?:', 'LENDER REPRESENTATIVE:\\nJOHN A. DOE, JR.'],
+  // "Prepared by: Elm Law Group, PLLC": the plaintiff's lawyers who drew the notice.
+  ['prepared\\sby\\s?:', 'Prepared by: Elm Law Group, PLLC\\nJo Doe, OBA #1'],
 ];
 /** Role words printed right after the attorney's (or the firm's) name. */
 /** "Esq.", "Plaintiff's attorneys", "Attorneys for", a bar number line: each alone marks the name before it. */
@@ -44,6 +46,8 @@ const ATTORNEY_ROLE_WORDS = [
   /,\s(?:Attorney|ATTORNEY)(?=[ \t]*\n)/,
   // A bar number on the next line, or after a dash on the name's own ("Jo Doe - Bar #: 24000001").
   /(?:\n\s?|\s[-–]\s)(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\s?(?:No\b|#)/,
+  // A state bar's initials and number after the name ("Jo Doe, OBA #22871", "Jo Doe, WSBA No. 40112").
+  /,\s(?:[A-Z]{1,2}S?BA|SBN|BBO)\s?(?:No\.?\s?|#)/,
 ];
 export const ATTORNEY_NAME_AFTER = anyOf(ATTORNEY_ROLE_WORDS, 'gi');
 /** A bar number's line run on after the name by a scraper; the caller keeps it only after a wide gap. */
