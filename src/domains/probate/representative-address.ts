@@ -22,7 +22,9 @@ export function addressAfter(f: Found, pos: number, limit: number): Span | undef
     return !!m;
   };
   skip(/^[\s,]{0,4}/);
-  if (skip(PR_ROLE_AT)) skip(/^\s?of\s(?:the\s)?estate(?:\sof\s[^\n]{1,80}?)?(?:,\s|\n)/i);
+  // "Jo Roe, Executor of Estate\n12 Elm St": the role's estate, whether the role was read here or by the caller.
+  skip(PR_ROLE_AT);
+  skip(/^\s?of\s(?:the\s)?estate(?:\sof\s[^\n]{1,80}?)?(?:,\s|\n)/i);
   skip(/^[\s,.-]{0,4}/);
   const intro = ADDRESS_INTRO.exec(doc.norm.slice(p, p + 60));
   const viaIntro = !!intro;

@@ -44,10 +44,12 @@ export const NOT_CLAIM_CONTEXT = /\b(?:objections?|hearing|contest\sthe\svalidit
 // "the time within which creditors may present claims ... is limited to six months": the period follows "limited to"
 // (group 1 is the lead the rule's text leaves out).
 export const RULE_START = /\bwith\s?in\s(?!which\b)(?=\S)|\b(limited\sto\s)(?=\S)/gi;
-export const RULE_START_LATE = /\b(?:on\sor\sbefore|no\slater\sthan|not\slater\sthan)\s(?=the\s(?:earlier|later|latter)\b|(?:\d{1,3}|[a-z]+)(?:\s\(\d{1,3}\))?\s(?:months?|days?|years?)\b)/gi;
+export const RULE_START_LATE = /\b(?:on\sor\sbefore|by|no\slater\sthan|not\slater\sthan)\s(?=the\s(?:earlier|later|latter)\b|(?:\d{1,3}|[a-z]+)(?:\s\(\d{1,3}\))?\s(?:months?|days?|years?)\b)/gi;
 /** Where a printed claim rule ends (the rule text stops before the match). */
 export const RULE_END: readonly CueRow[] = [
   ['\\.(?=\\s|$)', '... of this notice. Dated'],
+  // "... of this notice (unless otherwise allowed or paid) a claim is thereafter forever barred".
+  ['\\s\\((?:unless|except)\\b', '... from the date of mailing of this notice (unless otherwise allowed or paid)'],
   [',?\\s(?:or|otherwise)[,\\s]{1,3}(?:the|their|such|all|said)\\s(?:claims?|persons|creditors|same)', '... of this notice, or the claims may be barred; ..., or the same will be barred'],
   [',?\\s(?:or\\s)?(?:will|shall)\\s(?:be\\s)?(?:forever\\s)?barred(?!\\sunless)', '... or will be forever barred'],
   [',?\\s(?:or\\s)?be\\sforever\\sbarred', ', or be forever barred'],
