@@ -353,3 +353,11 @@ Creditors shall file their claims with the clerk of the above named court.`, { d
     expect(v(e.courtName)).toBe('IOWA DISTRICT COURT FOR ALDER COUNTY');
   });
 });
+
+describe('eighth round of written notices', () => {
+  it('takes the project a prose title names after its kind of work ("construction of the 2026 Water Main Replacement Project")', () => {
+    const e = extract(`NOTICE TO BIDDERS
+Sealed bids will be received by the City of Elmton at the office of the City Clerk, 1 Main Street, Elmton, NE 68000, until 2:00 p.m. on June 3, 2026, for the construction of the 2026 Water Main Replacement Project.`, { domain: 'bids' }).entities[0] as unknown as { title: { value: string } };
+    expect(e.title.value).toBe('2026 Water Main Replacement Project');
+  });
+});

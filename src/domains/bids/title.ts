@@ -31,6 +31,7 @@ import { fromMarking } from './title-marking.js';
 import { withoutAgency } from './title-agency.js';
 import { beforeWhen, CAPITALISED, isGenericTitle, span, titleStop, trim, upperRun, type ProseTitle, type TitleFinding } from './title-text.js';
 import { nameAfterFor } from './title-for-name.js';
+import { namedWork } from './title-named-work.js';
 import type { Span } from '../../text/spans.js';
 
 export type { TitleFinding } from './title-text.js';
@@ -226,7 +227,7 @@ export function findTitle(doc: NoticeDocument, sentences: Sentences, head: HeadL
     const t = beforeWhen(doc, source(), whens);
     if (t) return t;
   }
-  const prose = beforeWhen(doc, fromProse(doc, sentences, head, numbers, due, whens), whens);
+  const prose = namedWork(doc, beforeWhen(doc, fromProse(doc, sentences, head, numbers, due, whens), whens));
   if (prose && !prose.weak) return span(prose.ns, prose.ne, 'bids:title-prose');
   return fromMarking(doc) ?? (prose ? span(prose.ns, prose.ne, 'bids:title-prose') : undefined) ?? fromIncludedWork(doc);
 }
