@@ -361,3 +361,15 @@ Sealed bids will be received by the City of Elmton at the office of the City Cle
     expect(e.title.value).toBe('2026 Water Main Replacement Project');
   });
 });
+
+describe('ninth round of written notices', () => {
+  it('reads claims sent "to the said administratrix at the law office of W. H. Roe, in the city of Elmton, Alder county, Idaho" and ends the rule before it', () => {
+    const e = extract(`NOTICE TO CREDITORS.
+Estate of Ezra Moll, deceased.
+Notice is hereby given by the undersigned administratrix to all persons having claims against the said deceased, to exhibit them with the necessary vouchers, within ten months after the first publication of this notice, to the said administratrix at the law office of W. H. Roe, in the city of Elmton, Alder county, Idaho, the same being the place for the transaction of the business of said estate.
+ANNA MOLL, Administratrix.
+First pub. Aug. 4, 1916.`, { domain: 'probate' }).entities[0] as unknown as { personalRepresentatives: Array<{ address: { text: string } | null }>; claimDeadline: { text: string } };
+    expect(e.personalRepresentatives[0].address?.text).toBe('the law office of W. H. Roe, in the city of Elmton, Alder county, Idaho');
+    expect(e.claimDeadline.text).toBe('within ten months after the first publication of this notice');
+  });
+});

@@ -42,8 +42,9 @@ const PLACE_LINE = new RegExp(`^(${TOWN_AND_STATE})[.,]?[ \\t]*(?:\\n|$)`);
  * Building, Elm City, Utah": where claims went when
  * notices printed no street, read right at `at` (after "to said administrator at").
  */
-const OFFICE = `(?:the\\s)?(?:(?:law\\s)?offices?\\sof\\s[^,.;]{2,60}?|(?:[A-Z][\\w'’.]*\\s){1,4}(?:Building|Bldg\\.|Block))`;
-const OFFICE_PLACE = new RegExp(`^[\\s:]*(${OFFICE},?\\s(?:(?:in|at)\\s(?:the\\s(?:city|town|village)\\sof\\s)?)?${TOWN}(?:,?\\s[A-Z][a-z]+\\sCounty)?,?\\s(?:${STATE_NAMES}|${STATE_ABBREVIATED}))(?![A-Za-z])`);
+// A lawyer's initials keep their periods ("the law office of W. H. Graves").
+const OFFICE = `(?:the\\s)?(?:(?:law\\s)?offices?\\sof\\s(?:[^,.;]|(?<=\\b[A-Z])\\.){2,60}?|(?:[A-Z][\\w'’.]*\\s){1,4}(?:Building|Bldg\\.|Block))`;
+const OFFICE_PLACE = new RegExp(`^[\\s:]*(${OFFICE},?\\s(?:(?:in|at)\\s(?:the\\s(?:city|town|village)\\sof\\s)?)?${TOWN}(?:,?\\s[A-Z][a-z]+\\s[Cc]ounty)?,?\\s(?:${STATE_NAMES}|${STATE_ABBREVIATED}))(?![A-Za-z])`);
 
 export function readOfficePlace(doc: NoticeDocument, at: number): Span | undefined {
   const m = OFFICE_PLACE.exec(doc.norm.slice(at, at + 200));
