@@ -90,13 +90,13 @@ function runLimit(doc: NoticeDocument, ns: number, max: number): number {
  * ("Wil\nliam Tolley"), is that word's rest: a word of its own there would be
  * prose ("Doe\nwill sell"), and prose goes on in lower case.
  */
-export function isWrappedWordRest(text: string, at: number, word: string, after: string): boolean {
+export function isWrappedWordRest(text: string, at: number, word: string): boolean {
   if (text[at - 1] !== '\n' || !/[A-Za-z]/.test(text[at - 2] ?? '') || !WRAPPED_REST.test(word)) return false;
   const w = word.replace(/[.,;]$/, '');
   if (CONNECTOR.test(w) || (STANDALONE_WORDS.has(w) && !NAME_ENDINGS.has(w)) || ROLE_WORD.test(w)) return false;
   let s = at - 1;
   while (s > 0 && /[A-Za-z]/.test(text[s - 1])) s--;
-  return /^[A-Z]/.test(text[s]) && (/[.,;]$/.test(word) || /^(?:\s*$|[.,;]|\s(?:and|&)\s|\s[A-Z])/.test(after));
+  return /^[A-Z]/.test(text[s]) && (/[.,;]$/.test(word) || /^(?:\s*$|[.,;]|\s(?:and|&)\s|\s[A-Z])/.test(text.slice(at + word.length, at + word.length + 6)));
 }
 const WRAPPED_REST = /^[a-z]{2,8}[.,;]?$/;
 /** Words of their own that also end names ("Tollef\nson", "Caro\nline"): after a capitalised fragment they finish it. */
@@ -105,7 +105,7 @@ const NAME_ENDINGS = new Set(['son', 'sons', 'line', 'house', 'west']);
 export function joinedWrappedWords(text: string): string {
   if (!text.includes('\n')) return text;
   return text.replace(/\n([a-z]+[.,;]?)/g, (whole, word: string, at: number) =>
-    (isWrappedWordRest(text, at + 1, word, text.slice(at + 1 + word.length, at + 7 + word.length)) ? word : whole));
+    (isWrappedWordRest(text, at + 1, word) ? word : whole));
 }
 /** A token that may hold a word a column wrapped, joined. */
 type WrappedToken = Token & { wrapped?: true };
@@ -116,7 +116,7 @@ function joinWrappedWords(text: string, toks: Token[]): WrappedToken[] {
   const out: WrappedToken[] = [];
   for (const t of toks) {
     const prev = out[out.length - 1];
-    if (prev && prev.ne === t.ns - 1 && isWrappedWordRest(text, t.ns, t.text, text.slice(t.ne, t.ne + 6))) out[out.length - 1] = { text: prev.text + t.text, ns: prev.ns, ne: t.ne, wrapped: true };
+    if (prev && prev.ne === t.ns - 1 && isWrappedWordRest(text, t.ns, t.text)) out[out.length - 1] = { text: prev.text + t.text, ns: prev.ns, ne: t.ne, wrapped: true };
     else out.push(t);
   }
   return out;
@@ -406,7 +406,7 @@ function breaksRun(text: string, w: string, at: number): boolean {
   const beforeCorp = /\.$/.test(w) && CORP_TOKEN.test(/^\s(\S+)/.exec(text.slice(at + w.length, at + w.length + 12))?.[1] ?? '');
   // "I, JO DOE, AL ROE or BO POE, Substitute Trustee": the speaker's "I," (OCR: "|,") opens the list, not a name.
   return w === ';' || w === ':' || CLERK_STAMP.has(w) || (/^[I|],?$/.test(w) && text[at + 1] === ',') || /^[AP]\.M\.?,?$/i.test(w) || /[.:]$/.test(w) && !beforeCorp && !CORP_TOKEN.test(w) && !GENERATIONAL.test(w) && !isGivenNameAbbreviation(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
-    (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|d\/b\/a|dba|et|al\.?|ux|vir|or|and\/or)$/i.test(w) && !isWrappedWordRest(text, at, w, text.slice(at + w.length, at + w.length + 6))) || /^\d[\d/-]*,?$/.test(w) ||
+    (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|d\/b\/a|dba|et|al\.?|ux|vir|or|and\/or)$/i.test(w) && !isWrappedWordRest(text, at, w)) || /^\d[\d/-]*,?$/.test(w) ||
     (ROLE_WORD.test(w.replace(/[,.]$/, '')) && !/^(?:trust|by|its|their)$/i.test(w) && !inNameRole(text, at + w.length));
 }
 

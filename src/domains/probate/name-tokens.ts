@@ -68,7 +68,7 @@ export function tokens(doc: NoticeDocument, from: number, to: number): Tok[] {
     }
     // "the estate of Ja\ncob F. Stoltz": a name a narrow column wrapped inside a word reads as that word.
     const wrapped = prev?.text === '\n' && out[out.length - 2];
-    if (wrapped && wrapped.ne === prev.ns && isWrappedWordRest(doc.norm, m.index, m[0], doc.norm.slice(m.index + m[0].length, m.index + m[0].length + 6))) {
+    if (wrapped && wrapped.ne === prev.ns && isWrappedWordRest(doc.norm, m.index, m[0])) {
       out.splice(out.length - 2, 2, { text: wrapped.text + m[0], ns: wrapped.ns, ne: m.index + m[0].length });
       continue;
     }

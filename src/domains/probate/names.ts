@@ -101,7 +101,7 @@ function lineEndOutsideWord(doc: NoticeDocument, at: number): number {
 /** The length of a wrapped word's rest opening the line at `ls` (see isWrappedWordRest), or 0. */
 function wrappedRestAt(doc: NoticeDocument, ls: number): number {
   const rest = /^[a-z]+/.exec(doc.norm.slice(ls, ls + 10));
-  return rest && isWrappedWordRest(doc.norm, ls, rest[0], doc.norm.slice(ls + rest[0].length, ls + rest[0].length + 6)) ? rest[0].length : 0;
+  return rest && isWrappedWordRest(doc.norm, ls, rest[0]) ? rest[0].length : 0;
 }
 
 export function namesEndingAt(doc: NoticeDocument, end: number, opts: ReadOptions = {}, source = 'probate:name'): Hit<NameValue>[] {
