@@ -7,6 +7,7 @@ import { isGivenNameAbbreviation } from '../../lexicon/given-name-abbreviations.
 import { matchAll, textBefore, type NoticeDocument } from '../../text/document.js';
 import { within, type Span } from '../../text/spans.js';
 import { ABBREVIATION_BEFORE_PERIOD, DEADLINE_DATE_END, DEATH_END, RULE_END } from './cue-patterns.js';
+import { CLAIMS_TIME_IS } from './cues/dates.js';
 import { CLAIM_CONTEXT, LETTERS_ISSUED, NOT_CLAIM_CONTEXT, RULE_START, RULE_START_LATE } from './cues/dates.js';
 import { beforeDate, dateSpan, type DateCand } from './date-candidates.js';
 import { computeDeadline, parseDeadlineRule, parseStandardized, type DeadlineRule } from './deadlines.js';
@@ -18,7 +19,7 @@ import { citedRule, ruleOfCitedStatute } from './state-rules.js';
 const DATED = /\bdated(?:\sat\s[^,\n]{1,40},(?:\s[A-Z][a-z]+,)?)?(?:\sthis)?\s*$/i;
 
 function datedLine(f: Found, r: Span): DateCand | undefined {
-  return within(f.dates, r).find((d) => !d.run && DATED.test(beforeDate(f.doc, d.ns, DEADLINE_CUE_REACH)));
+  return within(f.dates, r).find((d) => !d.run && DATED.test(beforeDate(f.doc, d.ns, CLAIMS_TIME_REACH)));
 }
 
 /**
@@ -36,8 +37,14 @@ function lettersDate(f: Found, r: Span): DateCand | undefined {
   });
 }
 
-/** How far before a date its deadline cue may start ("the presentation of claims against said estate is the"). */
-const DEADLINE_CUE_REACH = 60;
+/** How far before a date its deadline cue may start ("no later than the"); the time limited for claims is said at more length. */
+const DEADLINE_CUE_REACH = 25;
+const CLAIMS_TIME_REACH = 60;
+
+/** Whether a deadline cue ends right before `ns`: "on or before the", "The time limited for the presentation of claims ... is the". */
+function deadlineCueBefore(doc: NoticeDocument, ns: number): boolean {
+  return DEADLINE_DATE_END.test(beforeDate(doc, ns, DEADLINE_CUE_REACH)) || CLAIMS_TIME_IS.test(beforeDate(doc, ns, CLAIMS_TIME_REACH));
+}
 
 // Scanned with matchAll (String.prototype.matchAll would copy it on every call).
 const SENTENCE_END = /(?:[a-z]{3,}|\d)\.\s+(?=[A-Z(])|\n\s*\n/g;
@@ -91,7 +98,7 @@ export interface Deadline { span: Span; date?: DateCand; rule?: DeadlineRule }
 
 export function claimDeadline(f: Found, r: Span): Deadline | undefined {
   const { doc } = f;
-  const date = within(f.dates, r).find((d) => !d.run && DEADLINE_DATE_END.test(beforeDate(doc, d.ns, DEADLINE_CUE_REACH)) && aboutClaims(doc, d.ns));
+  const date = within(f.dates, r).find((d) => !d.run && deadlineCueBefore(doc, d.ns) && aboutClaims(doc, d.ns));
   if (date) return { span: dateSpan(doc, date), date };
   // A window that runs only from service on each creditor is not the estate's deadline; it is printed
   // as the deadline only when the notice states no other.

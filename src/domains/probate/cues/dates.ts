@@ -62,9 +62,11 @@ export const RULE_END: readonly CueRow[] = [
   // A semicolon ends the rule unless the next numbered alternative follows ("...; or (2) four months after ...").
   [';(?!\\s(?:or|and)\\s\\(?(?:\\d|[a-z]\\)|[ivx]+\\)))', 'six months from and after the date hereof; and that Monday'],
 ];
+/** "The time limited for the presentation of claims against said estate is the": said at more length than the rows below. */
+export const CLAIMS_TIME_IS = /(?:presentation|presenting|filing)\sof\sclaims\b[^.;]{0,40}?\sis(?:\s(?:the|this))?\s*$/i;
 /** Words before a printed deadline date. */
 export const DEADLINE_DATE_BEFORE: readonly CueRow[] = [
-  ['(?:presentation|presenting|filing)\\sof\\sclaims\\b[^.;]{0,60}?\\sis', 'The time limited for the presentation of claims against said estate is the 15th day of March, 1917'],
+
   ['on\\sor\\sbefore', 'on or before August 19, 2025'],
   ['(?:on\\sor\\sbefore\\sthe\\sfollowing\\s)?presentment\\sdate\\s?:', 'on or before the following presentment date: June 21, 2024'],
   ['(?:no|not)\\slater\\sthan', 'no later than August 19, 2025'],
