@@ -373,3 +373,17 @@ First pub. Aug. 4, 1916.`, { domain: 'probate' }).entities[0] as unknown as { pe
     expect(e.claimDeadline.text).toBe('within ten months after the first publication of this notice');
   });
 });
+
+describe('tenth round of written notices', () => {
+  it('makes an opening printed alone, with its time on a "Quote Opening Time:" line, the deadline too', () => {
+    const e = extract(`REQUEST FOR QUOTES
+Quote Number: Q-26-001
+Project: Mowing of Elm Park
+Owner: City of Elmton
+Quote Opening Date: Thursday, April 23, 2026
+Quote Opening Time: 10:00 A.M.
+Quotes must be received prior to the opening time.`, { domain: 'bids' }).entities[0] as unknown as { dueDate: { value: { standardized: string } }; openingDate: { value: { standardized: string } } };
+    expect(e.dueDate.value.standardized).toBe('04/23/2026, 10:00:00');
+    expect(e.openingDate.value.standardized).toBe('04/23/2026, 10:00:00');
+  });
+});

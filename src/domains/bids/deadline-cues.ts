@@ -113,7 +113,7 @@ export const SUPERSEDING: readonly CueRow[] = [
 export const TIME_DATE_BRIDGE = /^[.;]?\s{0,3}(?:the\s)?(?:bid|proposal|response|submittal|submission|quotation|quote)s?\s(?:due|closing|submission|opening)\s(?:date|day)\s(?:is|will\sbe|shall\sbe)\s?:?\s$/i;
 
 /** A line that labels a time printed lines away from its date ("Bids Due: 5/22/31\nPlace: City Hall\nTime: 2:00 PM"). */
-export const TIME_LABEL_LINE = /(?:^|\n)[ \t]*(?:(?:bid|proposal|due|closing|opening|submission|deadline)\s){0,2}time\s?:\s*$/i;
+export const TIME_LABEL_LINE = /(?:^|\n)[ \t]*(?:(?:bid|proposal|quote|quotation|due|closing|opening|submission|deadline)\s){0,2}time\s?:\s*$/i;
 
 /** Words allowed between a date and the time printed after it ("June 4, 2031, at 6:30 pm", "5/22/31\nTime: 2:00 PM"). */
 export const DATE_TO_TIME_WORDS: readonly CueRow[] = [

@@ -170,6 +170,8 @@ export function pickDeadlines(whens: When[], sentences: Sentences): Deadlines {
     .filter((r) => r.preBid && r.when.kind !== 'time' && !(due && overlaps(r.when, due)))
     .map((r) => r.when)
     .sort((a, b) => rank(a) - rank(b) || a.ns - b.ns)[0];
+  // A notice that prints only when bids are opened makes that opening the deadline (entities.md); the opening stays too.
+  if (!due && opening && opening.kind !== 'time') return { due: opening, dueIsOpening: true, opening, preBid: withLabelledTime(preBid, whens, doc) };
   return { due, dueIsOpening, opening, preBid: withLabelledTime(preBid, whens, doc) };
 }
 
