@@ -24,6 +24,13 @@ describe('a name a column wraps inside a word', () => {
     expect(names('Her\nbert Vance and Ruth Vance by their mortgage')).toEqual(['Her bert Vance', 'Ruth Vance']);
     expect(namesBefore('The Granger Savings Bank of Elm\nwood, Plaintiff,', ', Plaintiff')).toEqual(['The Granger Savings Bank of Elm wood']);
   });
+  it('reads a particle a comma closes as a name\'s end, and one that opens the next name word as a word of its own', async () => {
+    const { isWrappedWordRest } = await import('../src/recognizers/wrapped-words.js');
+    const rest = (text: string) => { const at = text.indexOf('\n') + 1; return isWrappedWordRest(text, at, /^[a-z]+[.,;]?/.exec(text.slice(at))![0]); };
+    expect(rest('Ann Sulli\nvan, Executrix')).toBe(true);
+    expect(rest('Marie\nde Laval, Executrix')).toBe(false);
+    expect(rest('Jo Doe\ntrustee, will sell')).toBe(false);
+  });
   it('stops at a word of its own on the next line', () => {
     expect(names('Edwin R. Marsh\nwill sell the land')).toEqual(['Edwin R. Marsh']);
     expect(names('Edwin R. Marsh\nand Clara Marsh,')).toEqual(['Edwin R. Marsh', 'Clara Marsh']);

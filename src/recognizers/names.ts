@@ -17,7 +17,7 @@ import { isKnownFirstName } from './name-validity.js';
 import { CAPITALS_PROSE_WORDS, CLERK_STAMP_WORDS } from '../lexicon/party-names.js';
 import { tokenize, type Token } from '../text/tokens.js';
 import { wordAlternation } from '../text/escape.js';
-import { STANDALONE_WORDS } from '../lexicon/split-words.js';
+import { isWrappedWordRest } from './wrapped-words.js';
 import { isGivenNameAbbreviation } from '../lexicon/given-name-abbreviations.js';
 import { LABEL_OPENING_WORDS, PARTY_ROLE_WORDS } from '../lexicon/party-roles.js';
 
@@ -82,31 +82,6 @@ function runLimit(doc: NoticeDocument, ns: number, max: number): number {
   return firstMatch(RUN_STOP, doc.norm, ns, end)?.index ?? end;
 }
 
-/**
- * "Bank of Plain\nville,", "Hilda Lind\ngren, Defendants": a narrow column
- * wraps a name inside a word and prints no hyphen. A short lowercase fragment
- * that opens a line right after a capitalised word ending the line above, and
- * is itself closed by punctuation, the end of the run or the next name word
- * ("Wil\nliam Tolley"), is that word's rest: a word of its own there would be
- * prose ("Doe\nwill sell"), and prose goes on in lower case.
- */
-export function isWrappedWordRest(text: string, at: number, word: string): boolean {
-  if (text[at - 1] !== '\n' || !/[A-Za-z]/.test(text[at - 2] ?? '') || !WRAPPED_REST.test(word)) return false;
-  const w = word.replace(/[.,;]$/, '');
-  if (CONNECTOR.test(w) || (STANDALONE_WORDS.has(w) && !NAME_ENDINGS.has(w)) || ROLE_WORD.test(w)) return false;
-  let s = at - 1;
-  while (s > 0 && /[A-Za-z]/.test(text[s - 1])) s--;
-  return /^[A-Z]/.test(text[s]) && (/[.,;]$/.test(word) || /^(?:\s*$|[.,;]|\s(?:and|&)\s|\s[A-Z])/.test(text.slice(at + word.length, at + word.length + 6)));
-}
-const WRAPPED_REST = /^[a-z]{2,8}[.,;]?$/;
-/** Words of their own that also end names ("Tollef\nson", "Caro\nline"): after a capitalised fragment they finish it. */
-const NAME_ENDINGS = new Set(['son', 'sons', 'line', 'house', 'west']);
-/** `text` with each line break inside a wrapped word (see isWrappedWordRest) taken out: the form a name is judged in. */
-export function joinedWrappedWords(text: string): string {
-  if (!text.includes('\n')) return text;
-  return text.replace(/\n([a-z]+[.,;]?)/g, (whole, word: string, at: number) =>
-    (isWrappedWordRest(text, at + 1, word) ? word : whole));
-}
 /** A token that may hold a word a column wrapped, joined. */
 type WrappedToken = Token & { wrapped?: true };
 

@@ -3,7 +3,7 @@
  * "In re the Estate of") or from a caption line "JOHN A. DOE, Deceased.".
  */
 import { isGivenNameAbbreviation } from '../../lexicon/given-name-abbreviations.js';
-import { joinedWrappedWords } from '../../recognizers/names.js';
+import { joinedWrappedWords } from '../../recognizers/wrapped-words.js';
 import { NOT_DECEDENT_FIRST_WORDS } from '../../lexicon/probate-name-stops.js';
 import { PERSONAL_TITLES } from '../../lexicon/token-abbreviations.js';
 import { matchAll, type NoticeDocument } from '../../text/document.js';

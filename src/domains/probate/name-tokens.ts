@@ -7,7 +7,7 @@ import { NAME_PARTICLES } from '../../lexicon/name-particles.js';
 import { ORG_SUFFIX_PATTERN } from '../../lexicon/organizations.js';
 import { PROBATE_NAME_STOP_WORDS } from '../../lexicon/probate-name-stops.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
-import { isWrappedWordRest, joinedWrappedWords } from '../../recognizers/names.js';
+import { isWrappedWordRest, joinedWrappedWords } from '../../recognizers/wrapped-words.js';
 import { wordAlternation } from '../../text/escape.js';
 export interface NameValue {
   name: string;

@@ -8,7 +8,8 @@
  * "and". A line break ends a name, but where a narrow column wrapped one
  * (after its first word or an initial, or after prose) it goes on.
  */
-import { isWrappedWordRest, judgedName } from '../../recognizers/names.js';
+import { judgedName } from '../../recognizers/names.js';
+import { isWrappedWordRest } from '../../recognizers/wrapped-words.js';
 import { textBefore, type Hit, type NoticeDocument } from '../../text/document.js';
 import { ALIAS_END } from './cue-patterns.js';
 import {
