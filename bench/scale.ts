@@ -5,7 +5,9 @@
  * client uses most, measured from a client on loopback against a server
  * process with its page and body caches off (every request reaches the store).
  *
- *   npm run bench:scale [-- --max 100000] [--requests 400] [--connections 10] [--stores sqlite,postgres]
+ *   npm run bench:scale [-- --max 100000] [--requests 400] [--connections 10] [--stores sqlite,postgres] [--keep]
+ *
+ * --keep leaves the databases in place (and prints where), to study plans on them.
  *
  * PostgreSQL: `npm run bench:scale` runs under .ci/with-postgres (a throwaway
  * cluster, fsync on); or set NOTICE_BENCH_DATABASE_URL to a server where the
@@ -61,6 +63,7 @@ if (!SIZES.includes(MAX) && MAX < 1_000_000) SIZES.push(MAX);
 SIZES.sort((a, b) => a - b);
 const BATCH = 1000;
 const PG_URL = process.env.NOTICE_BENCH_DATABASE_URL || process.env.NOTICE_TEST_DATABASE_URL;
+const KEEP = args.includes('--keep');
 
 // ---------------------------------------------------------------- records
 
@@ -197,7 +200,8 @@ async function sqliteStore(): Promise<BenchStore> {
     },
     dispose: async () => {
       await store.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (KEEP) console.log(`kept ${file}`);
+      else rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -226,7 +230,8 @@ async function postgresStore(): Promise<BenchStore> {
     },
     dispose: async () => {
       await store.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (KEEP) console.log(`kept ${url}`);
+      else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
   };

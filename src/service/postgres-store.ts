@@ -3,7 +3,7 @@
  * instances (and ingest commands), optionally with a read replica for the
  * read-only queries. Schema: `migrations/*.sql`, applied by `openPostgresStore`
  * (and `notice-extractor migrate`). Search is PostgreSQL full-text search
- * (each notice's words, a GIN index on them as a `tsvector`, queried with every searched word); lists are
+ * (each notice's words in a stored `tsvector` with a GIN index, queried with every searched word); lists are
  * index walks in (date, seq) order, paged by offset or by keyset cursor.
  */
 import pg from 'pg';
@@ -23,8 +23,14 @@ const types = {
     oid === DATE_OID ? (v: string) => v : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
-/** A notice's words as a tsvector: the expression of the `notices_search` index (migrations/001_initial.sql), spelled alike. */
-const NOTICE_WORDS = "array_to_tsvector(string_to_array(n.words, ' '))";
+/**
+ * How many of a list's records, in order, a search tests one by one before it
+ * asks the word index for every match instead. A common word fills a page
+ * within a few dozen records, whatever the store holds; a rare one is found
+ * through the index (the planner takes it at once when the statistics say
+ * the word is rare), so only words between the two pay for both.
+ */
+const SEARCH_WALK = 2000;
 
 /** The key of the ingest lock (any fixed 64-bit number): inserts take it so seqs commit in the order they are drawn. */
 const INGEST_LOCK = '7308604897068083570';
@@ -82,9 +88,9 @@ export class PostgresNoticeStore implements NoticeStore {
       // One statement per batch. Ids stored meanwhile by another ingest are skipped (ON CONFLICT), so
       // two ingests of the same file at once leave one copy; the lock makes the second wait for the first.
       const rows = await client.query<{ id: string; seq: string }>(`
-        INSERT INTO notices (seq, id, state, county, paper_name, date, domain, entities_packed, words)
+        INSERT INTO notices (seq, id, state, county, paper_name, date, domain, entities_packed, search)
         SELECT nextval('notice_seq'), n.id, n.state, n.county, n.paper_name, n.date::date, n.domain, n.entities_packed,
-               n.words
+               array_to_tsvector(string_to_array(n.words, ' '))
         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bytea[], $8::text[])
              WITH ORDINALITY AS n (id, state, county, paper_name, date, domain, entities_packed, words, ord)
         ORDER BY n.ord
@@ -160,7 +166,19 @@ export class PostgresNoticeStore implements NoticeStore {
     const param = (value: unknown) => `$${params.push(value)}`;
     const where = ['r.collection = $1', 'r.state = $2', 'r.seq <= $3'];
     if (q.countyKey !== undefined) where.push(`r.county_key = ${param(q.countyKey)}`);
-    if (q.search !== undefined) {
+    if (q.minDate !== undefined) where.push(`r.date >= ${param(q.minDate)}::date`);
+    if (q.maxDate !== undefined) where.push(`r.date <= ${param(q.maxDate)}::date`);
+    const cursor = q.after ?? q.before;
+    if (cursor) where.push(`(r.date, r.seq) ${q.after ? '<' : '>'} (${param(cursor.date)}::date, ${param(cursor.seq)}::bigint)`);
+    const order = q.before ? 'r.date ASC, r.seq ASC' : 'r.date DESC, r.seq DESC';
+    const take = q.limit + 1;
+
+    let rows: Array<{ body: Buffer }>;
+    if (q.search === undefined) {
+      const offset = q.offset ? ` OFFSET ${param(q.offset)}` : '';
+      rows = (await this.#read.query<{ body: Buffer }>(
+        `SELECT r.body FROM records r WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${param(take)}${offset}`, params)).rows;
+    } else {
       // Only lowercased runs of letters and digits are searched, so no input is syntax (or an error).
       const terms = searchTerms(q.search);
       if (terms.length === 0 || terms.some(unindexable)) return { records: [], hasMore: false };
@@ -168,20 +186,38 @@ export class PostgresNoticeStore implements NoticeStore {
       // notice's words were indexed: quoted and joined by '&', every one must occur. No query parser reads them,
       // so a searched "or" or "not" is a word, not an operator (websearch_to_tsquery read "a or b" as either).
       const query = [...terms, ...listScope(q.state, q.collection)].map((w) => `'${w}'`).join(' & ');
-      where.push(`EXISTS (SELECT 1 FROM notices n WHERE n.seq = r.seq AND ${NOTICE_WORDS} @@ ${param(query)}::tsquery)`);
+      const matches = `EXISTS (SELECT 1 FROM notices n WHERE n.seq = r.seq AND n.search @@ ${param(query)}::tsquery)`;
+      rows = q.offset ? [] : await this.#walkSearch(where, matches, order, take, params);
+      if (rows.length < take) {
+        // Fewer matches than a page among the first records: every match, from the word index, sorted.
+        const offset = q.offset ? ` OFFSET ${param(q.offset)}` : '';
+        rows = (await this.#read.query<{ body: Buffer }>(
+          `SELECT r.body FROM records r WHERE ${[...where, matches].join(' AND ')} ORDER BY ${order} LIMIT ${param(take)}${offset}`,
+          params)).rows;
+      }
     }
-    if (q.minDate !== undefined) where.push(`r.date >= ${param(q.minDate)}::date`);
-    if (q.maxDate !== undefined) where.push(`r.date <= ${param(q.maxDate)}::date`);
-    const cursor = q.after ?? q.before;
-    if (cursor) where.push(`(r.date, r.seq) ${q.after ? '<' : '>'} (${param(cursor.date)}::date, ${param(cursor.seq)}::bigint)`);
-    const order = q.before ? 'r.date ASC, r.seq ASC' : 'r.date DESC, r.seq DESC';
-    const offset = q.offset ? ` OFFSET ${param(q.offset)}` : '';
-    const { rows } = await this.#read.query<{ body: Buffer }>(
-      `SELECT r.body FROM records r WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${param(q.limit + 1)}${offset}`, params);
     const hasMore = rows.length > q.limit;
     if (hasMore) rows.length = q.limit;
     if (q.before) rows.reverse();
     return { records: rows.map((r) => unpackBody(r.body)), hasMore };
+  }
+
+  /**
+   * A search page from the list's first `SEARCH_WALK` records in order (read
+   * from the index alone), each tested against its notice's words until a
+   * page is found: the cost of a common word does not grow with its matches.
+   * Bodies are read for the page's records only.
+   */
+  async #walkSearch(where: string[], matches: string, order: string, take: number, params: unknown[]): Promise<Array<{ body: Buffer }>> {
+    const p = [...params, SEARCH_WALK, take];
+    const { rows } = await this.#read.query<{ body: Buffer }>(`
+      SELECT b.body FROM (
+        SELECT r.date, r.seq FROM (
+          SELECT r.date, r.seq FROM records r WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT $${p.length - 1}) r
+        WHERE ${matches} ORDER BY ${order} LIMIT $${p.length}) r
+      JOIN records b ON b.seq = r.seq AND b.collection = $1
+      ORDER BY ${order}`, p);
+    return rows;
   }
 
   async counts(): Promise<Array<{ collection: Collection; state: string; count: number }>> {
