@@ -185,14 +185,19 @@ export class PostgresNoticeStore implements NoticeStore {
       // Terms (letters and digits) and scope words (letters, digits and '_') are lexemes as they stand, as the
       // notice's words were indexed: quoted and joined by '&', every one must occur. No query parser reads them,
       // so a searched "or" or "not" is a word, not an operator (websearch_to_tsquery read "a or b" as either).
-      const query = [...terms, ...listScope(q.state, q.collection)].map((w) => `'${w}'`).join(' & ');
-      const matches = `EXISTS (SELECT 1 FROM notices n WHERE n.seq = r.seq AND n.search @@ ${param(query)}::tsquery)`;
-      rows = q.offset ? [] : await this.#walkSearch(where, matches, order, take, params);
+      const matches = (words: string[], p: unknown[]) =>
+        `EXISTS (SELECT 1 FROM notices n WHERE n.seq = r.seq AND n.search @@ $${p.push(words.map((w) => `'${w}'`).join(' & '))}::tsquery)`;
+      // The walk is within the list's state and collection already, so it tests the searched words alone: with the
+      // scope words as well the planner would count the state twice, think a common word rare in a small state,
+      // and take every match from the index.
+      rows = q.offset ? [] : await this.#walkSearch(where, (p) => matches(terms, p), order, take, [...params]);
       if (rows.length < take) {
-        // Fewer matches than a page among the first records: every match, from the word index, sorted.
+        // Fewer matches than a page among the first records: every match, from the word index (where the scope
+        // words narrow to the list's state and collection), sorted.
+        const all = matches([...terms, ...listScope(q.state, q.collection)], params);
         const offset = q.offset ? ` OFFSET ${param(q.offset)}` : '';
         rows = (await this.#read.query<{ body: Buffer }>(
-          `SELECT r.body FROM records r WHERE ${[...where, matches].join(' AND ')} ORDER BY ${order} LIMIT ${param(take)}${offset}`,
+          `SELECT r.body FROM records r WHERE ${[...where, all].join(' AND ')} ORDER BY ${order} LIMIT ${param(take)}${offset}`,
           params)).rows;
       }
     }
@@ -208,15 +213,16 @@ export class PostgresNoticeStore implements NoticeStore {
    * page is found: the cost of a common word does not grow with its matches.
    * Bodies are read for the page's records only.
    */
-  async #walkSearch(where: string[], matches: string, order: string, take: number, params: unknown[]): Promise<Array<{ body: Buffer }>> {
-    const p = [...params, SEARCH_WALK, take];
+  async #walkSearch(
+    where: string[], matches: (params: unknown[]) => string, order: string, take: number, params: unknown[],
+  ): Promise<Array<{ body: Buffer }>> {
     const { rows } = await this.#read.query<{ body: Buffer }>(`
       SELECT b.body FROM (
         SELECT r.date, r.seq FROM (
-          SELECT r.date, r.seq FROM records r WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT $${p.length - 1}) r
-        WHERE ${matches} ORDER BY ${order} LIMIT $${p.length}) r
+          SELECT r.date, r.seq FROM records r WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT $${params.push(SEARCH_WALK)}) r
+        WHERE ${matches(params)} ORDER BY ${order} LIMIT $${params.push(take)}) r
       JOIN records b ON b.seq = r.seq AND b.collection = $1
-      ORDER BY ${order}`, p);
+      ORDER BY ${order}`, params);
     return rows;
   }
 
