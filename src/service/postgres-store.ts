@@ -35,6 +35,46 @@ const SEARCH_WALK = 2000;
 /** The key of the ingest lock (any fixed 64-bit number): inserts take it so seqs commit in the order they are drawn. */
 const INGEST_LOCK = '7308604897068083570';
 
+/** Notices per insert statement: small enough that making the next chunk's values overlaps the server writing this one. */
+const INSERT_CHUNK = 100;
+
+/**
+ * One chunk of notices and their records in one statement: the records join
+ * the notices actually inserted, so a notice skipped as already stored adds
+ * no record either.
+ */
+const INSERT_NOTICES = `
+  WITH n AS (
+    INSERT INTO notices (seq, id, state, county, paper_name, date, domain, entities_packed, search)
+    SELECT nextval('notice_seq'), n.id, n.state, n.county, n.paper_name, n.date::date, n.domain, n.entities_packed,
+           array_to_tsvector(string_to_array(n.words, ' '))
+    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bytea[], $8::text[])
+         WITH ORDINALITY AS n (id, state, county, paper_name, date, domain, entities_packed, words, ord)
+    ORDER BY n.ord
+    ON CONFLICT (id) DO NOTHING
+    RETURNING id, seq, state, date),
+  r AS (
+    INSERT INTO records (collection, id, seq, state, county_key, date, body)
+    SELECT r.collection, r.id, n.seq, n.state, r.county_key, n.date, r.body
+    FROM unnest($9::text[], $10::text[], $11::text[], $12::bytea[]) AS r (collection, id, county_key, body)
+    JOIN n ON n.id = r.id)
+  SELECT id FROM n`;
+
+/** The parameters of `INSERT_NOTICES` for a chunk: the client compresses bodies and splits words, so the server does neither. */
+function insertParams(chunk: PreparedNotice[]): unknown[] {
+  const records = chunk.flatMap((n) => Object.entries(n.records)
+    .filter((e): e is [string, string] => e[1] !== undefined).map(([collection, body]) => ({ collection, n, body })));
+  return [
+    chunk.map((n) => n.id), chunk.map((n) => n.state), chunk.map((n) => n.county), chunk.map((n) => n.paperName),
+    chunk.map((n) => n.date), chunk.map((n) => n.domain),
+    chunk.map((n) => (n.entitiesJson === null ? null : packBody(n.entitiesJson))),
+    // The words are split here, as a query's are (searchWords / searchTerms): the same words on both
+    // sides whatever the server's locale, and far cheaper than the server's text-search parser.
+    chunk.map((n) => [...searchWords([n.text, n.paperName, n.county, n.searchNames]), ...scopeWords(n.state, n.domain)].join(' ')),
+    records.map((r) => r.collection), records.map((r) => r.n.id), records.map((r) => r.n.countyKey), records.map((r) => packBody(r.body)),
+  ];
+}
+
 export interface PostgresStoreOptions {
   /** `postgres://user:password@host:port/database` of the primary: every write, and reads without a replica. */
   url: string;
@@ -85,45 +125,23 @@ export class PostgresNoticeStore implements NoticeStore {
     try {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1)', [INGEST_LOCK]);
-      // One statement per batch. Ids stored meanwhile by another ingest are skipped (ON CONFLICT), so
-      // two ingests of the same file at once leave one copy; the lock makes the second wait for the first.
-      const rows = await client.query<{ id: string; seq: string }>(`
-        INSERT INTO notices (seq, id, state, county, paper_name, date, domain, entities_packed, search)
-        SELECT nextval('notice_seq'), n.id, n.state, n.county, n.paper_name, n.date::date, n.domain, n.entities_packed,
-               array_to_tsvector(string_to_array(n.words, ' '))
-        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bytea[], $8::text[])
-             WITH ORDINALITY AS n (id, state, county, paper_name, date, domain, entities_packed, words, ord)
-        ORDER BY n.ord
-        ON CONFLICT (id) DO NOTHING
-        RETURNING id, seq`, [
-        notices.map((n) => n.id), notices.map((n) => n.state), notices.map((n) => n.county), notices.map((n) => n.paperName),
-        notices.map((n) => n.date), notices.map((n) => n.domain),
-        notices.map((n) => (n.entitiesJson === null ? null : packBody(n.entitiesJson))),
-        // The words are split here, as a query's are (searchWords / searchTerms): the same words on both
-        // sides whatever the server's locale, and far cheaper than the server's text-search parser.
-        notices.map((n) => [...searchWords([n.text, n.paperName, n.county, n.searchNames]), ...scopeWords(n.state, n.domain)].join(' ')),
-      ]);
-      const seqOf = new Map(rows.rows.map((r) => [r.id, r.seq]));
-      const records: Array<[Collection, PreparedNotice, string, string]> = [];
-      for (const n of notices) {
-        const seq = seqOf.get(n.id);
-        if (seq === undefined) continue;
-        for (const [collection, body] of Object.entries(n.records)) {
-          if (body !== undefined) records.push([collection as Collection, n, seq, body]);
-        }
+      // A statement per chunk, each chunk's values (words, compressed bodies) made while the server writes the
+      // chunk before: the client's work and the server's overlap. Ids stored meanwhile by another ingest are
+      // skipped (ON CONFLICT), so two ingests of the same file at once leave one copy; the lock makes the
+      // second wait for the first, and keeps seqs in the order they are drawn.
+      const stored = new Set<string>();
+      let pending: Promise<pg.QueryResult<{ id: string }>> | undefined;
+      for (let i = 0; i < notices.length; i += INSERT_CHUNK) {
+        const params = insertParams(notices.slice(i, i + INSERT_CHUNK));
+        if (pending) for (const r of (await pending).rows) stored.add(r.id);
+        pending = client.query<{ id: string }>(INSERT_NOTICES, params);
       }
-      if (records.length) {
-        await client.query(`
-          INSERT INTO records (collection, id, seq, state, county_key, date, body)
-          SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::date[], $7::bytea[])`, [
-          records.map((r) => r[0]), records.map((r) => r[1].id), records.map((r) => r[2]), records.map((r) => r[1].state),
-          records.map((r) => r[1].countyKey), records.map((r) => r[1].date), records.map((r) => packBody(r[3])),
-        ]);
-      }
+      for (const r of (await pending!).rows) stored.add(r.id);
       await client.query('COMMIT');
-      const inserted = notices.filter((n) => seqOf.has(n.id)).map((n) => n.id);
-      const skipped = notices.filter((n) => !seqOf.has(n.id)).map((n) => n.id);
-      return { inserted, skipped };
+      return {
+        inserted: notices.filter((n) => stored.has(n.id)).map((n) => n.id),
+        skipped: notices.filter((n) => !stored.has(n.id)).map((n) => n.id),
+      };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
