@@ -75,6 +75,12 @@ function insertParams(chunk: PreparedNotice[]): unknown[] {
   ];
 }
 
+/**
+ * A statement prepared once per connection and then only bound and run: for the lookups every request makes
+ * (by key, one plan fits every value). Lists are not named, so each is planned for its own words and filters.
+ */
+const named = (name: string, text: string, values: unknown[]): pg.QueryConfig => ({ name, text, values });
+
 export interface PostgresStoreOptions {
   /** `postgres://user:password@host:port/database` of the primary: every write, and reads without a replica. */
   url: string;
@@ -152,12 +158,12 @@ export class PostgresNoticeStore implements NoticeStore {
 
   async existing(ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const { rows } = await this.primary.query<{ id: string }>('SELECT id FROM notices WHERE id = ANY($1::text[])', [ids]);
+    const { rows } = await this.primary.query<{ id: string }>(named('existing', 'SELECT id FROM notices WHERE id = ANY($1::text[])', [ids]));
     return new Set(rows.map((r) => r.id));
   }
 
   async snapshot(): Promise<number> {
-    const { rows } = await this.#read.query<{ s: string }>('SELECT coalesce(max(seq), 0) AS s FROM notices');
+    const { rows } = await this.#read.query<{ s: string }>(named('snapshot', 'SELECT coalesce(max(seq), 0) AS s FROM notices', []));
     return Number(rows[0].s);
   }
 
@@ -168,14 +174,14 @@ export class PostgresNoticeStore implements NoticeStore {
   }
 
   async position(collection: Collection, state: string, id: string): Promise<Position | undefined> {
-    const { rows } = await this.#read.query<{ date: string; seq: string }>(
-      'SELECT date, seq FROM records WHERE collection = $1 AND id = $2 AND state = $3', [collection, id, state]);
+    const { rows } = await this.#read.query<{ date: string; seq: string }>(named('position',
+      'SELECT date, seq FROM records WHERE collection = $1 AND id = $2 AND state = $3', [collection, id, state]));
     return rows[0] && { date: rows[0].date, seq: Number(rows[0].seq) };
   }
 
   async get(collection: Collection, state: string, id: string): Promise<StoredRecord | undefined> {
-    const { rows } = await this.#read.query<{ date: string; body: Buffer }>(
-      'SELECT date, body FROM records WHERE collection = $1 AND id = $2 AND state = $3', [collection, id, state]);
+    const { rows } = await this.#read.query<{ date: string; body: Buffer }>(named('get',
+      'SELECT date, body FROM records WHERE collection = $1 AND id = $2 AND state = $3', [collection, id, state]));
     return rows[0] && { json: unpackBody(rows[0].body), date: rows[0].date };
   }
 
@@ -257,7 +263,7 @@ export class PostgresNoticeStore implements NoticeStore {
 
   async findToken(hash: string): Promise<TokenRecord | undefined> {
     return this.#tokens.find(hash, async (h) => {
-      const { rows } = await this.#read.query<TokenRow>('SELECT hash, access, states, label, created_at FROM tokens WHERE hash = $1', [h]);
+      const { rows } = await this.#read.query<TokenRow>(named('token', 'SELECT hash, access, states, label, created_at FROM tokens WHERE hash = $1', [h]));
       return rows[0] && tokenFromRow(rows[0]);
     });
   }
