@@ -2,7 +2,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, migrationFiles } from '../src/service/postgres-migrate.js';
-import { openPostgresStore } from '../src/service/postgres-store.js';
 import { createTestDatabase, postgresAvailable } from './postgres.js';
 
 const run = postgresAvailable('PostgreSQL migrations');
@@ -40,30 +39,5 @@ describe.runIf(run)('PostgreSQL migrations', () => {
     expect(rows[0]).toEqual({ t: null, n: '0' });
     // The lock was released: the next run goes through.
     expect(await migrate(pools[2])).toEqual([]);
-  });
-
-  it('a database of the first schema, with notices in it, keeps them searchable after the later migrations', async () => {
-    const old = await createTestDatabase('ne_upgrade');
-    const pool = new pg.Pool({ connectionString: old.url, max: 1 });
-    try {
-      expect(await migrate(pool, migrationFiles().slice(0, 1))).toEqual(['001_initial']);
-      // A row as the first schema's store wrote it: its words as text.
-      await pool.query(`INSERT INTO notices (seq, id, state, county, paper_name, date, words)
-        VALUES (nextval('notice_seq'), 'up1', 'ohio', 'Brook County', 'Fenwick Ledger', '2025-03-04', 'sale of larkspur lane _s_ohio')`);
-      await pool.query(`INSERT INTO records (collection, id, seq, state, county_key, date, body)
-        VALUES ('public_notices', 'up1', 1, 'ohio', 'brook', '2025-03-04', convert_to('{"id":"up1"}', 'UTF8'))`);
-      const store = await openPostgresStore({ url: old.url });
-      try {
-        const search = (s: string) => store.list({ collection: 'public_notices', state: 'ohio', snapshot: 10, limit: 5, search: s });
-        expect((await search('Larkspur')).records.map((b) => b.toString())).toEqual(['{"id":"up1"}']);
-        expect((await search('larkspur meadow')).records).toEqual([]);
-      } finally {
-        await store.close();
-      }
-      expect(await migrate(pool)).toEqual([]);
-    } finally {
-      await pool.end();
-      await old.drop();
-    }
   });
 });
