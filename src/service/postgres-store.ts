@@ -8,8 +8,9 @@
  */
 import pg from 'pg';
 import { migrate } from './postgres-migrate.js';
+import { INSERT_CHUNK, INSERT_NOTICES, insertParams } from './postgres-insert.js';
 import {
-  listScope, packBody, scopeWords, searchTerms, searchWords, unindexable, unpackBody,
+  listScope, searchTerms, unindexable, unpackBody,
   type Collection, type ListQuery, type ListResult, type NoticeStore, type Position, type PreparedNotice, type StoredRecord,
   type TokenAccess, type TokenRecord,
 } from './store.js';
@@ -37,45 +38,6 @@ const SEARCH_WALK = 2000;
 
 /** The key of the ingest lock (any fixed 64-bit number): inserts take it so seqs commit in the order they are drawn. */
 const INGEST_LOCK = '7308604897068083570';
-
-/** Notices per insert statement: small enough that making the next chunk's values overlaps the server writing this one. */
-const INSERT_CHUNK = 100;
-
-/**
- * One chunk of notices and their records in one statement: the records join
- * the notices actually inserted, so a notice skipped as already stored adds
- * no record either.
- */
-const INSERT_NOTICES = `
-  WITH n AS (
-    INSERT INTO notices (seq, id, state, county, paper_name, date, domain, entities_packed, words)
-    SELECT nextval('notice_seq'), n.id, n.state, n.county, n.paper_name, n.date::date, n.domain, n.entities_packed, n.words
-    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bytea[], $8::text[])
-         WITH ORDINALITY AS n (id, state, county, paper_name, date, domain, entities_packed, words, ord)
-    ORDER BY n.ord
-    ON CONFLICT (id) DO NOTHING
-    RETURNING id, seq, state, date),
-  r AS (
-    INSERT INTO records (collection, id, seq, state, county_key, date, body)
-    SELECT r.collection, r.id, n.seq, n.state, r.county_key, n.date, r.body
-    FROM unnest($9::text[], $10::text[], $11::text[], $12::bytea[]) AS r (collection, id, county_key, body)
-    JOIN n ON n.id = r.id)
-  SELECT id FROM n`;
-
-/** The parameters of `INSERT_NOTICES` for a chunk: the client compresses bodies and splits words, so the server does neither. */
-function insertParams(chunk: PreparedNotice[]): unknown[] {
-  const records = chunk.flatMap((n) => Object.entries(n.records)
-    .filter((e): e is [string, string] => e[1] !== undefined).map(([collection, body]) => ({ collection, n, body })));
-  return [
-    chunk.map((n) => n.id), chunk.map((n) => n.state), chunk.map((n) => n.county), chunk.map((n) => n.paperName),
-    chunk.map((n) => n.date), chunk.map((n) => n.domain),
-    chunk.map((n) => (n.entitiesJson === null ? null : packBody(n.entitiesJson))),
-    // The words are split here, as a query's are (searchWords / searchTerms): the same words on both
-    // sides whatever the server's locale, and far cheaper than the server's text-search parser.
-    chunk.map((n) => [...searchWords([n.text, n.paperName, n.county, n.searchNames]), ...scopeWords(n.state, n.domain)].join(' ')),
-    records.map((r) => r.collection), records.map((r) => r.n.id), records.map((r) => r.n.countyKey), records.map((r) => packBody(r.body)),
-  ];
-}
 
 /**
  * A statement prepared once per connection and then only bound and run: for the lookups every request makes
