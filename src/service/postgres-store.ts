@@ -43,8 +43,8 @@ const SEARCH_WALK = 2000;
  * walk of every record for a rare word (20 ms) over the index lookup. In SQL: a condition without columns,
  * which PostgreSQL checks once before the walk runs. Without statistics (never analyzed), no walk.
  */
-const COMMON_WORDS = (terms: string) => `(SELECT coalesce(bool_and(t = ANY (s.most_common_elems::text::text[])), false)
-  FROM unnest(${terms}) AS t CROSS JOIN pg_stats s WHERE s.schemaname = current_schema() AND s.tablename = 'notices_search')`;
+const COMMON_WORDS = (terms: string) => `coalesce((SELECT s.most_common_elems::text::text[] @> ${terms}
+  FROM pg_stats s WHERE s.schemaname = current_schema() AND s.tablename = 'notices_search'), false)`;
 
 /** The key of the ingest lock (any fixed 64-bit number): inserts take it so seqs commit in the order they are drawn. */
 const INGEST_LOCK = '7308604897068083570';
