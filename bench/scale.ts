@@ -5,7 +5,9 @@
  * client uses most, measured from a client on loopback against a server
  * process with its page and body caches off (every request reaches the store).
  *
- *   npm run bench:scale [-- --max 100000] [--requests 400] [--connections 10] [--stores sqlite,postgres]
+ *   npm run bench:scale [-- --max 100000] [--requests 400] [--connections 10] [--stores sqlite,postgres] [--keep]
+ *
+ * --keep leaves the databases in place (and prints where), to study plans on them.
  *
  * PostgreSQL: `npm run bench:scale` runs under .ci/with-postgres (a throwaway
  * cluster, fsync on); or set NOTICE_BENCH_DATABASE_URL to a server where the
@@ -61,6 +63,7 @@ if (!SIZES.includes(MAX) && MAX < 1_000_000) SIZES.push(MAX);
 SIZES.sort((a, b) => a - b);
 const BATCH = 1000;
 const PG_URL = process.env.NOTICE_BENCH_DATABASE_URL || process.env.NOTICE_TEST_DATABASE_URL;
+const KEEP = args.includes('--keep');
 
 // ---------------------------------------------------------------- records
 
@@ -197,7 +200,8 @@ async function sqliteStore(): Promise<BenchStore> {
     },
     dispose: async () => {
       await store.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (KEEP) console.log(`kept ${file}`);
+      else rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -226,7 +230,8 @@ async function postgresStore(): Promise<BenchStore> {
     },
     dispose: async () => {
       await store.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (KEEP) console.log(`kept ${url}`);
+      else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
   };
@@ -280,19 +285,31 @@ interface Latency { p50: number; p99: number; cpuMs: number }
 
 /** p50 and p99 in ms of `REQUESTS` requests from `CONNECTIONS` concurrent clients, and CPU ms per request of `pids()`; `path(k)` gives the k-th request. */
 async function measure(base: string, token: string, path: (k: number) => string, pids: () => Promise<number[]>): Promise<Latency> {
-  for (let k = 0; k < CONNECTIONS; k++) await timedGet(base + path(REQUESTS + k), token); // warm the connections
+  // Warm-up, as concurrent as the measurement, so every client connection (and each server connection to its
+  // database) is open and the route's code is compiled before timing starts; one request at a time opened
+  // one connection only, and the rest were opened, and timed, during the measurement.
+  const load = (from: number, count: number, times?: number[]) => {
+    let next = from;
+    return Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+      while (next < from + count) {
+        const t = await timedGet(base + path(next++), token);
+        times?.push(t);
+      }
+    }));
+  };
+  await load(REQUESTS, WARMUP_ROUNDS * CONNECTIONS);
   const watched = await pids();
   const cpu0 = cpuSeconds(watched);
   const times: number[] = [];
-  let next = 0;
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (next < REQUESTS) times.push(await timedGet(base + path(next++), token));
-  }));
+  await load(0, REQUESTS, times);
   const cpuMs = ((cpuSeconds(watched) - cpu0) * 1000) / REQUESTS;
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
   return { p50: q(0.5), p99: q(0.99), cpuMs };
 }
+
+/** Warm-up requests per client connection before each measurement (not timed; other paths than the measured ones). */
+const WARMUP_ROUNDS = 5;
 
 /** A deterministic spread of indexes. */
 const pick = (k: number, n: number) => (k * 2_654_435_761) % n;

@@ -8,8 +8,9 @@
  */
 import pg from 'pg';
 import { migrate } from './postgres-migrate.js';
+import { INSERT_CHUNK, INSERT_NOTICES, insertParams } from './postgres-insert.js';
 import {
-  listScope, packBody, scopeWords, searchTerms, searchWords, unindexable, unpackBody,
+  listScope, searchTerms, unindexable, unpackBody,
   type Collection, type ListQuery, type ListResult, type NoticeStore, type Position, type PreparedNotice, type StoredRecord,
   type TokenAccess, type TokenRecord,
 } from './store.js';
@@ -26,8 +27,33 @@ const types = {
 /** A notice's words as a tsvector: the expression of the `notices_search` index (migrations/001_initial.sql), spelled alike. */
 const NOTICE_WORDS = "array_to_tsvector(string_to_array(n.words, ' '))";
 
+/**
+ * How many of a list's records, in order, a search tests one by one before it
+ * asks the word index for every match instead. A common word fills a page
+ * within a few dozen records, whatever the store holds; a rare one is found
+ * through the index (the planner takes it at once when the statistics say
+ * the word is rare), so only words between the two pay for both.
+ */
+const SEARCH_WALK = 2000;
+
+/**
+ * Whether every searched word is among the most common words of the store, by the statistics ANALYZE keeps
+ * for the `notices_search` index: only then can a walk be expected to fill a page. The planner's own guess
+ * for a word it has no count of is a share of the table, so in a store of a million notices it took a
+ * walk of every record for a rare word (20 ms) over the index lookup. In SQL: a condition without columns,
+ * which PostgreSQL checks once before the walk runs. Without statistics (never analyzed), no walk.
+ */
+const COMMON_WORDS = (terms: string) => `coalesce((SELECT s.most_common_elems::text::text[] @> ${terms}
+  FROM pg_stats s WHERE s.schemaname = current_schema() AND s.tablename = 'notices_search'), false)`;
+
 /** The key of the ingest lock (any fixed 64-bit number): inserts take it so seqs commit in the order they are drawn. */
 const INGEST_LOCK = '7308604897068083570';
+
+/**
+ * A statement prepared once per connection and then only bound and run: for the lookups every request makes
+ * (by key, one plan fits every value). Lists are not named, so each is planned for its own words and filters.
+ */
+const named = (name: string, text: string, values: unknown[]): pg.QueryConfig => ({ name, text, values });
 
 export interface PostgresStoreOptions {
   /** `postgres://user:password@host:port/database` of the primary: every write, and reads without a replica. */
@@ -79,45 +105,23 @@ export class PostgresNoticeStore implements NoticeStore {
     try {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1)', [INGEST_LOCK]);
-      // One statement per batch. Ids stored meanwhile by another ingest are skipped (ON CONFLICT), so
-      // two ingests of the same file at once leave one copy; the lock makes the second wait for the first.
-      const rows = await client.query<{ id: string; seq: string }>(`
-        INSERT INTO notices (seq, id, state, county, paper_name, date, domain, entities_packed, words)
-        SELECT nextval('notice_seq'), n.id, n.state, n.county, n.paper_name, n.date::date, n.domain, n.entities_packed,
-               n.words
-        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bytea[], $8::text[])
-             WITH ORDINALITY AS n (id, state, county, paper_name, date, domain, entities_packed, words, ord)
-        ORDER BY n.ord
-        ON CONFLICT (id) DO NOTHING
-        RETURNING id, seq`, [
-        notices.map((n) => n.id), notices.map((n) => n.state), notices.map((n) => n.county), notices.map((n) => n.paperName),
-        notices.map((n) => n.date), notices.map((n) => n.domain),
-        notices.map((n) => (n.entitiesJson === null ? null : packBody(n.entitiesJson))),
-        // The words are split here, as a query's are (searchWords / searchTerms): the same words on both
-        // sides whatever the server's locale, and far cheaper than the server's text-search parser.
-        notices.map((n) => [...searchWords([n.text, n.paperName, n.county, n.searchNames]), ...scopeWords(n.state, n.domain)].join(' ')),
-      ]);
-      const seqOf = new Map(rows.rows.map((r) => [r.id, r.seq]));
-      const records: Array<[Collection, PreparedNotice, string, string]> = [];
-      for (const n of notices) {
-        const seq = seqOf.get(n.id);
-        if (seq === undefined) continue;
-        for (const [collection, body] of Object.entries(n.records)) {
-          if (body !== undefined) records.push([collection as Collection, n, seq, body]);
-        }
+      // A statement per chunk, each chunk's values (words, compressed bodies) made while the server writes the
+      // chunk before: the client's work and the server's overlap. Ids stored meanwhile by another ingest are
+      // skipped (ON CONFLICT), so two ingests of the same file at once leave one copy; the lock makes the
+      // second wait for the first, and keeps seqs in the order they are drawn.
+      const stored = new Set<string>();
+      let pending: Promise<pg.QueryResult<{ id: string }>> | undefined;
+      for (let i = 0; i < notices.length; i += INSERT_CHUNK) {
+        const params = insertParams(notices.slice(i, i + INSERT_CHUNK));
+        if (pending) for (const r of (await pending).rows) stored.add(r.id);
+        pending = client.query<{ id: string }>(INSERT_NOTICES, params);
       }
-      if (records.length) {
-        await client.query(`
-          INSERT INTO records (collection, id, seq, state, county_key, date, body)
-          SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::text[], $6::date[], $7::bytea[])`, [
-          records.map((r) => r[0]), records.map((r) => r[1].id), records.map((r) => r[2]), records.map((r) => r[1].state),
-          records.map((r) => r[1].countyKey), records.map((r) => r[1].date), records.map((r) => packBody(r[3])),
-        ]);
-      }
+      for (const r of (await pending!).rows) stored.add(r.id);
       await client.query('COMMIT');
-      const inserted = notices.filter((n) => seqOf.has(n.id)).map((n) => n.id);
-      const skipped = notices.filter((n) => !seqOf.has(n.id)).map((n) => n.id);
-      return { inserted, skipped };
+      return {
+        inserted: notices.filter((n) => stored.has(n.id)).map((n) => n.id),
+        skipped: notices.filter((n) => !stored.has(n.id)).map((n) => n.id),
+      };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
@@ -128,12 +132,12 @@ export class PostgresNoticeStore implements NoticeStore {
 
   async existing(ids: string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const { rows } = await this.primary.query<{ id: string }>('SELECT id FROM notices WHERE id = ANY($1::text[])', [ids]);
+    const { rows } = await this.primary.query<{ id: string }>(named('existing', 'SELECT id FROM notices WHERE id = ANY($1::text[])', [ids]));
     return new Set(rows.map((r) => r.id));
   }
 
   async snapshot(): Promise<number> {
-    const { rows } = await this.#read.query<{ s: string }>('SELECT coalesce(max(seq), 0) AS s FROM notices');
+    const { rows } = await this.#read.query<{ s: string }>(named('snapshot', 'SELECT coalesce(max(seq), 0) AS s FROM notices', []));
     return Number(rows[0].s);
   }
 
@@ -144,14 +148,14 @@ export class PostgresNoticeStore implements NoticeStore {
   }
 
   async position(collection: Collection, state: string, id: string): Promise<Position | undefined> {
-    const { rows } = await this.#read.query<{ date: string; seq: string }>(
-      'SELECT date, seq FROM records WHERE collection = $1 AND id = $2 AND state = $3', [collection, id, state]);
+    const { rows } = await this.#read.query<{ date: string; seq: string }>(named('position',
+      'SELECT date, seq FROM records WHERE collection = $1 AND id = $2 AND state = $3', [collection, id, state]));
     return rows[0] && { date: rows[0].date, seq: Number(rows[0].seq) };
   }
 
   async get(collection: Collection, state: string, id: string): Promise<StoredRecord | undefined> {
-    const { rows } = await this.#read.query<{ date: string; body: Buffer }>(
-      'SELECT date, body FROM records WHERE collection = $1 AND id = $2 AND state = $3', [collection, id, state]);
+    const { rows } = await this.#read.query<{ date: string; body: Buffer }>(named('get',
+      'SELECT date, body FROM records WHERE collection = $1 AND id = $2 AND state = $3', [collection, id, state]));
     return rows[0] && { json: unpackBody(rows[0].body), date: rows[0].date };
   }
 
@@ -160,28 +164,68 @@ export class PostgresNoticeStore implements NoticeStore {
     const param = (value: unknown) => `$${params.push(value)}`;
     const where = ['r.collection = $1', 'r.state = $2', 'r.seq <= $3'];
     if (q.countyKey !== undefined) where.push(`r.county_key = ${param(q.countyKey)}`);
-    if (q.search !== undefined) {
+    if (q.minDate !== undefined) where.push(`r.date >= ${param(q.minDate)}::date`);
+    if (q.maxDate !== undefined) where.push(`r.date <= ${param(q.maxDate)}::date`);
+    const cursor = q.after ?? q.before;
+    if (cursor) where.push(`(r.date, r.seq) ${q.after ? '<' : '>'} (${param(cursor.date)}::date, ${param(cursor.seq)}::bigint)`);
+    const order = q.before ? 'r.date ASC, r.seq ASC' : 'r.date DESC, r.seq DESC';
+    const take = q.limit + 1;
+
+    let rows: Array<{ body: Buffer }>;
+    if (q.search === undefined) {
+      const offset = q.offset ? ` OFFSET ${param(q.offset)}` : '';
+      rows = (await this.#read.query<{ body: Buffer }>(
+        `SELECT r.body FROM records r WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${param(take)}${offset}`, params)).rows;
+    } else {
       // Only lowercased runs of letters and digits are searched, so no input is syntax (or an error).
       const terms = searchTerms(q.search);
       if (terms.length === 0 || terms.some(unindexable)) return { records: [], hasMore: false };
       // Terms (letters and digits) and scope words (letters, digits and '_') are lexemes as they stand, as the
       // notice's words were indexed: quoted and joined by '&', every one must occur. No query parser reads them,
       // so a searched "or" or "not" is a word, not an operator (websearch_to_tsquery read "a or b" as either).
-      const query = [...terms, ...listScope(q.state, q.collection)].map((w) => `'${w}'`).join(' & ');
-      where.push(`EXISTS (SELECT 1 FROM notices n WHERE n.seq = r.seq AND ${NOTICE_WORDS} @@ ${param(query)}::tsquery)`);
+      const tsquery = (words: string[], p: unknown[]) => `${NOTICE_WORDS} @@ $${p.push(words.map((w) => `'${w}'`).join(' & '))}::tsquery`;
+      const matches = (words: string[], p: unknown[]) => `EXISTS (SELECT 1 FROM notices n WHERE n.seq = r.seq AND ${tsquery(words, p)})`;
+      // The walk is within the list's state and collection already, so it tests the searched words alone: with the
+      // scope words as well the planner would count the state twice, think a common word rare in a small state,
+      // and take every match from the index. Each word is first looked for in the words' text (strpos, which the
+      // planner runs first as the cheaper test): a notice without it is passed over without building its tsvector
+      // (35 us), so a walk through records that lack a word costs little even when the word is common elsewhere.
+      const walkTest = (p: unknown[]) => `EXISTS (SELECT 1 FROM notices n WHERE n.seq = r.seq AND ${
+        terms.map((t) => `strpos(n.words, $${p.push(t)}) > 0`).join(' AND ')} AND ${tsquery(terms, p)})`;
+      rows = q.offset ? [] : await this.#walkSearch(where, terms, walkTest, order, take, [...params]);
+      if (rows.length < take) {
+        // Fewer matches than a page among the first records: every match, from the word index (where the scope
+        // words narrow to the list's state and collection), sorted.
+        const all = matches([...terms, ...listScope(q.state, q.collection)], params);
+        const offset = q.offset ? ` OFFSET ${param(q.offset)}` : '';
+        rows = (await this.#read.query<{ body: Buffer }>(
+          `SELECT r.body FROM records r WHERE ${[...where, all].join(' AND ')} ORDER BY ${order} LIMIT ${param(take)}${offset}`,
+          params)).rows;
+      }
     }
-    if (q.minDate !== undefined) where.push(`r.date >= ${param(q.minDate)}::date`);
-    if (q.maxDate !== undefined) where.push(`r.date <= ${param(q.maxDate)}::date`);
-    const cursor = q.after ?? q.before;
-    if (cursor) where.push(`(r.date, r.seq) ${q.after ? '<' : '>'} (${param(cursor.date)}::date, ${param(cursor.seq)}::bigint)`);
-    const order = q.before ? 'r.date ASC, r.seq ASC' : 'r.date DESC, r.seq DESC';
-    const offset = q.offset ? ` OFFSET ${param(q.offset)}` : '';
-    const { rows } = await this.#read.query<{ body: Buffer }>(
-      `SELECT r.body FROM records r WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${param(q.limit + 1)}${offset}`, params);
     const hasMore = rows.length > q.limit;
     if (hasMore) rows.length = q.limit;
     if (q.before) rows.reverse();
     return { records: rows.map((r) => unpackBody(r.body)), hasMore };
+  }
+
+  /**
+   * A search page from the list's first `SEARCH_WALK` records in order (read
+   * from the index alone), each tested against its notice's words until a
+   * page is found: the cost of a common word does not grow with its matches.
+   * Bodies are read for the page's records only.
+   */
+  async #walkSearch(
+    where: string[], terms: string[], matches: (params: unknown[]) => string, order: string, take: number, params: unknown[],
+  ): Promise<Array<{ body: Buffer }>> {
+    const { rows } = await this.#read.query<{ body: Buffer }>(`
+      SELECT b.body FROM (
+        SELECT r.date, r.seq FROM (
+          SELECT r.date, r.seq FROM records r WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT $${params.push(SEARCH_WALK)}) r
+        WHERE ${COMMON_WORDS(`$${params.push(terms)}::text[]`)} AND ${matches(params)} ORDER BY ${order} LIMIT $${params.push(take)}) r
+      JOIN records b ON b.seq = r.seq AND b.collection = $1
+      ORDER BY ${order}`, params);
+    return rows;
   }
 
   async counts(): Promise<Array<{ collection: Collection; state: string; count: number }>> {
@@ -197,7 +241,7 @@ export class PostgresNoticeStore implements NoticeStore {
 
   async findToken(hash: string): Promise<TokenRecord | undefined> {
     return this.#tokens.find(hash, async (h) => {
-      const { rows } = await this.#read.query<TokenRow>('SELECT hash, access, states, label, created_at FROM tokens WHERE hash = $1', [h]);
+      const { rows } = await this.#read.query<TokenRow>(named('token', 'SELECT hash, access, states, label, created_at FROM tokens WHERE hash = $1', [h]));
       return rows[0] && tokenFromRow(rows[0]);
     });
   }
