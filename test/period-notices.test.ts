@@ -394,3 +394,17 @@ Quotes must be received prior to the opening time.`, { domain: 'bids' }).entitie
     expect(e.openingDate.value.standardized).toBe('04/23/2026, 10:00:00');
   });
 });
+
+describe('thirteenth round of written notices', () => {
+  const MI = `MORTGAGE SALE.
+Default having been made in the conditions of a certain mortgage made by August Roe and Ada Roe, his wife, of the township of Elm, to Frank Poe, dated the 12th day of March, A. D. 1910, notice is hereby given that said mortgage will be foreclosed by a sale of the mortgaged premises, at public vendue, at the front door of the court house, on Monday, the 18th day of September, A. D. 1916, at ten o'clock in the forenoon.
+FRANK POE, Mortgagee.`;
+  it('classifies a "MORTGAGE SALE" of "the mortgaged premises" as a foreclosure', async () => {
+    const { classify } = await import('../src/index.js');
+    expect(classify(MI).domain).toBe('foreclosure');
+  });
+  it('reads a mortgagor whose first name is a month ("August Roe"), not a date', () => {
+    const e = extract(MI, { domain: 'foreclosure' }).entities[0] as unknown as { mortgagorName: Array<{ value: string }> };
+    expect(e.mortgagorName.map((m) => m.value)).toEqual(['August Roe', 'Ada Roe']);
+  });
+});

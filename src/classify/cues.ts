@@ -12,7 +12,9 @@ export const CLASS_CUES: Readonly<Record<ClassDomain, readonly ClassCue[]>> = {
     ["(?:substitute\\s|successor\\s)?trustees?'?s?\\s(?:notice\\sof\\s)?sale", 4, "SUBSTITUTE TRUSTEES' SALE"],
     ['order\\sof\\ssale|decree\\sof\\ssale', 3, 'In pursuance of an Order of Sale'],
     ['plaintiffs?,?\\s(?:vs?\\.|versus|against|-v\\.?-)', 1, 'Bank, Plaintiff, vs. John Doe'],
-    ['public\\s(?:auction|outcry)', 1, 'at public auction'],
+    ['public\\s(?:auction|outcry|vendue)', 1, 'at public auction'],
+    // Michigan and older notices head a sale by advertisement "MORTGAGE SALE" and sell "the mortgaged premises".
+    ['mortgage\\ssale|mortgaged\\spremises', 4, 'MORTGAGE SALE. Default having been made'],
     ['real\\s(?:estate|property)', 1, 'SALE OF REAL ESTATE'],
     ['notice\\sof\\s(?:foreclosure|default\\sand\\sforeclosure|mortgage\\sforeclosure)', 4, 'NOTICE OF FORECLOSURE SALE'],
     ["mortgagee'?s\\ssale", 4, "MORTGAGEE'S SALE OF REAL ESTATE"],
