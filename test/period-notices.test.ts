@@ -408,3 +408,15 @@ FRANK POE, Mortgagee.`;
     expect(e.mortgagorName.map((m) => m.value)).toEqual(['August Roe', 'Ada Roe']);
   });
 });
+
+describe('older notices classified by their own words', () => {
+  it.each([
+    ['foreclosure', 'NOTICE OF SALE.\nBy virtue of the power contained in a mortgage given by Jo Roe to Elm Bank, dated May 1, 1910, default having been made, the undersigned will sell at the court house door on June 3, 1916, the land described in said mortgage.'],
+    ['bids', 'WANTED — Bids for hauling 200 yards of gravel on the Elm road. Bids to be in the hands of the township clerk by noon, June 3, 1916.'],
+    ['bids', 'PROPOSALS FOR COAL.\nThe Board of Education will receive proposals until noon, June 3, 1916, for furnishing 300 tons of coal.'],
+    ['bids', "TO ROAD CONTRACTORS: The County Court will let the contract for grading the Elm pike at the court house door on June 3, 1916, at 1 o'clock p. m., to the lowest and best bidder."],
+  ])('a %s notice: %j', async (domain, text) => {
+    const { classify } = await import('../src/index.js');
+    expect(classify(text).domain).toBe(domain);
+  });
+});

@@ -36,6 +36,9 @@ export const CLASS_CUES: Readonly<Record<ClassDomain, readonly ClassCue[]>> = {
     ['(?:substitute|successor)\\strustee', 3, 'the appointed Substitute Trustee'],
     ["(?:special\\s)?master'?s\\s(?:notice\\sof\\s)?sale|master\\sin\\schancery", 4, "NOTICE OF SPECIAL MASTER'S SALE"],
     ['(?:offer|expose|sell)\\s(?:for\\ssale\\s)?,?\\s?at\\spublic\\s(?:auction|outcry|vendue)', 2, 'will offer for sale at public auction'],
+    // Older sales by advertisement: "By virtue of the power contained in a mortgage ...", "default having been made".
+    ['power\\s(?:of\\ssale\\s)?contained\\sin\\s(?:a|the|said)\\s(?:certain\\s)?(?:mortgage|deed)', 4, 'By virtue of the power contained in a certain mortgage'],
+    ['default\\s(?:having\\sbeen|has\\sbeen)\\smade\\sin\\s(?:the\\s)?(?:payment|conditions)', 3, 'default having been made in the payment of the note'],
   ],
   bids: [
     ['invitations?\\s(?:to|for)\\s(?:bid|bids|tender)', 5, 'INVITATIONS TO BID'],
@@ -53,7 +56,11 @@ export const CLASS_CUES: Readonly<Record<ClassDomain, readonly ClassCue[]>> = {
     ['pre-?(?:bid|proposal)\\s(?:meeting|conference)', 3, 'pre-bid meeting'],
     ['(?:plans\\sand\\s)?specifications', 1, 'plans and specifications'],
     ['prevailing\\swage|davis-bacon', 2, 'prevailing wage rates'],
-    ['(?:lowest|responsible|responsive)\\s(?:responsible\\s)?(?:bidder|proposer)', 2, 'lowest responsible bidder'],
+    ['(?:lowest|responsible|responsive)\\s(?:and\\sbest\\s)?(?:responsible\\s)?(?:bidder|proposer)', 2, 'lowest responsible bidder; the lowest and best bidder'],
+    // Older lettings: "WANTED — Bids for hauling gravel", "PROPOSALS FOR COAL.", "Bids to be in the hands of the clerk", "will let the contract".
+    ['\\bbids\\swanted\\b|\\bwanted\\W{1,4}bids\\b|(?:^|\\n)\\s*(?:sealed\\s)?(?:proposals|bids)\\sfor\\b', 4, 'BIDS WANTED; PROPOSALS FOR COAL.'],
+    ['(?:bids|proposals)\\s(?:to|must|shall)\\sbe\\sin\\sthe\\shands\\sof|let\\sthe\\scontract|letting\\sof\\s(?:the\\s)?contract', 4, 'Bids to be in the hands of the clerk; will let the contract for grading'],
+    ['to\\s(?:road\\s|bridge\\s)?(?:contractors|builders)\\b', 2, 'TO ROAD CONTRACTORS'],
     ['(?:reject|waive)\\sany\\s(?:and|or)\\sall\\s(?:bids|proposals)', 2, 'reject any and all bids'],
     ['solicitation', 2, 'Solicitation No.'],
     ['contractors?', 1, 'contractor'],
