@@ -420,3 +420,16 @@ describe('older notices classified by their own words', () => {
     expect(classify(text).domain).toBe(domain);
   });
 });
+
+describe('short notices classified by their own words', () => {
+  it.each([
+    ['foreclosure', 'Notice of Trustee Sale\nT.S. No. 26-0012\nOn 06/03/2026 at 9:00 AM the trustee will sell at the main entrance of the County Courthouse the property of Jo Roe.'],
+    ['foreclosure', 'NOTICE OF SALE OF REAL PROPERTY\nOn June 3, 2026, the undersigned will sell the real property at 12 Elm St., Linden, to satisfy the lien of a mortgage recorded in Book 12, Page 4.'],
+    ['bids', 'ADVERTISEMENT\nThe Elmton Housing Authority invites qualified firms to submit proposals for property management software. Responses are due June 3, 2026 at 2 PM.'],
+    ['bids', 'REQUEST FOR STATEMENTS OF INTEREST\nElmton School District requests statements of interest from architects for a new gymnasium, due June 3, 2026.'],
+    ['other', "SHERIFF'S NOTICE OF SALE OF REAL ESTATE ON EXECUTION\nJo Roe, Plaintiff, vs. Al Poe, Defendant. Under and by virtue of an execution issued on a judgment for money, I will sell at public auction the real estate of the defendant."],
+  ])('a %s notice: %j', async (domain, text) => {
+    const { classify } = await import('../src/index.js');
+    expect(classify(text).domain).toBe(domain);
+  });
+});

@@ -39,10 +39,19 @@ export const CLASS_CUES: Readonly<Record<ClassDomain, readonly ClassCue[]>> = {
     // Older sales by advertisement: "By virtue of the power contained in a mortgage ...", "default having been made".
     ['power\\s(?:of\\ssale\\s)?contained\\sin\\s(?:a|the|said)\\s(?:certain\\s)?(?:mortgage|deed)', 4, 'By virtue of the power contained in a certain mortgage'],
     ['default\\s(?:having\\sbeen|has\\sbeen)\\smade\\sin\\s(?:the\\s)?(?:payment|conditions)', 3, 'default having been made in the payment of the note'],
+    // Short notices and teasers: a sale notice's own words, a trustee's sale number, a sale put off.
+    ["notice\\sof\\s(?:amended\\s)?(?:trustee'?s?\\s)?sale\\b", 2, 'NOTICE OF SALE OF REAL PROPERTY; Notice of Trustee Sale'],
+    ['\\bT\\.?\\s?S\\.?\\s?(?:No\\b|#)', 3, 'T.S. No. 26-0012'],
+    ['(?:satisfy|foreclose)\\s(?:the\\s)?(?:lien\\sof\\s)?(?:a|the|said)\\s(?:mortgage|deed\\sof\\strust)', 3, 'to satisfy the lien of a mortgage'],
+    ['(?:sale|auction)\\s[^.]{0,60}?\\b(?:postponed|continued|adjourned)\\b', 2, 'the sale formerly set for May 1 has been postponed'],
+    ['(?:sold|sell)\\s[^.]{0,60}?\\bunder\\sa\\s(?:judgment|decree)|(?:judgment|decree)\\sof\\s(?:sale|foreclosure)', 3, 'will be sold at public auction under a judgment entered in'],
   ],
   bids: [
     ['invitations?\\s(?:to|for)\\s(?:bid|bids|tender)', 5, 'INVITATIONS TO BID'],
-    ['request\\sfor\\s(?:proposals?|qualifications|quotes?|quotations|information|bids?|sealed\\sbids)', 5, 'REQUEST FOR BID'],
+    ['request\\sfor\\s(?:proposals?|qualifications|quotes?|quotations|information|bids?|sealed\\sbids|statements?\\sof\\s(?:interest|qualifications))|call\\sfor\\s(?:bids|proposals|tenders)', 5, 'REQUEST FOR BID; CALL FOR BIDS'],
+    // A body that "invites qualified firms to submit proposals" or "is seeking quotes", and the responses that "are due".
+    ['(?:invites?|inviting|requests?|requesting|seeks?|seeking|solicits?|soliciting)\\s[^.]{0,40}?\\b(?:proposals|bids|quotes|quotations|statements\\sof\\s(?:interest|qualifications))\\b', 4, 'invites qualified firms to submit proposals'],
+    ['(?:responses|proposals|bids|quotes|quotations|submittals)\\s(?:are|is|will\\sbe|shall\\sbe)\\sdue\\b', 4, 'Responses are due June 3'],
     ['(?:receive|open|accept)(?:\\sand\\s(?:open|receive|consider|publicly\\sopen))?\\s(?:sealed\\s)?(?:bids|proposals)', 4, 'shall receive and open bids'],
     ['bid\\s(?:closing|due\\sdate|deadline|package)|bidding\\sdocuments', 3, 'A Bid Closing and Public Opening'],
     ['\\b(?:RFP|RFQ|RFI|ITB|IFB)\\b', 3, 'RFP #25-003'],
@@ -89,7 +98,7 @@ export const CLASS_CUES: Readonly<Record<ClassDomain, readonly ClassCue[]>> = {
     ['annual\\smeeting|election|ballot|polling\\splace', 3, 'annual meeting'],
     ['fictitious\\sbusiness\\sname|assumed\\sname|articles\\sof\\s(?:organization|incorporation)', 6, 'FICTITIOUS BUSINESS NAME STATEMENT'],
     ['notice\\sof\\s(?:dissolution|summons|adoption)|divorce|termination\\sof\\sparental', 5, 'NOTICE OF DISSOLUTION'],
-    ['on\\sexecution|virtue\\sof\\san\\sexecution', 5, "SHERIFF'S NOTICE OF SALE OF REAL ESTATE ON EXECUTION"],
+    ['on\\sexecution|virtue\\sof\\san\\sexecution', 8, "SHERIFF'S NOTICE OF SALE OF REAL ESTATE ON EXECUTION"],
     ['hereby\\ssummoned|quiet\\stitle', 5, 'YOU ARE HEREBY SUMMONED and required to appear'],
   ],
 };
