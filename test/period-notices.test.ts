@@ -15,8 +15,14 @@ const namesBefore = (text: string, cue: string) => {
   const at = doc.norm.indexOf(cue);
   return readPartiesBefore(doc, at, 0).map((p) => p.value.name);
 };
-const first = (text: string) => extract(text, { domain: 'foreclosure' }).entities[0] as unknown as Record<string, { value: unknown } | Array<{ value: unknown }> | null>;
-const value = (f: { value: unknown } | Array<{ value: unknown }> | null) => (Array.isArray(f) ? f.map((x) => x.value) : f?.value ?? null);
+/** The first entity of a notice read as one domain, its fields by name. */
+const entity = (domain: 'foreclosure' | 'bids' | 'probate') => (text: string) => extract(text, { domain }).entities[0] as unknown as Record<string, unknown>;
+const fc = entity('foreclosure');
+const bid = entity('bids');
+const estate = entity('probate');
+/** A field's value (a list's values); its printed text, whitespace folded. */
+const v = (f: unknown): unknown => (Array.isArray(f) ? f.map(v) : (f as { value?: unknown } | null)?.value ?? null);
+const t = (f: unknown) => ((f as { text?: string } | null)?.text ?? '').replace(/\s+/g, ' ');
 
 describe('a name a column wraps inside a word', () => {
   it('reads on through a lowercase rest that a comma or the next name word closes, printed as the paper prints it', () => {
@@ -65,18 +71,18 @@ GROVE & FENN,
 Solicitors for Complainant.`;
 
   it('reads the sale, the master who holds it, the complainant, the mortgagors and the solicitors', () => {
-    const e = first(MASTER);
+    const e = fc(MASTER);
     expect((e.auctionDateTime as unknown as { text: string }).text.replace(/\s+/g, ' ')).toBe("Monday, the 9th day of Oc tober, A. D. 1916, at the hour of 2 o'clock in the afternoon");
-    expect((value(e.trusteeName) as string[]).map((n) => n.toLowerCase())).toEqual(['amos t. reed']);
-    expect(value(e.mortgageeName)).toBe('Drovers State Bank of Elmhurst');
+    expect((v(e.trusteeName) as string[]).map((n) => n.toLowerCase())).toEqual(['amos t. reed']);
+    expect(v(e.mortgageeName)).toBe('Drovers State Bank of Elmhurst');
     // The caption's defendants include a tenant or lienholder; the mortgage names who gave it.
-    expect(value(e.mortgagorName)).toEqual(['Ezra Pike', 'Lena Pike']);
-    expect(value(e.attorneyName)).toBe('GROVE & FENN');
+    expect(v(e.mortgagorName)).toEqual(['Ezra Pike', 'Lena Pike']);
+    expect(v(e.attorneyName)).toBe('GROVE & FENN');
     expect((e.deedDate as unknown as { text: string }).text).toBe('May 3, 1910');
   });
 
   it('reads the attorney a mortgagee signs by, and a plaintiff named with its state', () => {
-    const byAttorney = first(`NOTICE OF MORTGAGE SALE.
+    const byAttorney = fc(`NOTICE OF MORTGAGE SALE.
 Default has been made in a mortgage executed by Carl Voss to
 The Prairie Loan Company, dated March 4, 1911; the premises
 will be sold at the west door of the court house in Alder, on
@@ -84,8 +90,8 @@ Friday, June 2, 1916, at ten o'clock a. m.
 THE PRAIRIE LOAN COMPANY,
 Mortgagee.
 By T. J. QUILL, its Attorney.`);
-    expect(value(byAttorney.attorneyName)).toBe('T. J. QUILL');
-    const sheriff = first(`SHERIFF'S SALE.
+    expect(v(byAttorney.attorneyName)).toBe('T. J. QUILL');
+    const sheriff = fc(`SHERIFF'S SALE.
 The Granger Savings Bank of Elm
 wood, Kansas, Plaintiff,
 vs.
@@ -94,28 +100,25 @@ I will, on Monday, the 4th day of December, 1916, at 2 o'clock p. m.,
 at the front door of the court house, sell the land to satisfy a
 mortgage dated the 1st day of May, 1912.
 J. B. HALE, Sheriff.`);
-    expect(value(sheriff.mortgageeName)).toBe('The Granger Savings Bank of Elm wood');
-    expect(value(sheriff.trusteeName)).toEqual(['J. B. HALE']);
+    expect(v(sheriff.mortgageeName)).toBe('The Granger Savings Bank of Elm wood');
+    expect(v(sheriff.trusteeName)).toEqual(['J. B. HALE']);
   });
 });
 
 describe('older bid and probate forms', () => {
-  const bid = (text: string) => extract(text, { domain: 'bids' }).entities[0] as unknown as Record<string, { value: unknown } | null>;
-  const estate = (text: string) => extract(text, { domain: 'probate' }).entities[0] as unknown as Record<string, unknown>;
-  const printedValue = (f: unknown) => (f as { value?: unknown } | null)?.value ?? null;
 
   it('reads a numbered district with its county, and a district that signs with its number', () => {
     const e = bid(`CALL FOR BIDS.
 The Board of Directors of School District No. 7, Alder County, Oregon, will re
 ceive sealed bids for the building of a frame school house until 6 o'clock p. m.,
 May 3, 1916.`);
-    expect(printedValue(e.agencyName)).toBe('Board of Directors of School District No. 7, Alder County, Oregon');
+    expect(v(e.agencyName)).toBe('Board of Directors of School District No. 7, Alder County, Oregon');
     const signed = bid(`SEALED BIDS.
 Bids for hauling coal to the school will be received until noon of June 1, 1916.
 By order of the Board.
 T. R. LINN, Clerk,
 School District No. 31.`);
-    expect(printedValue(signed.agencyName)).toBe('School District No. 31');
+    expect(v(signed.agencyName)).toBe('School District No. 31');
   });
 
   it('takes a heading that calls on a trade for no title', () => {
@@ -123,7 +126,7 @@ School District No. 31.`);
 Sealed bids for the construction of a steel bridge over Elk creek will be
 received by the Board of County Commissioners of Alder County until 10 o'clock
 a. m., July 5, 1916.`);
-    expect(printedValue(e.title)).not.toBe('NOTICE TO BRIDGE BUILDERS');
+    expect(v(e.title)).not.toBe('NOTICE TO BRIDGE BUILDERS');
   });
 
   it('reads a decedent a column wrapped inside the first name, attorneys signing "Attys." and a rule closed by "or the same"', () => {
@@ -135,18 +138,13 @@ estate must present them within six months after the date of first pub
 lication of this notice, or the same will be barred.
 EDNA DORN, Executrix.
 Linn & Vale, Attys.`);
-    expect(printedValue(e.decedentName)).toBe('Ru fus K. Dorn');
-    expect(printedValue(e.attorneyName)).toBe('Linn & Vale');
+    expect(v(e.decedentName)).toBe('Ru fus K. Dorn');
+    expect(v(e.attorneyName)).toBe('Linn & Vale');
     expect((e.claimDeadline as { text: string }).text.replace(/\s+/g, ' ')).toBe('within six months after the date of first pub lication of this notice');
   });
 });
 
 describe('more older forms (second round of written notices)', () => {
-  const fc = (text: string) => extract(text, { domain: 'foreclosure' }).entities[0] as unknown as Record<string, unknown>;
-  const bid = (text: string) => extract(text, { domain: 'bids' }).entities[0] as unknown as Record<string, unknown>;
-  const estate = (text: string) => extract(text, { domain: 'probate' }).entities[0] as unknown as Record<string, unknown>;
-  const v = (f: unknown): unknown => (Array.isArray(f) ? f.map(v) : (f as { value?: unknown } | null)?.value ?? null);
-  const t = (f: unknown) => ((f as { text?: string } | null)?.text ?? '').replace(/\s+/g, ' ');
 
   it('judges "A. B. Gray" a person: an initial with its period is no article', async () => {
     const { isValidPartyName } = await import('../src/recognizers/name-validity.js');
@@ -218,8 +216,6 @@ The Village Council of Elmton, Minn., will receive sealed bids up to 8 o'clock p
 });
 
 describe('third round of written notices', () => {
-  const fc = (text: string) => extract(text, { domain: 'foreclosure' }).entities[0] as unknown as Record<string, unknown>;
-  const v = (f: unknown): unknown => (f as { value?: unknown } | null)?.value ?? null;
 
   it('reads the holder after "The current beneficiary is" and after a sheriff\'s "at the suit of"', () => {
     expect(v(fc(`TRUSTEE'S NOTICE OF SALE
@@ -244,10 +240,10 @@ of Ida Dorn, late of Alder county, deceased.`, { domain: 'probate' }).entities[0
 
 describe('fourth round of written notices', () => {
   it('dates a "mortgage deed executed by" and reads claims sent to a named building in a town', () => {
-    const fc = extract(`NOTICE OF SALE OF LAND UNDER MORTGAGE.
+    const sale = extract(`NOTICE OF SALE OF LAND UNDER MORTGAGE.
 By virtue of the power of sale contained in a certain mortgage deed executed by J. W. Roe and wife, Ada Roe, to the undersigned, on the 4th day of May, 1913, the undersigned mortgagee will sell at the court house door in Linden on Monday, the 6th day of November, 1916, at 12 o'clock, noon, the land.
 P. L. HALE, Mortgagee.`, { domain: 'foreclosure' }).entities[0] as unknown as { deedDate: { text: string } };
-    expect(fc.deedDate.text).toBe('4th day of May, 1913');
+    expect(sale.deedDate.text).toBe('4th day of May, 1913');
     const pb = extract(`NOTICE TO CREDITORS.
 Estate of Ezra Moll, deceased.
 Creditors will present claims with vouchers to the undersigned at the Elm State Bank Building, Linden, Utah, on or before the 1st day of June, A. D. 1916.
@@ -263,8 +259,6 @@ Sealed bids will be received by the Board of Trustees of Elm School District unt
 });
 
 describe('fifth round of written notices', () => {
-  const v = (f: unknown): unknown => (Array.isArray(f) ? f.map(v) : (f as { value?: unknown } | null)?.value ?? null);
-  const t = (f: unknown) => ((f as { text?: string } | null)?.text ?? '').replace(/\s+/g, ' ');
 
   it('reads a Georgia sale "before the court house door" on a month\'s first Tuesday, and an abbreviated given name', () => {
     const e = extract(`SALE UNDER POWER.
@@ -305,8 +299,6 @@ Dated June 1st, 1916.`, { domain: 'probate' }).entities[0] as unknown as Record<
 });
 
 describe('sixth round of written notices (modern)', () => {
-  const v = (f: unknown): unknown => (Array.isArray(f) ? f.map(v) : (f as { value?: unknown } | null)?.value ?? null);
-  const t = (f: unknown) => ((f as { text?: string } | null)?.text ?? '').replace(/\s+/g, ' ');
 
   it('reads a Mississippi substituted trustee\'s notice: WHEREAS clauses, the sale window\'s start, the trustee before its role', () => {
     const e = extract(`SUBSTITUTED TRUSTEE'S NOTICE OF SALE
@@ -336,7 +328,6 @@ Ann Moll Roe, Executrix`, { domain: 'probate' }).entities[0] as unknown as { per
 });
 
 describe('seventh round of written notices', () => {
-  const v = (f: unknown): unknown => (Array.isArray(f) ? f.map(v) : (f as { value?: unknown } | null)?.value ?? null);
 
   it('reads a plaintiff set at the right margin under a civil action number, and an attorney after "Prepared by:" with a bar\'s initials', () => {
     const e = extract(`MASTER COMMISSIONER'S SALE
@@ -409,20 +400,13 @@ FRANK POE, Mortgagee.`;
   });
 });
 
-describe('older notices classified by their own words', () => {
+describe('older and short notices classified by their own words', () => {
   it.each([
     ['foreclosure', 'NOTICE OF SALE.\nBy virtue of the power contained in a mortgage given by Jo Roe to Elm Bank, dated May 1, 1910, default having been made, the undersigned will sell at the court house door on June 3, 1916, the land described in said mortgage.'],
     ['bids', 'WANTED — Bids for hauling 200 yards of gravel on the Elm road. Bids to be in the hands of the township clerk by noon, June 3, 1916.'],
     ['bids', 'PROPOSALS FOR COAL.\nThe Board of Education will receive proposals until noon, June 3, 1916, for furnishing 300 tons of coal.'],
     ['bids', "TO ROAD CONTRACTORS: The County Court will let the contract for grading the Elm pike at the court house door on June 3, 1916, at 1 o'clock p. m., to the lowest and best bidder."],
-  ])('a %s notice: %j', async (domain, text) => {
-    const { classify } = await import('../src/index.js');
-    expect(classify(text).domain).toBe(domain);
-  });
-});
-
-describe('short notices classified by their own words', () => {
-  it.each([
+    // Short notices and teasers.
     ['foreclosure', 'Notice of Trustee Sale\nT.S. No. 26-0012\nOn 06/03/2026 at 9:00 AM the trustee will sell at the main entrance of the County Courthouse the property of Jo Roe.'],
     ['foreclosure', 'NOTICE OF SALE OF REAL PROPERTY\nOn June 3, 2026, the undersigned will sell the real property at 12 Elm St., Linden, to satisfy the lien of a mortgage recorded in Book 12, Page 4.'],
     ['bids', 'ADVERTISEMENT\nThe Elmton Housing Authority invites qualified firms to submit proposals for property management software. Responses are due June 3, 2026 at 2 PM.'],
