@@ -44,7 +44,7 @@ export const CLASS_CUES: Readonly<Record<ClassDomain, readonly ClassCue[]>> = {
     ['\\bT\\.?\\s?S\\.?\\s?(?:No\\b|#)', 3, 'T.S. No. 26-0012'],
     ['(?:satisfy|foreclose)\\s(?:the\\s)?(?:lien\\sof\\s)?(?:a|the|said)\\s(?:mortgage|deed\\sof\\strust)', 3, 'to satisfy the lien of a mortgage'],
     ['(?:sale|auction)\\s[^.]{0,60}?\\b(?:postponed|continued|adjourned)\\b', 2, 'the sale formerly set for May 1 has been postponed'],
-    ['(?:sold|sell)\\s[^.]{0,60}?\\bunder\\sa\\s(?:judgment|decree)|(?:judgment|decree)\\sof\\s(?:sale|foreclosure)', 3, 'will be sold at public auction under a judgment entered in'],
+    ['(?:sold|sell)\\s[^.]{0,60}?\\bunder\\sa\\s(?:judgment|decree)', 3, 'will be sold at public auction under a judgment entered in'],
   ],
   bids: [
     ['invitations?\\s(?:to|for)\\s(?:bid|bids|tender)', 5, 'INVITATIONS TO BID'],

@@ -5,7 +5,7 @@
  */
 export const GIVEN_NAME_ABBREVIATIONS: readonly string[] = [
   'Geo', 'Wm', 'Chas', 'Thos', 'Jas', 'Jno', 'Robt', 'Saml', 'Edw', 'Benj', 'Jos', 'Alex', 'Danl', 'Richd', 'Nathl',
-  'Wmn', 'Hy', 'Fredk', 'Eliz', 'Margt', 'Cath', 'Abr', 'Steph', 'Theo', 'Zach', 'Jere', 'Sol', 'Gust',
+  'Hy', 'Fredk', 'Eliz', 'Margt', 'Cath', 'Abr', 'Steph', 'Theo', 'Zach', 'Jere', 'Sol', 'Gust',
 ];
 
 const SET = new Set(GIVEN_NAME_ABBREVIATIONS.map((a) => a.toLowerCase()));
