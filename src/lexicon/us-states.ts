@@ -22,6 +22,9 @@ export const STATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   'Pa': 'PA', 'Del': 'DE', 'Nebr': 'NE', 'Oreg': 'OR',
 };
 
+/** The old-style abbreviations as printed, each with its period ("Pa.", "Minn."): a regex source. */
+export const ABBREVIATED_STATE_SOURCE = `(?:${Object.keys(STATE_ABBREVIATIONS).join('|')})\\.`;
+
 const BY_LOWER = new Map<string, string>();
 for (const [code, name] of US_STATES) {
   BY_LOWER.set(code.toLowerCase(), code);

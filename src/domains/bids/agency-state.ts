@@ -2,13 +2,12 @@
  * A state printed after a body's name (", North Dakota"), whole or broken
  * over two lines by a narrow column (", Ore\ngon").
  */
-import { STATE_ABBREVIATIONS, US_STATES } from '../../lexicon/us-states.js';
+import { ABBREVIATED_STATE_SOURCE, US_STATES } from '../../lexicon/us-states.js';
 
 /** State names as printed and in capitals (", South Dakota", ", SOUTH DAKOTA"). */
 const STATE_NAMES = US_STATES.flatMap(([, name]) => [name, name.toUpperCase()]).map((name) => name.replace(/ /g, '\\s')).join('|');
 /** "Ada, Minn.": an abbreviated state keeps its period. */
-const STATE_ABBREVIATED = Object.keys(STATE_ABBREVIATIONS).map((a) => `${a}\\.`).join('|');
-const STATE_AFTER = new RegExp(`^,\\s(?:(?:${STATE_NAMES})(?=[,\\s.;:]|$)|(?:${STATE_ABBREVIATED})(?=[,\\s;:]|$))`);
+const STATE_AFTER = new RegExp(`^,\\s(?:(?:${STATE_NAMES})(?=[,\\s.;:]|$)|${ABBREVIATED_STATE_SOURCE}(?=[,\\s;:]|$))`);
 const STATE_SET = new Set(US_STATES.map(([, name]) => name.toLowerCase()));
 /** A state's name that a narrow column broke over two lines ("Heppner, Ore\ngon"). */
 const WRAPPED_STATE = /^,\s([A-Z][a-z]+)[ \t]?\n[ \t]?([a-z]+)(?=[,\s.;:]|$)/;

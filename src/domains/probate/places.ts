@@ -4,7 +4,7 @@
  * spelled house number, a bar number joined to the street.
  */
 import { STREET_SUFFIXES, UNIT_DESIGNATORS } from '../../lexicon/street.js';
-import { STATE_ABBREVIATIONS, US_STATES } from '../../lexicon/us-states.js';
+import { ABBREVIATED_STATE_SOURCE, US_STATES } from '../../lexicon/us-states.js';
 import { matchAll, type NoticeDocument } from '../../text/document.js';
 import { escapeRegExp as esc } from '../../text/escape.js';
 import { gated, gatedMatches } from '../../text/gated-scan.js';
@@ -14,9 +14,8 @@ import type { Span } from '../../text/spans.js';
 const STATE_NAMES = US_STATES.flatMap(([, n]) => [n, n.toUpperCase()]).map((n) => n.replace(/ /g, '\\s')).join('|');
 /** A town of one to three capitalised words and its state: "Hood River, Oregon", "EARLVILLE, IOWA". */
 /** "Manheim, Pa.": an abbreviated state keeps its period, which tells it from a word. */
-const STATE_ABBREVIATED = `(?:${Object.keys(STATE_ABBREVIATIONS).map(esc).join('|')})\\.`;
 const TOWN = `[A-Z][A-Za-z.'-]+(?:\\s[A-Z][A-Za-z.'-]+){0,2}`;
-const TOWN_AND_STATE = `${TOWN},\\s(?:${STATE_NAMES}|${STATE_ABBREVIATED})`;
+const TOWN_AND_STATE = `${TOWN},\\s(?:${STATE_NAMES}|${ABBREVIATED_STATE_SOURCE})`;
 const PLACE_AT = new RegExp(`^,?\\s(?:in|of|IN|OF)\\s(${TOWN_AND_STATE})(?![A-Za-z])`);
 
 /** "of Ojai, California" / "in Hood River, Oregon" right at `at`: the span of the place. */
@@ -44,7 +43,7 @@ const PLACE_LINE = new RegExp(`^(${TOWN_AND_STATE})[.,]?[ \\t]*(?:\\n|$)`);
  */
 // A lawyer's initials keep their periods ("the law office of W. H. Graves").
 const OFFICE = `(?:the\\s)?(?:(?:law\\s)?offices?\\sof\\s(?:[^,.;]|(?<=\\b[A-Z])\\.){2,60}?|(?:[A-Z][\\w'’.]*\\s){1,4}(?:Building|Bldg\\.|Block))`;
-const OFFICE_PLACE = new RegExp(`^[\\s:]*(${OFFICE},?\\s(?:(?:in|at)\\s(?:the\\s(?:city|town|village)\\sof\\s)?)?${TOWN}(?:,?\\s[A-Z][a-z]+\\s[Cc]ounty)?,?\\s(?:${STATE_NAMES}|${STATE_ABBREVIATED}))(?![A-Za-z])`);
+const OFFICE_PLACE = new RegExp(`^[\\s:]*(${OFFICE},?\\s(?:(?:in|at)\\s(?:the\\s(?:city|town|village)\\sof\\s)?)?${TOWN}(?:,?\\s[A-Z][a-z]+\\s[Cc]ounty)?,?\\s(?:${STATE_NAMES}|${ABBREVIATED_STATE_SOURCE}))(?![A-Za-z])`);
 
 export function readOfficePlace(doc: NoticeDocument, at: number): Span | undefined {
   const m = OFFICE_PLACE.exec(doc.norm.slice(at, at + 200));
