@@ -3,6 +3,7 @@ import { extract, toGold } from '../src/index.js';
 import { findUrls } from '../src/recognizers/urls.js';
 import { NoticeDocument } from '../src/text/document.js';
 import { brokenAtEdge } from '../src/domains/bids/wrap.js';
+import { runOnHeadSegments } from '../src/domains/bids/run-on-heading.js';
 
 type Plain = Record<string, unknown>;
 const bid = (text: string) => toGold(extract(text, { domain: 'bids' }).entities)[0] as Plain | undefined;
@@ -69,5 +70,37 @@ describe('bids: a narrow column', () => {
   it('a weekday a narrow column split at its edge still opens the deadline', () => {
     const text = 'bids for the following to the City of\nElmwood, Colorado, will be received\nat the office of the Public Works\nDirector, Elmwood Civic Annex, 240\nWest Birch Circle, Elmwood, CO\n81999, until 3:00 p.m. on Wednesd\nay, May 14, 2031, at which time\nbids will be publicly opened and';
     expect(bid(text)?.dueDate).toEqual({ rawDateText: '3:00 p.m. on Wednesd ay, May 14, 2031', standardized: '05/14/2031, 15:00:00' });
+  });
+});
+
+describe('bids: a heading block a scrape ran onto one line with the prose', () => {
+  const segments = (line: string) => runOnHeadSegments(line, 0, [], []).map((s) => s.text);
+  it('is cut back into its lines where the case changes, around kind words and after a place\'s state and ZIP', () => {
+    expect(segments('CITY OF ELKMONT INVITATION TO BID Salt Shed Roof Repairs The City of Elkmont will receive sealed bids until May 5, 2031.'))
+      .toEqual(['CITY OF ELKMONT', 'INVITATION TO BID', 'Salt Shed Roof Repairs']);
+    expect(segments('TOWN OF ASHBY FALLS Ashby Falls, Vermont 05999 CULVERT REPLACEMENTS Sealed bids will be received until noon.'))
+      .toEqual(['TOWN OF ASHBY FALLS', 'Ashby Falls, Vermont 05999', 'CULVERT REPLACEMENTS']);
+  });
+  it('an acronym in a title in title case stays in it; one kind word among others is no line', () => {
+    expect(segments('ADVERTISEMENT FOR BIDS Replacement of HVAC Units, Pine Library Sealed bids will be received until noon.'))
+      .toEqual(['ADVERTISEMENT FOR BIDS', 'Replacement of HVAC Units, Pine Library']);
+    expect(segments('NOTICE TO GRAVEL CONTRACTORS Sealed bids for road gravel will be received until noon.')).toEqual([]);
+  });
+  it('is no heading block when the words go on as a sentence, open in title case, or are all capitals', () => {
+    expect(segments('NOTICED IS HEREBY GIVEN that the Town of Elm will open bids on May 5, 2031.')).toEqual([]);
+    expect(segments('ELECTRONIC BIDS for the project of the Elm Street Overlay will be received until noon.')).toEqual([]);
+    expect(segments('Pine County Highway Department will receive sealed bids for gravel until noon.')).toEqual([]);
+    expect(segments('INVITATION TO BID THE BOARD OF EDUCATION OF THE PINE VALLEY SCHOOL DISTRICT WILL RECEIVE BIDS.')).toEqual([]);
+  });
+  it('a date goes on with the capitals that label it', () => {
+    const line = 'PINE COUNTY, MN ROAD PROJECT BIDS CLOSE Tuesday, May 5, 2031 at 2:00 PM Sealed bids will be received until then.';
+    const at = line.indexOf('Tuesday');
+    expect(runOnHeadSegments(line, 0, [], [{ ns: at, ne: at + 38 }]).map((s) => s.text)).toEqual(['PINE COUNTY, MN', 'ROAD PROJECT BIDS CLOSE Tuesday, May 5, 2031 at 2:00 PM']);
+  });
+  it('the title is read from the lines as from a printed heading block', () => {
+    const text = 'PINE HOLLOW TRANSIT AUTHORITY NOTICE OF REQUEST FOR PROPOSALS RFP #31-004 BUS SHELTER CLEANING SERVICES The Pine Hollow Transit Authority is requesting proposals from qualified firms for the cleaning of its bus shelters. Proposals are due by 2:00 p.m. on May 5, 2031.';
+    expect(bid(text)?.title).toBe('BUS SHELTER CLEANING SERVICES');
+    const numbered = 'BOARD OF PUBLIC WORKS INVITATION TO BID IFB #31-007 Harbor Park Pavilion Window Replacement The Board of Public Works will receive sealed bids until 2:00 p.m. on May 5, 2031.';
+    expect(bid(numbered)?.title).toBe('Harbor Park Pavilion Window Replacement');
   });
 });

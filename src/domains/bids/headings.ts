@@ -8,10 +8,11 @@ import { STREET_SUFFIXES } from '../../lexicon/street.js';
 import { US_STATES } from '../../lexicon/us-states.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import type { When } from './deadlines.js';
-import { AGENCY_HEADS, LEAD_IN_QUALIFIERS, LEAD_IN_VERBS, PROCUREMENT_NOUNS, TYPE_HEADING_WORDS } from './lexicon.js';
+import { AGENCY_HEADS, CORE_TYPE_WORDS, LEAD_IN_QUALIFIERS, LEAD_IN_VERBS, PROCUREMENT_NOUNS, TYPE_HEADING_WORDS } from './lexicon.js';
 import { INLINE_TYPE_HEADING, PROSE_OPENING } from './cues.js';
 import type { BidNumberValue } from './numbers.js';
 import { brokenAtEdge } from './wrap.js';
+import { runOnHeadSegments } from './run-on-heading.js';
 
 export type LineKind =
   | 'type' | 'agency' | 'location' | 'number' | 'label' | 'addendum' | 'when' | 'address' | 'aside' | 'headline'
@@ -89,12 +90,15 @@ function dropWrappedProse(doc: NoticeDocument, out: HeadLine[]): void {
   for (let last = out[out.length - 1]; last && !/[.:!?]$/.test(last.text) && brokenAtEdge(doc, doc.lineEnd(last.ns)); last = out[out.length - 1]) out.pop();
 }
 
+/** The most lines a heading block is read for. */
+const MAX_HEAD_LINES = 16;
+
 /** The heading block's lines, sorted into kinds. */
 export function headLines(doc: NoticeDocument, numbers: Hit<BidNumberValue>[], whens: When[]): HeadLine[] {
   const text = doc.norm;
   const out: HeadLine[] = [];
   let at = 0;
-  while (at < text.length && out.length < 16) {
+  while (at < text.length && out.length < MAX_HEAD_LINES) {
     const nl = text.indexOf('\n', at);
     const end = nl < 0 ? text.length : nl;
     const line = text.slice(at, end).trim();
@@ -108,6 +112,8 @@ export function headLines(doc: NoticeDocument, numbers: Hit<BidNumberValue>[], w
     }
     if (isProse(line, words)) {
       dropWrappedProse(doc, out);
+      // A scrape ran the rest of the heading block into the prose: its lines, cut back apart.
+      for (const s of runOnHeadSegments(line, ns, numbers, whens)) if (out.length < MAX_HEAD_LINES) out.push({ ...s, kind: 'title' });
       break;
     }
     // A line that starts in lower case continues a sentence wrapped from the line before: prose begins there.
@@ -131,8 +137,6 @@ export function headLines(doc: NoticeDocument, numbers: Hit<BidNumberValue>[], w
   return out;
 }
 
-/** Words that make a heading's lead-in a solicitation ("BIDS", "PROPOSALS", "INVITATION"), not just "NOTICE" or "PUBLIC". */
-const CORE_TYPE_WORDS = /^(?:bids?|proposals?|quotes?|quotations?|qualifications|invitations?|bidders|contractors|rfp|rfq|itb|ifb|rfb)$/;
 const LEAD_IN_TOKEN = /[A-Za-z0-9]+|[-–—:()]/g;
 /** What follows a lead-in in a sentence, not a heading ("Sealed bids will be received ..."). */
 const PROSE_AFTER = /^(?:will|shall|are|is|must|may|can|has|have|were|was)\b/i;

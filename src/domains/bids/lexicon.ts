@@ -23,6 +23,9 @@ export const TYPE_HEADING_WORDS: ReadonlySet<string> = new Set([
   'owner',
 ]);
 
+/** Words that make a heading's lead-in a solicitation ("BIDS", "PROPOSALS", "INVITATION"), not just "NOTICE" or "PUBLIC". */
+export const CORE_TYPE_WORDS = /^(?:bids?|proposals?|quotes?|quotations?|qualifications|invitations?|bidders|contractors|rfp|rfq|itb|ifb|rfb)$/;
+
 /** Verbs of a solicitation heading's lead-in ("BIDS ACCEPTED FOR ...", "PROPOSALS REQUESTED FOR ..."). */
 export const LEAD_IN_VERBS: ReadonlySet<string> = new Set(['accepted', 'requested', 'sought', 'solicited', 'needed']);
 
