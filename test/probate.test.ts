@@ -522,6 +522,13 @@ describe('layouts of scraped and OCR notices', () => {
     expect(e.personalRepresentatives).toEqual([{ name: 'Kara J. Lund', address: '88 Oak Street Mesa AZ 85201' }]);
   });
 
+  it('reads a representative whose role or verb a narrow column wrapped onto the next line', () => {
+    const dashed = one('NOTICE TO CREDITORS\nESTATE OF Walter Q. Brinks\nAll persons having claims against said Estate must file them\nwithin four months. This 3rd day of May, 2031. Nora Ellis -\nCo-Admin/CTA Dale P. Ellis -\nCo-Admin/CTA');
+    expect(dashed.personalRepresentatives.map((p) => p.name)).toEqual(['Nora Ellis', 'Dale P. Ellis']);
+    const verb = one('NOTICE OF APPOINTMENT Estate of R. T.\nMarlow, deceased. H. B. Quist\nhas been appointed and qualified\nas Administrator of the estate of R. T. Marlow.');
+    expect(verb.personalRepresentatives.map((p) => p.name)).toEqual(['H. B. Quist']);
+  });
+
   it('reads lists whose commas became double spaces', () => {
     const e = one('In the Matter of the Estate of ARNE P. VOLL  Deceased.\nNOTICE IS HEREBY GIVEN that Rita M. Voll  Dean A. Voll  Carla Ness and Hugo T. Voll have been appointed Co-Personal Representatives of this Estate.');
     expect(e.personalRepresentatives.map((p) => p.name)).toEqual(['Rita M. Voll', 'Dean A. Voll', 'Carla Ness', 'Hugo T. Voll']);

@@ -67,8 +67,11 @@ export function repsFromRoles(f: Found, r: Span): Rep[][] {
       // "DANIEL L. DOE,\nExecutor": the comma that closed the name line is not part of it.
       let nameEnd = prevEnd;
       while (nameEnd > prevStart && /[\s,]/.test(doc.norm[nameEnd - 1])) nameEnd--;
+      // "... 2022. Jane Roe -\nCo-Admin/CTA": a narrow column wrapped the role after its dash; the name may stand mid-line.
+      const dashed = /\s[-–]$/.exec(doc.norm.slice(prevStart, nameEnd));
+      if (dashed) nameEnd -= dashed[0].length;
       const got = namesEndingAt(doc, nameEnd, { several: true }, 'probate:pr-role');
-      if (got.length && got[0].ns <= prevStart + prefix.length + 1) names = got;
+      if (got.length && (dashed || got[0].ns <= prevStart + prefix.length + 1)) names = got;
       addressFrom = doc.lineEnd(m.index);
       // A role alone on its line with no names above heads the list below it, like a label.
       if (!names.length && /^\s*:?\s*$/.test(doc.norm.slice(m.index + m[0].length, addressFrom))) {

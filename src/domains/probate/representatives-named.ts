@@ -21,8 +21,8 @@ export function repsFromVerbs(f: Found, r: Span): Rep[][] {
   const groups: Rep[][] = [];
   for (const m of gatedMatches(PR_VERBS, doc, r.ns, r.ne)) {
     let end = m.index;
-    // "1. JANE DOE: has been appointed" (a numbered form's answer).
-    while (end > r.ns && /[ :]/.test(doc.norm[end - 1])) end--;
+    // "1. JANE DOE: has been appointed" (a numbered form's answer); "E. J. Roe\nhas been appointed" (a column's wrap).
+    while (end > r.ns && /[ :\n]/.test(doc.norm[end - 1])) end--;
     let names = namesEndingAt(doc, end, { several: true }, 'probate:pr-verb');
     let address: Span | undefined;
     if (!names.length) {
