@@ -697,6 +697,15 @@ describe('the lawyer of a signature block', () => {
   it('is the lawyer signing for a professional corporation named before "Attorneys at Law"', () => {
     expect(attorneyOf(`ROE POE Attorneys at Law A Professional Corporation 12 Main Street Mesa AZ 85201. Attorneys for Personal Representative: By: Alan B. Poe No. 012345 ${body}`)).toBe('Alan B. Poe');
   });
+  it('is the lawyer signing "By:" under the label, not the firm printed above it like a person\'s name', () => {
+    expect(attorneyOf(`${body}STONE BRIGGS\n40 North Elm Street Suite 200 Mesa AZ 85201\nAttorneys for Personal Representative\nBy: Paul K. Lindqvist No. 026111`)).toBe('Paul K. Lindqvist');
+    // A trust's notice: the lawyer is for the (co-)trustees; the firm's phone is the lawyer's.
+    const trust = one(`STONE BRIGGS Attorneys at Law 40 North Elm Street Suite 200 Mesa AZ 85201. T: (480) 555-1111. Attorneys for Co-Trustees By: Paul K. Lindqvist No. 026111\n${body}`);
+    expect([trust.attorneyName, trust.attorneyPhone]).toEqual(['Paul K. Lindqvist', '(480) 555-1111']);
+  });
+  it('is the name typed in full under its signature, the two run together', () => {
+    expect(attorneyOf(`${body}ROE & POE L.L.P. 12 Main Street Mesa Arizona 85201 Attorneys for the Personal Representative By /s/ Alan Poe Alan B. Poe (012345)`)).toBe('Alan B. Poe');
+  });
   it('keeps the "By" of a name: "Byron" signs as Byron', () => {
     expect(attorneyOf(`${body}/s/ Byron K. Hale\nAttorney for Personal Representative\n12 Main Street\nMesa Arizona 85201`)).toBe('Byron K. Hale');
   });

@@ -11,10 +11,14 @@ import { OFFICIAL_AFTER } from './cues/attorney.js';
 import { lastNameBefore, namesEndingAt, readFirm, readNames, type NameValue } from './names.js';
 import type { Found } from './recognize.js';
 
-export interface Attorney { name: Hit<NameValue>; zone: Span }
+/** A lawyer read at a label, the contact zone of the lawyer's details, and whether the lawyer signed "By:" under it. */
+export interface Attorney { name: Hit<NameValue>; zone: Span; signed?: boolean }
 
 /** "JACKSON WHITE Attorneys at Law, A Professional Corporation": the name before the label is a firm's. */
 const PROFESSIONAL_ENTITY_AFTER = /^[\s,]*an?\s(?:professional\s(?:law\s)?corporation|professional\s(?:limited\s)?liability\scompany|limited\sliability\s(?:company|partnership))\b/i;
+
+/** A signature under the label, "By:" opening it. */
+const SIGNED_BY = /^[ \t:,]*(?:\n[ \t]*)?by\b:?\s?(?:(?:\/s\/|\(s\)|s\/)\s?)?[A-Z]/i;
 
 function isContactLine(doc: NoticeDocument, ls: number): boolean {
   const line = doc.norm.slice(ls, doc.lineEnd(ls)).trim();
@@ -100,7 +104,9 @@ export function attorneyCandidates(f: Found, r: Span): Attorney[] {
     const above = () => personAboveLabel(doc, ls, r) ?? [firmAbove()].find((h) => h && /\s(?:&|and)\s/.test(h.value.name));
     const after = () => personAfterLabel(doc, end, r);
     let tries: Array<[() => Hit<NameValue> | undefined, 'after' | 'before']>;
-    if (dir === 'after') tries = [[after, 'after']];
+    // "JACKSON ROE\n...\nAttorneys for Personal Representative\nBy: Jane Poe": the lawyer signs below for the firm above.
+    const signed = dir !== 'before' && SIGNED_BY.test(doc.norm.slice(end, end + 20));
+    if (dir === 'after' || signed) tries = [[after, 'after']];
     else if (dir === 'before') tries = [[midLine ? sameLine : above, 'before']];
     else if (/:\s*$/.test(m[0])) tries = midLine ? [[after, 'after'], [sameLine, 'before']] : [[after, 'after']];
     else if (midLine) tries = [[sameLine, 'before'], [after, 'after']];
@@ -122,7 +128,9 @@ export function attorneyCandidates(f: Found, r: Span): Attorney[] {
     const found = pick !== undefined;
     if (pick) {
       const zoneEnd = clusterEnd(doc, pick.mode === 'after' ? pick.name.ns : end, r.ne);
-      out.push({ name: pick.name, zone: { ns: pick.name.ns, ne: Math.max(zoneEnd, pick.name.ne) } });
+      // The firm's block the signer signs under holds the lawyer's details too.
+      const block = signed ? (midLine ? sameLine : above)() : undefined;
+      out.push({ name: pick.name, zone: { ns: Math.min(pick.name.ns, block?.ns ?? pick.name.ns), ne: Math.max(zoneEnd, pick.name.ne) }, signed });
     }
     const firm = !found && dir !== 'before' ? readFirm(doc, afterLabel(doc, end)) : undefined;
     if (firm && firm.ne <= r.ne) firms.push({ name: firm, zone: { ns: firm.ns, ne: clusterEnd(doc, firm.ns, r.ne) } });

@@ -69,10 +69,12 @@ function attorneyByLabels(f: Found, r: Span): AttorneyContacts {
   // ("FIRM LLP\nBy: /s/JANE ROE\nJohn Poe Esq.\nJane Roe Esq.").
   const persons = cands.filter((c) => c.name.value.kind === 'person');
   const signed = persons.length > 1 ? signers(f, r) : [];
-  const isSigned = (c: Attorney) => signed.some((s) => sameName(s, c.name.value.name));
+  const isSigned = (c: Attorney) => !!c.signed || signed.some((s) => sameName(s, c.name.value.name));
   const first = persons[0];
   const chosen = (first && !isSigned(first) && persons.find(isSigned)) || first || cands[0];
-  const zones = [chosen, ...cands.slice(1).filter((c) => sameName(c.name.value.name, chosen.name.value.name))].map((c) => ({ z: c.zone, from: c.name.ne }));
+  // A zone opening before its name (the firm's block a lawyer signs under) is read from its start.
+  const zones = [chosen, ...cands.slice(1).filter((c) => sameName(c.name.value.name, chosen.name.value.name))]
+    .map((c) => ({ z: c.zone, from: c.zone.ns < c.name.ns ? c.zone.ns : c.name.ne }));
   const out: AttorneyContacts = { name: chosen.name };
   for (const { z, from } of zones) {
     out.address ??= f.addresses.find((a) => a.ns >= from && a.ne <= z.ne) ?? readPlace(doc, from) ?? readStreetNoZip(doc, from + (/^,\s/.test(doc.norm.slice(from, from + 2)) ? 2 : 0));

@@ -99,14 +99,24 @@ export interface ReadOptions {
 
 /**
  * A signature and the typed name under it run together ("/s/ Jane Doe Jane
- * Doe"): the run is one name printed twice; returns the last token of the first.
+ * Doe"): the run is one name printed twice; the token range of the name read
+ * from the run [a, b] (the run itself when it is no repeat).
  */
-export function firstOfRepeat(toks: Tok[], a: number, b: number): number {
+export function nameOfRepeat(toks: Tok[], a: number, b: number): [start: number, end: number] {
   const n = b - a + 1;
-  if (n < 4 || n % 2) return b;
-  const half = n / 2;
-  for (let k = 0; k < half; k++) if (toks[a + k].text.toLowerCase() !== toks[a + half + k].text.toLowerCase()) return b;
-  return a + half - 1;
+  const same = (i: number, j: number) => toks[i].text.toLowerCase() === toks[j].text.toLowerCase();
+  if (n >= 4 && n % 2 === 0) {
+    const half = n / 2;
+    let k = 0;
+    while (k < half && same(a + k, a + half + k)) k++;
+    if (k === half) return [a, a + half - 1];
+  }
+  // "/s/ Jane Roe Jane Q. Roe": the signature, then the name printed in full under it; the full name is read.
+  for (let s = a + 2; s < b; s++) {
+    const full = b - s + 1;
+    if (full === s - a + 1 && same(a, s) && same(s - 1, b) && INITIAL_TOKEN.test(toks[b - 1].text)) return [s, b];
+  }
+  return [a, b];
 }
 
 /** One name run starting at token index `i`; returns the last token index used and the run's end. */

@@ -13,7 +13,7 @@ import { isWrappedWordRest } from '../../recognizers/wrapped-words.js';
 import { textBefore, type Hit, type NoticeDocument } from '../../text/document.js';
 import { ALIAS_END } from './cue-patterns.js';
 import {
-  ESQ, GENERATIONAL_AFTER_COMMA, INITIAL_TOKEN, PARTICLE, firstOfRepeat, hitOf, isNameTok, isOrganizationName, isPersonName, runFrom, tokens, unfinishedName,
+  ESQ, GENERATIONAL_AFTER_COMMA, INITIAL_TOKEN, PARTICLE, nameOfRepeat, hitOf, isNameTok, isOrganizationName, isPersonName, runFrom, tokens, unfinishedName,
   type NameValue, type ReadOptions, type Tok,
 } from './name-tokens.js';
 import { beforeZip, firmFollows } from './run-ends.js';
@@ -51,7 +51,7 @@ export function readNames(doc: NoticeDocument, ns: number, opts: ReadOptions = {
   while (i < toks.length) {
     const run = runFrom(toks, i, opts);
     if (!run) break;
-    const hit = hitOf(doc, toks, i, firstOfRepeat(toks, i, run.last), source);
+    const hit = hitOf(doc, toks, ...nameOfRepeat(toks, i, run.last), source);
     if (!isPersonName(judgedName(hit.value)) || beforeZip(doc, hit.ne) || firmFollows(toks, run.last)) break;
     out.push(hit);
     if (!opts.several) break;

@@ -7,7 +7,7 @@ import type { CueRow } from '../../shared/cues.js';
 /** Whom an estate's attorney is "attorney for". */
 const CLIENT =
   '(?:personal\\srepresentatives?|petitioners?|estate|applicants?|executors?|executrix|administrat\\w{2,5}|fiduciar\\w{1,3}' +
-  '|plaintiff|movant|co-administrators?|co-executors?)';
+  '|plaintiff|movant|co-administrators?|co-executors?|(?:successor\\s)?trustees?)';
 
 /** The client words as a capitalised name would print them ("Personal Representative"). */
 const CLIENT_CAPITALISED = '(?:Personal|Petitioners?|Estate|Applicants?|Executors?|Executrix|Administrat|Fiduciar|Plaintiff|Movant|Co-)';
