@@ -417,3 +417,24 @@ describe('older and short notices classified by their own words', () => {
     expect(classify(text).domain).toBe(domain);
   });
 });
+
+describe('older bid forms in lower case (kept-out notices of earlier rounds)', () => {
+  it('reads a delivery office printed in lower case up to the place that names it', () => {
+    const office = bid('NOTICE TO CONTRACTORS.\nSealed proposals will be received at the of\nfice of the city clerk of Elmton City,\nKansas, until 8 o\'clock p. m., Tuesday, May 2, 1916, for the paving of Elm street.');
+    expect(t(office.submissionAddress)).toBe('of fice of the city clerk of Elmton City, Kansas');
+    const hall = bid('BIDS WANTED.\nThe undersigned will receive sealed\nbids at the town hall in the village\nof Birchdale, Wis., up to 1 o\'clock p. m. on Saturday, April 8, 1916, for the building of a bridge.');
+    expect(t(hall.submissionAddress)).toBe('town hall in the village of Birchdale, Wis.');
+  });
+  it('a body printed in lower case after "received by the" is the agency, named by its number and county', () => {
+    const e = bid('NOTICE TO BUILDERS.\nSealed bids will be received by the\nschool board of District No. 7, Lar\nkin county, Montana, for the erec\ntion of a brick school house\nat Elmton, Mont., according to plans on file, up to 2 o\'clock p. m. of May 20, 1916.');
+    expect(t(e.agencyName)).toBe('school board of District No. 7, Lar kin county, Montana');
+    // The state after a place's comma belongs to the title's place.
+    expect(t(e.title)).toMatch(/^erec tion of a brick school house at Elmton, Mont\.?$/);
+  });
+  it('the body whose order a notice closes with is the agency when none that says which was found', () => {
+    const e = bid('NOTICE TO CONTRACTORS.\nSealed proposals will be received until 8 p. m., Tuesday, May 2, 1916, for the paving of Elm street.\nBy order of the Mayor and Council.\nJ. B. ROE, City Clerk.');
+    expect(v(e.agencyName)).toBe('Mayor and Council');
+    const person = bid('NOTICE TO CONTRACTORS.\nSealed proposals will be received until 8 p. m., Tuesday, May 2, 1916, for the paving of Elm street.\nBy order of John Roe.');
+    expect(v(person.agencyName)).toBeNull();
+  });
+});

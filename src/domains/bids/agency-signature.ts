@@ -32,3 +32,20 @@ export function signatureLine(doc: NoticeDocument, readOrganization: ReadOrganiz
   }
   return undefined;
 }
+
+/** "By order of the Mayor and Council.": a body's capitalised name after the words of its order. */
+const ORDERED_BY = /\b[Bb][Yy]\s(?:[Tt]he\s)?[Oo]rder\s[Oo]f\s(?:the\s)?([A-Z][a-z]+(?:\s(?:(?:of|and|&)\s(?:the\s)?)?[A-Z][a-z]+){0,5})(?=[.,;]?\s*(?:\n|$))/g;
+
+/**
+ * Last, where no body that says which it is was found: the body whose order
+ * a notice closes with, however generic ("By order of the Board of Education").
+ * `isBody` tells a body's name (a head noun) from a person's.
+ */
+export function orderingBody(doc: NoticeDocument, isBody: (name: string) => boolean): Hit<AgencyValue> | undefined {
+  for (const m of doc.norm.matchAll(ORDERED_BY)) {
+    if (!isBody(m[1])) continue;
+    const ns = m.index! + m[0].length - m[1].length;
+    return { ns, ne: ns + m[1].length, value: { name: doc.valueOf(ns, ns + m[1].length) }, source: 'bids:agency-order' };
+  }
+  return undefined;
+}

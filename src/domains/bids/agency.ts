@@ -17,7 +17,8 @@ import * as C from './cues.js';
 import { printed } from './printed.js';
 import { colonLabels, compileColonLabels } from './scan.js';
 import type { HeadLine } from './headings.js';
-import { signatureLine } from './agency-signature.js';
+import { orderingBody, signatureLine } from './agency-signature.js';
+import { lowercaseBody } from './agency-lowercase.js';
 import { countyAfter, stateAfter } from './agency-state.js';
 import { formalName } from './agency-formal.js';
 import { bodyEnd } from './agency-suffixes.js';
@@ -203,7 +204,7 @@ function findAgencyAsRead(doc: NoticeDocument, sentences: Sentences, head: HeadL
     }
   }
   for (const [, e] of cueMatches(doc, AFTER)) {
-    const h = readOrganization(doc, e);
+    const h = readOrganization(doc, e) ?? lowercaseBody(doc, e);
     if (h) return h;
   }
   for (const [s] of cueMatches(doc, C.RESERVES)) {
@@ -227,5 +228,5 @@ function findAgencyAsRead(doc: NoticeDocument, sentences: Sentences, head: HeadL
     const h = readOrganization(doc, s, (schools ? C.COUNTY_SCHOOLS.lastIndex : e) - s);
     if (h) return h;
   }
-  return undefined;
+  return orderingBody(doc, (name) => HEAD.test(name));
 }

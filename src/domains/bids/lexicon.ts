@@ -113,3 +113,13 @@ export const SENTENCE_OPENERS: readonly string[] = [
   'Such', 'The', 'All', 'Each', 'Every', 'These', 'This', 'Said', 'Any', 'No', 'Sealed', 'Bids', 'Proposals', 'Bidders',
   'Quotes', 'Quotations',
 ];
+
+/**
+ * Words that open a notice's first sentence whatever follows them, as printed (case matters: a heading in capitals
+ * or title case does not open with them); the other SENTENCE_OPENERS open one when a word in lower case follows
+ * ("Bids will be", not the heading "Bids Wanted"). Read where a scrape ran a heading block into the prose.
+ */
+export const FIRST_SENTENCE_OPENERS: readonly string[] = [
+  'The', 'This', 'Such', 'Sealed', 'SEALED', 'Separate', 'Pursuant', 'PURSUANT',
+  'Notice is', 'NOTICE IS', 'Notice IS', 'NOTICE is', 'Please take', 'PLEASE TAKE', 'By the', 'BY THE',
+];

@@ -12,11 +12,10 @@
  * "Sealed bids", "Notice is hereby"), or the capitalised subject of the
  * first verb ("Pine County Highway Department will receive").
  */
-import { SENTENCE_OPENING_SUBJECTS, SENTENCE_OPENING_WORDS } from '../../lexicon/sentence-openers.js';
 import { US_STATES } from '../../lexicon/us-states.js';
 import { escapeRegExp } from '../../text/escape.js';
 import type { Hit } from '../../text/document.js';
-import { CORE_TYPE_WORDS, TYPE_HEADING_WORDS } from './lexicon.js';
+import { CORE_TYPE_WORDS, FIRST_SENTENCE_OPENERS, SENTENCE_OPENERS, TYPE_HEADING_WORDS } from './lexicon.js';
 import type { BidNumberValue } from './numbers.js';
 import type { Span } from '../../text/spans.js';
 
@@ -26,9 +25,9 @@ export interface HeadSegment { ns: number; ne: number; text: string }
 const HEAD_REACH = 400;
 
 const phrases = (list: readonly string[]) => list.map((w) => escapeRegExp(w).replace(/ /g, '\\s')).join('|');
-/** A notice's first words (case-sensitive): lexicon/sentence-openers.ts, and "THE CITY OF X WILL" in capitals. */
+/** A notice's first words (case-sensitive, see lexicon.ts), and "THE CITY OF X WILL" in capitals. */
 const SENTENCE_OPENER = new RegExp(
-  `(?:^|\\s)(?:(?:${phrases(SENTENCE_OPENING_WORDS)})\\b|(?:${phrases(SENTENCE_OPENING_SUBJECTS)})\\s[a-z]|THE\\s(?:[A-Z]+\\s){0,4}(?:WILL|SHALL|IS)\\b)`,
+  `(?:^|\\s)(?:(?:${phrases(FIRST_SENTENCE_OPENERS)})\\b|(?:${phrases(SENTENCE_OPENERS)})\\s[a-z]|THE\\s(?:[A-Z]+\\s){0,4}(?:WILL|SHALL|IS)\\b)`,
 );
 /** A capitalised word and then two words in lower case, the first no small word of a title: a clause ("Department will receive"). */
 const CLAUSE = /(?:^|\s)[A-Z][a-z]+\s(?!(?:of|and|for|the|at|to|in|on|with|a|an|or|from|by|de|la|del)\s)[a-z]{2,}\s[a-z]/;

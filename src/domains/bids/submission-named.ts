@@ -11,13 +11,22 @@ import { printed } from './printed.js';
 import { streetLinesWithTail } from './submission-places.js';
 
 /** A preposition of delivery and its article ("at the", "in the", "to the", "with the"); "by" names a body, not a place. */
-const NAMED_START = /(?<![\w'’])(?:at|in|to|with)\s(?:the\s)?(?=[A-Z]|offices?\sof\b)/g;
+const NAMED_START = /(?<![\w'’])(?:at|in|to|with)\s(?:the\s)?(?=[A-Z]|offices?\sof\b|(?:town|city|village|county)\shall\b|court\s?house\b)/g;
 /**
  * The name: an opening "office of the", then capitalised words joined by "of", "in", "at", "and", "&" or a comma
  * ("County Auditor in the Courthouse", "office of the Parks, Recreation & Forestry Director", "office of the Board of
- * Commissioners of Elm County, Ohio, at Elmton"); an office may follow a possessive ("the Auditor's office in Elmton").
+ * Commissioners of Elm County, Ohio, at Elmton", "office of the County Clerk of Elm county, Nebraska, at Elmton"); an
+ * office may follow a possessive ("the Auditor's office in Elmton").
  */
-const NAME = /(?:offices?\sof\s(?:the\s)?)?[A-Z][\w'’&.-]*(?:(?:\s(?:(?:of|in|at|and|&)\s(?:the\s)?)?|,\s)(?:[A-Z][\w'’&.-]*|offices?\b)){0,7}/y;
+const NAME = /(?:offices?\sof\s(?:the\s)?)?[A-Z][\w'’&.-]*(?:(?:\s(?:(?:of|in|at|and|&)\s(?:the\s)?)?|,\s(?:(?:at|in)\s)?)(?:[A-Z][\w'’&.-]*|offices?\b|(?:county|parish)\b)){0,7}/y;
+/**
+ * The same in lower case, as older notices print offices, up to the place that names them: "office of the city clerk
+ * of Hays City, Kansas", "town hall in the village of Elm, Wis.", "court house of Pine county".
+ */
+const LOWER_PLACE_NOUN = '(?:(?:town|city|village|county)\\shall|court\\s?house|offices?)';
+/** The place that names it: capitalised words (a county's in lower case), then its state. */
+const NAMING_PLACE = "[A-Z][\\w'’.-]*(?:\\s[A-Z][\\w'’.-]*){0,3}(?:\\s(?:county|parish))?(?:,\\s(?:[A-Z][a-z]+\\.?(?:\\s[A-Z][a-z]+)?|[A-Z]{2}\\.?))?";
+const LOWER_NAME = new RegExp(`${LOWER_PLACE_NOUN}\\s(?:of|in|at)\\s(?:the\\s)?(?:[a-z]{2,}\\s){0,3}?(?:of\\s)?${NAMING_PLACE}`, 'y');
 /** Nouns of a place; a name with none is an officer or an event, not a place ("with the Town Clerk", "at the Regular Meeting"). */
 const PLACE_NOUN = /\b(?:[Oo]ffices?|Hall|Building|Courthouse|Center|Centre|Room|Annex|Department|Division)\b/;
 /** The sentence delivers bids before the place ("Bids will be received at ...", "to be on file in"); "opened at" is where they are read. */
@@ -33,12 +42,15 @@ export function namedPlace(doc: NoticeDocument, s: Span, timed: (ns: number, ne:
     if (!DELIVERY_BEFORE.test(before) || OPENED_BEFORE.test(before) || C.MEETING_BETWEEN.test(before)) continue;
     const ns = m.index + m[0].length;
     NAME.lastIndex = ns;
-    const name = NAME.exec(doc.norm);
+    LOWER_NAME.lastIndex = ns;
+    // A name in lower case opens with its place noun.
+    const lower = /^[a-z]/.test(doc.norm[ns]) && !/^offices?\sof\s(?:the\s)?[A-Z]/.test(doc.norm.slice(ns, ns + 20));
+    const name = lower ? LOWER_NAME.exec(doc.norm) : NAME.exec(doc.norm);
     if (!name || name[0].length > MAX_NAMED) continue;
     let ne = ns + name[0].length;
     // "at the Town Office, Tuesday, May 5": the comma parts that are the date are not the place's.
     for (let text = name[0]; timed(ns, ne) && text.includes(', '); ne = ns + text.length) text = text.slice(0, text.lastIndexOf(', '));
-    if (ne > s.ne || timed(ns, ne) || !PLACE_NOUN.test(doc.norm.slice(ns, ne))) continue;
+    if (ne > s.ne || timed(ns, ne) || (!lower && !PLACE_NOUN.test(doc.norm.slice(ns, ne)))) continue;
     return { ns, ne, value: printed(doc, ns, ne), source: 'bids:submission-named' };
   }
   return undefined;

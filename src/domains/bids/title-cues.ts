@@ -9,6 +9,7 @@ import { escapeRegExp, wordAlternation } from '../../text/escape.js';
 import { WORK_KIND_WORDS } from '../../lexicon/bid-work-kinds.js';
 import { OFFEROR_WORDS } from '../../lexicon/bid-offeror-words.js';
 import { SENTENCE_OPENERS } from './lexicon.js';
+import { ABBREVIATED_STATE_SOURCE, US_STATES } from '../../lexicon/us-states.js';
 
 /** Labels before a project title ("Project: Route 9 Culvert Replacement"). */
 export const TITLE_LABELS: readonly CueRow[] = [
@@ -91,7 +92,9 @@ const QUOTE_STOP = '(?<!["“][A-Z0-9]{1,3})["“”](?![A-Z0-9]{1,3}["”])';
  * Where a prose title ends ("... as described below", "... will be received", "..., find specifications").
  * A comma inside a number ("1,500 yards") and a count in parentheses ("(0-1) 2031 Chip Spreader", "(3.6) miles") do not end it.
  */
-const PUNCTUATION_STOP = `,(?!\\d{3}\\b|${STAGE_ON})|[;:]|\\((?!\\d{1,3}(?:[-.]\\d{1,3})?\\))|(?<!\\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\\.(?=\\s|$)|\\n\\s*\\n|${QUOTE_STOP}`;
+// "the erection of a school house at Elmton, Mont.": the state after a place's comma is the place's.
+const STATE_AFTER_PLACE = `\\s(?:${ABBREVIATED_STATE_SOURCE}|${US_STATES.map(([, name]) => name.replace(/ /g, '\\s')).join('|')})(?=[\\s,.;]|$)`;
+const PUNCTUATION_STOP = `,(?!\\d{3}\\b|${STAGE_ON}|${STATE_AFTER_PLACE})|[;:]|\\((?!\\d{1,3}(?:[-.]\\d{1,3})?\\))|(?<!\\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\\.(?=\\s|$)|\\n\\s*\\n|${QUOTE_STOP}`;
 const VERB_STOP = 'until|will|shall|must|may|is|are|was|to\\sbe|be';
 const REFERENCE_STOP = `as\\s(?:described|specified|shown|listed|set\\sforth|more\\sfully|per)|in\\saccordance|${IN_THE_DOCUMENTS}|according|per\\s|including|from\\s(?:(?:all|any)\\s)?(?:${FROM_OFFERORS})\\b`;
 // "by the" ends a title before a deadline or the receiving office, not after a participle ("roads maintained by the Town").

@@ -1,0 +1,28 @@
+/**
+ * A body printed in lower case, as older notices print them, named by the
+ * place or number after "of": "received by the school board of District No. 5,
+ * Elm county, Montana", "by the board of county commissioners of Pine County".
+ * Only after the words that name the soliciting body ("received by the"): in
+ * lower case elsewhere such words are prose ("the board reserves the right").
+ */
+import type { Hit, NoticeDocument } from '../../text/document.js';
+import type { AgencyValue } from './agency.js';
+
+/** A capitalised word, or one a narrow column split at a line break ("Fer\ngus"). */
+const NAME_WORD = "[A-Z][\\w.'’-]*(?:\\n[a-z]+)?";
+const LOWER_BODY = new RegExp(
+  '(?:(?:school|county|city|town|village|township|district|road|park|drainage|levee)\\s)?' +
+    '(?:board(?:\\sof\\s(?:county\\s)?(?:education|directors|trustees|supervisors|commissioners|control|public\\sworks))?|council|commissioners|trustees|directors|supervisors)' +
+    `\\sof\\s(?:the\\s)?(?:${NAME_WORD}|No\\.?)(?:\\s(?:${NAME_WORD}|No\\.?|\\d+|county|parish))*` +
+    `(?:,\\s${NAME_WORD}(?:\\s${NAME_WORD})*(?:\\s(?:county|parish))?)*`,
+  'y',
+);
+
+export function lowercaseBody(doc: NoticeDocument, from: number): Hit<AgencyValue> | undefined {
+  const at = from + (/^the\s/.exec(doc.norm.slice(from, from + 4))?.[0].length ?? 0);
+  LOWER_BODY.lastIndex = at;
+  const m = LOWER_BODY.exec(doc.norm);
+  if (!m) return undefined;
+  const ne = at + m[0].replace(/[.,]+$/, '').length;
+  return { ns: at, ne, value: { name: doc.valueOf(at, ne) }, source: 'bids:agency-lowercase' };
+}
