@@ -97,6 +97,10 @@ describe('bids: a heading block a scrape ran onto one line with the prose', () =
     const at = line.indexOf('Tuesday');
     expect(runOnHeadSegments(line, 0, [], [{ ns: at, ne: at + 38 }]).map((s) => s.text)).toEqual(['PINE COUNTY, MN', 'ROAD PROJECT BIDS CLOSE Tuesday, May 5, 2031 at 2:00 PM']);
   });
+  it('an agency in capitals ends before the solicitation words run into it', () => {
+    const text = 'PINE VALLEY INDEPENDENT SCHOOL DISTRICT REQUEST FOR PROPOSALS ROOF REPLACEMENT The District will receive sealed proposals until 2:00 p.m. on May 5, 2031.';
+    expect(bid(text)?.agencyName).toBe('PINE VALLEY INDEPENDENT SCHOOL DISTRICT');
+  });
   it('the title is read from the lines as from a printed heading block', () => {
     const text = 'PINE HOLLOW TRANSIT AUTHORITY NOTICE OF REQUEST FOR PROPOSALS RFP #31-004 BUS SHELTER CLEANING SERVICES The Pine Hollow Transit Authority is requesting proposals from qualified firms for the cleaning of its bus shelters. Proposals are due by 2:00 p.m. on May 5, 2031.';
     expect(bid(text)?.title).toBe('BUS SHELTER CLEANING SERVICES');
