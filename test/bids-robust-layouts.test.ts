@@ -101,6 +101,10 @@ describe('bids: a heading block a scrape ran onto one line with the prose', () =
     const text = 'PINE VALLEY INDEPENDENT SCHOOL DISTRICT REQUEST FOR PROPOSALS ROOF REPLACEMENT The District will receive sealed proposals until 2:00 p.m. on May 5, 2031.';
     expect(bid(text)?.agencyName).toBe('PINE VALLEY INDEPENDENT SCHOOL DISTRICT');
   });
+  it('an agency in capitals ends where words in title case follow it', () => {
+    const text = 'Sealed bids for roof repairs will be received until 2:00 p.m. on May 5, 2031. The Town reserves the right to reject any bid. TOWN OF ELM GLEN By: Jane Q. Roe, Town Clerk';
+    expect(bid(text)?.agencyName).toBe('TOWN OF ELM GLEN');
+  });
   it('the title is read from the lines as from a printed heading block', () => {
     const text = 'PINE HOLLOW TRANSIT AUTHORITY NOTICE OF REQUEST FOR PROPOSALS RFP #31-004 BUS SHELTER CLEANING SERVICES The Pine Hollow Transit Authority is requesting proposals from qualified firms for the cleaning of its bus shelters. Proposals are due by 2:00 p.m. on May 5, 2031.';
     expect(bid(text)?.title).toBe('BUS SHELTER CLEANING SERVICES');

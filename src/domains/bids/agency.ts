@@ -49,6 +49,7 @@ const CAPS_STOP = new RegExp(`^(?:${wordAlternation(CAPS_NAME_STOPS)})$`);
 const TOKEN = /[A-Za-z0-9][A-Za-z0-9.'’&/-]*|[,()"“”;:/]|\n/g;
 /** Two words a scrape ran together ("City of SomervilleProcurement"): the name ends where the second starts. Short heads ("McHenry", "DeKalb") are names. */
 const GLUED_WORDS = /^[A-Z][a-z]{3,}(?=[A-Z])/;
+const CAPS_TOKEN = /^[A-Z][A-Z.'’&-]+$/;
 /** What a body's name never runs into: the next sentence's subject ("... Replacement The City of X is"). */
 const NEXT_SUBJECT = /^(?:The|THE)$/;
 
@@ -91,6 +92,8 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
       toks[i] = { ...toks[i], e: toks[i].s + glued[0].length };
       break;
     }
+    // A name printed in capitals ends where words in title case follow it ("TOWN OF ELM By: Jane Roe").
+    if (i > first + 1 && /[a-z]/.test(t) && CAPS_TOKEN.test(toks[i - 1].t) && CAPS_TOKEN.test(toks[i - 2].t)) break;
     if (/^[A-Z]/.test(t)) {
       // A sentence ends inside the run ("... County. The District ...").
       if (/[a-z]{2}\.$/.test(t) && !/^(?:St|No|Mt|Ft)\.$/.test(t)) {
