@@ -92,6 +92,12 @@ describe('bids: a heading block a scrape ran onto one line with the prose', () =
     expect(segments('Pine County Highway Department will receive sealed bids for gravel until noon.')).toEqual([]);
     expect(segments('INVITATION TO BID THE BOARD OF EDUCATION OF THE PINE VALLEY SCHOOL DISTRICT WILL RECEIVE BIDS.')).toEqual([]);
   });
+  it('a title in title case ends at its noun of the work when the subject\'s name follows it', () => {
+    const text = 'REQUEST FOR PROPOSALS RFP No. 31-200 Street Sweeping Services Elm Hollow Sanitation District is soliciting proposals from qualified firms. Proposals are due by 2:00 p.m. on May 5, 2031.';
+    expect(segments(text)).toEqual(['REQUEST FOR PROPOSALS RFP', 'No. 31-200 Street Sweeping Services']);
+    // Read in the notice, with its number: the title, and the subject read after the heading block.
+    expect([bid(text)?.title, bid(text)?.agencyName]).toEqual(['Street Sweeping Services', 'Elm Hollow Sanitation District']);
+  });
   it('a date goes on with the capitals that label it', () => {
     const line = 'PINE COUNTY, MN ROAD PROJECT BIDS CLOSE Tuesday, May 5, 2031 at 2:00 PM Sealed bids will be received until then.';
     const at = line.indexOf('Tuesday');

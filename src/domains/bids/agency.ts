@@ -200,9 +200,13 @@ function findAgencyAsRead(doc: NoticeDocument, sentences: Sentences, head: HeadL
     if (h) return h;
   }
   // The time of receipt between "will" and its verb is read only where no soliciting verb named a body.
+  // A clause's subject starts after a heading block a scrape ran into its sentence.
+  const last = head[head.length - 1];
+  const headEnd = last?.runOn ? last.ne : 0;
   for (const verbs of [VERBS, C.SOLICITING_AFTER_TIME]) {
     for (const [s] of cueMatches(doc, verbs)) {
-      const h = subjectBefore(doc, clauseStart(doc, sentences, s), s);
+      const start = clauseStart(doc, sentences, s);
+      const h = subjectBefore(doc, headEnd > start && headEnd < s ? headEnd : start, s);
       if (h) return h;
     }
   }

@@ -27,6 +27,8 @@ export interface HeadLine {
   titleStart?: number;
   /** For a title printed before the solicitation words on one line ("Resource Plan Request for Proposals"): where it ends. */
   titleEnd?: number;
+  /** A line cut back out of the prose line a scrape ran it into (run-on-heading.ts). */
+  runOn?: boolean;
 }
 
 const STATES = US_STATES.flatMap(([code, name]) => [code, name.replace(/ /g, '\\s')]).join('|');
@@ -113,7 +115,7 @@ export function headLines(doc: NoticeDocument, numbers: Hit<BidNumberValue>[], w
     if (isProse(line, words)) {
       dropWrappedProse(doc, out);
       // A scrape ran the rest of the heading block into the prose: its lines, cut back apart.
-      for (const s of runOnHeadSegments(line, ns, numbers, whens)) if (out.length < MAX_HEAD_LINES) out.push({ ...s, kind: 'title' });
+      for (const s of runOnHeadSegments(line, ns, numbers, whens)) if (out.length < MAX_HEAD_LINES) out.push({ ...s, kind: 'title', runOn: true });
       break;
     }
     // A line that starts in lower case continues a sentence wrapped from the line before: prose begins there.

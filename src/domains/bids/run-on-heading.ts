@@ -15,7 +15,7 @@
 import { US_STATES } from '../../lexicon/us-states.js';
 import { escapeRegExp } from '../../text/escape.js';
 import type { Hit } from '../../text/document.js';
-import { CORE_TYPE_WORDS, FIRST_SENTENCE_OPENERS, SENTENCE_OPENERS, TYPE_HEADING_WORDS } from './lexicon.js';
+import { CORE_TYPE_WORDS, FIRST_SENTENCE_OPENERS, PROCUREMENT_NOUNS, SENTENCE_OPENERS, TYPE_HEADING_WORDS } from './lexicon.js';
 import type { BidNumberValue } from './numbers.js';
 import type { Span } from '../../text/spans.js';
 
@@ -63,6 +63,8 @@ function proseStart(line: string): number {
     for (;;) {
       const before = /(\S+)\s$/.exec(line.slice(0, s));
       if (!before || !(CAPITALISED_WORD.test(before[1]) || SMALL_WORD.test(before[1])) || !/[a-z]/.test(before[1])) break;
+      // "... Hauling Services Granite Springs District is soliciting": a title's noun of the work ends the heading.
+      if (PROCUREMENT_NOUNS.test(before[1]) && s < at(clause)) break;
       s = before.index;
     }
     start = s;
