@@ -118,3 +118,19 @@ describe('bids: a heading block a scrape ran onto one line with the prose', () =
     expect(bid(numbered)?.title).toBe('Harbor Park Pavilion Window Replacement');
   });
 });
+
+describe('bids: a highway letting and bids received on line', () => {
+  const letting = 'NOTICE TO CONTRACTORS\n\nPINE STATE TRANSPORTATION COMMISSION\n\nElectronic bids will be received by the Pine State Transportation Commission through the Bid Express online service until 1:00 p.m. on Friday, May 9, 2031, for the following project:\n\nCall No. C12, Job No. J4P2210\nRoute 7, Elm Hollow County\nBridge deck overlay over Cedar Creek\n\nThe Commission reserves the right to reject any or all bids.';
+  it('reads every number of the call line, the work under the road and county line, and the online service as the place', () => {
+    const e = bid(letting);
+    expect(e?.bidNumber).toEqual(['C12', 'J4P2210']);
+    expect(e?.title).toBe('Bridge deck overlay over Cedar Creek');
+    expect(e?.submissionAddress).toBe('Bid Express online service');
+    // "Call No." names a call of the letting, not whom to call.
+    expect(e?.contactName).toBeNull();
+  });
+  it('a bidding word alone, or a body\'s own portal, is no named service', () => {
+    const portal = bid('The Elm District will receive proposals submitted electronically through the District\'s bidding portal until 3:00 p.m. on July 9, 2031 for hauling services.');
+    expect(portal?.submissionAddress).toBeNull();
+  });
+});

@@ -81,7 +81,8 @@ function nameAt(doc: NoticeDocument, at: number): Hit<string> | undefined {
   // Trailing words that start the next phrase ("Pat Quinn at", "Ann Lee, Town Manager").
   const cut = /[ \t\n](?:At|Or|By|On|For|To)\b/.exec(text);
   if (cut) text = text.slice(0, cut.index);
-  if (/^(?:E-?mail|Phone|Telephone|Fax|Website|The)$/i.test(text)) return undefined;
+  // A label's word, or a number's ("Call No. B07" lists a highway letting's call, not whom to call).
+  if (/^(?:E-?mail|Phone|Telephone|Fax|Website|The)$/i.test(text) || /^(?:No|Nos|Number)\b/.test(text)) return undefined;
   return trimName(doc, at, at + text.length);
 }
 

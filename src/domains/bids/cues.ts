@@ -35,7 +35,7 @@ export const BID_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`(?:Federal\\s|State\\s(?:Aid\\s)?|County\\s|City\\s)?Projects?(?:${NO}|${YEAR_SEQUENCE_AHEAD})`, 'Project No.: RD-SW-2031-05, State Aid Projects No. SAP 031-615-012, Project 2031-004'],
   [`(?:Port\\s|Public\\sWorks\\s)?Contract(?:${NO}|${YEAR_SEQUENCE_AHEAD})`, 'Contract No. KQX402, Contract 2031-012'],
   [`Section${NO}`, 'Section No. 31-00117-00-RS'],
-  [`(?:Proposal|Quote|Quotation|Tender|Job|Event)${NO}`, 'Proposal No. 7'],
+  [`(?:Proposal|Quote|Quotation|Tender|Job|Event|Call)${NO}`, 'Proposal No. 7, Call No. B07'],
   // A call for bids numbered without "No." ("NOTICE OF CALL FOR BID 40517"): the number follows at once.
   [`Call\\sfor\\sBids?(?:${NO}|(?=\\s\\d))`, 'CALL FOR BID 40517'],
 ];

@@ -78,3 +78,22 @@ export function withAddressElsewhere(doc: NoticeDocument, hit: Hit<string>, ends
   }
   return hit;
 }
+
+/**
+ * Bids received on line, through a bidding service named as the place ("received through the Bid Express online
+ * service", "received via Elm County BidVault"): the service's name, with its words of kind. Case-sensitive: the
+ * service is printed by its name (not "the District's bidding portal"), and a word of bidding alone is no name.
+ */
+const ONLINE_PLACE = new RegExp(
+  "\\b(?:received|submitted|accepted)\\b[^.;]{0,80}?\\b(?:via|through|using)\\s(?:the\\s)?" +
+    "((?:[A-Z][\\w-]*\\s){0,4}(?:[A-Z][\\w-]*(?:\\s(?:online|electronic|e-?bid(?:ding)?|bid(?:ding)?))*\\s(?:service|system|portal|platform)\\b|(?:[A-Za-z]+(?:Bid|BID)[A-Za-z]*|(?:Bid|BID)[A-Za-z]+)\\b))",
+  'g',
+);
+
+export function onlinePlace(doc: NoticeDocument, s: Span): Hit<string> | undefined {
+  for (const m of matchAll(ONLINE_PLACE, doc.norm, s.ns, s.ne)) {
+    const ns = m.index + m[0].length - m[1].length;
+    return { ns, ne: ns + m[1].length, value: printed(doc, ns, ns + m[1].length), source: 'bids:submission-online' };
+  }
+  return undefined;
+}

@@ -13,7 +13,7 @@
 import { STATE_ABBREVIATIONS, US_STATES } from '../../lexicon/us-states.js';
 import { cityStates, streetLinesWithTail } from './submission-places.js';
 import { afterAddressee, afterAttention, STREET_START } from './submission-addressee.js';
-import { namedPlace, withAddressElsewhere } from './submission-named.js';
+import { namedPlace, onlinePlace, withAddressElsewhere } from './submission-named.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
@@ -150,7 +150,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
 
   if (due) {
     const s = { ns: sentences.startOf(due.ns), ne: sentences.endOf(due.ns) };
-    const h = inSentence(s, true, due.ne);
+    const h = inSentence(s, true, due.ne) ?? onlinePlace(doc, s);
     if (h) return h;
     // "... at the office of the Clerk, Town Hall, 61 Lake Road, Elm, Connecticut, until\n\n11:00 a.m., May 1, 2031":
     // a deadline set on lines of its own; the sentence before, left unfinished, holds its place.

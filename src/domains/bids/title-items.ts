@@ -16,6 +16,8 @@ const ITEMS_INLINE = new RegExp(C.ITEMS_FOLLOW_INLINE.source, 'gi');
 const QUANTITY_TAIL = /\s*\((?:qty|quantity|approx)[^)]*\)\s*$/i;
 /** The place a highway letting item opens with ("Pine County - Bridge Deck Overlay ..."). */
 const LOCATION_PREFIX = /^(?:[A-Z][A-Za-z.'’-]*\s){1,3}(?:County|Parish|Township)\s[-–—]\s/;
+/** A line naming only a road and its county ("Route 19, Elm County", "US 50 - Pine County"). */
+const ROUTE_AND_COUNTY = /^(?:(?:State\s|U\.?S\.?\s|County\s)?(?:Route|Highway|Hwy\.?|Road)\s|(?:US|SR|CR|I)[-\s]?)[\w-]{1,6}\s?[,–—-]\s?(?:[A-Z][\w.'’-]*\s){1,3}(?:County|Parish)$/;
 /** A line under "the following:" that is a sentence: a finite verb after its first words. */
 const PROSE_ITEM = /^\s*(?:[A-Za-z]+\s){1,4}(?:includes|include|consists|shall|will|must|is|are)\s[a-z]/;
 /** Where an item line's title ends and its description starts ("... Service as specified in the Request ..."). */
@@ -65,12 +67,15 @@ export function fromItems(doc: NoticeDocument, sentences: Sentences, numbers: Hi
 
 /** The title part of an item line: no leading number, place or trailing quantity; the upper-case name before a description. */
 function cleanItem(doc: NoticeDocument, ns: number, ne: number, numbers: Hit<BidNumberValue>[]): Span | undefined {
-  const num = numbers.find((n) => n.value.labelStart <= ns + 2 && n.value.labelStart >= ns && n.ne <= ne);
-  if (num) {
-    const dash = /^\s*[-–—:]?\s*/.exec(doc.norm.slice(num.ne, ne))!;
-    if (num.ne + dash[0].length >= ne) return undefined; // a line holding only a number
+  // "Call No. B07, Job No. J7S3411": every number opening the line, each with its label.
+  const numberAt = (at: number) => numbers.find((n) => n.value.labelStart <= at + 2 && n.value.labelStart >= at && n.ne <= ne);
+  for (let num = numberAt(ns); num; num = numberAt(ns)) {
+    const dash = /^\s*[-–—:,]?\s*/.exec(doc.norm.slice(num.ne, ne))!;
+    if (num.ne + dash[0].length >= ne) return undefined; // a line holding only numbers
     ns = num.ne + dash[0].length;
   }
+  // "Route 19, Elm County": the place a highway letting's item is on, its work on the next line.
+  if (ROUTE_AND_COUNTY.test(doc.norm.slice(ns, ne).trim())) return undefined;
   const place = LOCATION_PREFIX.exec(doc.norm.slice(ns, ne));
   if (place) ns += place[0].length;
   const q = QUANTITY_TAIL.exec(doc.norm.slice(ns, ne));
