@@ -438,3 +438,21 @@ describe('older bid forms in lower case (kept-out notices of earlier rounds)', (
     expect(v(person.agencyName)).toBeNull();
   });
 });
+
+describe('round 18 of written notices (bids)', () => {
+  it('a capitalised list after a verb of supply is the title, the verb and its "of" left out', () => {
+    const e = bid('Notice is hereby given that the Board of Commissioners of Elm County, Indiana, will receive sealed bids for the furnishing of Road Salt, Gravel and Liquid Asphalt for the County Highway Department. Bids will be received until 10:00 a.m. on Monday, December 1, 2031.');
+    expect(t(e.title)).toBe('Road Salt, Gravel and Liquid Asphalt');
+  });
+  it('an opening "that same day" is on the deadline\'s day', () => {
+    const e = bid('Sealed bids will be received until 10:00 a.m. on Monday, December 1, 2031 in the Office of the Elm County Auditor, 1 Main Street, Elmton, Indiana 46999, and will be opened at 10:30 a.m. that same day.');
+    expect(v(e.openingDate)).toMatchObject({ standardized: '12/01/2031, 10:30:00' });
+  });
+  it('a road "between" two places stays in the title; "between" a time ends it', () => {
+    const road = bid('Sealed bids will be received by the County Clerk of Elm county, Nebraska, at his office in Larkton, until 2 o\'clock p. m., June 6, 1916, for the grading of the Mill road between sections 4 and 9, about 9,000 cubic yards.');
+    expect(t(road.title)).toBe('grading of the Mill road between sections 4 and 9');
+    // The county printed after its clerk, in lower case, as printed; the clerk's office in a town.
+    expect(t(road.agencyName)).toBe('Elm county');
+    expect(t(road.submissionAddress)).toBe('office in Larkton');
+  });
+});

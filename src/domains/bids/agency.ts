@@ -58,6 +58,10 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
   const text = doc.norm;
   const municipal = MUNICIPAL_OFFICER.exec(text.slice(ns, ns + 100));
   if (municipal) {
+    // "the County Clerk of Elm county": the body printed after its officer, in lower case, is read as printed.
+    const kind = new RegExp(`^\\s${municipal[1]}\\b`, 'i').exec(text.slice(ns + municipal[0].length));
+    const place = ns + municipal[0].length - municipal[2].length;
+    if (kind) return { ns: place, ne: place + municipal[2].length + kind[0].length, value: { name: printed(doc, place, place + municipal[2].length + kind[0].length) }, source: 'bids:agency-officer' };
     const start = ns + municipal[0].indexOf(municipal[1]);
     return { ns: start, ne: ns + municipal[0].length, value: { name: `${municipal[1]} of ${municipal[2]}` }, source: 'bids:agency-officer' };
   }

@@ -10,15 +10,18 @@ import * as C from './cues.js';
 import { printed } from './printed.js';
 import { streetLinesWithTail } from './submission-places.js';
 
-/** A preposition of delivery and its article ("at the", "in the", "to the", "with the"); "by" names a body, not a place. */
-const NAMED_START = /(?<![\w'’])(?:at|in|to|with)\s(?:the\s)?(?=[A-Z]|offices?\sof\b|(?:town|city|village|county)\shall\b|court\s?house\b)/g;
+/**
+ * A preposition of delivery and its article ("at the", "in the", "to the", "with the", "at his office in"); "by" names a
+ * body, not a place.
+ */
+const NAMED_START = /(?<![\w'’])(?:at|in|to|with)\s(?:the\s|(?:his|her|its|their)\s(?=offices?\s(?:in|at)\b))?(?=[A-Z]|offices?\s(?:of|in|at)\b|(?:town|city|village|county)\shall\b|court\s?house\b)/g;
 /**
  * The name: an opening "office of the", then capitalised words joined by "of", "in", "at", "and", "&" or a comma
  * ("County Auditor in the Courthouse", "office of the Parks, Recreation & Forestry Director", "office of the Board of
  * Commissioners of Elm County, Ohio, at Elmton", "office of the County Clerk of Elm county, Nebraska, at Elmton"); an
  * office may follow a possessive ("the Auditor's office in Elmton").
  */
-const NAME = /(?:offices?\sof\s(?:the\s)?)?[A-Z][\w'’&.-]*(?:(?:\s(?:(?:of|in|at|and|&)\s(?:the\s)?)?|,\s(?:(?:at|in)\s)?)(?:[A-Z][\w'’&.-]*|offices?\b|(?:county|parish)\b)){0,7}/y;
+const NAME = /(?:offices?\s(?:of|in|at)\s(?:the\s)?)?[A-Z][\w'’&.-]*(?:(?:\s(?:(?:of|in|at|and|&)\s(?:the\s)?)?|,\s(?:(?:at|in)\s)?)(?:[A-Z][\w'’&.-]*|offices?\b|(?:county|parish)\b)){0,7}/y;
 /**
  * The same in lower case, as older notices print offices, up to the place that names them: "office of the city clerk
  * of Hays City, Kansas", "town hall in the village of Elm, Wis.", "court house of Pine county".
@@ -44,7 +47,7 @@ export function namedPlace(doc: NoticeDocument, s: Span, timed: (ns: number, ne:
     NAME.lastIndex = ns;
     LOWER_NAME.lastIndex = ns;
     // A name in lower case opens with its place noun.
-    const lower = /^[a-z]/.test(doc.norm[ns]) && !/^offices?\sof\s(?:the\s)?[A-Z]/.test(doc.norm.slice(ns, ns + 20));
+    const lower = /^[a-z]/.test(doc.norm[ns]) && !/^offices?\s(?:of|in|at)\s(?:the\s)?[A-Z]/.test(doc.norm.slice(ns, ns + 20));
     const name = lower ? LOWER_NAME.exec(doc.norm) : NAME.exec(doc.norm);
     if (!name || name[0].length > MAX_NAMED) continue;
     let ne = ns + name[0].length;

@@ -100,7 +100,9 @@ const REFERENCE_STOP = `as\\s(?:described|specified|shown|listed|set\\sforth|mor
 // "by the" ends a title before a deadline or the receiving office, not after a participle ("roads maintained by the Town").
 const CLAUSE_STOP = 'which|that|who|being|located|no\\slater|not\\slater|on\\sor\\sbefore|(?<![a-z]{2}ed\\s)by\\s(?:the|\\d)|at\\s(?:the|their|its|\\d|any)';
 // "for winter maintenance from November 1, 2031 to ...": the term after "from" a date is not part of the title.
-const RECEIPT_STOP = 'received|opened|between|during|with\\s(?:the\\s)?(?:following|specifications)|find|pursuant|under|through|within|from\\s(?=[A-Z][a-z]{2,8}\\.?\\s\\d|\\d{1,2}\\/)';
+// "between" a time or the dates of a term ("between the hours of", "between November 1 and ..."), not two places ("the Elm road
+// between sections 14 and 23").
+const RECEIPT_STOP = 'received|opened|between(?=\\s(?:the\\s(?:hours|dates?|periods?|months)|\\d{1,2}(?::\\d\\d|\\s?[ap]\\.?m|\\/)|[A-Z][a-z]{2,8}\\.?\\s\\d))|during|with\\s(?:the\\s)?(?:following|specifications)|find|pursuant|under|through|within|from\\s(?=[A-Z][a-z]{2,8}\\.?\\s\\d|\\d{1,2}\\/)';
 const FOR_LISTED = '\\sfor\\s(?:the\\s)?(?:\\w+\\s){0,2}(?:listed|described|herein|identified|below|above)\\b';
 const WORD_STOPS = `\\s(?:${VERB_STOP}|${REFERENCE_STOP}|${CLAUSE_STOP}|${RECEIPT_STOP})\\b|${FOR_LISTED}`;
 export const TITLE_STOP = new RegExp(`${PUNCTUATION_STOP}|${WORD_STOPS}`);
@@ -191,7 +193,7 @@ export const INCLUDED_WORK = /\binclude[sd]?,?\sbut\s(?:are\s|is\s)?not\slimited
 export const CONTRACTS_TO_PROVIDE = /^(?:[a-z-]+\s){0,3}contracts?\sto\s(?:provide|furnish|supply|perform)\s/i;
 
 /** A prose title opened by a verb of supply ("furnishing lawn mowing services for Elm Park"): what is supplied is the title. */
-export const SUPPLY_LEAD = /^(?:furnishing|supplying|providing|delivering)\s(?:(?:and\/or|and|&)\s[a-z]+ing\s)?(?=(?!(?:all|the|said|any|same|such|and|or)\b)[a-z])/i;
+export const SUPPLY_LEAD = /^(?:furnishing|supplying|providing|delivering)\s(?:(?:and\/or|and|&)\s[a-z]+ing\s)?(?:of\s)?(?=(?!(?:all|the|said|any|same|such|and|or|of)\b)[a-z])/i;
 
 /** What is supplied, after a verb of supply: "for furnishing and/or placing road gravel" gives "road gravel". */
 export const WORK_SUPPLIED = /\bfor\s(?:furnishing|supplying|providing|delivering)\s(?:and\/or\s[a-z]+\s)?(?=(?!all\b|the\b|said\b)[a-z])/gi;

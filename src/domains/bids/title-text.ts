@@ -73,8 +73,14 @@ export function beforeWhen<T extends Span>(doc: NoticeDocument, t: T | undefined
   return /[A-Za-z]{3}/.test(doc.norm.slice(s.ns, s.ne)) ? { ...t, ...s } : undefined;
 }
 
-/** A capitalised name read from a position: "Annual Contract for Gravel Hauled and Spread", with its stage (", Phase 2"). */
-export const CAPITALISED = new RegExp(`${/[A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the|and|&|&amp;|for|at|on|in|to|a|-|–|—|:)\s)*[A-Z0-9][\w'’.&/-]*)*/.source}(?:,${C.STAGE_ON})?`, 'y');
+const CAPITALISED_WORD = "[A-Z0-9][\\w'’.&/-]*";
+/** Capitalised items listed after the first ("..., Aggregates and Road Salt"). */
+const LISTED = `(?:(?:,\\s${CAPITALISED_WORD}(?:\\s${CAPITALISED_WORD}){0,3})+,?\\s(?:and|or)\\s${CAPITALISED_WORD}(?:\\s${CAPITALISED_WORD}){0,3}(?![\\w,]))?`;
+/**
+ * A capitalised name read from a position: "Annual Contract for Gravel Hauled and Spread", with its stage (", Phase 2"),
+ * or a list of such names ("Bituminous Materials, Aggregates and Road Salt").
+ */
+export const CAPITALISED = new RegExp(`${/[A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the|and|&|&amp;|for|at|on|in|to|a|-|–|—|:)\s)*[A-Z0-9][\w'’.&/-]*)*/.source}(?:,${C.STAGE_ON}|${LISTED})`, 'y');
 
 /** A prose title that names nothing ("the following", "same", "the various projects", "a period of ..."). */
 export const isGenericTitle = (text: string) => C.GENERIC_TITLE.test(text) || C.NAMELESS_TITLE.test(text);

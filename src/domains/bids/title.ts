@@ -32,6 +32,7 @@ import { withoutAgency } from './title-agency.js';
 import { beforeWhen, CAPITALISED, isGenericTitle, span, titleStop, trim, upperRun, type ProseTitle, type TitleFinding } from './title-text.js';
 import { nameAfterFor } from './title-for-name.js';
 import { namedWork } from './title-named-work.js';
+import { fromIncludedWork } from './title-included.js';
 import type { Span } from '../../text/spans.js';
 
 export type { TitleFinding } from './title-text.js';
@@ -122,7 +123,7 @@ function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undef
   return { ...s, weak };
 }
 
-/** How many words may precede a list's first comma for the list to belong to the title. */
+/** How many words (article and verb of supply aside) may precede a list's first comma for the list to belong to the title. */
 const MAX_LIST_HEAD = 3;
 /** A period that ends a sentence: after a word, not an initial or an abbreviation ("S. Center Street"). */
 const SENTENCE_PERIOD = /[a-z]{2}\.\s|\n\s*\n/;
@@ -134,7 +135,8 @@ function phraseEnd(doc: NoticeDocument, ns: number): number {
   const stop = titleStop(window);
   if (stop < 0) return ns + window.length;
   // "bids for street, sanitary sewer and storm drainage improvements, including ...": a short head opens a list.
-  const list = window[stop] === ',' && window.slice(0, stop).trim().split(/\s+/).length <= MAX_LIST_HEAD ? C.TITLE_LIST_ON.exec(window.slice(stop)) : null;
+  const head = window.slice(0, stop).trim().replace(ARTICLE, '').replace(C.SUPPLY_LEAD, ''); // "the furnishing of Sand, Salt ..."
+  const list = window[stop] === ',' && head.split(/\s+/).length <= MAX_LIST_HEAD ? C.TITLE_LIST_ON.exec(window.slice(stop)) : null;
   if (!list) return ns + stop;
   const rest = titleStop(window.slice(stop + list[0].length));
   return ns + stop + list[0].length + (rest < 0 ? window.length - stop - list[0].length : rest);
@@ -230,21 +232,4 @@ export function findTitle(doc: NoticeDocument, sentences: Sentences, head: HeadL
   const prose = namedWork(doc, beforeWhen(doc, fromProse(doc, sentences, head, numbers, due, whens), whens));
   if (prose && !prose.weak) return span(prose.ns, prose.ne, 'bids:title-prose');
   return fromMarking(doc) ?? (prose ? span(prose.ns, prose.ne, 'bids:title-prose') : undefined) ?? fromIncludedWork(doc);
-}
-
-/** How far after "include, but are not limited to:" the first item may run. */
-const INCLUDED_ITEM_REACH = 100;
-
-/**
- * Last, when nothing else names the work: the first item after "Specifications include, but are not
- * limited to: RESURFACING ELM EXPRESSWAY ROAD." (elsewhere such a list details work already named).
- */
-function fromIncludedWork(doc: NoticeDocument): TitleFinding | undefined {
-  const [hit] = cueMatches(doc, C.INCLUDED_WORK);
-  if (!hit) return undefined;
-  const window = doc.norm.slice(hit[1], hit[1] + INCLUDED_ITEM_REACH);
-  const end = window.search(/[.;,:]\s|\n/);
-  const s = trim(doc, hit[1], hit[1] + (end < 0 ? window.length : end));
-  const text = doc.norm.slice(s.ns, s.ne);
-  return text.split(/\s+/).length >= 2 && /[A-Za-z]{3}/.test(text) && !isGenericTitle(text) ? span(s.ns, s.ne, 'bids:title-included') : undefined;
 }
