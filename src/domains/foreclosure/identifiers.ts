@@ -26,5 +26,14 @@ export function parcelNumber(f: Found, r: Span): Hit<IdentifierValue> | undefine
 /** The debt owed: money after an amount-due cue, never the original principal, a deposit or a fee. */
 export function amountDue(f: Found, r: Span): Hit<MoneyValue> | undefined {
   const doc: NoticeDocument = f.doc;
-  return withinSorted(f.money, r).find((m) => AMOUNT_END.test(textBefore(doc, m.ns, REACH.cue)) && !NOT_AMOUNT_DUE.test(textBefore(doc, m.ns, REACH.notDue)));
+  const money = withinSorted(f.money, r);
+  const i = money.findIndex((m) => AMOUNT_END.test(textBefore(doc, m.ns, REACH.cue)) && !NOT_AMOUNT_DUE.test(textBefore(doc, m.ns, REACH.notDue)));
+  if (i < 0) return undefined;
+  // "the sum of Ten Thousand and 52/100 Dollars ($10,000.52)": the figure that restates a spelled amount is the printed sum.
+  const next = money[i + 1];
+  if (money[i].source === 'money:spelled' && next?.source === 'money:figure' && FIGURE_RESTATES.test(doc.norm.slice(money[i].ne, next.ns))) return next;
+  return money[i];
 }
+
+/** What may stand between a spelled amount and the figure that repeats it: a space and an opening bracket. */
+const FIGURE_RESTATES = /^\s?[([]\s?$/;
