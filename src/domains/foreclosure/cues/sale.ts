@@ -119,6 +119,6 @@ export const SALE_PLACE_LABELS: readonly CueRow[] = [
   ['will\\stake\\splace(?<=(?:sale|auction)\\swill\\stake\\splace)\\s(?:in\\s[A-Z][a-z]+\\sCounty,\\s(?:[A-Z][a-z]+,\\s)?)?at(?=\\sthe\\s(?:area|place))', 'The sale will take place at the area designated by the Commissioners Court'],
 ];
 /** Phrases of the sale itself after which the place is printed: "will offer for sale at public auction in the lobby of". */
-export const SALE_PLACE_CUE = /\b(?:public\s(?:auction|outcry|venue|sale)|will\sbe\s(?:held|conducted)|will\stake\splace|sale\swill\sbe\s(?:held|conducted))\b/gi;
+export const SALE_PLACE_CUE = /\b(?:public\s(?:auction|outcry|venue|vendue|sale)|will\sbe\s(?:held|conducted)|will\stake\splace|sale\swill\sbe\s(?:held|conducted))\b/gi;
 /** Where in running text a place of sale begins: place-start.ts. */
 export { SALE_PLACE_START } from '../place-start.js';
