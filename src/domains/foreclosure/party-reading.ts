@@ -42,6 +42,18 @@ export function beforeAddress(f: Found, p: Hit<PartyValue>): Hit<PartyValue> {
   return { ...p, ne, value: { ...p.value, name: f.doc.valueOf(p.ns, ne) } };
 }
 
+/** A line that names a county (and its state) under a signer's name: "Jo Roe\nElm County, Ohio". */
+const COUNTY_LINE = /\n[ \t]*(?:[A-Z][a-z]+\s){1,2}(?:County|Parish)\b/;
+
+/** A name run into the county line printed under it ends at that line. */
+export function beforeCountyLine(f: Found, p: Hit<PartyValue>): Hit<PartyValue> {
+  const m = COUNTY_LINE.exec(f.doc.norm.slice(p.ns, p.ne));
+  if (!m || m.index === 0) return p;
+  let ne = p.ns + m.index;
+  while (ne > p.ns && /[\s,]/.test(f.doc.norm[ne - 1])) ne--;
+  return { ...p, ne, value: { ...p.value, name: f.doc.valueOf(p.ns, ne) } };
+}
+
 export function partiesAfterCues(f: Found, r: Span, cues: CueTable, accept: (p: Hit<PartyValue>) => boolean = () => true, judicial?: (p: Hit<PartyValue>) => boolean): Hit<PartyValue>[] {
   for (const m of cues.byPriority(f.doc, r.ns, r.ne)) {
     // "as shown on a plat made by X, Surveyors": who made a plat or survey is no party to the loan.
@@ -49,7 +61,7 @@ export function partiesAfterCues(f: Found, r: Span, cues: CueTable, accept: (p: 
     // Defendant lists name everyone with an interest; only the owners gave the mortgage.
     const isCaption = judicial && /(?:vs?\.?|versus|against|defendants?(?:\(s\))?)\W*$/i.test(f.doc.norm.slice(m.ns, m.ne));
     // The name-validity judge (`accept`) costs most: it runs last.
-    const parties = readParties(f.doc, m.ne).map((p) => beforeAddress(f, p)).filter((p) => p.ne <= r.ne && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name) && (!isCaption || judicial(p)) && accept(p));
+    const parties = readParties(f.doc, m.ne).map((p) => beforeCountyLine(f, beforeAddress(f, p))).filter((p) => p.ne <= r.ne && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name) && (!isCaption || judicial(p)) && accept(p));
     if (parties.length) return withoutRepeats(parties);
   }
   return [];

@@ -121,6 +121,10 @@ export const TRUSTEE_BEFORE: readonly CueRow[] = [
   // "The appointed SUBSTITUTE TRUSTEE, Commonwealth Trustees, LLC will offer": the role, then the name.
   ['(?:the\\s)?(?:duly\\s)?appointed\\ssubstitute\\strustees?(?:\\(s\\))?,(?=\\s[A-Z])', 'The appointed SUBSTITUTE TRUSTEE, Lone Oak Trustees, LLC will offer'],
   // The instrument that appoints the trustee names them: "does name and appoint X, LLC", "appoints in their steed A or B".
+  // A sheriff signing with the office first, on a line of its own: "Sheriff Jo A. Roe\nElm County, Pennsylvania".
+  ['sheriff(?<=(?:^|\\n|\\.\\s{1,3})sheriff)\\s(?=[A-Z][a-z]+\\s(?:[A-Z]\\.\\s)?[A-Z][a-z])', 'Sheriff Jo A. Roe Elm County, Pennsylvania'],
+  // An Illinois judicial sale: "an agent for Elm Judicial Sales Corporation will at 10:30 AM ... sell".
+  ['agent\\sfor(?<=\\ban\\sagent\\sfor)(?=\\s(?:the\\s)?[A-Z])', 'an agent for Elm Judicial Sales Corporation will at 10:30 AM on May 4, 2027 sell'],
   ['\\bappoint(?:s|ed)?\\b(?:\\sin\\s(?:their|its|his|her)\\s(?:steed|stead)|\\sand\\sdesignate)?', 'the beneficiary hereby appoints in their stead Lone Star Posting, LLC; I HEREBY APPOINT AND DESIGNATE LONE STAR POSTING, LLC'],
 ];
 /**
@@ -130,12 +134,21 @@ export const TRUSTEE_BEFORE: readonly CueRow[] = [
 export const TRUSTEE_REQUESTED: readonly CueRow[] = [
   ['\\bhas\\srequested(?=\\s[A-Z][^;]{0,220}?\\sto\\ssell\\sthe\\sproperty)', 'the holder of the Note, has requested Lone Oak Services, LLC whose address is 1 Elm St, Dallas, TX 75001, to sell the property'],
 ];
+/**
+ * An officer of the court or county who sells, named before the office ("JO ROE, SHERIFF", "Jo Roe, Esq., Referee",
+ * "JO ROE, Public Trustee in and for the County of Elm"): a list of sales prints the officer once, under the last one.
+ */
+export const OFFICER_ROLE_AFTER: readonly CueRow[] = [
+  ['(?:,\\s(?:esq\\.|esquire),?)?,?\\s(?:referee|sheriff|special\\s(?:commissioner|master)|master\\s(?:in\\schancery|commissioner)|as\\sforeclosure\\scommissioner)\\b',
+    "the Secretary's designation of Roe Law Offices as Foreclosure Commissioner; I, Jo Roe, Master in Chancery of said court"],
+  // The county's public trustee signs a Colorado notice; "the Elm County Public Trustee's Office" is a place, not a signer.
+  [',\\s(?:the\\s)?public\\strustee\\b(?![\'\u2019]s)', 'JO A. ROE, Public Trustee in and for the County of Elm, State of Colorado'],
+];
 /** Role words printed right after the trustee's name ("X, Substitute Trustee"); the pipeline reads the names before. */
 export const TRUSTEE_ROLE_AFTER: readonly CueRow[] = [
   [',?\\s(?:(?:has|have|having)\\sbeen\\sappointed\\s)?(?:each\\s)?(?:as\\s)?(?:the\\s)?(?:(?:duly\\s)?appointed\\s)?(?:substituted?|successor)\\strustees?\\b',
     'Jo Roe, or Al Poe, each as Substitute Trustee'],
-  ['(?:,\\s(?:esq\\.|esquire),?)?,?\\s(?:referee|sheriff|special\\s(?:commissioner|master)|master\\s(?:in\\schancery|commissioner)|as\\sforeclosure\\scommissioner)\\b',
-    "the Secretary's designation of Roe Law Offices as Foreclosure Commissioner; I, Jo Roe, Master in Chancery of said court"],
+  ...OFFICER_ROLE_AFTER,
   // "X, Trustee" closing a line, or followed by the sale ("X, Trustee, will offer"), an address or "whose address is".
   [',\\s(?:as\\s)?trustees?\\.?(?=[ \\t]*(?:\\n|$)|,?\\s(?:will|shall)\\s|\\s\\d{1,6}\\s[A-Z]|,?\\swhose\\s)',
     'Justin Roe, Esq. for Dale Law Group, PLLC, Trustee, will offer for sale'],
