@@ -94,3 +94,15 @@ Sheriff's Office, Elmford, PA`;
     expect(gold(`${SALE}Bids are taken at the Ashby County Public Trustee's Office.\n`).trusteeName).toEqual([]);
   });
 });
+
+describe('the original trustee', () => {
+  it('is replaced, not the one who sells: the substitutes appointed "in their stead" are', () => {
+    const g = gold(`APPOINTMENT OF SUBSTITUTE TRUSTEE and NOTICE OF TRUSTEE'S SALE
+The undersigned hereby removes the original trustee and appoints in their stead: Elm Solutions, LLC, Oak Posting LLC, or any one of them, as Substitute Trustee.
+Date: 6/2/2027
+Grantor(s): JO A. ROE
+Original Trustee: ALBERT Q. POE
+Current Mortgagee: Birch Home Loans, LLC`);
+    expect(g.trusteeName).toEqual(['Elm Solutions, LLC', 'Oak Posting LLC']);
+  });
+});

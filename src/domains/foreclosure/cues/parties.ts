@@ -107,7 +107,8 @@ export const TRUSTEE_BEFORE: readonly CueRow[] = [
   ['substitute\\strustee(?:s|\\(s\\))?\\s?:', 'Substitute Trustee(s): Agency Sales, LLC'],
   // OCR reads the label's colon as a semicolon: "Substitute Trustee(s); Pine Posting, LLC, Jo Doe or Al Roe".
   ['substitute\\strustee\\(s\\)\\s?;', 'Substitute Trustee(s); Pine Posting, LLC, Jo Doe or Al Roe'],
-  ['(?:successor\\s)?trustee\\s?:', 'Trustee: Trustee Corps'],
+  // "Original Trustee:" names the trustee the substitutes replace, who sells nothing.
+  ['(?:successor\\s)?trustee(?<!original\\strustee)\\s?:', 'Trustee: Trustee Corps'],
   // OCR of a two-column page splits "Substituted Trustees:" over two lines; the plural label stands alone.
   ['trustees(?<=(?:^|\\n)trustees)\\s?:', 'Substituted Jo Doe, Al Roe,\\nTrustees: Lone Star Posting, LLC'],
   // "Trustee is X, duly registered ...": the trustee named in a sentence of its own.
