@@ -106,3 +106,14 @@ Current Mortgagee: Birch Home Loans, LLC`);
     expect(g.trusteeName).toEqual(['Elm Solutions, LLC', 'Oak Posting LLC']);
   });
 });
+
+describe('the plaintiff in a caption', () => {
+  it.each([
+    ['with commas', 'ELM GARDENS ASSOCIATION, an Arizona non-profit corporation, Plaintiff, vs. JO ROE, Defendant.'],
+    ['with the commas scraped into spaces', 'ELM GARDENS ASSOCIATION  an Arizona non-profit corporation  Plaintiff(s) vs. JO ROE  a married man  Defendant(s)'],
+  ])('%s', (_kind, caption) => {
+    const g = gold(`SHERIFF'S NOTICE OF SALE\n${caption}\nThe sale is on June 2, 2027 at 10:00 A.M. at the front door of the Court Building.\n`);
+    expect(g.mortgageeName).toBe('ELM GARDENS ASSOCIATION');
+    expect(g.mortgagorName).toEqual(['JO ROE']);
+  });
+});

@@ -15,8 +15,11 @@ import type { Found } from './recognize.js';
 
 const MORTGAGEE_CUES = CueTable.of(MORTGAGEE);
 const ORIGINAL = CueTable.of(ORIGINAL_MORTGAGEE);
-/** What a caption prints between a plaintiff's name and its role: ", a corporation", ", a national banking association", ", Kansas". */
-const CAPTION_APPOSITIVE = `,\\s(?:an?\\s(?:[a-z]+\\s){0,3}?(?:corporation|association|company)|${wordAlternation(US_STATES.map(([, name]) => name))})`;
+/**
+ * What a caption prints between a plaintiff's name and its role: ", a corporation", ", an Elm non-profit corporation",
+ * ", Kansas" (a scraper may have printed the comma as a second space).
+ */
+const CAPTION_APPOSITIVE = `(?:,|\\s)\\s(?:an?\\s(?:[a-z-]+\\s){0,3}?(?:corporation|association|company)|${wordAlternation(US_STATES.map(([, name]) => name))})`;
 /** Role words printed right after the plaintiff's name: the plaintiff is the holder. */
 const PLAINTIFF_ROLE_WORDS = [
   new RegExp(`(?:${CAPTION_APPOSITIVE})?[,;]?\\s(?:as\\s)?(?:plaintiffs?|complainants?)(?:\\(s\\))?\\b`),
