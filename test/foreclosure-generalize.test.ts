@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { fixturesDir, loadGold } from '../bench/lib/corpus.js';
 import { evaluate } from '../bench/lib/evaluate.js';
 import { extract, toGold } from '../src/index.js';
+import { findAddresses } from '../src/recognizers/addresses.js';
+import { NoticeDocument } from '../src/text/document.js';
 
 const gold = (text: string) => toGold(extract(text, { domain: 'foreclosure' }).entities)[0] as Record<string, unknown>;
 const SALE = 'NOTICE OF TRUSTEE\'S SALE\nThe property at 12 Wren Hollow Road, Pellston, OH 44001 will be sold at public auction on June 3, 2027 at 10:00 a.m. at the north door of the Ashby County Courthouse.\n';
@@ -115,5 +117,28 @@ describe('the plaintiff in a caption', () => {
     const g = gold(`SHERIFF'S NOTICE OF SALE\n${caption}\nThe sale is on June 2, 2027 at 10:00 A.M. at the front door of the Court Building.\n`);
     expect(g.mortgageeName).toBe('ELM GARDENS ASSOCIATION');
     expect(g.mortgagorName).toEqual(['JO ROE']);
+  });
+});
+
+describe('a form\'s footer: the trustee\'s file number, "//", the property', () => {
+  it('the file number opens no address', () => {
+    const found = findAddresses(new NoticeDocument('posted at the location directed by the Commissioners Court.\n27-000415-3 6-2 // 1418 KESTREL RUN LANE, MARLOW, TX 77502\n'));
+    expect(found.map((a) => a.value.formatted)).toEqual(['1418 KESTREL RUN LANE, MARLOW, TX 77502']);
+  });
+  it('the footer names the property when no cue does', () => {
+    const g = gold(`NOTICE OF FORECLOSURE SALE\n1. Property to Be Sold. LOT 9, BLOCK 3, HERON BLUFF, CALDER COUNTY, TEXAS.\nDate: 05/04/2027\nTime: 10:00 AM\nPlace: Calder County Courthouse, 210 Ridge Street, Marlow, Texas 77501.\nI filed this Notice at the office of the Calder County Clerk and caused it to be posted at the location directed by the Calder County Commissioners Court.\n27-000415-3 6-2 // 1418 KESTREL RUN LANE, MARLOW, TX 77502\n`);
+    expect(g.propertyAddress).toBe('1418 KESTREL RUN LANE, MARLOW, TX 77502');
+  });
+});
+
+describe('the law firm heading a signature block', () => {
+  it('is the firm of the lawyer on the line under it', () => {
+    const g = gold(`${SALE}Pembroke Vail, P.C.\nDelia M. Arroway, Attorney at Law\nGrant Holloway, Attorney at Law\n5500 Preston Road\nDallas, TX 75205\n`);
+    expect(g.attorneyName).toBe('Delia M. Arroway');
+    expect(g.attorneyFirm).toBe('Pembroke Vail, P.C.');
+  });
+  it('is no firm when the line above is not a law firm\'s', () => {
+    const g = gold(`${SALE}Birch Home Loans, Inc.\nDelia M. Arroway, Attorney at Law\n5500 Preston Road\nDallas, TX 75205\n`);
+    expect(g.attorneyFirm).toBeNull();
   });
 });

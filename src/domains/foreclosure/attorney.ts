@@ -81,6 +81,9 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
     if (trusteeNames.has(lower)) continue;
     parties.slice(0, 2).forEach((p) => add(p, false, true));
   }
+  // "Elm & Oak, P.C.\nJo Roe, Attorney at Law": the firm heads the signature block, on the line over its first lawyer.
+  const lawyer = out.find((p) => p.value.kind === 'person');
+  if (lawyer && !out.some((p) => p.value.kind === 'organization')) add(firmOnLineAbove(f, lawyer));
   // A firm "c/o" which mail goes is the attorney only when it is a law firm; its address stays the trustee's.
   for (const [s, e] of cueMatches(doc, CARE_OF, r.ns, r.ne)) {
     // "Current Beneficiary: BANK C/O Elm Asset Group": mail in care of the holder's servicer, no lawyer.
@@ -89,4 +92,15 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
     if (firm?.value.kind === 'organization' && LAW_FIRM.test(firm.value.name)) add({ ...firm, source: 'name:care-of' });
   }
   return out;
+}
+
+/** The law firm printed alone on the line right above a lawyer's name. */
+function firmOnLineAbove(f: Found, lawyer: Hit<PartyValue>): Hit<PartyValue> | undefined {
+  const { doc } = f;
+  const lineStart = doc.lineStart(lawyer.ns);
+  if (lineStart === 0 || doc.norm.slice(lineStart, lawyer.ns).trim()) return undefined;
+  const above = doc.lineStart(lineStart - 1);
+  const parties = readParties(doc, above, lineStart - 1 - above);
+  const firm = parties.length === 1 ? parties[0] : undefined;
+  return firm && firm.value.kind === 'organization' && LAW_FIRM.test(firm.value.name) && firm.ne <= lineStart ? firm : undefined;
 }

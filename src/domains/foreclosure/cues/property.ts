@@ -18,6 +18,8 @@ export const PROPERTY_ADDRESS: readonly CueRow[] = [
   // A heading that names the property it sells: "TRUSTEE'S SALE OF PROPERTY 12 Elm Road", "SALE OF REAL ESTATE of 12 Elm St".
   ['\\bsale(?:\\sof)?(?:\\s(?:the\\s)?(?:real\\s)?(?:property|estate|real\\sestate)(?:\\sof)?)?', "TRUSTEE'S SALE OF 1805 Elm Lane, Richmond"],
   ['\\breal\\sproperty\\s(?:at|located\\sat)', 'Trustee Sale Real property at 12 Elm Circle, Woodbridge, VA 22191'],
+  // A form's footer: the trustee's file number, then the property set apart by "//".
+  ['\\d[\\d-]{3,}(?:\\s[\\d-]{1,12})?\\s\\/\\/', '27-000410-9 4-1 // 12 ELM LANE, ELMTON, TX 78000'],
 ];
 
 /** Cues before the outstanding debt. The original principal is never the amount due. */
