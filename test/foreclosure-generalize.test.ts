@@ -142,3 +142,19 @@ describe('the law firm heading a signature block', () => {
     expect(g.attorneyFirm).toBeNull();
   });
 });
+
+describe('where a place of sale ends, and what is none', () => {
+  it('a legal description after the sale date is no place: the place before it is', () => {
+    const g = gold(`TRUSTEE'S SALE OF 12 ELM LANE, ASHBY, VA 23000
+The undersigned Substitute Trustee will offer for sale at public auction in the front of the Circuit Court building for Ashby County, 10 Court Green, Ashby, Virginia, or any such temporary alternative Circuit Court location designated by the Judges of the Circuit Court, on June 10, 2027, at 10:15 AM, the property described in said Deed of Trust, located at the above address: ALL THAT CERTAIN LOT LYING AND BEING IN THE COUNTY OF ASHBY, VIRGINIA, CONTAINING 2.5 ACRES, MORE OR LESS, SHOWN ON PLAT RECORDED IN THE CLERK'S OFFICE OF THE CIRCUIT COURT OF ASHBY COUNTY IN DEED BOOK 21 AT PAGE 30.`);
+    expect(g.auctionLocation).toBe('the front of the Circuit Court building for Ashby County, 10 Court Green, Ashby, Virginia');
+  });
+  it('the terms the sale is subject to end the place', () => {
+    const g = gold(`${SALE.split('\n')[0]}\nThe sale will be held on May 4, 2027 at 10:00 AM at the area designated for such sales by Resolutions of the Commissioner's Court of Calder County, Texas, SUBJECT, HOWEVER, to all liens and encumbrances.`);
+    expect(g.auctionLocation).toBe('the area designated for such sales by Resolutions of the Commissioner\'s Court of Calder County, Texas');
+  });
+  it('a labelled place ends where "NOTICE IS HEREBY GIVEN" opens the next sentence', () => {
+    const g = gold('NOTICE OF TRUSTEE\'S SALE\nSale Date and Time: 6/7/2027 at 10:00 AM Sale Location: IN THE COURTYARD BY THE MAIN ENTRANCE OF THE SUPERIOR COURT BUILDING 10 WEST ELM ASHBY ARIZONA NOTICE IS HEREBY GIVEN that a breach of the terms of the Trust Deed has occurred');
+    expect(g.auctionLocation).toBe('IN THE COURTYARD BY THE MAIN ENTRANCE OF THE SUPERIOR COURT BUILDING 10 WEST ELM ASHBY ARIZONA');
+  });
+});

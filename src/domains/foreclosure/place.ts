@@ -61,7 +61,7 @@ export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): Span 
 /** A period that closes an initial or a street abbreviation ("111 E. LOCUST STREET", "Main St. Door") ends no sentence. */
 const NOT_ABBREVIATION = '(?<!(?:\\b|\\d)(?:[A-Z]|St|Rd|Dr|Ave|Blvd|No|Co|Inc|Ste))';
 const PARAGRAPH_BREAK = /(?<=[.;:!?)"\u201d]|\d)[ \t]*\n\s*\n|\n\s*\n(?![a-z]|[A-Z][\w'\u2019]*(?:,|[ \t]*\n))/.source;
-const LABELLED_PLACE_STOP = new RegExp(`${PARAGRAPH_BREAK}|\\n[A-Z][A-Za-z ()]{2,40}:|${NOT_ABBREVIATION}\\.\\s+(?:[A-Z][a-z]|[A-Z]{3,}\\s[A-Z]{2,}|The|This|\\d{1,2}\\.\\s)|\\sbeing\\sthe\\slocation\\sdesignated\\b`);
+const LABELLED_PLACE_STOP = new RegExp(`${PARAGRAPH_BREAK}|\\n[A-Z][A-Za-z ()]{2,40}:|${NOT_ABBREVIATION}\\.\\s+(?:[A-Z][a-z]|[A-Z]{3,}\\s[A-Z]{2,}|The|This|\\d{1,2}\\.\\s)|\\sbeing\\sthe\\slocation\\sdesignated\\b|\\s(?:NOTICE\\sIS\\sHEREBY|Notice\\sis\\shereby)\\b`);
 
 /**
  * A place of sale from `ns` to at most `ne`. "the area designated by the Commissioners Court ... as follows: X" is X;
@@ -103,6 +103,8 @@ function placeInProse(f: Found, r: Span, from: number, to: number, anchor: numbe
     if (best && cand.ns < best.ne && best.ns < cand.ns) continue;
     // A place names a building, a door or an area; "in the County of X, described as follows" opens a legal description.
     // A place opening with a number ("at 2 o'clock ..., at the door") is a street address or no place.
+    // "lying and being in the County of Elm, containing 2 acres ... shown on a plat": a legal description, not a place.
+    if (LEGAL_DESCRIPTION.test(doc.norm.slice(cand.ns, cand.ne))) continue;
     if (STREET_NUMBER_FIRST.test(doc.norm.slice(cand.ns, cand.ns + STREET_NUMBER_REACH)) ? !startsWithAddress(f, cand) : !PLACE_NOUN.test(doc.norm.slice(cand.ns, cand.ne))) continue;
     if (!best || Math.abs(s - anchor) < Math.abs(best.ns - anchor)) best = cand;
   }
@@ -113,6 +115,8 @@ function placeInProse(f: Found, r: Span, from: number, to: number, anchor: numbe
 const PLACE_NOUN = /\b(?:court\s?house|court|entrance|doors?|steps?|building|lobby|offices?|hall|center|plaza|fountain|area|foyer|vestibule|counter|premises|place\s(?:in\s[^,]{1,40},\s(?:[A-Za-z]+,\s)?)?designated)\b|\bwww\./i;
 
 const STREET_NUMBER_FIRST = /^\d{1,6}\s/;
+/** Words of a legal description, which no place of sale prints. */
+const LEGAL_DESCRIPTION = /\b(?:acres?|square\sfeet|plat\s(?:book|cabinet|of\ssurvey)|bounded\s(?:as\sfollows|on|by)|more\sor\sless|deed\sbook)\b/i;
 const STREET_NUMBER_REACH = 8;
 
 /** A sale held on the premises prints only their address: a place that is a full street address. */
@@ -131,7 +135,7 @@ const STOP_AT_SALE_WORDS = /,?\s(?:proceed|to\ssell|to\senforce|to\ssatisfy|sell
 const STOP_AT_BREAK_OR_HOUR = /\n\s*\n|;|\sat\s(?:the\s)?(?:hour|time)/;
 /** "at the court house door in Pulaski, Tennessee, within legal hours": the hours of sale follow the place. */
 const STOP_AT_LEGAL_HOURS = /,?\s(?:within|during|between)\s(?:the\s)?(?:legal|usual)\shours\b/;
-const STOP_AT_NEXT_CLAUSE = /,?\s(?:the\sproperty|property\scommonly|and\supon|NOTICE\sIS|Notice\sis|all\sthat\scertain|(?:and\s)?(?:is\s)?described\sas\sfollows|being\sthe\s(?:area|location|place)\sdesignated)\b/;
+const STOP_AT_NEXT_CLAUSE = /,?\s(?:subject,?\s(?:however,?\s)?to|the\sproperty|property\scommonly|and\supon|NOTICE\sIS|Notice\sis|all\sthat\scertain|(?:and\s)?(?:is\s)?described\sas\sfollows|being\sthe\s(?:area|location|place)\sdesignated)\b/;
 const PLACE_STOP = anyOf([
   STOP_AT_DATE,
   STOP_AT_SENTENCE,
