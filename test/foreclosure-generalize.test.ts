@@ -158,3 +158,16 @@ The undersigned Substitute Trustee will offer for sale at public auction in the 
     expect(g.auctionLocation).toBe('IN THE COURTYARD BY THE MAIN ENTRANCE OF THE SUPERIOR COURT BUILDING 10 WEST ELM ASHBY ARIZONA');
   });
 });
+
+describe('a trustee\'s file number printed with no label', () => {
+  it.each([
+    ['a state code first', 'Please contact counsel for the Substitute Trustee at (555) 010-2000. VA-310422-1.', 'VA-310422-1'],
+    ['a state code last', 'RECEIVED MAR 11 2027 27-004518-TX CLERK OF THE COUNTY COURT', '27-004518-TX'],
+  ])('%s', (_kind, line, id) => {
+    expect(gold(`${SALE}${line}\n`).caseNumber).toBe(id);
+  });
+  it('gives way to a labelled number, and two letters that are no state\'s make none', () => {
+    expect(gold(`${SALE}Trustee's Sale No. 27-1001. VA-310422-1.\n`).caseNumber).toBe('27-1001');
+    expect(gold(`${SALE}Reference QX-310422-1.\n`).caseNumber).toBeNull();
+  });
+});

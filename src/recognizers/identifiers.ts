@@ -72,3 +72,18 @@ export function findDocketLines(doc: NoticeDocument, ns: number, ne: number): Hi
   }
   return hits;
 }
+
+/**
+ * A trustee's file number printed with no label, which the firm marks with its state's code:
+ * "VA-310422-1", "27-004518-TX". The code must be a state's; the rest is digits in two groups.
+ */
+const STATE_FILE_NUMBER = /(?<![\w-])(?:([A-Z]{2})-\d{2,6}-\d{1,7}|\d{2,4}-\d{3,7}-([A-Z]{2}))(?![\w-])/g;
+
+export function findStateFileNumbers(doc: NoticeDocument, states: ReadonlySet<string>): Hit<IdentifierValue>[] {
+  const hits: Hit<IdentifierValue>[] = [];
+  for (const m of matchAll(STATE_FILE_NUMBER, doc.norm)) {
+    if (!states.has(m[1] ?? m[2])) continue;
+    hits.push({ ns: m.index, ne: m.index + m[0].length, value: { id: m[0], label: '', row: -1 }, source: 'id:state-file' });
+  }
+  return hits;
+}

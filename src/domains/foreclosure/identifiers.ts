@@ -14,9 +14,9 @@ const REACH = { cue: 130, notDue: 60 } as const;
 /** The id of the strongest label (lowest row), the first printed on a tie. */
 const strongest = (ids: Hit<IdentifierValue>[]) => ids.reduce<Hit<IdentifierValue> | undefined>((best, h) => (!best || h.value.row < best.value.row ? h : best), undefined);
 
-/** The case number of the sale in `r`, else the one printed for the whole list. */
+/** The case number of the sale in `r`, else the one printed for the whole list, else an unlabelled file number of the sale's. */
 export function caseNumber(f: Found, r: Span, shared: Span | undefined): Hit<IdentifierValue> | undefined {
-  return strongest(withinSorted(f.caseIds, r)) ?? (shared ? strongest(withinSorted(f.caseIds, shared)) : undefined);
+  return strongest(withinSorted(f.caseIds, r)) ?? (shared ? strongest(withinSorted(f.caseIds, shared)) : undefined) ?? withinSorted(f.fileIds, r)[0];
 }
 
 export function parcelNumber(f: Found, r: Span): Hit<IdentifierValue> | undefined {
