@@ -171,3 +171,27 @@ describe('a trustee\'s file number printed with no label', () => {
     expect(gold(`${SALE}Reference QX-310422-1.\n`).caseNumber).toBeNull();
   });
 });
+
+describe('the holder now', () => {
+  it.each([
+    ['an assignment printed as a label, over the form\'s "Mortgagee:"', 'MORTGAGEE: Elm Registration Systems, Inc., as mortgagee, as nominee for Oak Lending, Inc.\nASSIGNMENTS OF MORTGAGE: Assigned to: Birch Home Loans, LLC; Dated: May 1, 2026', 'Birch Home Loans, LLC'],
+    ['a label set in a column, its value ending with the line', 'Current Holder of Evidence of Debt      BIRCH TRAIL BANK\nDate of Deed of Trust                   June 22, 2021', 'BIRCH TRAIL BANK'],
+    ['the holder "by assignment from A to B"', 'of which mortgage the undersigned is the present holder by assignment from Elm Registration Systems, Inc., as nominee for Oak Lending, LLC, its successors and assigns, to Birch Bank, N.A., recorded with said Registry', 'Birch Bank, N.A.'],
+    ['"of which mortgage X ... is the present holder"', 'of which mortgage Birch Loan Trust 2021-B, by Oak Fiduciary Services, N.A., as Owner Trustee, is the present holder by assignment', 'Birch Loan Trust 2021-B'],
+  ])('%s', (_kind, text, holder) => {
+    expect(gold(`${SALE}${text}\n`).mortgageeName).toBe(holder);
+  });
+});
+
+describe('a sale held on the premises', () => {
+  it('prints the property\'s address as the place: both fields hold it', () => {
+    const g = gold('NOTICE OF MORTGAGEE\'S SALE OF REAL ESTATE\nBy virtue of the Power of Sale contained in a certain mortgage given by Jo A. Roe to Birch Bank, N.A., for breach of the conditions of said mortgage, the same will be sold at Public Auction at 10:00 AM on May 6, 2027, at 14 Birch Lane, Elmford, MA 01000, all and singular the premises described in said mortgage.');
+    expect(g.auctionLocation).toBe('14 Birch Lane, Elmford, MA 01000');
+    expect(g.propertyAddress).toBe('14 Birch Lane, Elmford, MA 01000');
+  });
+  it('a labelled place that is an address (a courthouse\'s) is no property', () => {
+    const g = gold('NOTICE OF SALE\nDate of Sale: June 2, 2027\nTime of Sale: 10:00 a.m.\nPlace of Sale: 10 Court Street Elmford, Texas 77500\nJo Roe is Substitute Trustee.');
+    expect(g.auctionLocation).toBe('10 Court Street Elmford, Texas 77500');
+    expect(g.propertyAddress).toBeNull();
+  });
+});

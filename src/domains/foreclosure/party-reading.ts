@@ -5,7 +5,7 @@
  */
 import { judgedName, readParties, readPartiesBefore, type PartyValue } from '../../recognizers/names.js';
 import { isValidPartyName } from '../../recognizers/name-validity.js';
-import type { Hit, NoticeDocument } from '../../text/document.js';
+import { wideGapBefore, type Hit, type NoticeDocument } from '../../text/document.js';
 import { withinSorted, type Span } from '../../text/spans.js';
 import { eachCue, type CueTable } from '../shared/cues.js';
 import { readPartyBefore } from '../shared/parties.js';
@@ -26,6 +26,20 @@ function platInSentence(before: string): boolean {
 }
 /** How far before a cue the plat or survey it belongs to may be named. */
 const PLAT_REACH = 250;
+
+/**
+ * A value set in a column after its label, wide apart ("Current Holder of Evidence of Debt      ELM BANK\nDate of
+ * Deed of Trust ..."), ends with its line: the next line opens the next label.
+ */
+export function withinColumnLine(f: Found, p: Hit<PartyValue>): Hit<PartyValue> {
+  const { doc } = f;
+  if (!wideGapBefore(doc, p.ns)) return p;
+  const nl = doc.norm.indexOf('\n', p.ns);
+  if (nl < 0 || nl >= p.ne) return p;
+  let ne = nl;
+  while (ne > p.ns && /[\s,]/.test(doc.norm[ne - 1])) ne--;
+  return { ...p, ne, value: { ...p.value, name: doc.valueOf(p.ns, ne) } };
+}
 
 /**
  * A name run into the address printed on the next line or column ("ZB N.A.\nOne West Harbor Street ...") ends
@@ -61,7 +75,7 @@ export function partiesAfterCues(f: Found, r: Span, cues: CueTable, accept: (p: 
     // Defendant lists name everyone with an interest; only the owners gave the mortgage.
     const isCaption = judicial && /(?:vs?\.?|versus|against|defendants?(?:\(s\))?)\W*$/i.test(f.doc.norm.slice(m.ns, m.ne));
     // The name-validity judge (`accept`) costs most: it runs last.
-    const parties = readParties(f.doc, m.ne).map((p) => beforeCountyLine(f, beforeAddress(f, p))).filter((p) => p.ne <= r.ne && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name) && (!isCaption || judicial(p)) && accept(p));
+    const parties = readParties(f.doc, m.ne).map((p) => withinColumnLine(f, beforeCountyLine(f, beforeAddress(f, p)))).filter((p) => p.ne <= r.ne && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name) && (!isCaption || judicial(p)) && accept(p));
     if (parties.length) return withoutRepeats(parties);
   }
   return [];

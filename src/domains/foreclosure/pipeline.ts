@@ -27,7 +27,7 @@ import { deedDate } from './deed-date.js';
 import type { ForeclosureEntity, ForeclosureStatus } from './entity.js';
 import { holder, originalLender } from './holder.js';
 import { amountDue, caseNumber, parcelNumber } from './identifiers.js';
-import { saleLocation } from './place.js';
+import { saleLocation, type SalePlace } from './place.js';
 import { recognize, type Found } from './recognize.js';
 import { IN_LIST_MIN_SCORE, saleDate, type SaleDate } from './sale-date.js';
 import { splitSales } from './sales.js';
@@ -47,7 +47,7 @@ interface Sale {
 /** What the fillers read for one sale, before it is written out as fields. */
 interface Slots {
   sale?: SaleDate;
-  place?: Span;
+  place?: SalePlace;
   deed?: Hit<DateHitValue>;
   borrowers: Hit<PartyValue>[];
   original?: Hit<PartyValue>;

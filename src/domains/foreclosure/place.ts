@@ -23,7 +23,12 @@ const REACH = { value: 400, labelled: 300, beforeSale: 300, afterSale: 250, afte
 const BLOCK_LABEL_NEXT = /^(?:date|time)\s?[:;]/i;
 const BLOCK_LABEL_REACH = 6;
 
-export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): Span | undefined {
+/** A place of sale; `premises` when it is printed as the street address of the mortgaged premises themselves. */
+export interface SalePlace extends Span {
+  premises?: boolean;
+}
+
+export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): SalePlace | undefined {
   const { doc } = f;
   for (const [, end] of eachCue(doc, PLACE_LABELS, r.ns, r.ne)) {
     let ns = end;
@@ -83,9 +88,9 @@ const OR_AS_DESIGNATED = /^,?\s(?:or\s(?:at\s)?(?:such\sother\splace\s)?as\s(?:o
 const PLACE_START = new RegExp(SALE_PLACE_START.source, 'gi');
 
 /** The place phrase starting in [from, to) nearest `anchor`, ended by PLACE_STOP (or by the sale date printed after it). */
-function placeInProse(f: Found, r: Span, from: number, to: number, anchor: number, sale?: Hit<DateHitValue>): Span | undefined {
+function placeInProse(f: Found, r: Span, from: number, to: number, anchor: number, sale?: Hit<DateHitValue>): SalePlace | undefined {
   const { doc } = f;
-  let best: Span | undefined;
+  let best: SalePlace | undefined;
   for (const [s, e] of cueMatches(doc, PLACE_START, from, to)) {
     const ns = e;
     const windowEnd = Math.min(r.ne, ns + REACH.value);
@@ -102,11 +107,12 @@ function placeInProse(f: Found, r: Span, from: number, to: number, anchor: numbe
     // ("the courthouse steps ... located at 1300 Courthouse Road" is one place).
     if (best && cand.ns < best.ne && best.ns < cand.ns) continue;
     // A place names a building, a door or an area; "in the County of X, described as follows" opens a legal description.
-    // A place opening with a number ("at 2 o'clock ..., at the door") is a street address or no place.
     // "lying and being in the County of Elm, containing 2 acres ... shown on a plat": a legal description, not a place.
     if (LEGAL_DESCRIPTION.test(doc.norm.slice(cand.ns, cand.ne))) continue;
-    if (STREET_NUMBER_FIRST.test(doc.norm.slice(cand.ns, cand.ns + STREET_NUMBER_REACH)) ? !startsWithAddress(f, cand) : !PLACE_NOUN.test(doc.norm.slice(cand.ns, cand.ne))) continue;
-    if (!best || Math.abs(s - anchor) < Math.abs(best.ns - anchor)) best = cand;
+    // A place opening with a number ("at 2 o'clock ..., at the door") is a street address (the premises) or no place.
+    const premises = STREET_NUMBER_FIRST.test(doc.norm.slice(cand.ns, cand.ns + STREET_NUMBER_REACH));
+    if (premises ? !startsWithAddress(f, cand) : !PLACE_NOUN.test(doc.norm.slice(cand.ns, cand.ne))) continue;
+    if (!best || Math.abs(s - anchor) < Math.abs(best.ns - anchor)) best = premises ? { ...cand, premises } : cand;
   }
   return best;
 }

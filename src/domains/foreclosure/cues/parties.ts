@@ -69,6 +69,12 @@ const LABEL_ROLE = '(?:beneficiary|mortgagee|lender|plaintiff|assignee|noteholde
 
 /** Labels and phrases after which the current holder is printed. */
 export const MORTGAGEE: readonly CueRow[] = [
+  // An assignment printed as a label names the holder now, over the "Mortgagee:" the form prints for the original lender.
+  ['assigned\\sto\\s?:', 'MORTGAGEE: Elm Registration Systems ASSIGNMENTS OF MORTGAGE: Assigned to: Birch Home Loans, LLC; Dated: May 1, 2024'],
+  ['current\\sholder\\sof\\s(?:the\\s)?evidence\\sof\\s(?:the\\s)?debt\\s?:?', 'Current Holder of Evidence of Debt BIRCH TRAIL BANK'],
+  // Massachusetts: "of which mortgage Elm Loan Trust is the present holder", "... the present holder by assignment from A to B".
+  ['\\bby\\sassignment\\sfrom\\s[^;]{1,200}?,\\sto(?=\\s[A-Z])', 'the undersigned is the present holder by assignment from Elm Registration Systems, Inc., as nominee for Oak Lending, LLC, its successors and assigns, to Birch Bank, N.A., recorded'],
+  ['\\bof\\swhich\\smortgage(?=\\s)', 'of which mortgage Elm Loan Trust 2021-B, by Oak Fiduciary Services, as Owner Trustee, is the present holder'],
   ['current\\s(?:mortgagee|beneficiary|holder|lender)(?:\\s?\\/\\s?(?:mortgagee|beneficiary|holder))?(?:\\sof\\sthe\\s(?:trust\\sdeed|deed\\sof\\strust|mortgage))?(?:\\sis(?=\\s[A-Z]))?\\s?:?',
     'Current Beneficiary/Mortgagee: Bank, N.A.; The current beneficiary is Elm Loan Trust, by its servicer'],
   ['party\\sentitled\\sto\\senforce\\s(?:the\\s)?(?:debt|note|security\\sinterest)\\s?:?', 'Party entitled to enforce the debt: Bank N.A.'],
