@@ -38,7 +38,7 @@ describe('amount due', () => {
 describe('foreclosure fixtures: floors of the fields raised here (they may only go up)', () => {
   const scorer = evaluate('foreclosure', loadGold(fixturesDir(), 'foreclosure'));
   const f1 = (field: string) => scorer.scores().find((s) => s.field === field)!.f1;
-  it.each([['amountDue', 0.97], ['auctionLocation', 0.99], ['trusteeName', 0.95]] as const)('keeps %s F1 >= %d', (field, min) => {
+  it.each([['amountDue', 0.97], ['auctionLocation', 0.99], ['trusteeName', 0.95], ['mortgageeName', 0.94], ['attorneyName', 0.94], ['attorneyFirm', 0.98]] as const)('keeps %s F1 >= %d', (field, min) => {
     expect(f1(field)).toBeGreaterThanOrEqual(min);
   });
 });
@@ -193,5 +193,19 @@ describe('a sale held on the premises', () => {
     const g = gold('NOTICE OF SALE\nDate of Sale: June 2, 2027\nTime of Sale: 10:00 a.m.\nPlace of Sale: 10 Court Street Elmford, Texas 77500\nJo Roe is Substitute Trustee.');
     expect(g.auctionLocation).toBe('10 Court Street Elmford, Texas 77500');
     expect(g.propertyAddress).toBeNull();
+  });
+});
+
+describe('a signature block: the lawyer, and the firm on a line of its own next to the lawyer\'s', () => {
+  it.each([
+    ['the firm under the lawyer and a state bar number', '/s/ Delia M. Arroway\nDelia M. Arroway, State Bar No. 24000777\nPEMBROKE VAIL, PLLC\n5500 Preston Road\nDallas, TX 75205\n(214) 555-0190\nAttorneys for Birch Home Loans, LLC', 'Delia M. Arroway', 'PEMBROKE VAIL, PLLC'],
+    ['the firm over a lawyer who signs "By:"', 'PEMBROKE VAIL, P.A.\nBy: Delia M. Arroway\nAttorneys for Mortgagee\n7600 Elm Avenue South, Suite 350\nEdina, MN 55435', 'Delia M. Arroway', 'PEMBROKE VAIL, P.A.'],
+    ['a bracketed bar number, the title, then the firm', 'Delia M. Arroway (0081234)\nAttorney for Plaintiff\nPembroke Vail Co., LPA\n50 South Main Street, Suite 500\nAkron, OH 44308', 'Delia M. Arroway', 'Pembroke Vail Co., LPA'],
+    ['Colorado\'s sentence naming the attorney', 'The name, address, business telephone number and bar registration number of the attorney(s) representing the legal holder of the indebtedness is:\nDelia M. Arroway #40217\nPembroke Vail Legal Group LLC\n9250 East Elm Avenue, Suite 300, Greenwood Village, CO 80112', 'Delia M. Arroway', 'Pembroke Vail Legal Group LLC'],
+    ['a firm that signs ", ATTORNEYS"', 'PEMBROKE & VAIL, LLC, ATTORNEYS\n1040 ROUTE 9, SUITE 2A\nOLD BRIDGE, NJ 08857\n(732) 555-0114', 'PEMBROKE & VAIL, LLC', 'PEMBROKE & VAIL, LLC'],
+  ])('%s', (_kind, block, name, firm) => {
+    const g = gold(`${SALE}\n${block}\n`);
+    expect(g.attorneyName).toBe(name);
+    expect(g.attorneyFirm).toBe(firm);
   });
 });

@@ -24,7 +24,7 @@ const NAME_REACH = 200;
 /** A firm named after "c/o" is on the same line or the next: a short reach. */
 const CARE_OF_REACH = 120;
 /** Firms of lawyers, as opposed to a department or a servicer named near a cue. */
-const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?L\.?C|P\.?C|P\.?A|associates|partners|firm|group|counsel)\b\.?/i;
+const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?L\.?C|P\.?C|P\.?A|L\.?P\.?A|associates|partners|firm|group|counsel)\b\.?/i;
 
 /**
  * The foreclosing party's attorney: named after "Attorney for ...:", before
@@ -81,9 +81,9 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
     if (trusteeNames.has(lower)) continue;
     parties.slice(0, 2).forEach((p) => add(p, false, true));
   }
-  // "Elm & Oak, P.C.\nJo Roe, Attorney at Law": the firm heads the signature block, on the line over its first lawyer.
+  // A signature block prints the lawyer's firm on a line of its own, next to the lawyer's.
   const lawyer = out.find((p) => p.value.kind === 'person');
-  if (lawyer && !out.some((p) => p.value.kind === 'organization')) add(firmOnLineAbove(f, lawyer));
+  if (lawyer && !out.some((p) => p.value.kind === 'organization')) add(firmBesideLawyer(f, lawyer));
   // A firm "c/o" which mail goes is the attorney only when it is a law firm; its address stays the trustee's.
   for (const [s, e] of cueMatches(doc, CARE_OF, r.ns, r.ne)) {
     // "Current Beneficiary: BANK C/O Elm Asset Group": mail in care of the holder's servicer, no lawyer.
@@ -94,13 +94,27 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
   return out;
 }
 
-/** The law firm printed alone on the line right above a lawyer's name. */
-function firmOnLineAbove(f: Found, lawyer: Hit<PartyValue>): Hit<PartyValue> | undefined {
+/**
+ * The law firm printed alone on a line next to its lawyer's in a signature block: right above it ("Elm & Oak, P.C.\n
+ * Jo Roe, Attorney at Law", "ELM OAK, P.A.\nBy: Jo Roe"), or right under it, past an "Attorney for Plaintiff" line.
+ */
+function firmBesideLawyer(f: Found, lawyer: Hit<PartyValue>): Hit<PartyValue> | undefined {
   const { doc } = f;
   const lineStart = doc.lineStart(lawyer.ns);
-  if (lineStart === 0 || doc.norm.slice(lineStart, lawyer.ns).trim()) return undefined;
-  const above = doc.lineStart(lineStart - 1);
-  const parties = readParties(doc, above, lineStart - 1 - above);
-  const firm = parties.length === 1 ? parties[0] : undefined;
-  return firm && firm.value.kind === 'organization' && LAW_FIRM.test(firm.value.name) && firm.ne <= lineStart ? firm : undefined;
+  if (!SIGNATURE_LEAD.test(doc.norm.slice(lineStart, lawyer.ns))) return undefined;
+  const lines: Array<[number, number]> = [];
+  if (lineStart > 0) lines.push([doc.lineStart(lineStart - 1), lineStart - 1]);
+  let next = doc.lineEnd(lawyer.ne) + 1;
+  if (ATTORNEY_FOR_LINE.test(doc.norm.slice(next, doc.lineEnd(next)))) next = doc.lineEnd(next) + 1;
+  if (next < doc.norm.length) lines.push([next, doc.lineEnd(next)]);
+  for (const [ls, le] of lines) {
+    const parties = readParties(doc, ls, le - ls);
+    const firm = parties.length === 1 ? parties[0] : undefined;
+    if (firm && firm.value.kind === 'organization' && LAW_FIRM.test(firm.value.name) && firm.ne <= le) return firm;
+  }
+  return undefined;
 }
+/** What may open a signature's line before the lawyer's name. */
+const SIGNATURE_LEAD = /^\s*(?:by\s?:?\s*)?$/i;
+/** "Attorney for Plaintiff" alone on its line, between a lawyer and the firm. */
+const ATTORNEY_FOR_LINE = /^\s*att(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\s[\w\s']{1,40}$/i;
