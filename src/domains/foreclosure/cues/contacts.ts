@@ -14,6 +14,8 @@ export const CONTACT_ROLES: ReadonlyArray<readonly [string, ContactRole, string]
   ['trustee(?!(?<=\\bas\\strustee)\\s(?:for|of|under)\\b)|commissioner|referee', 'trustee', 'Substitute Trustee Address:'],
   ['for\\s(?:sale\\s|more\\s|further\\s)?information|contact', 'trustee', 'For Sale Information: (888) 555-0100'],
   ['(?:grantor|trustor|mortgagor|borrower|defendant)s?', 'borrower', 'Name and Address of original Trustor'],
+  // "To learn whether your sale date has been postponed, you may call 1-800-...": an auction line's, not a party's.
+  ['you\\s(?:may|can)\\s(?:also\\s)?call', 'sale', 'To learn whether your sale date has been postponed, you may call 1-800-555-0100 or visit www.elm-auctions.example'],
   ['(?:at|in)\\s(?:the\\s)?(?:[\\w.\'-]+\\s){0,4}(?:court\\s?house|courthouse|entrance|steps|building|door)|sale\\swill\\sbe\\sheld|place\\sof\\ssale', 'sale', 'at the courthouse'],
 ];
 export type ContactRole = 'attorney' | 'lender' | 'servicer' | 'trustee' | 'borrower' | 'sale';
