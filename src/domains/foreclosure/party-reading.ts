@@ -59,6 +59,18 @@ export function beforeAddress(f: Found, p: Hit<PartyValue>): Hit<PartyValue> {
 /** A line that names a county (and its state) under a signer's name: "Jo Roe\nElm County, Ohio". */
 const COUNTY_LINE = /\n[ \t]*(?:[A-Z][a-z]+\s){1,2}(?:County|Parish)\b/;
 
+/** A line that opens with a label ("Deed of Trust Instrument/Reference No.: 2019..."): no name runs on into it. */
+const LABEL_LINE = /\n[ \t]*[A-Z][^\n:,;]{1,60}:/;
+
+/** A name run into the label on the line under it ends at that line. */
+export function beforeLabelLine(f: Found, p: Hit<PartyValue>): Hit<PartyValue> {
+  const m = LABEL_LINE.exec(f.doc.norm.slice(p.ns, f.doc.lineEnd(p.ne)));
+  if (!m || m.index === 0 || p.ns + m.index >= p.ne) return p;
+  let ne = p.ns + m.index;
+  while (ne > p.ns && /[\s,]/.test(f.doc.norm[ne - 1])) ne--;
+  return { ...p, ne, value: { ...p.value, name: f.doc.valueOf(p.ns, ne) } };
+}
+
 /** A name run into the county line printed under it ends at that line. */
 export function beforeCountyLine(f: Found, p: Hit<PartyValue>): Hit<PartyValue> {
   const m = COUNTY_LINE.exec(f.doc.norm.slice(p.ns, p.ne));
@@ -68,14 +80,19 @@ export function beforeCountyLine(f: Found, p: Hit<PartyValue>): Hit<PartyValue> 
   return { ...p, ne, value: { ...p.value, name: f.doc.valueOf(p.ns, ne) } };
 }
 
+/** "vs. Case No. 2027-FC-000100": a case number a caption prints between "vs." and the defendants. */
+const CAPTION_CASE_NUMBER = /\s(?:(?:civil\s)?case\s)?no\.?\s?:?\s?[A-Z0-9][\w-]{3,24}$/i;
+
 export function partiesAfterCues(f: Found, r: Span, cues: CueTable, accept: (p: Hit<PartyValue>) => boolean = () => true, judicial?: (p: Hit<PartyValue>) => boolean): Hit<PartyValue>[] {
   for (const m of cues.byPriority(f.doc, r.ns, r.ne)) {
     // "as shown on a plat made by X, Surveyors": who made a plat or survey is no party to the loan.
     if (BY_CUE.test(f.doc.norm.slice(m.ns, m.ne)) && platInSentence(f.doc.norm.slice(Math.max(r.ns, m.ns - PLAT_REACH), m.ns))) continue;
     // Defendant lists name everyone with an interest; only the owners gave the mortgage.
-    const isCaption = judicial && /(?:vs?\.?|versus|against|defendants?(?:\(s\))?)\W*$/i.test(f.doc.norm.slice(m.ns, m.ne));
+    // A caption's case number printed after "vs." is no part of the cue's words.
+    const cueWords = f.doc.norm.slice(m.ns, m.ne).replace(CAPTION_CASE_NUMBER, '');
+    const isCaption = judicial && /(?:vs?\.?|versus|against|defendants?(?:\(s\))?)\W*$/i.test(cueWords);
     // The name-validity judge (`accept`) costs most: it runs last.
-    const parties = readParties(f.doc, m.ne).map((p) => withinColumnLine(f, beforeCountyLine(f, beforeAddress(f, p)))).filter((p) => p.ne <= r.ne && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name) && (!isCaption || judicial(p)) && accept(p));
+    const parties = readParties(f.doc, m.ne).map((p) => beforeLabelLine(f, withinColumnLine(f, beforeCountyLine(f, beforeAddress(f, p))))).filter((p) => p.ne <= r.ne && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name) && (!isCaption || judicial(p)) && accept(p));
     if (parties.length) return withoutRepeats(parties);
   }
   return [];

@@ -19,7 +19,10 @@ export const MORTGAGOR: readonly CueRow[] = [
   [`(?:executed|made|given|granted|signed|delivered|mortgaged)(?:\\s(?:on\\s)?[A-Z][a-z]{2,8}\\.?\\s\\d{1,2},?\\s\\d{4},?|${TO_THE_SPEAKING_TRUSTEE})?\\sby(?:\\sthe\\smortgagors?|\\s(?:the\\s)?said)?`,
     'a Deed of Trust executed March 17, 2016 by JOHN DOE; real estate mortgaged by the said Jo Roe and Al Roe; a deed of trust executed to me as trustee by Jo Roe'],
   ['mortgagors?\\s(?:is|are)', 'Mortgagors are JOHN DOE'],
-  ['(?:plaintiff|plaintiffs),?\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs?\\.?-)', 'BANK, Plaintiff, vs. JOHN DOE'],
+  // A sheriff's sale names the owners the land is vested in: "TITLE TO SAID PREMISES IS VESTED IN Jo Doe and Al Doe, by Deed from".
+  ['title\\sto\\s(?:said|the)\\s(?:premises|property|real\\sestate)\\s(?:is\\s)?vested\\sin', 'TITLE TO SAID PREMISES IS VESTED IN Jo A. Doe and Al B. Doe, husband and wife, by Deed from Bo Roe'],
+  // A caption may print its case number between "vs." and the defendants: "Plaintiff, vs. Case No. 2027-FC-000100 JO DOE".
+  ['(?:plaintiff|plaintiffs),?\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs?\\.?-)(?:\\s(?:(?:civil\\s)?case\\s)?no\\.?\\s?:?\\s?[A-Z0-9][\\w-]{3,24}(?=\\s[A-Z]))?', 'BANK, Plaintiff, vs. JOHN DOE; BANK, Plaintiff v. No. 2027-CV-00100-MF JO DOE and AL DOE Defendants'],
   ['(?:\\b|-)(?:vs\\.?|v\\.|versus|against)-?(?=\\s[A-Z])', 'BANK v. JOHN DOE', 'apart'],
   ['defendants?(?:\\(s\\))?\\s?:', 'Defendant: JOHN DOE'],
   // The note's maker, read only where no deed names its grantors: a spouse who signs the deed may not sign the note
@@ -29,7 +32,7 @@ export const MORTGAGOR: readonly CueRow[] = [
 
 /** What a deed says of its makers between their names and its verb: ", husband and wife,". */
 const SPOUSES = /(?:,\s(?:husband\sand\swife|wife\sand\shusband|an?\s(?:single|married|unmarried)\s(?:man|woman|person)),?)?/;
-const EXECUTED_A_DEED = /\sexecuted\s(?:and\sdelivered\s)?(?:a|that)\scertain\s(?:deed\sof\strust|mortgage|security\sdeed)\b/;
+const EXECUTED_A_DEED = /\sexecuted\s(?:and\sdelivered\s)?(?:a|that)\s(?:certain\s)?(?:deed\sof\strust|mortgage|security\sdeed)\b/;
 
 /** Role words printed right after the borrowers' names ("X and Y, husband and wife, as Grantors", "Whereas, X, by his certain deed of trust"). */
 const MORTGAGOR_ROLE_WORDS = [
