@@ -38,7 +38,7 @@ describe('amount due', () => {
 describe('foreclosure fixtures: floors of the fields raised here (they may only go up)', () => {
   const scorer = evaluate('foreclosure', loadGold(fixturesDir(), 'foreclosure'));
   const f1 = (field: string) => scorer.scores().find((s) => s.field === field)!.f1;
-  it.each([['amountDue', 0.97], ['auctionLocation', 0.99], ['trusteeName', 0.95], ['mortgageeName', 0.94], ['attorneyName', 0.94], ['attorneyFirm', 0.98], ['mortgageePhone', 0.94], ['mortgagorName', 0.99]] as const)('keeps %s F1 >= %d', (field, min) => {
+  it.each([['amountDue', 0.97], ['auctionLocation', 0.99], ['trusteeName', 0.95], ['mortgageeName', 0.94], ['attorneyName', 0.94], ['attorneyFirm', 0.98], ['mortgageePhone', 0.94], ['mortgagorName', 0.99], ['caseNumber', 0.93]] as const)('keeps %s F1 >= %d', (field, min) => {
     expect(f1(field)).toBeGreaterThanOrEqual(min);
   });
 });
@@ -226,5 +226,23 @@ describe('the borrowers', () => {
     ['a label on the line under the names', 'Grantor(s): JO A. DOE and AL B. DOE\nDeed of Trust Instrument/Reference No.: 20190812000455', ['JO A. DOE', 'AL B. DOE']],
   ])('%s', (_kind, text, names) => {
     expect(gold(`${SALE}${text}\n`).mortgagorName).toEqual(names);
+  });
+});
+
+describe('a court\'s case number', () => {
+  it.each([
+    ['a special proceeding printed with no label', 'NOTICE OF FORECLOSURE SALE 27 SP 412 NORTH CAROLINA, ASHBY COUNTY. File No. 27-31006.', '27 SP 412'],
+    ['a bare "No." opening a sentence of a caption', 'Elm Bank, Plaintiff, vs. Jo Doe, Defendants. No. 2281. By virtue of an order of sale', '2281'],
+    ['a bare "No." after "v."', 'ELM MORTGAGE CORP. Plaintiff v. No. 2027-CV-00100-MF JO A. DOE Defendants', '2027-CV-00100-MF'],
+    ['a civil action\'s number', 'ASHBY CIRCUIT COURT CIVIL ACTION NO. 27-CI-00100 ELM BANK, INC. PLAINTIFF VS. JO DOE', '27-CI-00100'],
+    ['a docket over a sheriff\'s file', 'DOCKET NO. F-000100-27 WRIT OF EXECUTION SHERIFF\'S FILE NO. 27000100', 'F-000100-27'],
+  ])('%s', (_kind, text, id) => {
+    expect(gold(`${SALE}${text}\n`).caseNumber).toBe(id);
+  });
+  it.each([
+    ['an instrument number wrapped onto the next line', 'recorded under Instrument\nNo. 2027000100 in the Official Public Records'],
+    ['a road\'s number in a legal description', 'FRONTING ON THE NORTHERN MARGIN OF ST. RD. NO. 745 AS SHOWN ON PLAT'],
+  ])('no case number from %s', (_kind, text) => {
+    expect(gold(`${SALE}${text}\n`).caseNumber).toBeNull();
   });
 });

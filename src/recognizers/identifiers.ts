@@ -87,3 +87,13 @@ export function findStateFileNumbers(doc: NoticeDocument, states: ReadonlySet<st
   }
   return hits;
 }
+
+/**
+ * A North Carolina special proceeding's number, printed with no label over a clerk's foreclosure: "27 SP 412". A court's
+ * number, it is the strongest case number of its notice.
+ */
+const SPECIAL_PROCEEDING = /(?<![\w-])\d{2}\s?SP\s?\d{1,6}(?![\w-])/g;
+
+export function findSpecialProceedings(doc: NoticeDocument): Hit<IdentifierValue>[] {
+  return [...matchAll(SPECIAL_PROCEEDING, doc.norm)].map((m) => ({ ns: m.index, ne: m.index + m[0].length, value: { id: m[0], label: '', row: -1 }, source: 'id:special-proceeding' }));
+}
