@@ -246,3 +246,12 @@ describe('a court\'s case number', () => {
     expect(gold(`${SALE}${text}\n`).caseNumber).toBeNull();
   });
 });
+
+describe('the parcel number', () => {
+  it.each([
+    ['Illinois\' permanent index number', 'Permanent Index No. 21-14-206-019 Commonly known as 9 Wren Way', '21-14-206-019'],
+    ['a tax parcel I.D. with periods, the next numbered item on the next line', '10. TAX PARCEL I.D. #: 032823140077\n11. LEGAL DESCRIPTION OF PROPERTY: Lot 14, Block 3', '032823140077'],
+  ])('%s', (_kind, text, id) => {
+    expect(gold(`${SALE}${text}\n`).parcelNumber).toBe(id);
+  });
+});

@@ -34,7 +34,9 @@ export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
 
 export const PARCEL_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`A\\.?P\\.?N\\.?${NO}?`, 'APN: 178-52-031-4'],
-  [`(?:Tax\\s)?Parcel\\s(?:ID|Identification)${NO}?`, 'Tax Parcel ID: 032-B-027.00'],
+  [`(?:Tax\\s)?Parcel\\s(?:I\\.?D\\.?|Identification)${NO}?`, 'Tax Parcel ID: 032-B-027.00; TAX PARCEL I.D. #: 12-34-56-78-0001'],
+  // Illinois' PIN: "Property Index No. 13-15-208-017-0000", "Permanent Index No. 21-14-206-019".
+  [`(?:Property|Permanent|Real\\sEstate)\\sIndex${NO}`, 'Permanent Index No. 21-14-206-019'],
   [`(?:Tax\\s)?Parcel${NO}`, 'Parcel No. 12-345-678'],
   [`Tax\\s(?:Map\\s)?(?:ID|Account)${NO}?`, 'Tax ID 12-3-456'],
   [`Tax\\sMap${NO}`, 'Tax Map No. 54R 1 63'],
