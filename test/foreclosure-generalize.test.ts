@@ -38,7 +38,7 @@ describe('amount due', () => {
 describe('foreclosure fixtures: floors of the fields raised here (they may only go up)', () => {
   const scorer = evaluate('foreclosure', loadGold(fixturesDir(), 'foreclosure'));
   const f1 = (field: string) => scorer.scores().find((s) => s.field === field)!.f1;
-  it.each([['amountDue', 0.97], ['auctionLocation', 0.99], ['trusteeName', 0.95], ['mortgageeName', 0.94], ['attorneyName', 0.94], ['attorneyFirm', 0.98], ['mortgageePhone', 0.94], ['mortgagorName', 0.99], ['caseNumber', 0.93]] as const)('keeps %s F1 >= %d', (field, min) => {
+  it.each([['amountDue', 0.97], ['auctionLocation', 0.99], ['trusteeName', 0.95], ['mortgageeName', 0.94], ['attorneyName', 0.94], ['attorneyFirm', 0.98], ['mortgageePhone', 0.94], ['mortgagorName', 0.99], ['caseNumber', 0.93], ['parcelNumber', 0.94], ['foreclosureStatus', 0.99]] as const)('keeps %s F1 >= %d', (field, min) => {
     expect(f1(field)).toBeGreaterThanOrEqual(min);
   });
 });
@@ -253,5 +253,20 @@ describe('the parcel number', () => {
     ['a tax parcel I.D. with periods, the next numbered item on the next line', '10. TAX PARCEL I.D. #: 032823140077\n11. LEGAL DESCRIPTION OF PROPERTY: Lot 14, Block 3', '032823140077'],
   ])('%s', (_kind, text, id) => {
     expect(gold(`${SALE}${text}\n`).parcelNumber).toBe(id);
+  });
+});
+
+describe('the sale\'s status', () => {
+  it.each([
+    ['a cancelled sale\'s heading', '*** SALE CANCELLED ***\nThe trustee\'s sale described below, scheduled for 05/04/2027, has been CANCELLED by the trustee.', 'cancelled'],
+    ['an adjourned sale\'s heading', 'NOTICE OF ADJOURNED SALE', 'postponed'],
+    ['a condition the notice explains', 'If the Sheriff\'s Sale is postponed, the property will be relisted. If the sale is rescinded, the buyer gets the deposit back; all bids are provisional (unless the sale is postponed or cancelled).', 'scheduled'],
+  ])('%s', (_kind, text, status) => {
+    expect(gold(`${text}\n${SALE}`).foreclosureStatus).toBe(status);
+  });
+  it('a starred note on a list\'s sale heading belongs to that sale', () => {
+    const list = `SHERIFF'S SALE\nOn May 7, 2027 at 10:00 AM at the Ashby County Courthouse the following will be sold.\nSALE NO. 1\nCase No. 27-1001\nThe property at 14 Birch Lane, Elmford, OH 44000.\nSALE NO. 2  ***SALE CANCELLED***\nCase No. 27-1002\nThe property at 16 Birch Lane, Elmford, OH 44000.\n`;
+    const sales = toGold(extract(list, { domain: 'foreclosure' }).entities) as Array<Record<string, unknown>>;
+    expect(sales.map((s) => s.foreclosureStatus)).toEqual(['scheduled', 'cancelled']);
   });
 });
