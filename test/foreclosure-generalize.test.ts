@@ -270,3 +270,13 @@ describe('the sale\'s status', () => {
     expect(sales.map((s) => s.foreclosureStatus)).toEqual(['scheduled', 'cancelled']);
   });
 });
+
+describe('the original lender', () => {
+  it.each([
+    ['MERS labelled as original mortgagee, as nominee for the lender', 'Original Mortgagee: MORTGAGE ELECTRONIC REGISTRATION SYSTEMS, INC., AS NOMINEE FOR ELM HOME LOANS, LLC, ITS SUCCESSORS AND ASSIGNS', 'ELM HOME LOANS, LLC'],
+    ['MERS "as beneficiary, as nominee for"', 'Original Beneficiary: Mortgage Electronic Registration Systems, Inc., as beneficiary, as nominee for Elm Home Loans, LLC, its successors and assigns', 'Elm Home Loans, LLC'],
+    ['a note payable to the lender', 'a Deed of Trust executed by Jo Doe securing a note payable to Elm Piedmont Bank, default having occurred', 'Elm Piedmont Bank'],
+  ])('%s', (_kind, text, lender) => {
+    expect(gold(`${SALE}${text}\n`).originalMortgageeName).toBe(lender);
+  });
+});

@@ -42,7 +42,9 @@ const SERIES_TAIL_REACH = 160;
 const MAX_CAPACITY_STEPS = 5;
 
 export function originalLender(f: Found, r: Span): Hit<PartyValue> | undefined {
-  return partiesAfterCues(f, r, ORIGINAL, (p) => notGeneric(p) && !DEED_TRUSTEE_AFTER.test(textAfter(f.doc, p.ne, TRUSTEE_ROLE_REACH)))[0];
+  const lender = partiesAfterCues(f, r, ORIGINAL, (p) => notGeneric(p) && !DEED_TRUSTEE_AFTER.test(textAfter(f.doc, p.ne, TRUSTEE_ROLE_REACH)))[0];
+  // "Original Mortgagee: MERS, as nominee for Lender, LLC": the lender is the one MERS holds for.
+  return nomineeFor(f, lender) ?? lender;
 }
 
 /** "Deed of Trust from A to B, Trustee": the party the deed names its trustee holds for the lender and lends nothing. */
@@ -61,7 +63,7 @@ export function holder(f: Found, r: Span, original: Hit<PartyValue> | undefined)
 
 function nomineeFor(f: Found, party: Hit<PartyValue> | undefined): Hit<PartyValue> | undefined {
   if (!party || !/mortgage\selectronic\sregistration|\bMERS\b/i.test(party.value.name)) return undefined;
-  const m = /^,?\s(?:solely\s)?as\snominee\sfor\s/i.exec(textAfter(f.doc, party.ne, NOMINEE_REACH));
+  const m = /^,?\s(?:(?:as\s)?(?:beneficiary|mortgagee),?\s)?(?:solely\s)?as\s(?:a\s)?nominee\sfor\s/i.exec(textAfter(f.doc, party.ne, NOMINEE_REACH));
   return m ? readParties(f.doc, party.ne + m[0].length)[0] : undefined;
 }
 
