@@ -280,3 +280,12 @@ describe('the original lender', () => {
     expect(gold(`${SALE}${text}\n`).originalMortgageeName).toBe(lender);
   });
 });
+
+describe('Georgia\'s servicer sentence', () => {
+  it('names the servicer\'s address and phone, which fill the mortgagee\'s and are no property', () => {
+    const g = gold('NOTICE OF SALE UNDER POWER\nUnder and by virtue of the power of sale, there will be sold at public outcry to the highest bidder for cash before the courthouse door of Ashby County, Georgia, on the first Tuesday in May, 2027, the following described property: Lot 4, Block B.\nThe entity having full authority to negotiate, amend, and modify all terms of the loan is Elm Valley Bank,\n40 Broad Street, Elmton, Georgia 30000, (706) 555-0150.\n');
+    expect(g.mortgageeAddress).toBe('40 Broad Street, Elmton, Georgia 30000');
+    expect(g.mortgageePhone).toBe('(706) 555-0150');
+    expect(g.propertyAddress).toBeNull();
+  });
+});

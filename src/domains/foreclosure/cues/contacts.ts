@@ -10,6 +10,8 @@ export const CONTACT_ROLES: ReadonlyArray<readonly [string, ContactRole, string]
   ['(?:current\\s)?(?:mortgagee|beneficiary|lender|holder)(?:\\saddress)?', 'lender', 'Name and Address of the Beneficiary'],
   ['whose\\s?:?\\s?(?:mailing\\s|street\\s|business\\s)?address\\sis', 'lender', 'Lender, LLC, whose address is 500 Main St., Orange, CA 92868'],
   ['(?:mortgage\\s)?servicer', 'servicer', 'Mortgage Servicer Address:'],
+  // Georgia's statutory sentence names the servicer with its address and phone.
+  ['full\\sauthority\\sto\\snegotiate', 'servicer', 'The entity that has full authority to negotiate, amend, and modify all terms of the mortgage with the debtor is: Elm Servicing, LLC, 18 Elm Place, Marietta, GA 30000'],
   // Not a holder's capacity inside its name: "Attorney for Oak Bank, as Trustee for the Elm Trust 2006-1" speaks for the attorney.
   ['trustee(?!(?<=\\bas\\strustee)\\s(?:for|of|under)\\b)|commissioner|referee', 'trustee', 'Substitute Trustee Address:'],
   ['for\\s(?:sale\\s|more\\s|further\\s)?information|contact', 'trustee', 'For Sale Information: (888) 555-0100'],
