@@ -236,6 +236,7 @@ describe('a court\'s case number', () => {
     ['a bare "No." after "v."', 'ELM MORTGAGE CORP. Plaintiff v. No. 2027-CV-00100-MF JO A. DOE Defendants', '2027-CV-00100-MF'],
     ['a civil action\'s number', 'ASHBY CIRCUIT COURT CIVIL ACTION NO. 27-CI-00100 ELM BANK, INC. PLAINTIFF VS. JO DOE', '27-CI-00100'],
     ['a docket over a sheriff\'s file', 'DOCKET NO. F-000100-27 WRIT OF EXECUTION SHERIFF\'S FILE NO. 27000100', 'F-000100-27'],
+    ['a civil docket heading a sheriff\'s notice, over a firm\'s file', 'CV2027-000123 27000100 SHERIFF\'S NOTICE OF SALE OF REAL PROPERTY. File: JST#27000100', 'CV2027-000123'],
   ])('%s', (_kind, text, id) => {
     expect(gold(`${SALE}${text}\n`).caseNumber).toBe(id);
   });

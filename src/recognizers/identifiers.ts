@@ -90,11 +90,12 @@ export function findStateFileNumbers(doc: NoticeDocument, states: ReadonlySet<st
 }
 
 /**
- * A North Carolina special proceeding's number, printed with no label over a clerk's foreclosure: "27 SP 412". A court's
- * number, it is the strongest case number of its notice.
+ * Court numbers printed with no label, told by their shape: a North Carolina special proceeding ("27 SP 412") and a
+ * civil docket with its year glued to the court's letters ("CV2027-000123", as a sheriff's notice heads its text). A
+ * court's number, it is the strongest case number of its notice.
  */
-const SPECIAL_PROCEEDING = /(?<![\w-])\d{2}\s?SP\s?\d{1,6}(?![\w-])/g;
+const COURT_NUMBER_SHAPE = /(?<![\w-])(?:\d{2}\s?SP\s?\d{1,6}|CV(?:19|20)\d{2}-\d{5,7})(?![\w-])/g;
 
-export function findSpecialProceedings(doc: NoticeDocument): Hit<IdentifierValue>[] {
-  return [...matchAll(SPECIAL_PROCEEDING, doc.norm)].map((m) => ({ ns: m.index, ne: m.index + m[0].length, value: { id: m[0], label: '', row: -1 }, source: 'id:special-proceeding' }));
+export function findCourtNumberShapes(doc: NoticeDocument): Hit<IdentifierValue>[] {
+  return [...matchAll(COURT_NUMBER_SHAPE, doc.norm)].map((m) => ({ ns: m.index, ne: m.index + m[0].length, value: { id: m[0], label: '', row: -1 }, source: 'id:court-number' }));
 }

@@ -5,7 +5,7 @@
 import { findAddresses } from '../../recognizers/addresses.js';
 import { findDates, findTimes, type DateHitValue } from '../../recognizers/dates.js';
 import { findEmails } from '../../recognizers/emails.js';
-import { capsRows, compileLabels, findLabelledIds, findSpecialProceedings, findStateFileNumbers, PARCEL_VALUE, type IdentifierValue } from '../../recognizers/identifiers.js';
+import { capsRows, compileLabels, findLabelledIds, findCourtNumberShapes, findStateFileNumbers, PARCEL_VALUE, type IdentifierValue } from '../../recognizers/identifiers.js';
 import { US_STATES } from '../../lexicon/us-states.js';
 import { findMoney } from '../../recognizers/money.js';
 import { findPhones, type PhoneValue } from '../../recognizers/phones.js';
@@ -63,7 +63,7 @@ export function recognize(doc: NoticeDocument): Found {
     phones: findPhones(doc),
     emails: findEmails(doc),
     money: findMoney(doc),
-    caseIds: withSpecialProceedings(doc, findLabelledIds(doc, CASE_LABELS, 'id:case', undefined, CASE_CAPS).filter((h) => !NOT_CASE_NUMBER.test(h.value.id))),
+    caseIds: withCourtNumbers(doc, findLabelledIds(doc, CASE_LABELS, 'id:case', undefined, CASE_CAPS).filter((h) => !NOT_CASE_NUMBER.test(h.value.id))),
     fileIds: findStateFileNumbers(doc, STATE_CODES),
     parcelIds: findLabelledIds(doc, PARCEL_LABELS, 'id:parcel', PARCEL_VALUE),
   };
@@ -75,8 +75,8 @@ export function addressKey(a: Hit<AddressValue>): string {
   return `${v.number ?? v.poBox ?? ''}|${(v.streetName ?? '').toLowerCase().split(/\s+/)[0]}|${v.zip ?? ''}`;
 }
 
-/** The labelled case numbers, with the special proceedings' numbers that no label already read, in text order. */
-function withSpecialProceedings(doc: NoticeDocument, labelled: Hit<IdentifierValue>[]): Hit<IdentifierValue>[] {
-  const sp = findSpecialProceedings(doc).filter((h) => !labelled.some((l) => l.ns < h.ne && h.ns < l.ne));
+/** The labelled case numbers, with the court numbers told by their shape that no label already read, in text order. */
+function withCourtNumbers(doc: NoticeDocument, labelled: Hit<IdentifierValue>[]): Hit<IdentifierValue>[] {
+  const sp = findCourtNumberShapes(doc).filter((h) => !labelled.some((l) => l.ns < h.ne && h.ns < l.ne));
   return sp.length ? [...labelled, ...sp].sort((a, b) => a.ns - b.ns) : labelled;
 }
