@@ -25,6 +25,7 @@ describe('amount due', () => {
     ['to satisfy the court judgment of $27,950.33 plus costs', '$27,950.33'],
     ['The sum owing on the obligation secured by the Deed of Trust is: $64,117.80', '$64,117.80'],
     ['there is claimed to be due the sum of Ten Thousand Two Hundred and 52/100 Dollars ($10,200.52), including interest', '$10,200.52'],
+    ['The sum of $9,263.61, prejudgment interest in the amount of $512.40, attorney fees of $2,800.00, for a current total of $12,576.01 are now due on such judgment', '$12,576.01'],
   ])('%s', (sentence, amount) => {
     expect(gold(SALE + sentence).amountDue).toBe(amount);
   });

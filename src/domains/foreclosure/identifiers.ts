@@ -7,7 +7,8 @@ import { compileCues } from '../shared/cues.js';
 import { AMOUNT_DUE, NOT_AMOUNT_DUE } from './cues/property.js';
 import type { Found } from './recognize.js';
 
-const AMOUNT_END = compileCues(AMOUNT_DUE, 'end');
+/** One pattern per amount-due cue row, strongest first ("a current total of" over "the sum of"). */
+const AMOUNT_ENDS = AMOUNT_DUE.map((row) => compileCues([row], 'end'));
 /** How far before an amount its cue is read, and the words that make it another sum (the original principal, a deposit). */
 const REACH = { cue: 130, notDue: 60 } as const;
 
@@ -27,7 +28,17 @@ export function parcelNumber(f: Found, r: Span): Hit<IdentifierValue> | undefine
 export function amountDue(f: Found, r: Span): Hit<MoneyValue> | undefined {
   const doc: NoticeDocument = f.doc;
   const money = withinSorted(f.money, r);
-  const i = money.findIndex((m) => AMOUNT_END.test(textBefore(doc, m.ns, REACH.cue)) && !NOT_AMOUNT_DUE.test(textBefore(doc, m.ns, REACH.notDue)));
+  // The sum after the strongest cue, the first printed on a tie.
+  let i = -1;
+  let rank = Infinity;
+  money.forEach((m, k) => {
+    const before = textBefore(doc, m.ns, REACH.cue);
+    const row = AMOUNT_ENDS.findIndex((re) => re.test(before));
+    if (row >= 0 && row < rank && !NOT_AMOUNT_DUE.test(textBefore(doc, m.ns, REACH.notDue))) {
+      i = k;
+      rank = row;
+    }
+  });
   if (i < 0) return undefined;
   // "the sum of Ten Thousand and 52/100 Dollars ($10,000.52)": the figure that restates a spelled amount is the printed sum.
   const next = money[i + 1];

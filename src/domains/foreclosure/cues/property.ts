@@ -22,8 +22,10 @@ export const PROPERTY_ADDRESS: readonly CueRow[] = [
   ['\\d[\\d-]{3,}(?:\\s[\\d-]{1,12})?\\s\\/\\/', '27-000410-9 4-1 // 12 ELM LANE, ELMTON, TX 78000'],
 ];
 
-/** Cues before the outstanding debt. The original principal is never the amount due. */
+/** Cues before the outstanding debt, strongest first. The original principal is never the amount due. */
 export const AMOUNT_DUE: readonly CueRow[] = [
+  // A writ's running total after its parts: "The sum of $1, interest of $2 ... for a current total of $3 are now due".
+  ['current\\stotal\\sof', 'plus post-judgment interest of $190.80, for a current total of $13,720.80 are now due'],
   ['(?:total\\s)?amount\\s(?:due|owed|owing)', 'amount due'],
   ['unpaid\\s(?:principal\\s)?balance(?:\\sand\\sother\\scharges)?', 'Amount of unpaid balance and other charges: $1'],
   ['(?:approximate\\s)?amount\\sof\\s(?:the\\s)?judgment(?:\\s(?:is|was))?', 'Approximate amount of judgment is $1'],
