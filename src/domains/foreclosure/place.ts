@@ -118,7 +118,11 @@ function placeInProse(f: Found, r: Span, from: number, to: number, anchor: numbe
 }
 
 /** Words that name where people gather for a sale, or the web site of an online sale. */
-const PLACE_NOUN = /\b(?:court\s?house|court|entrance|doors?|steps?|building|lobby|offices?|hall|center|plaza|fountain|area|foyer|vestibule|counter|premises|place\s(?:in\s[^,]{1,40},\s(?:[A-Za-z]+,\s)?)?designated)\b|\bwww\./i;
+const PLACE_NOUN = anyOf([
+  /\b(?:court\s?house|court|entrance|doors?|steps?|building|lobby|offices?|hall|center|plaza|fountain|area|foyer|vestibule|counter|premises)\b/,
+  /\bplace\s(?:in\s[^,]{1,40},\s(?:[A-Za-z]+,\s)?)?designated\b/,
+  /\bwww\./,
+], 'i');
 
 const STREET_NUMBER_FIRST = /^\d{1,6}\s/;
 /** Words of a legal description, which no place of sale prints. */
@@ -137,11 +141,17 @@ const FIRST_PERSON_SELLS = /\s(?:I|we)\s(?:will|shall)\b/;
 const STOP_AT_DATE = /,?\s(?:on|upon),?\s(?:(?:\w+day,?\s)?(?:the\s)?(?:\d|[A-Z][a-z]+\.?\s\d)|(?:the\s)?(?:first|second|third|fourth|last)\s\w+day\b)/;
 const STOP_AT_SENTENCE = new RegExp(`${NOT_ABBREVIATION}\\.\\s+[A-Z]`);
 const PLACE_CONTINUES = /\blocated|\bsituated/;
-const STOP_AT_SALE_WORDS = /,?\s(?:proceed|to\ssell|to\senforce|to\ssatisfy|sell|offer|beginning|commencing|at\s\d|at\sapproximately|between\sthe|conducted|pursuant|will\s|per\s|to\sthe\shighest|for\scash|or\sany\ssuch|the\sfollowing)/;
+const STOP_AT_SALE_WORDS = anyOf([
+  /,?\s(?:proceed|to\ssell|to\senforce|to\ssatisfy|sell|offer|beginning|commencing|at\s\d|at\sapproximately|between\sthe)/,
+  /,?\s(?:conducted|pursuant|will\s|per\s|to\sthe\shighest|for\scash|or\sany\ssuch|the\sfollowing)/,
+], '');
 const STOP_AT_BREAK_OR_HOUR = /\n\s*\n|;|\sat\s(?:the\s)?(?:hour|time)/;
 /** "at the court house door in Pulaski, Tennessee, within legal hours": the hours of sale follow the place. */
 const STOP_AT_LEGAL_HOURS = /,?\s(?:within|during|between)\s(?:the\s)?(?:legal|usual)\shours\b/;
-const STOP_AT_NEXT_CLAUSE = /,?\s(?:subject,?\s(?:however,?\s)?to|the\sproperty|property\scommonly|and\supon|NOTICE\sIS|Notice\sis|all\sthat\scertain|(?:and\s)?(?:is\s)?described\sas\sfollows|being\sthe\s(?:area|location|place)\sdesignated)\b/;
+const STOP_AT_NEXT_CLAUSE = anyOf([
+  /,?\s(?:subject,?\s(?:however,?\s)?to|the\sproperty|property\scommonly|and\supon|NOTICE\sIS|Notice\sis|all\sthat\scertain)\b/,
+  /,?\s(?:(?:and\s)?(?:is\s)?described\sas\sfollows|being\sthe\s(?:area|location|place)\sdesignated)\b/,
+], '');
 const PLACE_STOP = anyOf([
   STOP_AT_DATE,
   STOP_AT_SENTENCE,
