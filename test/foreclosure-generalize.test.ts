@@ -291,3 +291,11 @@ describe('Georgia\'s servicer sentence', () => {
     expect(g.propertyAddress).toBeNull();
   });
 });
+
+describe('a lawyer and the firm run onto one line', () => {
+  it('are two parties: the lawyer and the firm', () => {
+    const g = gold(`${SALE}ELM TRUSTEE SERVICES, LLC Substitute Trustee For information contact: Delia M. Arroway Pembroke, Vail & Quill, P.C. 2311 Elm Blvd., Suite 500 Arlington, Virginia 22201 703-555-4000\n`);
+    expect(g.attorneyName).toBe('Delia M. Arroway');
+    expect(g.attorneyFirm).toBe('Pembroke, Vail & Quill, P.C.');
+  });
+});

@@ -79,7 +79,7 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
       continue;
     }
     if (trusteeNames.has(lower)) continue;
-    parties.slice(0, 2).forEach((p) => add(p, false, true));
+    parties.slice(0, 2).flatMap((p) => personThenFirm(doc, p)).forEach((p) => add(p, false, true));
   }
   // A signature block prints the lawyer's firm on a line of its own, next to the lawyer's.
   const lawyer = out.find((p) => p.value.kind === 'person');
@@ -118,3 +118,22 @@ function firmBesideLawyer(f: Found, lawyer: Hit<PartyValue>): Hit<PartyValue> | 
 const SIGNATURE_LEAD = /^\s*(?:by\s?:?\s*)?$/i;
 /** "Attorney for Plaintiff" alone on its line, between a lawyer and the firm. */
 const ATTORNEY_FOR_LINE = /^\s*att(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\s[\w\s']{1,40}$/i;
+
+/**
+ * A lawyer and the firm run onto one line by a scraper ("Jo A. Doe Elm, Oak & Ash, P.C."): a name opening with a
+ * given name, an initial and a surname, then a firm's name that lists partners with commas, is two parties.
+ */
+function personThenFirm(doc: Found['doc'], p: Hit<PartyValue>): Hit<PartyValue>[] {
+  if (p.value.kind !== 'organization') return [p];
+  const m = PERSON_THEN_FIRM.exec(p.value.name);
+  if (!m || !LAW_FIRM.test(m[2])) return [p];
+  const split = doc.norm.indexOf(m[2], p.ns);
+  if (split < 0 || split >= p.ne) return [p];
+  let personEnd = split;
+  while (personEnd > p.ns && /\s/.test(doc.norm[personEnd - 1])) personEnd--;
+  return [
+    { ...p, ne: personEnd, value: { name: doc.valueOf(p.ns, personEnd), kind: 'person' } },
+    { ...p, ns: split, value: { ...p.value, name: doc.valueOf(split, p.ne) } },
+  ];
+}
+const PERSON_THEN_FIRM = /^([A-Z][a-z]+\s[A-Z]\.\s[A-Z][a-z'\u2019-]+)\s([A-Z][a-z'\u2019-]+,\s[A-Z].*)$/;
