@@ -299,3 +299,10 @@ describe('a lawyer and the firm run onto one line', () => {
     expect(g.attorneyFirm).toBe('Pembroke, Vail & Quill, P.C.');
   });
 });
+
+describe('who made a subdivision', () => {
+  it('is no borrower', () => {
+    const g = gold(`${SALE}the real property described as: Lot numbered 60 in Square numbered 5612 in a subdivision made by Calvin B. Hartwell and Arthur S. Cudworth, as per plat recorded in Liber 122 at folio 162.\n`);
+    expect(g.mortgagorName).toEqual([]);
+  });
+});

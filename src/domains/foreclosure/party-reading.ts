@@ -11,8 +11,8 @@ import { eachCue, type CueTable } from '../shared/cues.js';
 import { readPartyBefore } from '../shared/parties.js';
 import type { Found } from './recognize.js';
 
-/** A plat or survey named before a cue ("a plat of survey for A. B. DOE ... made by"). */
-const PLAT_WORD = /\b(?:plats?|plans?|survey|surveys|map|drawing)\b/gi;
+/** A plat or survey named before a cue ("a plat of survey for A. B. DOE ... made by", "in a subdivision made by A and B"). */
+const PLAT_WORD = /\b(?:plats?|plans?|survey|surveys|map|drawing|subdivision(?=\s*$|\smade\b))\b/gi;
 /** A sentence's end: a semicolon, or a period before a word in lower case that follows no initial ("DONALD A. DOE", "NO. ONE" go on). */
 const SENTENCE_END = /;|(?<!\b[A-Z])\.\s+[A-Z][a-z]/;
 /** A cue that names who did something ("made by", "executed by"), the only kind a plat's maker can answer. */
