@@ -306,3 +306,10 @@ describe('who made a subdivision', () => {
     expect(g.mortgagorName).toEqual([]);
   });
 });
+
+describe('a street whose name is its whole kind', () => {
+  it('reads as a street line', () => {
+    const found = findAddresses(new NoticeDocument('Attorneys for Plaintiff\n45 Broadway, 19th Floor\nNew York, NY 10006\n'));
+    expect(found.map((a) => a.value.formatted)).toEqual(['45 Broadway, 19th Floor, New York, NY 10006']);
+  });
+});

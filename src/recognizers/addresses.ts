@@ -63,9 +63,10 @@ const ALLOWED_LOWER = new Set(['and', 'of', 'the', 'de', 'la', 'del']);
 
 /**
  * Words of a street line outside the USPS suffix table: a box, a rural route, a farm road, a company's campus ("1 Home
- * Campus"), and the Spanish street types printed before the name in the Southwest ("3333 Camino Del Rio South").
+ * Campus"), the Spanish street types printed before the name in the Southwest ("3333 Camino Del Rio South"), and a
+ * street whose name is its whole kind ("45 Broadway").
  */
-const OTHER_STREET_WORDS = new Set(['box', 'route', 'rr', 'hwy', 'highway', 'fm', 'campus', 'camino', 'calle', 'avenida', 'paseo']);
+const OTHER_STREET_WORDS = new Set(['box', 'route', 'rr', 'hwy', 'highway', 'fm', 'campus', 'camino', 'calle', 'avenida', 'paseo', 'broadway']);
 
 function isStreetWord(w: string): boolean {
   const k = w.toLowerCase().replace(/[.,]/g, '');
