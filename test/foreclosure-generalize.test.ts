@@ -178,6 +178,7 @@ describe('the holder now', () => {
     ['an assignment printed as a label, over the form\'s "Mortgagee:"', 'MORTGAGEE: Elm Registration Systems, Inc., as mortgagee, as nominee for Oak Lending, Inc.\nASSIGNMENTS OF MORTGAGE: Assigned to: Birch Home Loans, LLC; Dated: May 1, 2026', 'Birch Home Loans, LLC'],
     ['a label set in a column, its value ending with the line', 'Current Holder of Evidence of Debt      BIRCH TRAIL BANK\nDate of Deed of Trust                   June 22, 2021', 'BIRCH TRAIL BANK'],
     ['the holder "by assignment from A to B"', 'of which mortgage the undersigned is the present holder by assignment from Elm Registration Systems, Inc., as nominee for Oak Lending, LLC, its successors and assigns, to Birch Bank, N.A., recorded with said Registry', 'Birch Bank, N.A.'],
+    ['California\'s "beneficial interest ... is now held by"', 'MORTGAGE ELECTRONIC REGISTRATION SYSTEMS, INC., AS NOMINEE FOR OAK VALLEY FUNDING, INC. The beneficial interest under said Deed of Trust is now held by Birch\nHome Servicing, LLC, which has executed and delivered a written Declaration of Default', 'Birch Home Servicing, LLC'],
     ['"of which mortgage X ... is the present holder"', 'of which mortgage Birch Loan Trust 2021-B, by Oak Fiduciary Services, N.A., as Owner Trustee, is the present holder by assignment', 'Birch Loan Trust 2021-B'],
   ])('%s', (_kind, text, holder) => {
     expect(gold(`${SALE}${text}\n`).mortgageeName).toBe(holder);

@@ -74,6 +74,8 @@ const LABEL_ROLE = '(?:beneficiary|mortgagee|lender|plaintiff|assignee|noteholde
 export const MORTGAGEE: readonly CueRow[] = [
   // An assignment printed as a label names the holder now, over the "Mortgagee:" the form prints for the original lender.
   ['assigned\\sto\\s?:', 'MORTGAGEE: Elm Registration Systems ASSIGNMENTS OF MORTGAGE: Assigned to: Birch Home Loans, LLC; Dated: May 1, 2024'],
+  // California: "The beneficial interest under said Deed of Trust is now held by Elm Home Servicing, LLC".
+  ['beneficial\\sinterest\\s(?:under\\s(?:said|the)\\s(?:deed\\sof\\strust|trust\\sdeed|mortgage)\\s)?(?:is\\s)?(?:now\\s)?held\\sby', 'The beneficial interest under said Deed of Trust is now held by Elm Home Servicing, LLC, which has executed'],
   ['current\\sholder\\sof\\s(?:the\\s)?evidence\\sof\\s(?:the\\s)?debt\\s?:?', 'Current Holder of Evidence of Debt BIRCH TRAIL BANK'],
   // Massachusetts: "of which mortgage Elm Loan Trust is the present holder", "... the present holder by assignment from A to B".
   ['\\bby\\sassignment\\sfrom\\s[^;]{1,200}?,\\sto(?=\\s[A-Z])', 'the undersigned is the present holder by assignment from Elm Registration Systems, Inc., as nominee for Oak Lending, LLC, its successors and assigns, to Birch Bank, N.A., recorded'],
