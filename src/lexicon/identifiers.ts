@@ -13,14 +13,20 @@ export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`T\\.?\\s?S\\.?${NO}?`, 'TS No. AZ07000215-18-3'],
   [`Trustee'?s?\\s(?:Sale\\s)?${NO}`, "Trustee's Sale No. 12-3456"],
   [`(?:Civil\\s|Court\\s)?Case${NO}`, 'Case No. 2024-CA-001234'],
+  [`Civil\\sAction${NO}`, 'CIVIL ACTION NO. 27-CI-00100'],
   [`Index${NO}`, 'Index No. 2014-5578'],
-  [`(?:[A-Z]{2,4}\\s)?File${NO}`, 'KLR File Number: 26-007491-2'],
+  // A court's docket before a sheriff's or a firm's file: "DOCKET NO. F-000100-27 ... SHERIFF'S FILE NO. 27000100".
   [`Docket${NO}`, 'Docket No. 24-1234'],
+  [`(?:[A-Z]{2,4}\\s)?File${NO}`, 'KLR File Number: 26-007491-2'],
   [`Cause${NO}`, 'Cause No. 2024-123'],
   [`(?:Special Proceedings?|S\\.?P\\.?)${NO}`, 'Special Proceeding No. 25 SP 123'],
   [`(?:Our\\s)?Ref(?:erence)?${NO}`, 'Reference No. 23-0112'],
   [`File\\sID\\.?`, 'File ID. #18-02475'],
   [`Loan${NO}`, 'Loan No. 0012345'],
+  // A court's number under a bare "No." that opens a sentence, or follows "v." or "Gen." in a caption: "Plaintiff v.
+  // No. 2027-CV-00100-MF JO DOE", "Defendants. No. 2281." (the test of what precedes follows the word). Not one opening a
+  // line after words: "recorded under Instrument\nNo. 2027000100" continues the line above (after a blank line it opens one).
+  ['No\\.(?<=(?:\\b[a-z]{4,}[.;]\\s|\\n[ \\t]*\\n[ \\t]*|\\bvs?\\.\\s|\\bGen\\.\\s)No\\.)(?=\\s?\\d[\\d-]{2,})', 'Elm Bank, Plaintiff, vs. Jo Doe, Defendants. No. 2281. By virtue of an order of sale'],
   // A firm's own file number under its initials ("H&B No. 417259", "RD #203948"): weakest, so last.
   // Words of a legal description or an address in capitals ("LOT NO. 220", "MAP NO. 17", "UNIT #4") are no firm's initials.
   [`(?<![\\w&])(?!(?:LOT|MAP|UNIT|BOOK|PAGE|PLAT|DEED|TRACT|ROOM|APT|BLDG|SEC|TWP|RNG|BOX|DOC|INST|VOL|STE|HWY|RT|RTE|REC)\\s?(?:No\\b|#))[A-Z][A-Z&]{1,3}\\s?(?:No\\b\\.?|#)`, 'H&B No. 417259', 'caps'],
@@ -28,7 +34,9 @@ export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
 
 export const PARCEL_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`A\\.?P\\.?N\\.?${NO}?`, 'APN: 178-52-031-4'],
-  [`(?:Tax\\s)?Parcel\\s(?:ID|Identification)${NO}?`, 'Tax Parcel ID: 032-B-027.00'],
+  [`(?:Tax\\s)?Parcel\\s(?:I\\.?D\\.?|Identification)${NO}?`, 'Tax Parcel ID: 032-B-027.00; TAX PARCEL I.D. #: 12-34-56-78-0001'],
+  // Illinois' PIN: "Property Index No. 13-15-208-017-0000", "Permanent Index No. 21-14-206-019".
+  [`(?:Property|Permanent|Real\\sEstate)\\sIndex${NO}`, 'Permanent Index No. 21-14-206-019'],
   [`(?:Tax\\s)?Parcel${NO}`, 'Parcel No. 12-345-678'],
   [`Tax\\s(?:Map\\s)?(?:ID|Account)${NO}?`, 'Tax ID 12-3-456'],
   [`Tax\\sMap${NO}`, 'Tax Map No. 54R 1 63'],

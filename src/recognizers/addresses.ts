@@ -55,6 +55,7 @@ const HOUSE_NUMBER = new RegExp(`(?<![\\w.,/$#:-])${NOT_AFTER_UNIT}(?:${DIGIT_HO
 /** A house number a scraper glued to the heading before it: "TRUSTEE'S SALE1904 FRANCIS RD GLEN ALLEN, VA 23059". */
 const GLUED_HOUSE_NUMBER = /(?<=\b[A-Z]{3,})\d{1,6}(?=\s[A-Z0-9])/g;
 const LOOKBACK = 130;
+const FIELD_SEPARATOR = ' // ';
 const MAX_WORDS = 16;
 
 const ABBREVIATION_OK = new Set([...STREET_SUFFIXES.keys(), ...DIRECTIONS.keys(), ...UNIT_DESIGNATORS.keys(), 'p.o', 'po', 'mt', 'ft', 'st', 'no']);
@@ -62,9 +63,10 @@ const ALLOWED_LOWER = new Set(['and', 'of', 'the', 'de', 'la', 'del']);
 
 /**
  * Words of a street line outside the USPS suffix table: a box, a rural route, a farm road, a company's campus ("1 Home
- * Campus"), and the Spanish street types printed before the name in the Southwest ("3333 Camino Del Rio South").
+ * Campus"), the Spanish street types printed before the name in the Southwest ("3333 Camino Del Rio South"), and a
+ * street whose name is its whole kind ("45 Broadway").
  */
-const OTHER_STREET_WORDS = new Set(['box', 'route', 'rr', 'hwy', 'highway', 'fm', 'campus', 'camino', 'calle', 'avenida', 'paseo']);
+const OTHER_STREET_WORDS = new Set(['box', 'route', 'rr', 'hwy', 'highway', 'fm', 'campus', 'camino', 'calle', 'avenida', 'paseo', 'broadway']);
 
 function isStreetWord(w: string): boolean {
   const k = w.toLowerCase().replace(/[.,]/g, '');
@@ -288,6 +290,8 @@ export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
     for (const h of matchAll(GLUED_HOUSE_NUMBER, doc.norm, from, a.index)) starts.push({ at: h.index, spelled: false });
     for (const { at, spelled } of starts.sort((x, y) => x.at - y.at)) {
       const segment = doc.norm.slice(at, a.index);
+      // "26-0101 4-1 // 12 ELM LANE, ...": a file number and the "//" that sets the address apart open no address.
+      if (segment.includes(FIELD_SEPARATOR)) continue;
       if (spelled && !spelledNumberStreet(segment)) continue;
       if (readsAsAddress(segment)) {
         start = at;

@@ -25,9 +25,10 @@ const VALUE = /(?:\d{2,4}\s[A-Z]{2,3}\s\d{1,8}(?:-\d+)?(?![\w-])|[A-Z]{1,4}\s\d[
 
 /**
  * Parcel numbers print in space-separated groups ("113-31-451 7", "007H C 01100 000",
- * "118-44-138 & 118-44-139"): a group after a space must hold a digit or be one letter.
+ * "118-44-138 & 118-44-139"): a group after a space must hold a digit or be one letter, and stay on the line
+ * (a numbered form's next item, "11. LEGAL DESCRIPTION", opens the next line).
  */
-export const PARCEL_VALUE = /[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*(?:\s(?:[A-Z]|[A-Z0-9]*\d[A-Z0-9]*)(?:[-./][A-Z0-9]+)*(?=[\s,;]|\.?$|\.\s)){0,4}(?:\s?&\s?[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*)?/y;
+export const PARCEL_VALUE = /[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*(?:[ \t](?:[A-Z]|[A-Z0-9]*\d[A-Z0-9]*)(?:[-./][A-Z0-9]+)*(?=[\s,;]|\.?$|\.\s)){0,4}(?:\s?&\s?[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*)?/y;
 
 /** Compiles a label table into one case-insensitive pattern ending where the value starts. */
 export function compileLabels(rows: readonly IdLabelRow[]): RowPattern {
@@ -71,4 +72,30 @@ export function findDocketLines(doc: NoticeDocument, ns: number, ne: number): Hi
     if (at + m[1].length <= ne) hits.push({ ns: at, ne: at + m[1].length, value: { id: m[1], label: '', row: -1 }, source: 'id:docket-line' });
   }
   return hits;
+}
+
+/**
+ * A trustee's file number printed with no label, which the firm marks with its state's code:
+ * "VA-310422-1", "27-004518-TX". The code must be a state's; the rest is digits in two groups.
+ */
+const STATE_FILE_NUMBER = /(?<![\w-])(?:([A-Z]{2})-\d{2,6}-\d{1,7}|\d{2,4}-\d{3,7}-([A-Z]{2}))(?![\w-])/g;
+
+export function findStateFileNumbers(doc: NoticeDocument, states: ReadonlySet<string>): Hit<IdentifierValue>[] {
+  const hits: Hit<IdentifierValue>[] = [];
+  for (const m of matchAll(STATE_FILE_NUMBER, doc.norm)) {
+    if (!states.has(m[1] ?? m[2])) continue;
+    hits.push({ ns: m.index, ne: m.index + m[0].length, value: { id: m[0], label: '', row: -1 }, source: 'id:state-file' });
+  }
+  return hits;
+}
+
+/**
+ * Court numbers printed with no label, told by their shape: a North Carolina special proceeding ("27 SP 412") and a
+ * civil docket with its year glued to the court's letters ("CV2027-000123", as a sheriff's notice heads its text). A
+ * court's number, it is the strongest case number of its notice.
+ */
+const COURT_NUMBER_SHAPE = /(?<![\w-])(?:\d{2}\s?SP\s?\d{1,6}|CV(?:19|20)\d{2}-\d{5,7})(?![\w-])/g;
+
+export function findCourtNumberShapes(doc: NoticeDocument): Hit<IdentifierValue>[] {
+  return [...matchAll(COURT_NUMBER_SHAPE, doc.norm)].map((m) => ({ ns: m.index, ne: m.index + m[0].length, value: { id: m[0], label: '', row: -1 }, source: 'id:court-number' }));
 }

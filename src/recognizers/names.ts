@@ -38,7 +38,7 @@ const DESCRIPTOR_BODY = PARTY_DESCRIPTORS.map(([p]) => p.replace(/ /g, '\\s')).j
 const DESCRIPTOR = new RegExp(`^[\\s,]*(?:${DESCRIPTOR_BODY})\\b`, 'i');
 // "V" alone is a middle initial far more often than "the fifth".
 const GENERATIONAL = /^(?:jr|sr|ii|iii|iv|esq|esquire)\.?,?$/i;
-const CORP_TOKEN = /^(?:llc|l\.l\.c\.|p\.l\.l\.c|plc|p\.l\.c|l\.l\.p|inc|corp|co|ltd|lp|llp|pllc|p\.?c|p\.?a|n\.?a|fsb|f\.s\.b|d\/b\/a|dba|fka|f\/k\/a|a\/k\/a|aka|n\/k\/a)\.?,?$/i;
+const CORP_TOKEN = /^(?:llc|l\.l\.c\.|p\.l\.l\.c|plc|p\.l\.c|l\.l\.p|inc|corp|co|ltd|lp|llp|pllc|p\.?c|p\.?a|l\.?p\.?a|n\.?a|fsb|f\.s\.b|d\/b\/a|dba|fka|f\/k\/a|a\/k\/a|aka|n\/k\/a)\.?,?$/i;
 const CONNECTOR = /^(?:of|the|and|&|-|–|for|de|del|la|van|von|der|du|y)$/i;
 /** Role words that end a name run when they start a new party ("..., Plaintiff", "Attorneys for"). */
 /** Prose words printed in capitals ("HUSBAND AND WIFE, WITH HER JOINING HEREIN"): never inside a name. */

@@ -8,18 +8,21 @@ import type { AddressValue } from '../../types.js';
 import type { Hit } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { contacts, type Contacts } from './contacts.js';
+import type { SalePlace } from './place.js';
 import { propertyAddress } from './property.js';
 import { addressKey, type Found } from './recognize.js';
 import { addressesOverlapping, inTextOrder } from './sales.js';
 
 export interface SaleAddresses { property?: Hit<AddressValue>; contact: Contacts }
 
-export function saleAddresses(f: Found, r: Span, shared: Span | undefined, place: Span | undefined, attorneys: Hit<PartyValue>[], trustees: Hit<PartyValue>[]): SaleAddresses {
+export function saleAddresses(f: Found, r: Span, shared: Span | undefined, place: SalePlace | undefined, attorneys: Hit<PartyValue>[], trustees: Hit<PartyValue>[]): SaleAddresses {
   // Only addresses in the text this sale reads (its range, and the notice's shared part after it) can matter.
   const scope = { ns: r.ns, ne: Math.max(r.ne, shared?.ne ?? 0) };
   const courthouses = addressesOverlapping(f.courthouseAddresses, scope, f.longestAddress);
   const inPlace = inTextOrder([...(place ? addressesOverlapping(f.addresses, place, f.longestAddress) : []), ...courthouses]);
-  const property = propertyAddress(f, r, inPlace);
+  // A sale "at 14 Elm Lane" held on the premises: the place is the property's own address, which it does not hide.
+  const onPremises = place?.premises ? inPlace.find((a) => a.ns === place.ns && a.source === 'address:full') : undefined;
+  const property = propertyAddress(f, r, onPremises ? inPlace.filter((a) => a !== onPremises) : inPlace);
   const twins = property ? [...addressesOverlapping(f.addressesByKey.get(addressKey(property)) ?? [], scope, f.longestAddress), ...addressesOverlapping(f.addresses, property, f.longestAddress)] : [];
   const exclude = inTextOrder([...inPlace, ...twins]);
   // A firm named "c/o" or speaking "on behalf of" the trustee does not own the contact block printed after it.

@@ -24,7 +24,7 @@ const NAME_REACH = 200;
 /** A firm named after "c/o" is on the same line or the next: a short reach. */
 const CARE_OF_REACH = 120;
 /** Firms of lawyers, as opposed to a department or a servicer named near a cue. */
-const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?L\.?C|P\.?C|P\.?A|associates|partners|firm|group|counsel)\b\.?/i;
+const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?L\.?C|P\.?C|P\.?A|L\.?P\.?A|associates|partners|firm|group|counsel)\b\.?/i;
 
 /**
  * The foreclosing party's attorney: named after "Attorney for ...:", before
@@ -79,8 +79,11 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
       continue;
     }
     if (trusteeNames.has(lower)) continue;
-    parties.slice(0, 2).forEach((p) => add(p, false, true));
+    parties.slice(0, 2).flatMap((p) => personThenFirm(doc, p)).forEach((p) => add(p, false, true));
   }
+  // A signature block prints the lawyer's firm on a line of its own, next to the lawyer's.
+  const lawyer = out.find((p) => p.value.kind === 'person');
+  if (lawyer && !out.some((p) => p.value.kind === 'organization')) add(firmBesideLawyer(f, lawyer));
   // A firm "c/o" which mail goes is the attorney only when it is a law firm; its address stays the trustee's.
   for (const [s, e] of cueMatches(doc, CARE_OF, r.ns, r.ne)) {
     // "Current Beneficiary: BANK C/O Elm Asset Group": mail in care of the holder's servicer, no lawyer.
@@ -90,3 +93,47 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
   }
   return out;
 }
+
+/**
+ * The law firm printed alone on a line next to its lawyer's in a signature block: right above it ("Elm & Oak, P.C.\n
+ * Jo Roe, Attorney at Law", "ELM OAK, P.A.\nBy: Jo Roe"), or right under it, past an "Attorney for Plaintiff" line.
+ */
+function firmBesideLawyer(f: Found, lawyer: Hit<PartyValue>): Hit<PartyValue> | undefined {
+  const { doc } = f;
+  const lineStart = doc.lineStart(lawyer.ns);
+  if (!SIGNATURE_LEAD.test(doc.norm.slice(lineStart, lawyer.ns))) return undefined;
+  const lines: Array<[number, number]> = [];
+  if (lineStart > 0) lines.push([doc.lineStart(lineStart - 1), lineStart - 1]);
+  let next = doc.lineEnd(lawyer.ne) + 1;
+  if (ATTORNEY_FOR_LINE.test(doc.norm.slice(next, doc.lineEnd(next)))) next = doc.lineEnd(next) + 1;
+  if (next < doc.norm.length) lines.push([next, doc.lineEnd(next)]);
+  for (const [ls, le] of lines) {
+    const parties = readParties(doc, ls, le - ls);
+    const firm = parties.length === 1 ? parties[0] : undefined;
+    if (firm && firm.value.kind === 'organization' && LAW_FIRM.test(firm.value.name) && firm.ne <= le) return firm;
+  }
+  return undefined;
+}
+/** What may open a signature's line before the lawyer's name. */
+const SIGNATURE_LEAD = /^\s*(?:by\s?:?\s*)?$/i;
+/** "Attorney for Plaintiff" alone on its line, between a lawyer and the firm. */
+const ATTORNEY_FOR_LINE = /^\s*att(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\s[\w\s']{1,40}$/i;
+
+/**
+ * A lawyer and the firm run onto one line by a scraper ("Jo A. Doe Elm, Oak & Ash, P.C."): a name opening with a
+ * given name, an initial and a surname, then a firm's name that lists partners with commas, is two parties.
+ */
+function personThenFirm(doc: Found['doc'], p: Hit<PartyValue>): Hit<PartyValue>[] {
+  if (p.value.kind !== 'organization') return [p];
+  const m = PERSON_THEN_FIRM.exec(p.value.name);
+  if (!m || !LAW_FIRM.test(m[2])) return [p];
+  const split = doc.norm.indexOf(m[2], p.ns);
+  if (split < 0 || split >= p.ne) return [p];
+  let personEnd = split;
+  while (personEnd > p.ns && /\s/.test(doc.norm[personEnd - 1])) personEnd--;
+  return [
+    { ...p, ne: personEnd, value: { name: doc.valueOf(p.ns, personEnd), kind: 'person' } },
+    { ...p, ns: split, value: { ...p.value, name: doc.valueOf(split, p.ne) } },
+  ];
+}
+const PERSON_THEN_FIRM = /^([A-Z][a-z]+\s[A-Z]\.\s[A-Z][a-z'\u2019-]+)\s([A-Z][a-z'\u2019-]+,\s[A-Z].*)$/;

@@ -15,8 +15,11 @@ import type { Found } from './recognize.js';
 
 const MORTGAGEE_CUES = CueTable.of(MORTGAGEE);
 const ORIGINAL = CueTable.of(ORIGINAL_MORTGAGEE);
-/** What a caption prints between a plaintiff's name and its role: ", a corporation", ", a national banking association", ", Kansas". */
-const CAPTION_APPOSITIVE = `,\\s(?:an?\\s(?:[a-z]+\\s){0,3}?(?:corporation|association|company)|${wordAlternation(US_STATES.map(([, name]) => name))})`;
+/**
+ * What a caption prints between a plaintiff's name and its role: ", a corporation", ", an Elm non-profit corporation",
+ * ", Kansas" (a scraper may have printed the comma as a second space).
+ */
+const CAPTION_APPOSITIVE = `(?:,|\\s)\\s(?:an?\\s(?:[a-z-]+\\s){0,3}?(?:corporation|association|company)|${wordAlternation(US_STATES.map(([, name]) => name))})`;
 /** Role words printed right after the plaintiff's name: the plaintiff is the holder. */
 const PLAINTIFF_ROLE_WORDS = [
   new RegExp(`(?:${CAPTION_APPOSITIVE})?[,;]?\\s(?:as\\s)?(?:plaintiffs?|complainants?)(?:\\(s\\))?\\b`),
@@ -39,7 +42,9 @@ const SERIES_TAIL_REACH = 160;
 const MAX_CAPACITY_STEPS = 5;
 
 export function originalLender(f: Found, r: Span): Hit<PartyValue> | undefined {
-  return partiesAfterCues(f, r, ORIGINAL, (p) => notGeneric(p) && !DEED_TRUSTEE_AFTER.test(textAfter(f.doc, p.ne, TRUSTEE_ROLE_REACH)))[0];
+  const lender = partiesAfterCues(f, r, ORIGINAL, (p) => notGeneric(p) && !DEED_TRUSTEE_AFTER.test(textAfter(f.doc, p.ne, TRUSTEE_ROLE_REACH)))[0];
+  // "Original Mortgagee: MERS, as nominee for Lender, LLC": the lender is the one MERS holds for.
+  return nomineeFor(f, lender) ?? lender;
 }
 
 /** "Deed of Trust from A to B, Trustee": the party the deed names its trustee holds for the lender and lends nothing. */
@@ -58,7 +63,7 @@ export function holder(f: Found, r: Span, original: Hit<PartyValue> | undefined)
 
 function nomineeFor(f: Found, party: Hit<PartyValue> | undefined): Hit<PartyValue> | undefined {
   if (!party || !/mortgage\selectronic\sregistration|\bMERS\b/i.test(party.value.name)) return undefined;
-  const m = /^,?\s(?:solely\s)?as\snominee\sfor\s/i.exec(textAfter(f.doc, party.ne, NOMINEE_REACH));
+  const m = /^,?\s(?:(?:as\s)?(?:beneficiary|mortgagee),?\s)?(?:solely\s)?as\s(?:a\s)?nominee\sfor\s/i.exec(textAfter(f.doc, party.ne, NOMINEE_REACH));
   return m ? readParties(f.doc, party.ne + m[0].length)[0] : undefined;
 }
 

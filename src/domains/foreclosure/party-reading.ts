@@ -5,14 +5,14 @@
  */
 import { judgedName, readParties, readPartiesBefore, type PartyValue } from '../../recognizers/names.js';
 import { isValidPartyName } from '../../recognizers/name-validity.js';
-import type { Hit, NoticeDocument } from '../../text/document.js';
+import { wideGapBefore, type Hit, type NoticeDocument } from '../../text/document.js';
 import { withinSorted, type Span } from '../../text/spans.js';
 import { eachCue, type CueTable } from '../shared/cues.js';
 import { readPartyBefore } from '../shared/parties.js';
 import type { Found } from './recognize.js';
 
-/** A plat or survey named before a cue ("a plat of survey for A. B. DOE ... made by"). */
-const PLAT_WORD = /\b(?:plats?|plans?|survey|surveys|map|drawing)\b/gi;
+/** A plat or survey named before a cue ("a plat of survey for A. B. DOE ... made by", "in a subdivision made by A and B"). */
+const PLAT_WORD = /\b(?:plats?|plans?|survey|surveys|map|drawing|subdivision(?=\s*$|\smade\b))\b/gi;
 /** A sentence's end: a semicolon, or a period before a word in lower case that follows no initial ("DONALD A. DOE", "NO. ONE" go on). */
 const SENTENCE_END = /;|(?<!\b[A-Z])\.\s+[A-Z][a-z]/;
 /** A cue that names who did something ("made by", "executed by"), the only kind a plat's maker can answer. */
@@ -26,6 +26,20 @@ function platInSentence(before: string): boolean {
 }
 /** How far before a cue the plat or survey it belongs to may be named. */
 const PLAT_REACH = 250;
+
+/**
+ * A value set in a column after its label, wide apart ("Current Holder of Evidence of Debt      ELM BANK\nDate of
+ * Deed of Trust ..."), ends with its line: the next line opens the next label.
+ */
+export function withinColumnLine(f: Found, p: Hit<PartyValue>): Hit<PartyValue> {
+  const { doc } = f;
+  if (!wideGapBefore(doc, p.ns)) return p;
+  const nl = doc.norm.indexOf('\n', p.ns);
+  if (nl < 0 || nl >= p.ne) return p;
+  let ne = nl;
+  while (ne > p.ns && /[\s,]/.test(doc.norm[ne - 1])) ne--;
+  return { ...p, ne, value: { ...p.value, name: doc.valueOf(p.ns, ne) } };
+}
 
 /**
  * A name run into the address printed on the next line or column ("ZB N.A.\nOne West Harbor Street ...") ends
@@ -42,14 +56,43 @@ export function beforeAddress(f: Found, p: Hit<PartyValue>): Hit<PartyValue> {
   return { ...p, ne, value: { ...p.value, name: f.doc.valueOf(p.ns, ne) } };
 }
 
+/** A line that names a county (and its state) under a signer's name: "Jo Roe\nElm County, Ohio". */
+const COUNTY_LINE = /\n[ \t]*(?:[A-Z][a-z]+\s){1,2}(?:County|Parish)\b/;
+
+/** A line that opens with a label ("Deed of Trust Instrument/Reference No.: 2019..."): no name runs on into it. */
+const LABEL_LINE = /\n[ \t]*[A-Z][^\n:,;]{1,60}:/;
+
+/** A name run into the label on the line under it ends at that line. */
+export function beforeLabelLine(f: Found, p: Hit<PartyValue>): Hit<PartyValue> {
+  const m = LABEL_LINE.exec(f.doc.norm.slice(p.ns, f.doc.lineEnd(p.ne)));
+  if (!m || m.index === 0 || p.ns + m.index >= p.ne) return p;
+  let ne = p.ns + m.index;
+  while (ne > p.ns && /[\s,]/.test(f.doc.norm[ne - 1])) ne--;
+  return { ...p, ne, value: { ...p.value, name: f.doc.valueOf(p.ns, ne) } };
+}
+
+/** A name run into the county line printed under it ends at that line. */
+export function beforeCountyLine(f: Found, p: Hit<PartyValue>): Hit<PartyValue> {
+  const m = COUNTY_LINE.exec(f.doc.norm.slice(p.ns, p.ne));
+  if (!m || m.index === 0) return p;
+  let ne = p.ns + m.index;
+  while (ne > p.ns && /[\s,]/.test(f.doc.norm[ne - 1])) ne--;
+  return { ...p, ne, value: { ...p.value, name: f.doc.valueOf(p.ns, ne) } };
+}
+
+/** "vs. Case No. 2027-FC-000100": a case number a caption prints between "vs." and the defendants. */
+const CAPTION_CASE_NUMBER = /\s(?:(?:civil\s)?case\s)?no\.?\s?:?\s?[A-Z0-9][\w-]{3,24}$/i;
+
 export function partiesAfterCues(f: Found, r: Span, cues: CueTable, accept: (p: Hit<PartyValue>) => boolean = () => true, judicial?: (p: Hit<PartyValue>) => boolean): Hit<PartyValue>[] {
   for (const m of cues.byPriority(f.doc, r.ns, r.ne)) {
     // "as shown on a plat made by X, Surveyors": who made a plat or survey is no party to the loan.
     if (BY_CUE.test(f.doc.norm.slice(m.ns, m.ne)) && platInSentence(f.doc.norm.slice(Math.max(r.ns, m.ns - PLAT_REACH), m.ns))) continue;
     // Defendant lists name everyone with an interest; only the owners gave the mortgage.
-    const isCaption = judicial && /(?:vs?\.?|versus|against|defendants?(?:\(s\))?)\W*$/i.test(f.doc.norm.slice(m.ns, m.ne));
+    // A caption's case number printed after "vs." is no part of the cue's words.
+    const cueWords = f.doc.norm.slice(m.ns, m.ne).replace(CAPTION_CASE_NUMBER, '');
+    const isCaption = judicial && /(?:vs?\.?|versus|against|defendants?(?:\(s\))?)\W*$/i.test(cueWords);
     // The name-validity judge (`accept`) costs most: it runs last.
-    const parties = readParties(f.doc, m.ne).map((p) => beforeAddress(f, p)).filter((p) => p.ne <= r.ne && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name) && (!isCaption || judicial(p)) && accept(p));
+    const parties = readParties(f.doc, m.ne).map((p) => beforeLabelLine(f, withinColumnLine(f, beforeCountyLine(f, beforeAddress(f, p))))).filter((p) => p.ne <= r.ne && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name) && (!isCaption || judicial(p)) && accept(p));
     if (parties.length) return withoutRepeats(parties);
   }
   return [];

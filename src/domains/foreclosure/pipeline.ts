@@ -27,7 +27,7 @@ import { deedDate } from './deed-date.js';
 import type { ForeclosureEntity, ForeclosureStatus } from './entity.js';
 import { holder, originalLender } from './holder.js';
 import { amountDue, caseNumber, parcelNumber } from './identifiers.js';
-import { saleLocation } from './place.js';
+import { saleLocation, type SalePlace } from './place.js';
 import { recognize, type Found } from './recognize.js';
 import { IN_LIST_MIN_SCORE, saleDate, type SaleDate } from './sale-date.js';
 import { splitSales } from './sales.js';
@@ -40,12 +40,14 @@ interface Sale {
   range: Span;
   shared?: Span;
   scopes: Span[];
+  /** A list's last sale, when this is another: the officer's signature that closes the list is printed there. */
+  closing?: Span;
 }
 
 /** What the fillers read for one sale, before it is written out as fields. */
 interface Slots {
   sale?: SaleDate;
-  place?: Span;
+  place?: SalePlace;
   deed?: Hit<DateHitValue>;
   borrowers: Hit<PartyValue>[];
   original?: Hit<PartyValue>;
@@ -76,7 +78,7 @@ const FILLERS: readonly Filler[] = [
   ['borrowers', (s) => borrowers(s.found, s.range)],
   ['original', (s) => originalLender(s.found, s.range)],
   ['holder', (s, got) => holder(s.found, s.range, got.original)],
-  ['trustees', (s) => trustees(s.found, s.range, s.shared, (fn) => firstOf(s, fn))],
+  ['trustees', (s) => trustees(s.found, s.range, s.shared, (fn) => firstOf(s, fn), s.closing)],
   ['attorneys', (s, got) => attorneyParties(s.found, s.range, got.trustees)],
   ['addresses', (s, got) => saleAddresses(s.found, s.range, s.shared, got.place, got.attorneys, got.trustees)],
   ['caseNumber', (s) => caseNumber(s.found, s.range, s.shared)],
@@ -101,7 +103,8 @@ export function extractForeclosure(doc: NoticeDocument): ForeclosureEntity[] {
   const { preamble, sales } = splitSales(found);
   return sales.map((range) => {
     const shared = sales.length > 1 ? preamble : undefined;
-    const s: Sale = { found, range, shared, scopes: shared && shared.ne > shared.ns ? [range, shared] : [range] };
+    const last = sales[sales.length - 1];
+    const s: Sale = { found, range, shared, scopes: shared && shared.ne > shared.ns ? [range, shared] : [range], closing: range === last ? undefined : last };
     const got: Slots = { borrowers: [], trustees: [], attorneys: [], addresses: { contact: { mortgagee: {}, attorney: {} } } };
     for (const [slot, fill] of FILLERS) (got as Record<keyof Slots, unknown>)[slot] = fill(s, got);
     return assemble(doc, got);

@@ -14,9 +14,24 @@ const PLACE_HEAD = [
   "sheriff['\u2019]?s",
   // "at the place in Hill County, Texas, designated by the Commissioner's Court".
   'place\\s(?:in\\s(?:[\\w.\'-]+\\s){1,3}(?:county|parish),\\s(?:[A-Za-z]+,\\s)?)?designated',
+  // "at the usual place of sale at the courthouse", "at the place of holding the circuit court within Elm County".
+  'usual\\splace\\sof\\ssale', 'place\\sof\\sholding',
+  // A mortgagee's sale on the land itself: "on the mortgaged premises".
+  'mortgaged\\spremises',
+  // An online sale: "at www.elm.realauction.com".
+  '(?:https?:\\/\\/)?www\\.[\\w-]+\\.',
 ].join('|');
-/** A building named before its kind: "the Fauquier County Circuit Courthouse", "the Trustee Corps Building". */
-const NAMED_BUILDING = "[\\w'.-]+\\s(?:county\\s)?(?:circuit\\s)?(?:courthouse|court\\shouse|building|hall|justice\\scenter)";
+/**
+ * Words that are no part of a building's name: what joins a place to the sentence ("at public auction at the entrance"),
+ * and the recorder's office a deed was filed in ("recorded in the aforesaid Clerk's Office").
+ */
+const NOT_IN_BUILDING_NAME = ["at|the|an?|of|in|on|to|for|and|or|by|with|from|said|aforesaid|auction", "clerk['\u2019]?s", 'recorder[\'\u2019]?s', 'register[\'\u2019]?s'].join('|');
+/**
+ * A building or a door named before its kind, in up to four words: "the Fauquier County Circuit Courthouse", "the Elm
+ * County Public Trustee's Office", "the Oak County Services Center", "the Birch Avenue entrance of the Courthouse".
+ * A court is no such kind here: "in the Circuit Court of Elm County" heads a court's order (the court row below reads it).
+ */
+const NAMED_BUILDING = `(?:(?!(?:${NOT_IN_BUILDING_NAME})\\b)[\\w'\u2019.-]+\\s){1,4}(?:courthouse|court\\shouse|building|hall|justice\\scenter|center|office|offices|entrance|door|doors|steps)`;
 
 export const SALE_PLACE_START_ROWS: readonly CueRow[] = [
   [`\\b(?:at|in|on|outside|inside)\\s(?=(?:the\\s){0,2}(?:${PLACE_HEAD}|${NAMED_BUILDING})\\b)`, 'at public auction at the front door of the courthouse'],
@@ -24,7 +39,10 @@ export const SALE_PLACE_START_ROWS: readonly CueRow[] = [
   ['\\bbefore\\s(?=the\\s(?:[\\w\'.-]+\\s){0,3}?(?:door|doors|steps)\\b)', 'there will be sold before the court house door in the city of Elmton'],
   // "at the Circuit Court for the City of Dunmore located at 300 Tannery Street"; only after "at", since
   // "IN THE CIRCUIT COURT FOR X COUNTY" heads a court's order, not a place of sale.
-  ['\\bat\\s(?=(?:the\\s)?(?:circuit|superior|district|chancery)\\scourt\\b)', 'will offer for sale at public auction at the Circuit Court for the City of Dunmore'],
+  ['\\bat\\s(?=(?:the\\s)?(?:[\\w\'.-]+\\s){0,3}(?:circuit|superior|district|chancery|supreme)\\scourt\\b)', 'will offer for sale at public auction at the Circuit Court for the City of Dunmore; at the Elm County Supreme Court'],
+  // A mortgagee's sale on the premises, printed as their address right after the sale's date or hour:
+  // "at Public Auction at 10:00 AM on May 6, 2027, at 14 Birch Lane, Elmford, MA 01000" (the place must be an address).
+  ['\\bat\\s(?<=(?:\\d{4}|[AP]\\.?M\\.?|noon),\\sat\\s)(?=\\d{1,6}\\s[A-Za-z])', 'will be sold at Public Auction at 10:00 AM on May 6, 2027, at 14 Birch Lane, Elmford'],
   // Some layouts print the place right after the bidder phrase, with no preposition; what is not a place there
   // (terms, the property) is left out, and PLACE_NOUN checks the rest.
   ['\\bhighest\\s(?:and\\sbest\\s)?bidder,?\\s(?!(?:at|in|on|upon|for|by|with|subject|payable|under|pursuant|without|and|or|as|of|cash|all|any|said|that|this|who|whose)\\b)(?!the\\s(?:following|property|premises|real|land|lands|lots?|described|sale|terms)\\b)(?=[a-z])',

@@ -14,15 +14,21 @@ import type { Found } from './recognize.js';
 const PLACE_LABELS = compileCues(SALE_PLACE_LABELS);
 /**
  * How far a place is read: at most `value` after its start (`labelled` when a label's value has no stop), around the
- * sale date (`beforeSale`, `afterSale`), where it may start after the sale's own words (`afterCue`), and how far after a
+ * sale date (`beforeSale`, `afterSale`), where it may start after the sale's own words (`afterCue`; `afterCueWide` when
+ * none starts that close: the terms of payment may come first), and how far after a
  * labelled place's period its building's address may start (`addressAfter`).
  */
-const REACH = { value: 400, labelled: 300, beforeSale: 300, afterSale: 250, afterCue: 60, addressAfter: 60 } as const;
+const REACH = { value: 400, labelled: 300, beforeSale: 300, afterSale: 250, afterCue: 60, afterCueWide: 320, addressAfter: 60 } as const;
 
 const BLOCK_LABEL_NEXT = /^(?:date|time)\s?[:;]/i;
 const BLOCK_LABEL_REACH = 6;
 
-export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): Span | undefined {
+/** A place of sale; `premises` when it is printed as the street address of the mortgaged premises themselves. */
+export interface SalePlace extends Span {
+  premises?: boolean;
+}
+
+export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): SalePlace | undefined {
   const { doc } = f;
   for (const [, end] of eachCue(doc, PLACE_LABELS, r.ns, r.ne)) {
     let ns = end;
@@ -43,9 +49,11 @@ export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): Span 
     const near = placeInProse(f, r, Math.max(r.ns, sale.ns - REACH.beforeSale), Math.min(r.ne, sale.ne + REACH.afterSale), sale.ns, sale);
     if (near) return near;
   }
-  for (const [, e] of eachCue(doc, SALE_PLACE_CUE, r.ns, r.ne)) {
-    const place = placeInProse(f, r, e, Math.min(r.ne, e + REACH.afterCue), e);
-    if (place) return place;
+  for (const reach of [REACH.afterCue, REACH.afterCueWide]) {
+    for (const [, e] of eachCue(doc, SALE_PLACE_CUE, r.ns, r.ne)) {
+      const place = placeInProse(f, r, e, Math.min(r.ne, e + reach), e);
+      if (place) return place;
+    }
   }
   return undefined;
 }
@@ -58,7 +66,7 @@ export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): Span 
 /** A period that closes an initial or a street abbreviation ("111 E. LOCUST STREET", "Main St. Door") ends no sentence. */
 const NOT_ABBREVIATION = '(?<!(?:\\b|\\d)(?:[A-Z]|St|Rd|Dr|Ave|Blvd|No|Co|Inc|Ste))';
 const PARAGRAPH_BREAK = /(?<=[.;:!?)"\u201d]|\d)[ \t]*\n\s*\n|\n\s*\n(?![a-z]|[A-Z][\w'\u2019]*(?:,|[ \t]*\n))/.source;
-const LABELLED_PLACE_STOP = new RegExp(`${PARAGRAPH_BREAK}|\\n[A-Z][A-Za-z ()]{2,40}:|${NOT_ABBREVIATION}\\.\\s+(?:[A-Z][a-z]|[A-Z]{3,}\\s[A-Z]{2,}|The|This|\\d{1,2}\\.\\s)|\\sbeing\\sthe\\slocation\\sdesignated\\b`);
+const LABELLED_PLACE_STOP = new RegExp(`${PARAGRAPH_BREAK}|\\n[A-Z][A-Za-z ()]{2,40}:|${NOT_ABBREVIATION}\\.\\s+(?:[A-Z][a-z]|[A-Z]{3,}\\s[A-Z]{2,}|The|This|\\d{1,2}\\.\\s)|\\sbeing\\sthe\\slocation\\sdesignated\\b|\\s(?:NOTICE\\sIS\\sHEREBY|Notice\\sis\\shereby)\\b`);
 
 /**
  * A place of sale from `ns` to at most `ne`. "the area designated by the Commissioners Court ... as follows: X" is X;
@@ -69,15 +77,20 @@ function placeEndingAtAddress(f: Found, ns: number, ne: number): Span {
   const follows = /\bdesignated\b[^:]{0,200}?\bas\sfollows\s?:\s*/i.exec(doc.norm.slice(ns, ne));
   if (follows && ne - (ns + follows.index + follows[0].length) > 3) ns += follows.index + follows[0].length;
   const address = f.addresses.find((a) => a.source === 'address:full' && a.ns >= ns && a.ne < ne);
-  return { ns, ne: trimEnd(doc, ns, address ? address.ne : ne) };
+  if (!address) return { ns, ne: trimEnd(doc, ns, ne) };
+  // "..., Elmton, Texas 77000, or as designated by the County Commissioners Court": the printed alternative is part of the place.
+  const alternative = OR_AS_DESIGNATED.exec(doc.norm.slice(address.ne, ne));
+  return { ns, ne: trimEnd(doc, ns, address.ne + (alternative ? alternative[0].length : 0)) };
 }
+
+const OR_AS_DESIGNATED = /^,?\s(?:or\s(?:at\s)?(?:such\sother\splace\s)?as\s(?:otherwise\s)?designated\sby\s(?:the\s)?(?:[\w'\u2019]+\s){0,4}(?:court|commissioners))\b/i;
 
 const PLACE_START = new RegExp(SALE_PLACE_START.source, 'gi');
 
 /** The place phrase starting in [from, to) nearest `anchor`, ended by PLACE_STOP (or by the sale date printed after it). */
-function placeInProse(f: Found, r: Span, from: number, to: number, anchor: number, sale?: Hit<DateHitValue>): Span | undefined {
+function placeInProse(f: Found, r: Span, from: number, to: number, anchor: number, sale?: Hit<DateHitValue>): SalePlace | undefined {
   const { doc } = f;
-  let best: Span | undefined;
+  let best: SalePlace | undefined;
   for (const [s, e] of cueMatches(doc, PLACE_START, from, to)) {
     const ns = e;
     const windowEnd = Math.min(r.ne, ns + REACH.value);
@@ -94,27 +107,51 @@ function placeInProse(f: Found, r: Span, from: number, to: number, anchor: numbe
     // ("the courthouse steps ... located at 1300 Courthouse Road" is one place).
     if (best && cand.ns < best.ne && best.ns < cand.ns) continue;
     // A place names a building, a door or an area; "in the County of X, described as follows" opens a legal description.
-    if (!PLACE_NOUN.test(doc.norm.slice(cand.ns, cand.ne))) continue;
-    if (!best || Math.abs(s - anchor) < Math.abs(best.ns - anchor)) best = cand;
+    // "lying and being in the County of Elm, containing 2 acres ... shown on a plat": a legal description, not a place.
+    if (LEGAL_DESCRIPTION.test(doc.norm.slice(cand.ns, cand.ne))) continue;
+    // A place opening with a number ("at 2 o'clock ..., at the door") is a street address (the premises) or no place.
+    const premises = STREET_NUMBER_FIRST.test(doc.norm.slice(cand.ns, cand.ns + STREET_NUMBER_REACH));
+    if (premises ? !startsWithAddress(f, cand) : !PLACE_NOUN.test(doc.norm.slice(cand.ns, cand.ne))) continue;
+    if (!best || Math.abs(s - anchor) < Math.abs(best.ns - anchor)) best = premises ? { ...cand, premises } : cand;
   }
   return best;
 }
 
-/** Words that name where people gather for a sale. */
-const PLACE_NOUN = /\b(?:court\s?house|court|entrance|doors?|steps?|building|lobby|offices?|hall|center|plaza|fountain|area|foyer|vestibule|counter|place\s(?:in\s[^,]{1,40},\s(?:[A-Za-z]+,\s)?)?designated)\b/i;
+/** Words that name where people gather for a sale, or the web site of an online sale. */
+const PLACE_NOUN = anyOf([
+  /\b(?:court\s?house|court|entrance|doors?|steps?|building|lobby|offices?|hall|center|plaza|fountain|area|foyer|vestibule|counter|premises)\b/,
+  /\bplace\s(?:in\s[^,]{1,40},\s(?:[A-Za-z]+,\s)?)?designated\b/,
+  /\bwww\./,
+], 'i');
+
+const STREET_NUMBER_FIRST = /^\d{1,6}\s/;
+/** Words of a legal description, which no place of sale prints. */
+const LEGAL_DESCRIPTION = /\b(?:acres?|square\sfeet|plat\s(?:book|cabinet|of\ssurvey)|bounded\s(?:as\sfollows|on|by)|more\sor\sless|deed\sbook)\b/i;
+const STREET_NUMBER_REACH = 8;
+
+/** A sale held on the premises prints only their address: a place that is a full street address. */
+function startsWithAddress(f: Found, cand: Span): boolean {
+  return f.addresses.some((a) => a.source === 'address:full' && a.ns === cand.ns);
+}
 
 const FIRST_PERSON_SELLS = /\s(?:I|we)\s(?:will|shall)\b/;
 
 /** Where a place of sale printed in running text ends: the sale's date ("on June 2"), a sentence end, the sale's own words
  * or its hour (not right after "located"), a blank line or semicolon, the property or a notice's next clause. */
-const STOP_AT_DATE = /,?\s(?:on|upon)\s(?:(?:\w+day,?\s)?(?:the\s)?(?:\d|[A-Z][a-z]+\.?\s\d)|(?:the\s)?(?:first|second|third|fourth|last)\s\w+day\b)/;
+const STOP_AT_DATE = /,?\s(?:on|upon),?\s(?:(?:\w+day,?\s)?(?:the\s)?(?:\d|[A-Z][a-z]+\.?\s\d)|(?:the\s)?(?:first|second|third|fourth|last)\s\w+day\b)/;
 const STOP_AT_SENTENCE = new RegExp(`${NOT_ABBREVIATION}\\.\\s+[A-Z]`);
 const PLACE_CONTINUES = /\blocated|\bsituated/;
-const STOP_AT_SALE_WORDS = /,?\s(?:proceed|to\ssell|sell|offer|beginning|commencing|at\s\d|at\sapproximately|between\sthe|conducted|pursuant|will\s|per\s|to\sthe\shighest|for\scash|or\sany\ssuch|the\sfollowing)/;
+const STOP_AT_SALE_WORDS = anyOf([
+  /,?\s(?:proceed|to\ssell|to\senforce|to\ssatisfy|sell|offer|beginning|commencing|at\s\d|at\sapproximately|between\sthe)/,
+  /,?\s(?:conducted|pursuant|will\s|per\s|to\sthe\shighest|for\scash|or\sany\ssuch|the\sfollowing)/,
+], '');
 const STOP_AT_BREAK_OR_HOUR = /\n\s*\n|;|\sat\s(?:the\s)?(?:hour|time)/;
 /** "at the court house door in Pulaski, Tennessee, within legal hours": the hours of sale follow the place. */
 const STOP_AT_LEGAL_HOURS = /,?\s(?:within|during|between)\s(?:the\s)?(?:legal|usual)\shours\b/;
-const STOP_AT_NEXT_CLAUSE = /,?\s(?:the\sproperty|property\scommonly|and\supon|NOTICE\sIS|Notice\sis|all\sthat\scertain|(?:and\s)?(?:is\s)?described\sas\sfollows)\b/;
+const STOP_AT_NEXT_CLAUSE = anyOf([
+  /,?\s(?:subject,?\s(?:however,?\s)?to|the\sproperty|property\scommonly|and\supon|NOTICE\sIS|Notice\sis|all\sthat\scertain)\b/,
+  /,?\s(?:(?:and\s)?(?:is\s)?described\sas\sfollows|being\sthe\s(?:area|location|place)\sdesignated)\b/,
+], '');
 const PLACE_STOP = anyOf([
   STOP_AT_DATE,
   STOP_AT_SENTENCE,

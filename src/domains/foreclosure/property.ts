@@ -48,5 +48,5 @@ function fullPrinting(candidates: Hit<AddressValue>[], street: Hit<AddressValue>
 /** A post office box or a suite is an office's address (a firm's, a servicer's), never the mortgaged home. */
 const isOffice = (a: AddressValue) => a.poBox !== undefined || /\b(?:suite|ste)\b/i.test(a.formatted);
 
-/** "QUILLON MORTGAGE LLC, 7420 Heron Waters Blvd": an address printed right after a company's name is the company's. */
-const FIRM_RIGHT_BEFORE = /\b(?:LLC|L\.L\.C|Inc|Corp|Corporation|N\.A|LLP|PLLC|P\.C|LP)\.?\s?,?\s*$/;
+/** "QUILLON MORTGAGE LLC, 7420 Heron Waters Blvd", "Elm Valley Bank,\n400 Broad Street": an address printed right after a company's or a bank's name is theirs. */
+const FIRM_RIGHT_BEFORE = /\b(?:LLC|L\.L\.C|Inc|Corp|Corporation|N\.A|LLP|PLLC|P\.C|LP|Bank|BANK|Credit\sUnion|CREDIT\sUNION)\.?\s?,?\s*$/;

@@ -5,7 +5,8 @@
 import { findAddresses } from '../../recognizers/addresses.js';
 import { findDates, findTimes, type DateHitValue } from '../../recognizers/dates.js';
 import { findEmails } from '../../recognizers/emails.js';
-import { capsRows, compileLabels, findLabelledIds, PARCEL_VALUE, type IdentifierValue } from '../../recognizers/identifiers.js';
+import { capsRows, compileLabels, findLabelledIds, findCourtNumberShapes, findStateFileNumbers, PARCEL_VALUE, type IdentifierValue } from '../../recognizers/identifiers.js';
+import { US_STATES } from '../../lexicon/us-states.js';
 import { findMoney } from '../../recognizers/money.js';
 import { findPhones, type PhoneValue } from '../../recognizers/phones.js';
 import { CASE_NUMBER_LABELS, PARCEL_NUMBER_LABELS } from '../../lexicon/identifiers.js';
@@ -25,6 +26,8 @@ export interface Found {
   emails: Hit<string>[];
   money: Hit<MoneyValue>[];
   caseIds: Hit<IdentifierValue>[];
+  /** Unlabelled trustee's file numbers marked with a state's code ("VA-310422-1"): read only where no label names one. */
+  fileIds: Hit<IdentifierValue>[];
   parcelIds: Hit<IdentifierValue>[];
   /** Addresses whose own line names them a place of sale (a courthouse): read once per notice, not once per sale. */
   courthouseAddresses: Hit<AddressValue>[];
@@ -36,6 +39,7 @@ export interface Found {
 const CASE_LABELS = compileLabels(CASE_NUMBER_LABELS);
 const CASE_CAPS = capsRows(CASE_NUMBER_LABELS);
 const PARCEL_LABELS = compileLabels(PARCEL_NUMBER_LABELS);
+const STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map(([code]) => code));
 
 export function recognize(doc: NoticeDocument): Found {
   const times = findTimes(doc);
@@ -59,7 +63,8 @@ export function recognize(doc: NoticeDocument): Found {
     phones: findPhones(doc),
     emails: findEmails(doc),
     money: findMoney(doc),
-    caseIds: findLabelledIds(doc, CASE_LABELS, 'id:case', undefined, CASE_CAPS).filter((h) => !NOT_CASE_NUMBER.test(h.value.id)),
+    caseIds: withCourtNumbers(doc, findLabelledIds(doc, CASE_LABELS, 'id:case', undefined, CASE_CAPS).filter((h) => !NOT_CASE_NUMBER.test(h.value.id))),
+    fileIds: findStateFileNumbers(doc, STATE_CODES),
     parcelIds: findLabelledIds(doc, PARCEL_LABELS, 'id:parcel', PARCEL_VALUE),
   };
 }
@@ -68,4 +73,10 @@ export function recognize(doc: NoticeDocument): Found {
 export function addressKey(a: Hit<AddressValue>): string {
   const v = a.value;
   return `${v.number ?? v.poBox ?? ''}|${(v.streetName ?? '').toLowerCase().split(/\s+/)[0]}|${v.zip ?? ''}`;
+}
+
+/** The labelled case numbers, with the court numbers told by their shape that no label already read, in text order. */
+function withCourtNumbers(doc: NoticeDocument, labelled: Hit<IdentifierValue>[]): Hit<IdentifierValue>[] {
+  const sp = findCourtNumberShapes(doc).filter((h) => !labelled.some((l) => l.ns < h.ne && h.ns < l.ne));
+  return sp.length ? [...labelled, ...sp].sort((a, b) => a.ns - b.ns) : labelled;
 }

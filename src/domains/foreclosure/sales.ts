@@ -47,7 +47,8 @@ export function splitSales(f: Found): { preamble: Span; sales: Span[] } {
 // A heading stands alone on its line ("SALE NO. 2"), unlike "PARCEL NO. 80-4386-07" inside a sale.
 // Sought after a line break and, apart, on the first line: a pattern opening with "^ or a line break" is tried at every position.
 const HEADING_WORDS = '(?:(?:sale|parcel|property|item)\\s(?:no\\.?|number|#)\\s?\\d{1,3}[.:)]?|no\\.\\s?\\d{2,4}-\\d{2,6}\\.?)';
-const HEADING = `[ \\t]*${HEADING_WORDS}[ \\t]*(?=\\n|$)`;
+// A heading may carry a starred note on its line: "SALE NO. 4  ***SALE CANCELLED***".
+const HEADING = `[ \\t]*${HEADING_WORDS}(?:[ \\t]+\\*{2,}[^\\n*]{1,40}\\*{2,})?[ \\t]*(?=\\n|$)`;
 const GAPPED_HEADING = new RegExp(`(?<= )${HEADING_WORDS}(?= )`, 'gi');
 /** What may open a sale's case line before its label: a list number, a court's or county's word ("1. Civil Case No."). */
 const CASE_LINE = /^\s*(?:\d{1,3}[.)]\s*)?(?:[A-Z][\w.' ]{0,20}\s)?(?:case|docket|file|index|writ)\b/i;

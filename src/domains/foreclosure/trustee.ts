@@ -10,7 +10,7 @@ import { withinSorted, type Span } from '../../text/spans.js';
 import { compileCues, cueMatches, CueTable, hasCue } from '../shared/cues.js';
 import { readPartyBefore } from '../shared/parties.js';
 import { ATTORNEY_CUE } from './cues/contacts.js';
-import { SHERIFF_OFFICE, TRUSTEE_BEFORE, TRUSTEE_REQUESTED, TRUSTEE_ROLE_AFTER } from './cues/parties.js';
+import { OFFICER_ROLE_AFTER, SHERIFF_OFFICE, TRUSTEE_BEFORE, TRUSTEE_REQUESTED, TRUSTEE_ROLE_AFTER } from './cues/parties.js';
 import { notGeneric, partiesAfterCues, partiesBeforeCue } from './party-reading.js';
 import type { Found } from './recognize.js';
 import { UNDERSIGNED_TRUSTEE, undersignedTrusteeFirm } from './trustee-firm.js';
@@ -18,11 +18,15 @@ import { UNDERSIGNED_TRUSTEE, undersignedTrusteeFirm } from './trustee-firm.js';
 const TRUSTEE = CueTable.of(TRUSTEE_BEFORE);
 const REQUESTED = CueTable.of(TRUSTEE_REQUESTED);
 const ROLE_AFTER = compileCues(TRUSTEE_ROLE_AFTER);
+const OFFICER_AFTER = compileCues(OFFICER_ROLE_AFTER);
 /** How far over the signature block's address the signer's name is read, and before the name a contact cue. */
 const REACH = { signer: 150, contactCue: 40 } as const;
 
-/** The trustees of the sale in `r`; `firstOf` reads the sale's own text, then the list's shared part. */
-export function trustees(f: Found, r: Span, shared: Span | undefined, firstOf: <T>(fn: (scope: Span) => T | undefined) => T | undefined): Hit<PartyValue>[] {
+/**
+ * The trustees of the sale in `r`; `firstOf` reads the sale's own text, then the list's shared part; `closing`, a
+ * list's last sale, holds the signature of the officer who sells them all.
+ */
+export function trustees(f: Found, r: Span, shared: Span | undefined, firstOf: <T>(fn: (scope: Span) => T | undefined) => T | undefined, closing?: Span): Hit<PartyValue>[] {
   const { doc } = f;
   const out = firstOf((s) => {
     const after = partiesAfterCues(f, s, TRUSTEE, notGeneric);
@@ -35,6 +39,7 @@ export function trustees(f: Found, r: Span, shared: Span | undefined, firstOf: <
     if (signer) out.push(signer);
   }
   if (!out.length) out.push(...partiesAfterCues(f, r, REQUESTED, notGeneric));
+  if (!out.length && closing) out.push(...partiesBeforeCue(f, closing, OFFICER_AFTER));
   if (!out.length) {
     const office = cueMatches(doc, SHERIFF_OFFICE, r.ns, r.ne)[0] ?? (shared ? cueMatches(doc, SHERIFF_OFFICE, shared.ns, shared.ne)[0] : undefined);
     if (office) out.push({ ns: office[0], ne: office[1], value: { name: doc.valueOf(office[0], office[1]), kind: 'organization' }, source: 'name:sheriff-office' });

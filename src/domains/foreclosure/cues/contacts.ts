@@ -10,10 +10,14 @@ export const CONTACT_ROLES: ReadonlyArray<readonly [string, ContactRole, string]
   ['(?:current\\s)?(?:mortgagee|beneficiary|lender|holder)(?:\\saddress)?', 'lender', 'Name and Address of the Beneficiary'],
   ['whose\\s?:?\\s?(?:mailing\\s|street\\s|business\\s)?address\\sis', 'lender', 'Lender, LLC, whose address is 500 Main St., Orange, CA 92868'],
   ['(?:mortgage\\s)?servicer', 'servicer', 'Mortgage Servicer Address:'],
+  // Georgia's statutory sentence names the servicer with its address and phone.
+  ['full\\sauthority\\sto\\snegotiate', 'servicer', 'The entity that has full authority to negotiate, amend, and modify all terms of the mortgage with the debtor is: Elm Servicing, LLC, 18 Elm Place, Marietta, GA 30000'],
   // Not a holder's capacity inside its name: "Attorney for Oak Bank, as Trustee for the Elm Trust 2006-1" speaks for the attorney.
   ['trustee(?!(?<=\\bas\\strustee)\\s(?:for|of|under)\\b)|commissioner|referee', 'trustee', 'Substitute Trustee Address:'],
   ['for\\s(?:sale\\s|more\\s|further\\s)?information|contact', 'trustee', 'For Sale Information: (888) 555-0100'],
   ['(?:grantor|trustor|mortgagor|borrower|defendant)s?', 'borrower', 'Name and Address of original Trustor'],
+  // "To learn whether your sale date has been postponed, you may call 1-800-...": an auction line's, not a party's.
+  ['you\\s(?:may|can)\\s(?:also\\s)?call', 'sale', 'To learn whether your sale date has been postponed, you may call 1-800-555-0100 or visit www.elm-auctions.example'],
   ['(?:at|in)\\s(?:the\\s)?(?:[\\w.\'-]+\\s){0,4}(?:court\\s?house|courthouse|entrance|steps|building|door)|sale\\swill\\sbe\\sheld|place\\sof\\ssale', 'sale', 'at the courthouse'],
 ];
 export type ContactRole = 'attorney' | 'lender' | 'servicer' | 'trustee' | 'borrower' | 'sale';
@@ -29,6 +33,8 @@ export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
   ['(?:representative|counsel)(?<=(?:lender|mortgagee|beneficiary|holder)(?:\'s)?\\s(?:representative|counsel))\\s?:', 'LENDER REPRESENTATIVE:\\nJOHN A. DOE, JR.'],
   // "Prepared by: Elm Law Group, PLLC": the plaintiff's lawyers who drew the notice.
   ['prepared\\sby\\s?:', 'Prepared by: Elm Law Group, PLLC\\nJo Doe, OBA #1'],
+  // Colorado's form: "the attorney(s) representing the legal holder of the indebtedness is:\nJo Doe #40001".
+  ['att(?:orn|omm?)e?y(?:s|\\(s\\))?\\srepresenting\\s[^:\\n]{0,80}?\\sis\\s?:', 'The name, address and bar registration number of the attorney(s) representing the legal holder of the indebtedness is:\\nJo A. Doe #40001'],
 ];
 /** Role words printed right after the attorney's (or the firm's) name. */
 /** "Esq.", "Plaintiff's attorneys", "Attorneys for", a bar number line: each alone marks the name before it. */
@@ -42,10 +48,12 @@ const ATTORNEY_ROLE_WORDS = [
   /,\s(?:attys?|att'ys?)\.?(?:\sfor\b|(?=[ \t]*(?:\n|$)))/,
   // "JO DOE, Mortgagee Attorney": the party the lawyer acts for, then the title.
   /,\s(?:mortgagee|lender|beneficiary|plaintiff)(?:'s|’s)?\s(?:att(?:orn|omm?)e?y|counsel)\b/,
-  // A signature's title alone closing its line: "Jo Doe, Attorney\nElm & Oak, LLP".
-  /,\s(?:Attorney|ATTORNEY)(?=[ \t]*\n)/,
+  // A signature's title alone closing its line: "Jo Doe, Attorney\nElm & Oak, LLP", "ELM & OAK, LLC, ATTORNEYS".
+  /,\s(?:Attorneys?|ATTORNEYS?)(?=[ \t]*\n)/,
   // A bar number on the next line, or after a dash on the name's own ("Jo Doe - Bar #: 24000001").
-  /(?:\n\s?|\s[-–]\s)(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\s?(?:No\b|#)/,
+  /(?:\n\s?|\s[-–]\s|,\s)(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\s?(?:No\b|#)/,
+  // A bar number in brackets, then the title on the next line: "Jo Doe (0081234)\nAttorney for Plaintiff".
+  /\s\(\d{4,8}\)[ \t]*\n\s*att(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\b/,
   // A state bar's initials and number after the name ("Jo Doe, OBA #22871", "Jo Doe, WSBA No. 40112").
   /,\s(?:[A-Z]{1,2}S?BA|SBN|BBO)\s?(?:No\.?\s?|#)/,
 ];

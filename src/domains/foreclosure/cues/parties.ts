@@ -19,7 +19,10 @@ export const MORTGAGOR: readonly CueRow[] = [
   [`(?:executed|made|given|granted|signed|delivered|mortgaged)(?:\\s(?:on\\s)?[A-Z][a-z]{2,8}\\.?\\s\\d{1,2},?\\s\\d{4},?|${TO_THE_SPEAKING_TRUSTEE})?\\sby(?:\\sthe\\smortgagors?|\\s(?:the\\s)?said)?`,
     'a Deed of Trust executed March 17, 2016 by JOHN DOE; real estate mortgaged by the said Jo Roe and Al Roe; a deed of trust executed to me as trustee by Jo Roe'],
   ['mortgagors?\\s(?:is|are)', 'Mortgagors are JOHN DOE'],
-  ['(?:plaintiff|plaintiffs),?\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs?\\.?-)', 'BANK, Plaintiff, vs. JOHN DOE'],
+  // A sheriff's sale names the owners the land is vested in: "TITLE TO SAID PREMISES IS VESTED IN Jo Doe and Al Doe, by Deed from".
+  ['title\\sto\\s(?:said|the)\\s(?:premises|property|real\\sestate)\\s(?:is\\s)?vested\\sin', 'TITLE TO SAID PREMISES IS VESTED IN Jo A. Doe and Al B. Doe, husband and wife, by Deed from Bo Roe'],
+  // A caption may print its case number between "vs." and the defendants: "Plaintiff, vs. Case No. 2027-FC-000100 JO DOE".
+  ['(?:plaintiff|plaintiffs),?\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs?\\.?-)(?:\\s(?:(?:civil\\s)?case\\s)?no\\.?\\s?:?\\s?[A-Z0-9][\\w-]{3,24}(?=\\s[A-Z]))?', 'BANK, Plaintiff, vs. JOHN DOE; BANK, Plaintiff v. No. 2027-CV-00100-MF JO DOE and AL DOE Defendants'],
   ['(?:\\b|-)(?:vs\\.?|v\\.|versus|against)-?(?=\\s[A-Z])', 'BANK v. JOHN DOE', 'apart'],
   ['defendants?(?:\\(s\\))?\\s?:', 'Defendant: JOHN DOE'],
   // The note's maker, read only where no deed names its grantors: a spouse who signs the deed may not sign the note
@@ -29,7 +32,7 @@ export const MORTGAGOR: readonly CueRow[] = [
 
 /** What a deed says of its makers between their names and its verb: ", husband and wife,". */
 const SPOUSES = /(?:,\s(?:husband\sand\swife|wife\sand\shusband|an?\s(?:single|married|unmarried)\s(?:man|woman|person)),?)?/;
-const EXECUTED_A_DEED = /\sexecuted\s(?:and\sdelivered\s)?(?:a|that)\scertain\s(?:deed\sof\strust|mortgage|security\sdeed)\b/;
+const EXECUTED_A_DEED = /\sexecuted\s(?:and\sdelivered\s)?(?:a|that)\s(?:certain\s)?(?:deed\sof\strust|mortgage|security\sdeed)\b/;
 
 /** Role words printed right after the borrowers' names ("X and Y, husband and wife, as Grantors", "Whereas, X, by his certain deed of trust"). */
 const MORTGAGOR_ROLE_WORDS = [
@@ -69,6 +72,14 @@ const LABEL_ROLE = '(?:beneficiary|mortgagee|lender|plaintiff|assignee|noteholde
 
 /** Labels and phrases after which the current holder is printed. */
 export const MORTGAGEE: readonly CueRow[] = [
+  // An assignment printed as a label names the holder now, over the "Mortgagee:" the form prints for the original lender.
+  ['assigned\\sto\\s?:', 'MORTGAGEE: Elm Registration Systems ASSIGNMENTS OF MORTGAGE: Assigned to: Birch Home Loans, LLC; Dated: May 1, 2024'],
+  // California: "The beneficial interest under said Deed of Trust is now held by Elm Home Servicing, LLC".
+  ['beneficial\\sinterest\\s(?:under\\s(?:said|the)\\s(?:deed\\sof\\strust|trust\\sdeed|mortgage)\\s)?(?:is\\s)?(?:now\\s)?held\\sby', 'The beneficial interest under said Deed of Trust is now held by Elm Home Servicing, LLC, which has executed'],
+  ['current\\sholder\\sof\\s(?:the\\s)?evidence\\sof\\s(?:the\\s)?debt\\s?:?', 'Current Holder of Evidence of Debt BIRCH TRAIL BANK'],
+  // Massachusetts: "of which mortgage Elm Loan Trust is the present holder", "... the present holder by assignment from A to B".
+  ['\\bby\\sassignment\\sfrom\\s[^;]{1,200}?,\\sto(?=\\s[A-Z])', 'the undersigned is the present holder by assignment from Elm Registration Systems, Inc., as nominee for Oak Lending, LLC, its successors and assigns, to Birch Bank, N.A., recorded'],
+  ['\\bof\\swhich\\smortgage(?=\\s)', 'of which mortgage Elm Loan Trust 2021-B, by Oak Fiduciary Services, as Owner Trustee, is the present holder'],
   ['current\\s(?:mortgagee|beneficiary|holder|lender)(?:\\s?\\/\\s?(?:mortgagee|beneficiary|holder))?(?:\\sof\\sthe\\s(?:trust\\sdeed|deed\\sof\\strust|mortgage))?(?:\\sis(?=\\s[A-Z]))?\\s?:?',
     'Current Beneficiary/Mortgagee: Bank, N.A.; The current beneficiary is Elm Loan Trust, by its servicer'],
   ['party\\sentitled\\sto\\senforce\\s(?:the\\s)?(?:debt|note|security\\sinterest)\\s?:?', 'Party entitled to enforce the debt: Bank N.A.'],
@@ -94,6 +105,7 @@ export const MORTGAGEE: readonly CueRow[] = [
 export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
   ['original\\s(?:mortgagee|beneficiary|lender)(?:\\(ies\\)|\\(s\\))?\\s?:?', 'Original Beneficiary(ies) BANK'],
   ['as\\snominee\\sfor', 'MERS, as nominee for Lender, LLC'],
+  ['\\bnote\\spayable\\sto(?=\\s[A-Z])', 'securing a note payable to Elm Piedmont Bank, default having occurred'],
   ['in\\sfavor\\sof', 'in favor of Bank, N.A., as Beneficiary'],
   ['for\\sthe\\s(?:use\\sand\\s)?benefit\\sof', 'Deed of Trust executed by JOHN DOE for the benefit of Bank N.A.; Trustee for the use and benefit of Bank'],
   // The deed's trustee holds it for the lender: "conveying ... to Emory Title, LLC as Trustee for Ridgeline Lending, LLC".
@@ -107,7 +119,8 @@ export const TRUSTEE_BEFORE: readonly CueRow[] = [
   ['substitute\\strustee(?:s|\\(s\\))?\\s?:', 'Substitute Trustee(s): Agency Sales, LLC'],
   // OCR reads the label's colon as a semicolon: "Substitute Trustee(s); Pine Posting, LLC, Jo Doe or Al Roe".
   ['substitute\\strustee\\(s\\)\\s?;', 'Substitute Trustee(s); Pine Posting, LLC, Jo Doe or Al Roe'],
-  ['(?:successor\\s)?trustee\\s?:', 'Trustee: Trustee Corps'],
+  // "Original Trustee:" names the trustee the substitutes replace, who sells nothing.
+  ['(?:successor\\s)?trustee(?<!original\\strustee)\\s?:', 'Trustee: Trustee Corps'],
   // OCR of a two-column page splits "Substituted Trustees:" over two lines; the plural label stands alone.
   ['trustees(?<=(?:^|\\n)trustees)\\s?:', 'Substituted Jo Doe, Al Roe,\\nTrustees: Lone Star Posting, LLC'],
   // "Trustee is X, duly registered ...": the trustee named in a sentence of its own.
@@ -121,6 +134,10 @@ export const TRUSTEE_BEFORE: readonly CueRow[] = [
   // "The appointed SUBSTITUTE TRUSTEE, Commonwealth Trustees, LLC will offer": the role, then the name.
   ['(?:the\\s)?(?:duly\\s)?appointed\\ssubstitute\\strustees?(?:\\(s\\))?,(?=\\s[A-Z])', 'The appointed SUBSTITUTE TRUSTEE, Lone Oak Trustees, LLC will offer'],
   // The instrument that appoints the trustee names them: "does name and appoint X, LLC", "appoints in their steed A or B".
+  // A sheriff signing with the office first, on a line of its own: "Sheriff Jo A. Roe\nElm County, Pennsylvania".
+  ['sheriff(?<=(?:^|\\n|\\.\\s{1,3})sheriff)\\s(?=[A-Z][a-z]+\\s(?:[A-Z]\\.\\s)?[A-Z][a-z])', 'Sheriff Jo A. Roe Elm County, Pennsylvania'],
+  // An Illinois judicial sale: "an agent for Elm Judicial Sales Corporation will at 10:30 AM ... sell".
+  ['agent\\sfor(?<=\\ban\\sagent\\sfor)(?=\\s(?:the\\s)?[A-Z])', 'an agent for Elm Judicial Sales Corporation will at 10:30 AM on May 4, 2027 sell'],
   ['\\bappoint(?:s|ed)?\\b(?:\\sin\\s(?:their|its|his|her)\\s(?:steed|stead)|\\sand\\sdesignate)?', 'the beneficiary hereby appoints in their stead Lone Star Posting, LLC; I HEREBY APPOINT AND DESIGNATE LONE STAR POSTING, LLC'],
 ];
 /**
@@ -130,12 +147,21 @@ export const TRUSTEE_BEFORE: readonly CueRow[] = [
 export const TRUSTEE_REQUESTED: readonly CueRow[] = [
   ['\\bhas\\srequested(?=\\s[A-Z][^;]{0,220}?\\sto\\ssell\\sthe\\sproperty)', 'the holder of the Note, has requested Lone Oak Services, LLC whose address is 1 Elm St, Dallas, TX 75001, to sell the property'],
 ];
+/**
+ * An officer of the court or county who sells, named before the office ("JO ROE, SHERIFF", "Jo Roe, Esq., Referee",
+ * "JO ROE, Public Trustee in and for the County of Elm"): a list of sales prints the officer once, under the last one.
+ */
+export const OFFICER_ROLE_AFTER: readonly CueRow[] = [
+  ['(?:,\\s(?:esq\\.|esquire),?)?,?\\s(?:referee|sheriff|special\\s(?:commissioner|master)|master\\s(?:in\\schancery|commissioner)|as\\sforeclosure\\scommissioner)\\b',
+    "the Secretary's designation of Roe Law Offices as Foreclosure Commissioner; I, Jo Roe, Master in Chancery of said court"],
+  // The county's public trustee signs a Colorado notice; "the Elm County Public Trustee's Office" is a place, not a signer.
+  [',\\s(?:the\\s)?public\\strustee\\b(?![\'\u2019]s)', 'JO A. ROE, Public Trustee in and for the County of Elm, State of Colorado'],
+];
 /** Role words printed right after the trustee's name ("X, Substitute Trustee"); the pipeline reads the names before. */
 export const TRUSTEE_ROLE_AFTER: readonly CueRow[] = [
   [',?\\s(?:(?:has|have|having)\\sbeen\\sappointed\\s)?(?:each\\s)?(?:as\\s)?(?:the\\s)?(?:(?:duly\\s)?appointed\\s)?(?:substituted?|successor)\\strustees?\\b',
     'Jo Roe, or Al Poe, each as Substitute Trustee'],
-  ['(?:,\\s(?:esq\\.|esquire),?)?,?\\s(?:referee|sheriff|special\\s(?:commissioner|master)|master\\s(?:in\\schancery|commissioner)|as\\sforeclosure\\scommissioner)\\b',
-    "the Secretary's designation of Roe Law Offices as Foreclosure Commissioner; I, Jo Roe, Master in Chancery of said court"],
+  ...OFFICER_ROLE_AFTER,
   // "X, Trustee" closing a line, or followed by the sale ("X, Trustee, will offer"), an address or "whose address is".
   [',\\s(?:as\\s)?trustees?\\.?(?=[ \\t]*(?:\\n|$)|,?\\s(?:will|shall)\\s|\\s\\d{1,6}\\s[A-Z]|,?\\swhose\\s)',
     'Justin Roe, Esq. for Dale Law Group, PLLC, Trustee, will offer for sale'],

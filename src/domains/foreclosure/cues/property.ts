@@ -18,16 +18,26 @@ export const PROPERTY_ADDRESS: readonly CueRow[] = [
   // A heading that names the property it sells: "TRUSTEE'S SALE OF PROPERTY 12 Elm Road", "SALE OF REAL ESTATE of 12 Elm St".
   ['\\bsale(?:\\sof)?(?:\\s(?:the\\s)?(?:real\\s)?(?:property|estate|real\\sestate)(?:\\sof)?)?', "TRUSTEE'S SALE OF 1805 Elm Lane, Richmond"],
   ['\\breal\\sproperty\\s(?:at|located\\sat)', 'Trustee Sale Real property at 12 Elm Circle, Woodbridge, VA 22191'],
+  // A form's footer: the trustee's file number, then the property set apart by "//".
+  ['\\d[\\d-]{3,}(?:\\s[\\d-]{1,12})?\\s\\/\\/', '27-000410-9 4-1 // 12 ELM LANE, ELMTON, TX 78000'],
 ];
 
-/** Cues before the outstanding debt. The original principal is never the amount due. */
+/** Cues before the outstanding debt, strongest first. The original principal is never the amount due. */
 export const AMOUNT_DUE: readonly CueRow[] = [
+  // A writ's running total after its parts: "The sum of $1, interest of $2 ... for a current total of $3 are now due".
+  ['current\\stotal\\sof', 'plus post-judgment interest of $190.80, for a current total of $13,720.80 are now due'],
   ['(?:total\\s)?amount\\s(?:due|owed|owing)', 'amount due'],
-  ['unpaid\\s(?:principal\\s)?balance', 'Unpaid balance and other charges: $1'],
-  ['(?:approximate\\s)?amount\\sof\\s(?:the\\s)?judgment', 'Approximate amount of judgment $1'],
-  ['judgment\\s(?:amount|in\\sthe\\samount)', 'judgment amount'],
-  ['claimed\\sto\\sbe\\sdue', 'there is claimed to be due ... $1'],
+  ['unpaid\\s(?:principal\\s)?balance(?:\\sand\\sother\\scharges)?', 'Amount of unpaid balance and other charges: $1'],
+  ['(?:approximate\\s)?amount\\sof\\s(?:the\\s)?judgment(?:\\s(?:is|was))?', 'Approximate amount of judgment is $1'],
+  ['judgment\\s(?:amount(?:\\s(?:is|was))?|in\\sthe\\samount(?:\\sof)?|of)', 'The judgment amount was $1; to satisfy a judgment in the amount of $1; the court judgment of $1'],
+  // "the Final Judgment of Foreclosure entered on May 2, 2025, in the total amount of $1": the judgment's own sum.
+  ['judgment\\b[^.$]{0,90}?\\sin\\sthe\\s(?:total\\s)?(?:sum|amount)\\sof', 'Final Judgment of Foreclosure entered on May 2, 2025, in the total amount of $1'],
+  ['claimed\\sto\\sbe\\sdue(?:\\s(?:as\\sof|at)\\s(?:the\\s)?date\\sof\\s(?:this\\s)?notice)?', 'AMOUNT CLAIMED TO BE DUE AS OF DATE OF NOTICE: $1'],
   ['total\\s(?:debt|indebtedness|payoff)', 'total debt'],
+  ['outstanding\\s(?:principal\\s)?balance', 'Outstanding Principal Balance $1'],
+  ['sum\\sowing\\b[^.$]{0,80}?\\sis', 'The sum owing on the obligation secured by the Deed of Trust is: $1'],
+  // California's statutory sentence: the unpaid balance "at the time of the initial publication of the Notice of Sale is $1".
+  ['initial\\spublication\\sof\\s(?:the\\s|this\\s)?notice\\sof\\s(?:trustee[\'\u2019]?s\\s)?sale\\sis', 'estimated costs at the time of the initial publication of the Notice of Sale is $1'],
   ['(?:must\\sbe\\spaid|required)\\s[^.]{0,80}?to\\s(?:stop|cure|reinstate)[^.$]{0,80}?\\sis', 'amount that must be paid to stop the sale is $1'],
   ['amount\\s(?:in\\sarrears|of\\s(?:the\\s)?(?:default|arrearage))', 'amount in arrears'],
   ['sum\\sof', 'the sum of $1'],

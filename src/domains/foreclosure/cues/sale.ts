@@ -95,10 +95,16 @@ export const POSTPONED: readonly CueRow[] = [
 ];
 
 export const STATUS_CUES: ReadonlyArray<readonly [string, 'postponed' | 'cancelled' | 'sold', string]> = [
-  ['\\b(?:sale|auction)\\s(?:has\\sbeen|was|is\\shereby|is)\\s(?:postponed|adjourned|continued|rescheduled)', 'postponed', 'the sale has been postponed'],
+  // Not a condition the notice explains: "If the Sheriff's Sale is postponed, the property will be relisted", "unless the sale is postponed".
+  ['\\b(?:sale|auction)(?<!\\b(?:if|unless|when|should)\\s(?:the\\s|this\\s|said\\s)?(?:[\\w\'\u2019]+\\s){0,2}(?:sale|auction))\\s(?:has\\sbeen|was|is\\shereby|is)\\s(?:postponed|adjourned|continued|rescheduled)', 'postponed', 'the sale has been postponed'],
   ['\\bnotice\\sof\\s(?:postponement|adjournment|continuance)', 'postponed', 'NOTICE OF POSTPONEMENT'],
+  ['\\bnotice\\sof\\s(?:adjourned|postponed|continued|rescheduled)\\s(?:(?:foreclosure|trustee[\'\u2019]?s|sheriff[\'\u2019]?s)\\s)?sale', 'postponed', 'NOTICE OF ADJOURNED SALE'],
   ['\\b(?:postponed|adjourned)\\s(?:to|until)\\s', 'postponed', 'adjourned to May 1, 2025'],
-  ['\\b(?:sale|auction)\\s(?:has\\sbeen|was|is\\shereby|is)\\s(?:cancel+ed|withdrawn|rescinded)', 'cancelled', 'the sale is hereby cancelled'],
+  ['\\b(?:sale|auction)(?<!\\b(?:if|unless|when|should)\\s(?:the\\s|this\\s|said\\s)?(?:[\\w\'\u2019]+\\s){0,2}(?:sale|auction))\\s(?:has\\sbeen|was|is\\shereby|is)\\s(?:cancel+ed|withdrawn|rescinded)', 'cancelled', 'the sale is hereby cancelled'],
+  // A heading over a cancelled sale, or a sentence whose clause stands between the sale and the word:
+  // "*** SALE CANCELLED ***", "The sale described below, scheduled for 05/04/2027, has been CANCELLED by the trustee".
+  ['\\b(?:sale|auction)\\s(?:cancel+ed|withdrawn)\\b', 'cancelled', '*** SALE CANCELLED ***'],
+  ['\\bhas\\sbeen\\s(?:cancel+ed|withdrawn)\\sby\\b', 'cancelled', 'The sale described below, scheduled for 05/04/2027, has been CANCELLED by the trustee'],
   ['\\bnotice\\sof\\s(?:cancel+ation|rescission|withdrawal)', 'cancelled', 'NOTICE OF CANCELLATION'],
   ['\\b(?:property|premises)\\s(?:was|has\\sbeen)\\ssold\\b', 'sold', 'the property was sold'],
 ];
@@ -119,6 +125,6 @@ export const SALE_PLACE_LABELS: readonly CueRow[] = [
   ['will\\stake\\splace(?<=(?:sale|auction)\\swill\\stake\\splace)\\s(?:in\\s[A-Z][a-z]+\\sCounty,\\s(?:[A-Z][a-z]+,\\s)?)?at(?=\\sthe\\s(?:area|place))', 'The sale will take place at the area designated by the Commissioners Court'],
 ];
 /** Phrases of the sale itself after which the place is printed: "will offer for sale at public auction in the lobby of". */
-export const SALE_PLACE_CUE = /\b(?:public\s(?:auction|outcry|venue|sale)|will\sbe\s(?:held|conducted)|will\stake\splace|sale\swill\sbe\s(?:held|conducted))\b/gi;
+export const SALE_PLACE_CUE = /\b(?:public\s(?:auction|outcry|venue|vendue|sale)|will\sbe\s(?:held|conducted)|will\stake\splace|sale\swill\sbe\s(?:held|conducted))\b/gi;
 /** Where in running text a place of sale begins: place-start.ts. */
 export { SALE_PLACE_START } from '../place-start.js';
