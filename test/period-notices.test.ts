@@ -455,3 +455,19 @@ describe('round 18 of written notices (bids)', () => {
     expect(t(road.submissionAddress)).toBe('office in Larkton');
   });
 });
+
+describe('round 19 of written notices (foreclosure)', () => {
+  it('a trustee\'s address followed by a for-information law firm stays the trustee\'s (the holder\'s contact)', () => {
+    const e = fc('TRUSTEE\'S SALE 12 Elm Court, Pineville, VA 23999 In execution of a Deed of Trust dated June 5, 2020, the undersigned Substitute Trustee will offer for sale at public auction on the front steps of the Circuit Court building, 1 Court Road, Pineville, VA on October 14, 2031, at 11:30 AM, the property. Substitute Trustee: Oak Crest Trustee Services, LLC, 44 Colley Parkway, Suite 2, Norfolk, VA 23499. For more information contact: Roe & Poe, P.C., attorney for Oak Crest Trustee Services, LLC, (757) 555-0145.');
+    expect(t(e.mortgageeAddress)).toBe('44 Colley Parkway, Suite 2, Norfolk, VA 23499');
+    expect(e.attorneyAddress).toBeNull();
+  });
+  it('a street of the USPS suffix "Commons" is an address', () => {
+    const e = fc('SUBSTITUTE TRUSTEE\'S NOTICE OF FORECLOSURE SALE\nThe undersigned Substitute Trustee will, on Thursday, November 13, 2031, at 10:00 AM at the front door of the Elm County Courthouse, sell the property at 12 Oak Way, Elmton, Tennessee 37999.\nRoe & Poe, PLLC, Substitute Trustee\n800 Gateway Commons, Suite 150\nFranklin Hills, TN 37999\n(615) 555-0182');
+    expect(t(e.mortgageeAddress)).toBe('800 Gateway Commons, Suite 150 Franklin Hills, TN 37999');
+  });
+  it('the lawyer under the firm\'s "Attorneys for Plaintiff" line, with a bar number in brackets', () => {
+    const e = fc('SHERIFF\'S SALE OF REAL ESTATE\nCase No. CV-2031-0001\nElm Savings Bank, Plaintiff\nvs.\nJo Doe, et al., Defendants\nI will offer for sale at public auction at the Courthouse, 1 Market Street, Elmton, Ohio, on Tuesday, December 2, 2031 at 10:00 a.m., the real estate at 31 Oak Avenue, Elmton, Ohio 44999.\nSheriff Pat Roe, Elm County, Ohio\nRoe & Poe Co., L.P.A., Attorneys for Plaintiff\nAnn E. Poe (0071552)\n200 Public Square, Cleveland, Ohio 44114');
+    expect(v(e.attorneyName)).toBe('Ann E. Poe');
+  });
+});

@@ -8,13 +8,18 @@ aly|alley|ally
 ave|avenue|av|aven|avenu|avn|avnue
 blvd|boulevard|boul|boulv
 br|branch
+bnd|bend
 byp|bypass
+cswy|causeway
 cir|circle|circ
+cmn|common
+cmns|commons
 ct|court|crt
 cts|courts
 cv|cove
 crk|creek
 cres|crescent
+crst|crest
 xing|crossing
 dr|drive|drv
 est|estate
@@ -59,6 +64,7 @@ rd|road
 rds|roads
 row
 run
+spgs|springs
 sq|square
 st|street|str|strt
 sta|station

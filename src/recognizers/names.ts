@@ -19,6 +19,7 @@ import { tokenize, type Token } from '../text/tokens.js';
 import { wordAlternation } from '../text/escape.js';
 import { isWrappedWordRest } from './wrapped-words.js';
 import { isGivenNameAbbreviation } from '../lexicon/given-name-abbreviations.js';
+import { stateCode } from '../lexicon/us-states.js';
 import { LABEL_OPENING_WORDS, PARTY_ROLE_WORDS } from '../lexicon/party-roles.js';
 
 export type PartyKind = 'person' | 'organization';
@@ -151,7 +152,9 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
     const last = cur[cur.length - 1];
     // Two names run together by a scraper ("SYSTEMS, INC. WELLS FARGO BANK, N.A."): a corporate suffix ends a firm's name.
     const runTogether = !skippingAlias && last && !CONNECTOR.test(t.text) && /^(?:inc|corp|llc|l\.l\.c|ltd|n\.a|fsb|p\.c|p\.a|pllc|llp|lp)\.?$/i.test(last.text) && /^[A-Z][A-Za-z'-]+$/.test(t.text) && !CORP_TOKEN.test(t.text) && !ROLE_WORD.test(t.text) && !PROSE_WORD.test(t.text);
-    if (runTogether || (last && (GENERATIONAL.test(last.text) || CORP_TOKEN.test(last.text)) && (doc.norm.slice(last.ne, t.ns).includes('\n') || (breakBefore(doc, t.ns) && !CONNECTOR.test(t.text) && !CORP_TOKEN.test(t.text))))) {
+    // "Sheriff Jo Roe, Elm County, Ohio\nRoe & Poe Co., L.P.A.": a place closed by its state ends with its line too.
+    const lineEnded = last && (GENERATIONAL.test(last.text) || CORP_TOKEN.test(last.text) || (cur[cur.length - 2]?.text === ',' && stateCode(last.text) !== undefined));
+    if (runTogether || (lineEnded && (doc.norm.slice(last.ne, t.ns).includes('\n') || (breakBefore(doc, t.ns) && !CONNECTOR.test(t.text) && !CORP_TOKEN.test(t.text))))) {
       flush();
       skippingAlias = false;
     }

@@ -52,8 +52,10 @@ const ATTORNEY_ROLE_WORDS = [
   /,\s(?:Attorneys?|ATTORNEYS?)(?=[ \t]*\n)/,
   // A bar number on the next line, or after a dash on the name's own ("Jo Doe - Bar #: 24000001").
   /(?:\n\s?|\s[-–]\s|,\s)(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\s?(?:No\b|#)/,
-  // A bar number in brackets, then the title on the next line: "Jo Doe (0081234)\nAttorney for Plaintiff".
+  // A bar number in brackets, then the title on the next line: "Jo Doe (0081234)\nAttorney for Plaintiff"; or the
+  // firm's title line first: "Elm & Oak Co., L.P.A., Attorneys for Plaintiff\nJo Doe (0081234)".
   /\s\(\d{4,8}\)[ \t]*\n\s*att(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\b/,
+  /(?<=\batt(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\s[^\n]{1,40}\n[^\n]{3,60})\s\(\d{4,8}\)(?=[ \t]*(?:\n|$))/,
   // A state bar's initials and number after the name ("Jo Doe, OBA #22871", "Jo Doe, WSBA No. 40112").
   /,\s(?:[A-Z]{1,2}S?BA|SBN|BBO)\s?(?:No\.?\s?|#)/,
 ];
@@ -66,8 +68,12 @@ export const FIRM_FOR_TRUSTEE = /\son\sbehalf\sof\s(?=(?:[^.]|\.(?!\s[A-Z][a-z])
 export const CARE_OF = /\bc\/o\s/gi;
 /** An attorney cue anywhere in a stretch of text ("... of counsel for the trustee at 301-..."). */
 export const ATTORNEY_CUE = /\b(?:att(?:orn|omm?)e?ys?\s?(?:\(s\))?\s(?:for|at\slaw)|counsel\sfor|esq\.?\b)/i;
-/** After a contact block: "... Telephone ... Attorneys for Bank, N.A." makes the block the attorney's. */
-export const ATTORNEY_AFTER_BLOCK = /^(?:(?!\n\s*\n)[\s\S]){0,120}?\batt(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\b/i;
+/**
+ * After a contact block: "... Telephone ... Attorneys for Bank, N.A." makes the block the attorney's; not across a
+ * blank line, nor across a contact cue that names another party first ("... VA 23499. For more information contact:
+ * Roe & Poe, P.C., attorney for ...").
+ */
+export const ATTORNEY_AFTER_BLOCK = /^(?:(?!\n\s*\n|for\s(?:more\s|further\s)?information|contact\s?:)[\s\S]){0,120}?\batt(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\b/i;
 /** "For more information contact: X" names the attorney when X is not the trustee. */
 export const INFO_CONTACT = /(?:for\s(?:more\s|further\s)?information,?\s(?:please\s)?contact|questions\s(?:may\sbe\s)?(?:directed|addressed)\sto)\s?:?\s*/gi;
 
