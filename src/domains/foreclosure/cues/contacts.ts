@@ -55,7 +55,9 @@ const ATTORNEY_ROLE_WORDS = [
   // A bar number in brackets, then the title on the next line: "Jo Doe (0081234)\nAttorney for Plaintiff"; or the
   // firm's title line first: "Elm & Oak Co., L.P.A., Attorneys for Plaintiff\nJo Doe (0081234)".
   /\s\(\d{4,8}\)[ \t]*\n\s*att(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\b/,
-  /(?<=\batt(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\s[^\n]{1,40}\n[^\n]{3,60})\s\(\d{4,8}\)(?=[ \t]*(?:\n|$))/,
+  // (The bracket is matched first and the lines above only looked back at from it: a pattern opening with the look-back
+  // would try it at every position of the text.)
+  /\s\(\d{4,8}\)(?=[ \t]*(?:\n|$))(?<=\batt(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\s[^\n]{1,40}\n[^\n]{3,60}\s\(\d{4,8}\))/,
   // A state bar's initials and number after the name ("Jo Doe, OBA #22871", "Jo Doe, WSBA No. 40112").
   /,\s(?:[A-Z]{1,2}S?BA|SBN|BBO)\s?(?:No\.?\s?|#)/,
 ];
