@@ -12,7 +12,7 @@
  * "Sealed bids", "Notice is hereby"), or the capitalised subject of the
  * first verb ("Pine County Highway Department will receive").
  */
-import { US_STATES } from '../../lexicon/us-states.js';
+import { stateCode } from '../../lexicon/us-states.js';
 import { escapeRegExp } from '../../text/escape.js';
 import type { Hit } from '../../text/document.js';
 import { CORE_TYPE_WORDS, FIRST_SENTENCE_OPENERS, PROCUREMENT_NOUNS, SENTENCE_OPENERS, TYPE_HEADING_WORDS } from './lexicon.js';
@@ -39,7 +39,6 @@ const JOINING_KIND = /^(?:of|to|for|and|by|the|a)$/;
 /** The last word of a label in capitals that a heading block prints on a line of its own. */
 const CAPS_LABEL = /^(?:DATE|TIME|DEADLINE|LOCATION|DUE|ISSUED|PLACE|OWNER|CONTACT):$/;
 const ZIP = /^\d{5}(?:-\d{4})?,?$/;
-const STATE_NAMES = new Set(US_STATES.flatMap(([code, name]) => [code.toLowerCase(), name.toLowerCase()]));
 
 interface Word { ns: number; ne: number; text: string; caps: boolean; mixed: boolean }
 
@@ -83,9 +82,10 @@ function lineEnds(ws: Word[], numbers: Hit<BidNumberValue>[], dates: readonly Sp
     return c === 'caps' && near(-1) !== 'caps' && near(1) !== 'caps' && (near(-1) === 'mixed' || near(1) === 'mixed') ? 'mixed' : c;
   });
   let last: string | undefined;
+  const dateStarts = new Set(dates.filter((d) => d.ns >= ws[0].ns && d.ns < ws[ws.length - 1].ne).map((d) => d.ns));
   cases.forEach((c, i) => {
     // "BIDS CLOSE Tuesday, April 18": a date goes on with the words in capitals that label it.
-    const dated = dates.some((d) => d.ns === ws[i].ns);
+    const dated = dateStarts.has(ws[i].ns);
     if (c && last && c !== last && !dated) ends.add(i - 1);
     if (c) last = c;
   });
@@ -116,8 +116,8 @@ function lineEnds(ws: Word[], numbers: Hit<BidNumberValue>[], dates: readonly Sp
     // "... NEW MIDDLE SCHOOL DATE: July 14": a label in capitals opens a line.
     if (i > 0 && CAPS_LABEL.test(w.text)) ends.add(i - 1);
     // "Birch Harbor, Minnesota N. Lake Street ...", "PINE COUNTY, MN": a state's name or code closes a place.
-    const state = (i > 0 && /,$/.test(ws[i - 1].text) && STATE_NAMES.has(bare(w.text))) ||
-      (i > 1 && /,$/.test(ws[i - 2].text) && STATE_NAMES.has(`${bare(ws[i - 1].text)} ${bare(w.text)}`));
+    const state = (i > 0 && /,$/.test(ws[i - 1].text) && stateCode(bare(w.text)) !== undefined) ||
+      (i > 1 && /,$/.test(ws[i - 2].text) && stateCode(`${bare(ws[i - 1].text)} ${bare(w.text)}`) !== undefined);
     // The place's ZIP code, when printed, ends its line.
     if (state) ends.add(ZIP.test(ws[i + 1]?.text ?? '') ? i + 1 : i);
   });
