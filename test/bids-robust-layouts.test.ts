@@ -134,3 +134,19 @@ describe('bids: a highway letting and bids received on line', () => {
     expect(portal?.submissionAddress).toBeNull();
   });
 });
+
+describe('bids: round 20 of written notices', () => {
+  it('a capitalised aside of words closing a prose title is the title\'s; one holding a number is a reference', () => {
+    expect(bid('The City of Elm Glen is requesting sealed bids for the 2032 Street Repair Program (Mill and Overlay). Bids are due by 2:00 p.m. on March 16, 2032.')?.title).toBe('2032 Street Repair Program (Mill and Overlay)');
+    expect(bid('The City of Elm Glen is requesting sealed bids for the 2032 Street Repair Program (Bid # 32-11). Bids are due by 2:00 p.m. on March 16, 2032.')?.title).toBe('2032 Street Repair Program');
+  });
+  it('the item after "for the purchase of:" is the title, without the term after it', () => {
+    expect(bid('Sealed bids will be received by the Town Clerk until 11:00 a.m. on May 5, 2032, for the purchase of: Highway Fuel (Gasoline and Diesel) for the period June 1, 2032 through May 31, 2033.')?.title).toBe('Highway Fuel (Gasoline and Diesel)');
+  });
+  it('a district\'s county and state after its name belong to the body', () => {
+    expect(bid('NOTICE TO BIDDERS. Sealed proposals will be received by the Board of School Directors of the Elm Run School District, Birch County, Pennsylvania, until 7 o\'clock p. m., July 17, 1916, for the erection of a school.')?.agencyName).toBe('Board of School Directors of the Elm Run School District, Birch County, Pennsylvania');
+  });
+  it('an office in lower case after its body\'s name is the contact', () => {
+    expect(bid('Bids are due by 4:00 p.m. on June 11, 2032 for fence construction. For a bid packet contact the District office at (307) 555-0121.')?.contactName).toBe('District office');
+  });
+});

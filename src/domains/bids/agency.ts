@@ -138,8 +138,8 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
   const name = () => text.slice(start, ne).replace(/\s+/g, ' ');
   ne = bodyEnd(text, start, ne, isAgencyName);
   if (validate && !isAgencyName(name())) return undefined;
-  // A state after the name: part of a board's formal name, not of a bare municipality; a numbered district's county with it.
-  const county = /\d$/.test(name()) ? countyAfter(text, ne) : 0;
+  // A state after the name: part of a board's formal name, not of a bare municipality; a (numbered) district's county with it.
+  const county = /\d$|\b(?:District|DISTRICT)$/.test(name()) ? countyAfter(text, ne) : 0;
   if (county) return { ns: start, ne: ne + county, value: { name: printed(doc, start, ne + county) }, source: 'bids:agency' };
   const state = stateAfter(text, ne);
   if (state) {

@@ -83,7 +83,9 @@ function nameAt(doc: NoticeDocument, at: number): Hit<string> | undefined {
   if (cut) text = text.slice(0, cut.index);
   // A label's word, or a number's ("Call No. B07" lists a highway letting's call, not whom to call).
   if (/^(?:E-?mail|Phone|Telephone|Fax|Website|The)$/i.test(text) || /^(?:No|Nos|Number)\b/.test(text)) return undefined;
-  return trimName(doc, at, at + text.length);
+  // "contact the District office at ...": the office printed in lower case after its body's name is the contact.
+  const office = text === m[0] ? /^\soffice\b/.exec(doc.norm.slice(at + text.length, at + text.length + 8)) : null;
+  return trimName(doc, at, at + text.length + (office ? office[0].length : 0));
 }
 
 /** The contact's name after a lead word at `at`, preferring a person printed after a role. */

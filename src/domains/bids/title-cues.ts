@@ -88,13 +88,17 @@ export const STAGE_ON = '\\s(?:Phase|PHASE|Part|PART|Stage|STAGE|Schedule|SCHEDU
 const IN_THE_DOCUMENTS = 'in\\s(?:the|this|these)\\s(?:[Ii]nvitations?\\s(?:to|for)\\s[Bb]ids?|[Rr]equests?\\sfor|[Bb]id\\s[Dd]ocuments|[Cc]ontract\\s[Dd]ocuments|RFP|RFQ|ITB|IFB)\\b';
 /** A quotation mark ends a title, except around a short label inside it ("on ROADS “A” - “D”"). */
 const QUOTE_STOP = '(?<!["“][A-Z0-9]{1,3})["“”](?![A-Z0-9]{1,3}["”])';
-/**
- * Where a prose title ends ("... as described below", "... will be received", "..., find specifications").
- * A comma inside a number ("1,500 yards") and a count in parentheses ("(0-1) 2031 Chip Spreader", "(3.6) miles") do not end it.
- */
 // "the erection of a school house at Elmton, Mont.": the state after a place's comma is the place's.
 const STATE_AFTER_PLACE = `\\s(?:${ABBREVIATED_STATE_SOURCE}|${US_STATES.map(([, name]) => name.replace(/ /g, '\\s')).join('|')})(?=[\\s,.;]|$)`;
-const PUNCTUATION_STOP = `,(?!\\d{3}\\b|${STAGE_ON}|${STATE_AFTER_PLACE})|[;:]|\\((?!\\d{1,3}(?:[-.]\\d{1,3})?\\))|(?<!\\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\\.(?=\\s|$)|\\n\\s*\\n|${QUOTE_STOP}`;
+// "the 2032 Street Maintenance Program (Mill and Overlay).": a capitalised aside of words closing the phrase is the
+// name's (one holding a number, "(Bid # LB05210)", is a reference).
+export const NAMED_ASIDE = "[A-Z][A-Za-z &'’/-]{0,40}\\)(?=[.,;]|\\s*$)";
+/**
+ * Where a prose title ends ("... as described below", "... will be received", "..., find specifications").
+ * A comma inside a number ("1,500 yards") or before a place's state, a count in parentheses ("(0-1) 2031 Chip
+ * Spreader", "(3.6) miles") and a capitalised aside closing the phrase do not end it.
+ */
+const PUNCTUATION_STOP = `,(?!\\d{3}\\b|${STAGE_ON}|${STATE_AFTER_PLACE})|[;:]|\\((?!\\d{1,3}(?:[-.]\\d{1,3})?\\)|${NAMED_ASIDE})|(?<!\\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\\.(?=\\s|$)|\\n\\s*\\n|${QUOTE_STOP}`;
 const VERB_STOP = 'until|will|shall|must|may|is|are|was|to\\sbe|be';
 const REFERENCE_STOP = `as\\s(?:described|specified|shown|listed|set\\sforth|more\\sfully|per)|in\\saccordance|${IN_THE_DOCUMENTS}|according|per\\s|including|from\\s(?:(?:all|any)\\s)?(?:${FROM_OFFERORS})\\b`;
 // "by the" ends a title before a deadline or the receiving office, not after a participle ("roads maintained by the Town").
@@ -169,8 +173,8 @@ export const MARKING_AGENCY_SUFFIX = /\s[-–—]\s(?:the\s)?(?:(?:City|Town|Cou
 /** A line ending in this introduces the items bid ("for the following:", "for the purchase of:"). */
 export const ITEMS_FOLLOW = /(?:\bthe\sfollowing\b(?!\s(?:address|office|location))[^\n:]{0,200}?[:.]|\s(?:of|for)\s?:)[ \t]*\n/gi;
 
-/** The same, with the first item on the colon's line ("for the following: WATER LINE AIR GAP", "to wit: quarry stone"). */
-export const ITEMS_FOLLOW_INLINE = /(?:\bthe\sfollowing(?:,?\sto\swit)?|\bto\swit|\bas\sfollows|\sfor)\s?:[ \t]+(?=\S)/gi;
+/** The same, with the first item on the colon's line ("for the following: WATER LINE AIR GAP", "to wit: quarry stone", "for the purchase of: Fuel"). */
+export const ITEMS_FOLLOW_INLINE = /(?:\bthe\sfollowing(?:,?\sto\swit)?|\bto\swit|\bas\sfollows|\sfor|\s(?:purchase|furnishing|supply|delivery)\sof)\s?:[ \t]+(?=\S)/gi;
 
 /** A line that opens the notice's prose, though printed like a heading ("NOTICE IS HEREBY GIVEN THAT SEALED BIDS FOR THE"). */
 export const PROSE_OPENING = /^notice\s(?:is\s)?hereby\b/i;
