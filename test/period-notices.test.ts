@@ -471,3 +471,16 @@ describe('round 19 of written notices (foreclosure)', () => {
     expect(v(e.attorneyName)).toBe('Ann E. Poe');
   });
 });
+
+describe('round 21 of written notices (foreclosure)', () => {
+  it('"The current holder of the Note is X" names the holder', () => {
+    expect(v(fc('NOTICE OF FORECLOSURE SALE\nThe undersigned Substitute Trustee will offer for sale at the courthouse at 11:00 AM on January 21, 2032 the property at 18 Elm Lane, Elmton, NC 27999.\nThe current holder of the Note is Birch State Bank.').mortgageeName)).toBe('Birch State Bank');
+  });
+  it('a trust\'s series closing the sentence stays in its name', () => {
+    expect(v(fc('NOTICE OF TRUSTEE\'S SALE\nThe Trustee will on 2/13/2032, at 10:00 AM at the courthouse sell the property at 7 Oak Street, Elmton, WA 98999, subject to a Deed of Trust dated 3/8/2019, the beneficial interest in which was assigned to Elm Mortgage Trust 2019-A.\nDated: 10/6/2031').mortgageeName)).toBe('Elm Mortgage Trust 2019-A');
+  });
+  it('an address printed right after the trustee\'s name on a run-on line is the trustee\'s', () => {
+    const e = fc('T.S. No. 31-0001-CA NOTICE OF TRUSTEE\'S SALE Trustor: JO DOE Duly Appointed Trustee: Elm Crest Foreclosure Services Date of Sale: 3/9/2032 at 9:00 AM Place of Sale: At the courthouse, 7 Civic Plaza, Elmton, CA 93999 Street Address: 4 Oak Court, Elmton, CA 93999 Date: 1/28/2032 Elm Crest Foreclosure Services 21 Harbor Boulevard, Suite 2, Costa Mesa, CA 92699 Sale Line: (714) 555-0188');
+    expect(t(e.mortgageeAddress)).toBe('21 Harbor Boulevard, Suite 2, Costa Mesa, CA 92699');
+  });
+});

@@ -54,9 +54,11 @@ const ROLE_WORD = new RegExp(`^(?:${wordAlternation(PARTY_ROLE_WORDS)})$`, 'i');
 const FIRM_OF_SURNAMES = /^,\s[A-Z][\w'-]*(?:,\s[A-Z][\w'-]*){0,3}\s?&\s[A-Z]/;
 /** Words that open a label ("Other Interested Parties:", "Address:"), as opposed to a name before one ("Jo Itkin Address:"). */
 const LABEL_WORD = new RegExp(`^(?:${wordAlternation(LABEL_OPENING_WORDS)})$`, 'i');
-const LABEL_AHEAD = /^(?:[A-Z][A-Za-z()']*\s){0,3}[A-Z][A-Za-z()']*\s?:(?!\/)/;
+const LABEL_AHEAD = /^(?:[A-Z][A-Za-z()']*\s(?:(?:of|and|for)\s)?){0,3}[A-Z][A-Za-z()']*\s?:(?!\/)/;
 /** A word of three or more letters closed by a period, not an abbreviation that stays inside names ("Bros.", "Assoc."). */
 const SENTENCE_END_WORD = /^(?!(?:bros|assoc|assocs|mfg|natl|intl|dept|univ)\.$)[A-Za-z][A-Za-z'-]*[A-Za-z]{2}\.$/;
+/** A trust's series id with a sentence's period ("2019-A.", "HB7."). */
+const SERIES_END = /^(?:\d[\w-]*|[A-Z]{1,4}\d[\w-]*)\.$/;
 /** Capitalised words closed by a corporate suffix, right after a word: "(In) Source Partners LLC". */
 const FIRM_AHEAD = /^\s(?:[A-Z][\w'.-]*\s){1,3}(?:LLC|L\.L\.C|Inc|Corp|LLP|PLLC|P\.C|Company|Corporation)\b/;
 const AND_CLAUSE_IS_FIRM = /^\s(?:[A-Z][\w'.-]*\s){0,3}[A-Z][\w'.-]*,?\s(?:LLC|L\.L\.C|Inc|Corp|Co|Ltd|LLP|PLLC|PLC|P\.L\.C|P\.C|P\.A|N\.A|Association|Authority|Corporation|Company)\b/;
@@ -278,7 +280,9 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
     // A house number ends the name: "Quillon Mortgage LLC 7420 Heron Waters Blvd".
     if (/^\d+$/.test(t.text) && /^[A-Z]/.test(toks[i + 1]?.text ?? '')) break;
     // "executed by JOHN Q. DOE. Lot 5": a full word closed by a period before a capital ends the sentence, and the name.
-    if (cur.length && SENTENCE_END_WORD.test(t.text) && !CORP_TOKEN.test(t.text) && !GENERATIONAL.test(t.text) && /^\s+[A-Z]/.test(doc.norm.slice(t.ne, t.ne + 3)) && !CORP_TOKEN.test(toks[i + 1]?.text ?? '')) {
+    // "... assigned to Elm Mortgage Trust 2019-A.\nDated": a trust's series closing the sentence, the same.
+    const seriesEnd = SERIES_END.test(t.text) && /^(?:trust|series)$/i.test(cur[cur.length - 1]?.text ?? '');
+    if (cur.length && (SENTENCE_END_WORD.test(t.text) || seriesEnd) && !CORP_TOKEN.test(t.text) && !GENERATIONAL.test(t.text) && /^(?:\s+[A-Z]|\s*$)/.test(doc.norm.slice(t.ne, t.ne + 3)) && !CORP_TOKEN.test(toks[i + 1]?.text ?? '')) {
       if (!skippingAlias) cur.push({ ...t, text: t.text.slice(0, -1), ne: t.ne - 1 });
       break;
     }

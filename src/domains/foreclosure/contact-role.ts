@@ -32,6 +32,17 @@ export function signedBy(doc: NoticeDocument, ns: number, names: string[]): bool
 }
 
 /**
+ * A party's name printed right before the address, on the same line ("... Date: 1/28/2031 Elm Foreclosure Services
+ * 21 Harbor Blvd, Elmton, CA 92000", a signature a scraper ran on), one of `names`.
+ */
+export function namedRightBefore(doc: NoticeDocument, ns: number, names: string[]): boolean {
+  const before = doc.norm.slice(Math.max(0, ns - NAME_BEFORE_REACH), ns).replace(/[\s,]+$/, '');
+  return names.some((n) => n.length > 3 && before.endsWith(n.replace(/[,.]+$/, '')));
+}
+/** Longer than a party's name: how far back a name right before an address is looked for. */
+const NAME_BEFORE_REACH = 120;
+
+/**
  * "Current Beneficiary: BANK ("Alias") a corporation organized ... C/O Servicer, Inc. 900 Main St": an address mailed
  * in care of a firm is the address of the party named before "c/o", whose cue may stand further back than a block's.
  */

@@ -9,7 +9,7 @@ import { isFaxNumber, type PhoneValue } from '../../recognizers/phones.js';
 import type { AddressValue } from '../../types.js';
 import { textAfter, textBefore, type Hit } from '../../text/document.js';
 import { Coverage, lastEndingNear, longestOf, withinSorted, type Span } from '../../text/spans.js';
-import { careOfRole, contactRole, ROLE_CUES, signedBy } from './contact-role.js';
+import { careOfRole, contactRole, namedRightBefore, ROLE_CUES, signedBy } from './contact-role.js';
 import { ATTORNEY_AFTER_BLOCK, ATTORNEY_CUE, CONTACT_ROLES, NAME_WORDS_NOT_DISTINCT } from './cues/contacts.js';
 import { addressKey, type Found } from './recognize.js';
 
@@ -67,7 +67,9 @@ export function contacts(f: Found, r: Span, exclude: Span[], attorneyAnchors: Sp
     // The attorney's firm signing on the line above ("Marsh & Doe, P.C.\n7700 Elm Blvd") owns the block, whatever role
     // cue a column scanned beside it printed nearby.
     const attorneyBlock = nearAttorney(a.ns) || ATTORNEY_AFTER_BLOCK.test(textAfter(doc, a.ne, ROLE_AFTER_ADDRESS)) || signedBy(doc, a.ns, attorneyNames);
-    roleOf.set(a, attorneyBlock ? 'attorney' : contactRole(doc, a.ns, roleWindow(doc, a.ns)) ?? careOfRole(doc, a.ns) ?? (signedBy(doc, a.ns, trusteeNames) ? 'trustee' : 'unknown'));
+    // The trustee's name printed right before the address (a signature a scraper ran on) outweighs a cue further back.
+    const role = attorneyBlock ? 'attorney' : namedRightBefore(doc, a.ns, trusteeNames) ? 'trustee' : contactRole(doc, a.ns, roleWindow(doc, a.ns)) ?? careOfRole(doc, a.ns);
+    roleOf.set(a, role ?? (signedBy(doc, a.ns, trusteeNames) ? 'trustee' : 'unknown'));
   }
   // The same address printed again without a cue (a signature, a certificate) keeps the role it had:
   // that of the first printing with a ranked role (kept per address key, so no search of every address).

@@ -80,7 +80,8 @@ export const MORTGAGEE: readonly CueRow[] = [
   // Massachusetts: "of which mortgage Elm Loan Trust is the present holder", "... the present holder by assignment from A to B".
   ['\\bby\\sassignment\\sfrom\\s[^;]{1,200}?,\\sto(?=\\s[A-Z])', 'the undersigned is the present holder by assignment from Elm Registration Systems, Inc., as nominee for Oak Lending, LLC, its successors and assigns, to Birch Bank, N.A., recorded'],
   ['\\bof\\swhich\\smortgage(?=\\s)', 'of which mortgage Elm Loan Trust 2021-B, by Oak Fiduciary Services, as Owner Trustee, is the present holder'],
-  ['current\\s(?:mortgagee|beneficiary|holder|lender)(?:\\s?\\/\\s?(?:mortgagee|beneficiary|holder))?(?:\\sof\\sthe\\s(?:trust\\sdeed|deed\\sof\\strust|mortgage))?(?:\\sis(?=\\s[A-Z]))?\\s?:?',
+  // "The current holder of the Note is X": the row for "holder of" below reads it.
+  ['current\\s(?:mortgagee|beneficiary|holder(?!\\sof\\s)|lender)(?:\\s?\\/\\s?(?:mortgagee|beneficiary|holder))?(?:\\sof\\sthe\\s(?:trust\\sdeed|deed\\sof\\strust|mortgage))?(?:\\sis(?=\\s[A-Z]))?\\s?:?',
     'Current Beneficiary/Mortgagee: Bank, N.A.; The current beneficiary is Elm Loan Trust, by its servicer'],
   ['party\\sentitled\\sto\\senforce\\s(?:the\\s)?(?:debt|note|security\\sinterest)\\s?:?', 'Party entitled to enforce the debt: Bank N.A.'],
   ['(?:mortgage\\s)?servicer\\s(?:for|on\\sbehalf\\sof)', 'is acting as the mortgage servicer for Lender, LLC, which is the mortgagee'],
