@@ -27,6 +27,13 @@ function platInSentence(before: string): boolean {
 /** How far before a cue the plat or survey it belongs to may be named. */
 const PLAT_REACH = 250;
 
+/** The party's name cut where something else starts at `at` (its spaces and comma before it dropped). */
+function endedAt(f: Found, p: Hit<PartyValue>, at: number): Hit<PartyValue> {
+  let ne = at;
+  while (ne > p.ns && /[\s,]/.test(f.doc.norm[ne - 1])) ne--;
+  return { ...p, ne, value: { ...p.value, name: f.doc.valueOf(p.ns, ne) } };
+}
+
 /**
  * A value set in a column after its label, wide apart ("Current Holder of Evidence of Debt      ELM BANK\nDate of
  * Deed of Trust ..."), ends with its line: the next line opens the next label.
@@ -36,9 +43,7 @@ export function withinColumnLine(f: Found, p: Hit<PartyValue>): Hit<PartyValue> 
   if (!wideGapBefore(doc, p.ns)) return p;
   const nl = doc.norm.indexOf('\n', p.ns);
   if (nl < 0 || nl >= p.ne) return p;
-  let ne = nl;
-  while (ne > p.ns && /[\s,]/.test(doc.norm[ne - 1])) ne--;
-  return { ...p, ne, value: { ...p.value, name: doc.valueOf(p.ns, ne) } };
+  return endedAt(f, p, nl);
 }
 
 /**
@@ -50,10 +55,7 @@ export function beforeAddress(f: Found, p: Hit<PartyValue>): Hit<PartyValue> {
   const { doc } = f;
   const apart = (at: number) => doc.norm[at - 1] === '\n' || doc.map[at] - doc.map[at - 1] > 1;
   const a = f.addresses.find((x) => x.ns > p.ns && x.ns < p.ne && apart(x.ns));
-  if (!a) return p;
-  let ne = a.ns;
-  while (ne > p.ns && /[\s,]/.test(f.doc.norm[ne - 1])) ne--;
-  return { ...p, ne, value: { ...p.value, name: f.doc.valueOf(p.ns, ne) } };
+  return a ? endedAt(f, p, a.ns) : p;
 }
 
 /** A line that names a county (and its state) under a signer's name: "Jo Roe\nElm County, Ohio". */
@@ -66,18 +68,14 @@ const LABEL_LINE = /\n[ \t]*[A-Z][^\n:,;]{1,60}:/;
 export function beforeLabelLine(f: Found, p: Hit<PartyValue>): Hit<PartyValue> {
   const m = LABEL_LINE.exec(f.doc.norm.slice(p.ns, f.doc.lineEnd(p.ne)));
   if (!m || m.index === 0 || p.ns + m.index >= p.ne) return p;
-  let ne = p.ns + m.index;
-  while (ne > p.ns && /[\s,]/.test(f.doc.norm[ne - 1])) ne--;
-  return { ...p, ne, value: { ...p.value, name: f.doc.valueOf(p.ns, ne) } };
+  return endedAt(f, p, p.ns + m.index);
 }
 
 /** A name run into the county line printed under it ends at that line. */
 export function beforeCountyLine(f: Found, p: Hit<PartyValue>): Hit<PartyValue> {
   const m = COUNTY_LINE.exec(f.doc.norm.slice(p.ns, p.ne));
   if (!m || m.index === 0) return p;
-  let ne = p.ns + m.index;
-  while (ne > p.ns && /[\s,]/.test(f.doc.norm[ne - 1])) ne--;
-  return { ...p, ne, value: { ...p.value, name: f.doc.valueOf(p.ns, ne) } };
+  return endedAt(f, p, p.ns + m.index);
 }
 
 /** "vs. Case No. 2027-FC-000100": a case number a caption prints between "vs." and the defendants. */
