@@ -18,7 +18,7 @@ const UNITS: Record<string, number> = {
 const SCALES: Record<string, bigint> = { thousand: 1000n, million: 1000000n, billion: 1000000000n };
 const NUMBER_WORD = `(?:${[...Object.keys(UNITS), 'hundred', ...Object.keys(SCALES)].join('|')})`;
 // Every spelled amount ends in "dollars": a notice that never prints the word is not scanned for one.
-const SPELLED = gated(new RegExp(`\\b${NUMBER_WORD}(?:[\\s-]{1,2}(?:and\\s)?${NUMBER_WORD}){0,12}(?:\\s(?:and\\s)?(\\d{1,2})/100)?\\s(?:U\\.?S\\.?\\s)?dollars?\\b`, 'gi'));
+const SPELLED = gated(new RegExp(`\\b${NUMBER_WORD}(?:[\\s-]{1,2}(?:and\\s)?${NUMBER_WORD}){0,12}(?:\\s(?:and\\s)?(\\d{1,2})[/-]100)?\\s(?:U\\.?S\\.?\\s)?dollars?\\b`, 'gi'));
 
 /** Whole-dollar value of spelled number words, or undefined when they do not form a number. */
 export function wordsToInteger(words: string): bigint | undefined {
@@ -49,7 +49,7 @@ export function findMoney(doc: NoticeDocument): Hit<MoneyValue>[] {
   }
   for (const m of gatedMatches(SPELLED, doc)) {
     if (taken.overlaps(m.index, m.index + m[0].length)) continue;
-    const words = m[0].replace(/\s(?:and\s)?\d{1,2}\/100.*$/i, '').replace(/\s(?:U\.?S\.?\s)?dollars?$/i, '');
+    const words = m[0].replace(/\s(?:and\s)?\d{1,2}[/-]100.*$/i, '').replace(/\s(?:U\.?S\.?\s)?dollars?$/i, '');
     const value = wordsToInteger(words);
     if (value === undefined) continue;
     const cents = m[1] ? m[1].padStart(2, '0') : undefined;

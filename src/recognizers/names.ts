@@ -61,7 +61,10 @@ const SENTENCE_END_WORD = /^(?!(?:bros|assoc|assocs|mfg|natl|intl|dept|univ)\.$)
 const SERIES_END = /^(?:\d[\w-]*|[A-Z]{1,4}\d[\w-]*)\.$/;
 /** Capitalised words closed by a corporate suffix, right after a word: "(In) Source Partners LLC". */
 const FIRM_AHEAD = /^\s(?:[A-Z][\w'.-]*\s){1,3}(?:LLC|L\.L\.C|Inc|Corp|LLP|PLLC|P\.C|Company|Corporation)\b/;
-const AND_CLAUSE_IS_FIRM = /^\s(?:[A-Z][\w'.-]*\s){0,3}[A-Z][\w'.-]*,?\s(?:LLC|L\.L\.C|Inc|Corp|Co|Ltd|LLP|PLLC|PLC|P\.L\.C|P\.C|P\.A|N\.A|Association|Authority|Corporation|Company)\b/;
+/** Corporate forms that close an and-clause into one firm's name, as printed in title case or in capitals. */
+const AND_CLAUSE_FIRM_FORMS = ['LLC', 'L\\.L\\.C', 'LLP', 'PLLC', 'PLC', 'P\\.L\\.C', 'P\\.C', 'P\\.A', 'N\\.A',
+  ...['Inc', 'Corp', 'Co', 'Ltd', 'Association', 'Authority', 'Corporation', 'Company'].flatMap((w) => [w, w.toUpperCase()])];
+const AND_CLAUSE_IS_FIRM = new RegExp(`^\\s(?:[A-Z][\\w'.-]*\\s){0,3}[A-Z][\\w'.-]*,?\\s(?:${AND_CLAUSE_FIRM_FORMS.join('|')})\\b`);
 
 /** An organisation by its suffix or words, or a firm of names joined by "&" (the reader splits people at "&"). */
 export function isOrganization(name: string): boolean {
@@ -180,6 +183,14 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
         continue;
       }
       if (t.text === ';') { flush(); skippingAlias = false; continue; }
+      // "Jo Roe or Al Poe, whose address is listed below, or Bo Doe": an aside of words between names of one list.
+      const aside = RELATIVE_ASIDE.exec(rest);
+      if (aside) {
+        flush();
+        skippingAlias = false;
+        while (i + 1 < toks.length && toks[i + 1].ns < t.ns + aside[0].length) i++;
+        continue;
+      }
       // Comma: part of an org name ("Bank, N.A.", "Smith, Jr.") or between parties.
       const next = toks[i + 1]?.text ?? '';
       if (CORP_TOKEN.test(next) || GENERATIONAL.test(next) || /^(?:National|Association|Inc|LLC)/i.test(next)) {
@@ -242,6 +253,9 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
     // "Kirk Doe, Esq., Carla Roe, Esq.": "Esq." after a name is part of it, not a role that ends the list.
     // "Trustee Services of Virginia, LLC": a role word that opens a firm name.
     const firmWord = inNameRole(doc.norm.slice(t.ne, Math.min(limit, t.ne + 40)), 0);
+    // "Jo Q. Roe  Trustee  Roe & Poe, P.C.": a person's role printed after the name (a scraper dropped the commas) ends
+    // the list; "JO ROE TRUSTEE OF THE ROE TRUST" goes on.
+    if (/^trustees?$/i.test(t.text) && !firmWord && isInitialledPerson(cur) && !CONNECTOR.test(toks[i + 1]?.text ?? 'of')) { flush(); break; }
     if (ROLE_WORD.test(t.text) && !firmWord && !(cur.length && (/^(?:trustees?|trust)$/i.test(t.text) || (GENERATIONAL.test(t.text) && cur[cur.length - 1].text === ',' && /^[,;]/.test(toks[i + 1]?.text ?? ''))))) {
       flush();
       break;
@@ -269,6 +283,8 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       skippingAlias = false;
       continue;
     }
+    // "Jo Q. Roe Roe Law Group PLLC": a lawyer's name run on into the name of the lawyer's firm ends with the name.
+    if (isInitialledPerson(cur) && LAWYERS_FIRM_AHEAD.test(rest)) { flush(); break; }
     // "In Source Partners LLC": a capitalised prose word may open a firm's name that a corporate suffix closes.
     const opensFirm = cur.length === 0 && /^[A-Z]/.test(t.text) && FIRM_AHEAD.test(doc.norm.slice(t.ne, Math.min(limit, t.ne + 60)));
     const atLaw = /^at$/i.test(t.text) && /^attorneys?$/i.test(cur[cur.length - 1]?.text ?? '') && ATTORNEY_AT_LAW_FIRM.test(doc.norm.slice(t.ns - 1, t.ns + 40));
@@ -397,6 +413,18 @@ const ATTORNEY_AT_LAW_FIRM = /^\s(?:at|At|AT)\s(?:law|Law|LAW),?\s(?:P\.?L\.?C|P
 /** An alias marker inside a line of names: "X F/K/A Y", "X FORMERLY KNOWN AS Y". */
 // At the line's end too: "ELMSTEAD MORTGAGE CORPORATION F/K/A\nBIRCHWOOD LOAN CORPORATION".
 const ALIAS_IN_LINE = /\s(?:f\/k\/a|a\/k\/a|n\/k\/a|d\/b\/a|s\/b\/m|formerly\sknown\sas|also\sknown\sas|now\sknown\sas)(?:\s|$)/i;
+/** A firm of one or two name words and "Law" ("Roe Law Group, PLLC", "Roe Poe Legal, P.C."), closed by its corporate form. */
+const LAWYERS_FIRM_AHEAD = /^[A-Z][\w'-]+(?:\s[A-Z][\w'-]+)?\s(?:Law|Legal)(?:\s(?:Group|Firm|Offices?|Center|Partners))?,?\s{1,2}(?:PLLC|P\.L\.L\.C\.|LLC|L\.L\.C\.|P\.C\.|PC|P\.A\.|PLC|LLP|L\.L\.P\.)(?!\w)/;
+
+/** A person's name of three words with one initial: "Jo Q. Roe", "J. Quinn Roe". */
+function isInitialledPerson(run: readonly Token[]): boolean {
+  if (run.length !== 3 || !run.every((t) => /^[A-Z][A-Za-z'.-]*$/.test(t.text))) return false;
+  const initials = run.filter((t) => /^[A-Z]\.$/.test(t.text)).length;
+  return initials === 1 && !/^[A-Z]\.$/.test(run[2].text) && !isOrganization(run.map((t) => t.text).join(' '));
+}
+
+/** A relative clause of words (no number: not an address) between two names of one list, closed by a joiner. */
+const RELATIVE_ASIDE = /^,\s(?:whose|who)\s[^,;\d]{1,60},\s(?:or|and|and\/or)\s(?=[A-Z])/;
 const LEADING_CONNECTORS = /^(?:\s*(?:of|and|for|&)(?=\s))+/;
 /** A line opening with a securitization's title, which continues the trust named on the line above. */
 const TRUST_TITLE_LINE = /^\s*(?:mortgage\s)?(?:pass[- ]through|asset[- ]backed)\s(?:certificates|notes)\b|^\s*(?:certificates|notes),?\s+series\b/i;

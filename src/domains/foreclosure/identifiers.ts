@@ -46,5 +46,5 @@ export function amountDue(f: Found, r: Span): Hit<MoneyValue> | undefined {
   return money[i];
 }
 
-/** What may stand between a spelled amount and the figure that repeats it: a space and an opening bracket. */
-const FIGURE_RESTATES = /^\s?[([]\s?$/;
+/** What may stand between a spelled amount and the figure that repeats it: a comma, a space and an opening bracket. */
+const FIGURE_RESTATES = /^,?\s?[([]\s?$/;

@@ -69,10 +69,16 @@ const dateKey = (d: Hit<DateHitValue>) => d.value.year * 10000 + d.value.month *
 
 /** How far after a date its time may be printed apart. */
 const TIME_APART_REACH = 160;
+/**
+ * How far after a date a time the sale's own words introduce may be printed, no other date between: "to sell on
+ * Tuesday, June 1, 2027, (that being the first Tuesday of the month), at public auction ... at the place designated
+ * by the Commissioners Court ..., the sale to begin at 1:00 o'clock p.m.".
+ */
+const SALE_TIME_APART_REACH = 360;
 
 /** The time the sale's own words introduce ("Time of Sale:", "the sale will begin at") after `d`, before any other date. */
-function saleTimeAfter(f: Found, d: Hit<DateHitValue>, dates: Hit<DateHitValue>[]): Hit<TimeValue> | undefined {
-  const t = f.times.find((t) => t.ns >= d.ne && t.ns - d.ne <= TIME_APART_REACH && SALE_TIME_BEFORE.test(textBefore(f.doc, t.ns, 60)));
+function saleTimeAfter(f: Found, d: Hit<DateHitValue>, dates: Hit<DateHitValue>[], reach = TIME_APART_REACH): Hit<TimeValue> | undefined {
+  const t = f.times.find((t) => t.ns >= d.ne && t.ns - d.ne <= reach && SALE_TIME_BEFORE.test(textBefore(f.doc, t.ns, 60)));
   return t && !dates.some((o) => o.ns >= d.ne && o.ns < t.ns) ? t : undefined;
 }
 
@@ -81,7 +87,7 @@ function withTime(f: Found, d: Hit<DateHitValue>): Hit<DateHitValue> {
   if (d.value.time) return d;
   const sentence = sentenceAt(f.doc, d.ns);
   const t = f.times.find((t) => t.ns >= d.ne && t.ns - d.ne <= TIME_APART_REACH && (SALE_TIME_BEFORE.test(textBefore(f.doc, t.ns, 60)) ||
-    (/(?:time|hour|at|commenc\w*|begin\w*|o'clock)[\s:]*$/i.test(textBefore(f.doc, t.ns, 25)) && t.ne <= sentence.ne)));
+    (/(?:time|hour|at|commenc\w*|begin\w*|o'clock)[\s:]*$/i.test(textBefore(f.doc, t.ns, 25)) && t.ne <= sentence.ne))) ?? saleTimeAfter(f, d, f.dates, SALE_TIME_APART_REACH);
   return t ? joinDateTime(d, t) : timeBefore(f, d) ?? d;
 }
 

@@ -96,6 +96,8 @@ export const MORTGAGEE: readonly CueRow[] = [
   ['judgment\\s(?:was\\s)?(?:entered\\s)?in\\sfavor\\sof', 'on a judgment in favor of Bank, N.A.'],
   // A sheriff's sale "at the suit of" the plaintiff that holds the mortgage.
   ['at\\sthe\\s(?:suit|instance)\\sof', 'seized and taken in execution as the property of Jo Roe at the suit of Elm National Bank'],
+  // A chain of assignments: the one printed as a further assignment names the holder now, over the first.
+  ['(?:further|subsequently|thereafter)\\s(?:assigned|transferred)(?:\\sof\\srecord)?\\sto', 'said Deed of Trust being assigned to Elm Bank by an Assignment dated May 1, 2010; said Deed of Trust being further assigned to BIRCH CREDIT COMPANY ("Mortgagee")'],
   ['(?:assigned|transferred)(?:\\sof\\srecord)?(?:\\sby\\ssaid\\s\\w+)?\\sto', 'assigned by said Mortgagee to Loan Trust 2024-1'],
   ['(?:present|current)\\sholder\\sof\\s(?:said|the)\\s(?:mortgage|note)(?:\\sis)?', ''],
   // The party that appoints the trustee holds the debt: "Lone Oak Law, having been appointed Successor Trustee by Ridge Bank".
@@ -107,6 +109,8 @@ export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
   ['original\\s(?:mortgagee|beneficiary|lender)(?:\\(ies\\)|\\(s\\))?\\s?:?', 'Original Beneficiary(ies) BANK'],
   ['as\\snominee\\sfor', 'MERS, as nominee for Lender, LLC'],
   ['\\bnote\\spayable\\sto(?=\\s[A-Z])', 'securing a note payable to Elm Piedmont Bank, default having occurred'],
+  // A mortgage's parties by their roles: "executed by Jo Roe and Al Roe, his wife, mortgagors, to the Elm State Bank, mortgagee".
+  ['\\bmortgagors?,?\\s(?:to|unto)(?=\\s(?:the\\s)?[A-Z])', 'executed and delivered by Jo Roe and Al Roe, his wife, mortgagors, to the Elm State Bank, a corporation, mortgagee'],
   ['in\\sfavor\\sof', 'in favor of Bank, N.A., as Beneficiary'],
   ['for\\sthe\\s(?:use\\sand\\s)?benefit\\sof', 'Deed of Trust executed by JOHN DOE for the benefit of Bank N.A.; Trustee for the use and benefit of Bank'],
   // The deed's trustee holds it for the lender: "conveying ... to Emory Title, LLC as Trustee for Ridgeline Lending, LLC".
@@ -120,8 +124,9 @@ export const TRUSTEE_BEFORE: readonly CueRow[] = [
   ['substitute\\strustee(?:s|\\(s\\))?\\s?:', 'Substitute Trustee(s): Agency Sales, LLC'],
   // OCR reads the label's colon as a semicolon: "Substitute Trustee(s); Pine Posting, LLC, Jo Doe or Al Roe".
   ['substitute\\strustee\\(s\\)\\s?;', 'Substitute Trustee(s); Pine Posting, LLC, Jo Doe or Al Roe'],
-  // "Original Trustee:" names the trustee the substitutes replace, who sells nothing.
-  ['(?:successor\\s)?trustee(?<!original\\strustee)\\s?:', 'Trustee: Trustee Corps'],
+  // "Original Trustee:" names the trustee the substitutes replace, who sells nothing; "Qualifications to be Trustee:"
+  // a qualification ("Licensed Real Estate Broker"), not a name.
+  ['(?:successor\\s)?trustee(?<!original\\strustee|to\\sbe\\strustee)\\s?:', 'Trustee: Trustee Corps'],
   // OCR of a two-column page splits "Substituted Trustees:" over two lines; the plural label stands alone.
   ['trustees(?<=(?:^|\\n)trustees)\\s?:', 'Substituted Jo Doe, Al Roe,\\nTrustees: Lone Star Posting, LLC'],
   // "Trustee is X, duly registered ...": the trustee named in a sentence of its own.
