@@ -5,6 +5,6 @@
  */
 export const WORK_KIND_WORDS: readonly string[] = [
   'construction', 'erection', 'building', 'reconstruction', 'repair', 'repairing', 'repairs', 'replacement',
-  'rehabilitation', 'renovation', 'improvement', 'installation', 'painting', 'paving', 'grading', 'graveling',
+  'rehabilitation', 'renovation', 'improvement', 'installation', 'painting', 'paving', 'grading', 'graveling', 'gravelling',
   'resurfacing', 'demolition', 'removal', 'purchase', 'lease', 'hauling',
 ];

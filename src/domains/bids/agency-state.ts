@@ -21,8 +21,8 @@ export function stateAfter(text: string, ne: number): number {
   return wrapped && STATE_SET.has(`${wrapped[1]}${wrapped[2]}`.toLowerCase()) ? wrapped[0].length : 0;
 }
 
-/** ", Lincoln County" or ", County of Lincoln" printed after a numbered district's name, whole or over a line break. */
-const COUNTY_AFTER = /^,\s(?:(?:[A-Z][a-z]+\s){1,2}(?:County|COUNTY)|(?:County|COUNTY)\sof\s[A-Z][a-z]+)\b/;
+/** ", Lincoln County" (", Lincoln county" in older print) or ", County of Lincoln" after a numbered district's name, whole or over a line break. */
+const COUNTY_AFTER = /^,\s(?:(?:[A-Z][a-z]+\s){1,2}(?:County|COUNTY|county)|(?:County|COUNTY)\sof\s[A-Z][a-z]+)\b/;
 
 /**
  * Length of the county (and its state) after a numbered district ("School

@@ -108,6 +108,11 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
       last = i;
       continue;
     }
+    // "Township Board of Sumner township": older notices print the place's kind in lower case after its name.
+    if (LOWER_PLACE_KIND.test(t) && i > first && /^[A-Z][a-z]/.test(toks[i - 1].t)) {
+      last = i;
+      continue;
+    }
     // "Library Sub-district #1": the "#" is no token, but it is printed right before the number.
     const numberMark = () => /#\s?$/.test(text.slice(toks[i - 1].e, toks[i].s));
     if (/^\d+[A-Z]?\.?$/.test(t) && i > first && (/^(?:No\.?|#)$/i.test(toks[i - 1].t) || NUMBERED_DISTRICT.test(toks[i - 1].t) || numberMark())) {
@@ -152,6 +157,8 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
   }
   return { ns: start, ne, value: { name: printed(doc, start, ne) }, source: 'bids:agency' };
 }
+
+const LOWER_PLACE_KIND = /^(?:county|township|parish)$/;
 
 /** A public body's name: it has a head noun, is not a bare office, and says which body it is. */
 export function isAgencyName(name: string): boolean {

@@ -175,8 +175,11 @@ export function pickDeadlines(whens: When[], sentences: Sentences): Deadlines {
   return { due, dueIsOpening, opening, preBid: withLabelledTime(preBid, whens, doc) };
 }
 
-/** "opened ... at 7:30 P.M. that evening", "at 2:00 p.m. the same day", "that same day": a time whose day is the deadline's. */
-const SAME_DAY_AFTER = /^,?\s(?:that(?:\ssame)?|the\ssame|on\sthe\ssame)\s(?:evening|afternoon|morning|day|date)\b/i;
+/**
+ * "opened ... at 7:30 P.M. that evening", "at 2:00 p.m. the same day", "that same day", "at 2 o'clock p. m. of said
+ * day": a time whose day is the deadline's.
+ */
+const SAME_DAY_AFTER = /^,?\s(?:(?:of|on)\s)?(?:that(?:\ssame)?|the\ssame|said)\s(?:evening|afternoon|morning|day|date)\b/i;
 
 function onDueDay(w: When | undefined, due: When | undefined, doc: NoticeDocument): When | undefined {
   if (!w || w.kind !== 'time' || !w.time || !due?.date) return w;

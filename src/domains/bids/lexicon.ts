@@ -24,7 +24,16 @@ export const TYPE_HEADING_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Words that make a heading's lead-in a solicitation ("BIDS", "PROPOSALS", "INVITATION"), not just "NOTICE" or "PUBLIC". */
-export const CORE_TYPE_WORDS = /^(?:bids?|proposals?|quotes?|quotations?|qualifications|invitations?|bidders|contractors|rfp|rfq|itb|ifb|rfb)$/;
+export const CORE_TYPE_WORDS = /^(?:bids?|proposals?|quotes?|quotations?|qualifications|invitations?|bidders|contractors|letting|rfp|rfq|itb|ifb|rfb)$/;
+
+/**
+ * Nouns that name a class of work or goods, not a project ("PROPOSALS FOR PAVING", "NOTICE OF LETTING OF ROAD
+ * WORK"): a heading title of at most two words ending in one gives way to the prose that names the work itself.
+ */
+export const GENERIC_WORK_NOUNS: ReadonlySet<string> = new Set([
+  'work', 'works', 'paving', 'printing', 'coal', 'fuel', 'supplies', 'materials', 'lumber', 'gravel', 'grading',
+  'repairs', 'improvements', 'construction',
+]);
 
 /** Verbs of a solicitation heading's lead-in ("BIDS ACCEPTED FOR ...", "PROPOSALS REQUESTED FOR ..."). */
 export const LEAD_IN_VERBS: ReadonlySet<string> = new Set(['accepted', 'requested', 'sought', 'solicited', 'needed']);

@@ -183,7 +183,8 @@ export const PROSE_OPENING = /^notice\s(?:is\s)?hereby\b/i;
  * The work bid on, named by its kind in prose: "for the construction of a
  * school building", "for the erection of two buildings". The title starts at the kind.
  */
-export const WORK_OF = new RegExp(`\\bfor\\s(?:the\\s)?(?=(?:${wordAlternation(WORK_KIND_WORDS)}|construc\\s?tion)\\s(?:of|on|to|at)\\s)`, 'gi');
+// Two kinds of work may share the object: "for the erection and completion of a two room addition".
+export const WORK_OF = new RegExp(`\\bfor\\s(?:the\\s)?(?=(?:${wordAlternation(WORK_KIND_WORDS)}|construc\\s?tion)(?:\\s(?:and|&)\\s[a-z]{4,})?\\s(?:of|on|to|at)\\s)`, 'gi');
 
 /** The work named by its verb: "will receive bids ... in order to construct two pavilions". */
 export const WORK_TO_DO = /\bin\sorder\sto\s(?=(?:construct|build|erect|install|replace|repair|renovate|rehabilitate|purchase|furnish|remove|demolish|pave|resurface)\s)/gi;

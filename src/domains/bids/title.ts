@@ -21,7 +21,7 @@ import type { Hit, NoticeDocument } from '../../text/document.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
 import type { HeadLine } from './headings.js';
-import { PROCUREMENT_NOUNS, QUANTITY_START } from './lexicon.js';
+import { GENERIC_WORK_NOUNS, PROCUREMENT_NOUNS, QUANTITY_START } from './lexicon.js';
 import type { BidNumberValue } from './numbers.js';
 import type { Sentences } from './sentences.js';
 import { fromGluedHeading, fromHeadings, fromLabel, fromRunInHeading } from './title-headings.js';
@@ -220,16 +220,26 @@ function fromProseRest(doc: NoticeDocument, sentences: Sentences, numbers: Hit<B
   return undefined;
 }
 
+/** A heading title of at most two words naming a class of work ("PAVING", "ROAD WORK"). */
+function isGenericHeading(doc: NoticeDocument, t: TitleFinding): boolean {
+  const words = doc.norm.slice(t.ns, t.ne).toLowerCase().split(/\s+/);
+  return t.source === 'bids:title-heading' && words.length <= 2 && GENERIC_WORK_NOUNS.has(words[words.length - 1]);
+}
+
 export function findTitle(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined, whens: Span[] = []): TitleFinding | undefined {
   const sources = [
     () => fromLabel(doc, numbers), () => fromHeadings(doc, head), () => fromRunInHeading(doc, head), () => fromGluedHeading(doc, head),
     () => fromItems(doc, sentences, numbers),
   ];
+  const proseTitle = () => namedWork(doc, beforeWhen(doc, fromProse(doc, sentences, head, numbers, due, whens), whens));
   for (const source of sources) {
     const t = beforeWhen(doc, source(), whens);
-    if (t) return t;
+    if (!t) continue;
+    // "PROPOSALS FOR PAVING ... for paving Main street from First street to Fifth street": the prose names the work.
+    const prose = isGenericHeading(doc, t) ? proseTitle() : undefined;
+    return prose && !prose.weak && prose.ne - prose.ns > t.ne - t.ns ? span(prose.ns, prose.ne, 'bids:title-prose') : t;
   }
-  const prose = namedWork(doc, beforeWhen(doc, fromProse(doc, sentences, head, numbers, due, whens), whens));
+  const prose = proseTitle();
   if (prose && !prose.weak) return span(prose.ns, prose.ne, 'bids:title-prose');
   return fromMarking(doc) ?? (prose ? span(prose.ns, prose.ne, 'bids:title-prose') : undefined) ?? fromIncludedWork(doc);
 }

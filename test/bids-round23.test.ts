@@ -1,0 +1,47 @@
+/**
+ * Mechanisms from blind round 23 (1916 lettings in OCR columns; texts written here, names and places invented): a
+ * heading that names only a class of work gives way to the prose, two kinds of work sharing their object, a
+ * township's kind printed in lower case, an opening "of said day".
+ */
+import { describe, expect, it } from 'vitest';
+import { extract, toGold } from '../src/index.js';
+
+interface BidGold { title: string | null; agencyName: string | null; openingDate: { rawDateText: string; standardized: string | null } | null }
+const gold = (text: string) => toGold(extract(text, { domain: 'bids' }).entities)[0] as unknown as BidGold;
+
+describe('bids: 1916 lettings', () => {
+  it('takes the prose over a heading that names only a class of work', () => {
+    expect(gold(`PROPOSALS FOR PAVING.
+Sealed proposals will be received by the City Council of the City of Elmford, at the office of the City Clerk,
+until 8 o'clock p. m., Monday, May 1, 1916, for paving Elm street from First street to Fifth street, with brick.`).title)
+      .toBe('paving Elm street from First street to Fifth street');
+    expect(gold(`NOTICE OF LETTING OF ROAD WORK.
+The Township Board of Oak township will receive sealed bids for the gravelling of one mile of the Elm road.
+Bids will be filed with the township clerk on or before Monday, March 20, 1916, at 1 o'clock P. M.`).title)
+      .toBe('gravelling of one mile of the Elm road');
+  });
+
+  it('keeps a heading that names a project', () => {
+    expect(gold(`ELM STREET PAVING
+Sealed proposals will be received by the City of Elmford until 8 o'clock p. m., Monday, May 1, 1916, for paving Elm street.`).title)
+      .toBe('ELM STREET PAVING');
+  });
+
+  it('reads the work after "furnishing all material and labor for" when two kinds of work share their object', () => {
+    expect(gold(`Sealed proposals will be received at the office of the Clerk, Elmville, Ohio, until 12 o'clock noon, Saturday,
+August 5, 1916, for furnishing all material and labor for the erection and completion of a two room addition to the
+Union school building, in accordance with the plans.`).title).toBe('erection and completion of a two room addition to the Union school building');
+  });
+
+  it("reads a township's kind printed in lower case after its name as part of the body", () => {
+    expect(gold(`Notice is hereby given that the Township Board of Oak township, Elm county, will receive sealed bids for the
+gravelling of one mile of highway. Bids will be filed on or before Monday, March 20, 1916, at 1 o'clock P. M.`).agencyName)
+      .toBe('Township Board of Oak township');
+  });
+
+  it('dates an opening "of said day" by the deadline', () => {
+    const g = gold(`Sealed proposals will be received by the County Clerk of Elm county at the court house until 12 o'clock noon,
+on Tuesday, October 10, 1916, for the construction of a steel bridge. Bids will be opened at 2 o'clock p. m. of said day.`);
+    expect(g.openingDate).toEqual({ rawDateText: "2 o'clock p. m. of said day", standardized: '10/10/1916, 14:00:00' });
+  });
+});
