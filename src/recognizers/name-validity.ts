@@ -11,6 +11,7 @@
  * lexicon of first and last names tells how sure a person is: it is a word
  * lookup, no tagging run, so judging costs microseconds per value.
  */
+import { foldLatin } from '../text/latin-fold.js';
 import nlp from 'compromise';
 import { ORG_SUFFIX_PATTERN } from '../lexicon/organizations.js';
 import { CORPORATE_FORMS, FUNCTION_WORDS, NAME_PARTICLES, NOT_NAME_WORDS, ORGANIZATION_KEYWORDS, PERSON_SUFFIXES, PLACEHOLDER_PARTIES } from '../lexicon/party-names.js';
@@ -57,7 +58,8 @@ const INITIAL = /^\(?(?:[A-Z]\.){1,3}\)?,?$|^\(?[A-Z]\)?,?$/;
 
 export function judgeName(raw: string): NameJudgement {
   if (typeof raw !== 'string') return { valid: false, reason: 'not text' };
-  const value = raw.replace(/\s+/g, ' ').trim().replace(/[,;:]+$/, '');
+  // "Jos\u00E9 N\u00FA\u00F1ez" is judged as "Jose Nunez": the rules spell names in ASCII.
+  const value = foldLatin(raw).replace(/\s+/g, ' ').trim().replace(/[,;:]+$/, '');
   if (value.length > MAX_NAME_LENGTH) return { valid: false, reason: 'too long' };
   if (value.replace(/[^A-Za-z]/g, '').length < 3) return { valid: false, reason: 'too short' };
   if (PLACEHOLDER_PARTIES.test(value)) return { valid: false, reason: 'a placeholder party' };

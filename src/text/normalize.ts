@@ -2,7 +2,8 @@
  * Normalization that keeps an offset map back to the caller's text.
  *
  * Recognizers match against `norm`, a cleaned copy of the notice: one kind of
- * quote, one kind of dash, ligatures spelled out, non-breaking and other
+ * quote, one kind of dash, ligatures spelled out, accented Latin letters read
+ * as their base letters, non-breaking and other
  * exotic spaces made plain, runs of spaces folded to one, CRLF made LF, and
  * words hyphenated across a line break (or, in scraped text, across a single
  * space: "Na- tional") joined, and notice words OCR split in two ("no tice",
@@ -11,6 +12,7 @@
  */
 
 import { REJOINABLE_WORDS, STANDALONE_WORDS } from '../lexicon/split-words.js';
+import { LATIN_FOLDS } from './latin-fold.js';
 
 const CHAR_MAP: Record<string, string> = {
   '\u2018': "'", '\u2019': "'", '\u201A': "'", '\u201B': "'", '\u2032': "'", '\u00B4': "'", '\u0060': "'",
@@ -64,7 +66,8 @@ const HYPHEN = 45;
 
 /** Replacement text per exotic code unit, as code units. */
 const REPLACE = new Map<number, number[]>(
-  Object.entries(CHAR_MAP).map(([from, to]) => [from.charCodeAt(0), [...to].map((c) => c.charCodeAt(0))]),
+  [...LATIN_FOLDS, ...Object.entries(CHAR_MAP).map(([from, to]) => [from.charCodeAt(0), to] as [number, string])]
+    .map(([from, to]) => [from, [...to].map((c) => c.charCodeAt(0))]),
 );
 
 const UTF16 = new TextDecoder('utf-16le');

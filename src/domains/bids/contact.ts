@@ -91,6 +91,12 @@ function nameAt(doc: NoticeDocument, at: number): Hit<string> | undefined {
 /** The contact's name after a lead word at `at`, preferring a person printed after a role. */
 const ATTENTION_LATER = /,\s(?:[Aa]ttention|[Aa]ttn\.?:?|[Cc]\/[Oo]:?)\s(?=[A-Z])/;
 
+/** A person's name, not an office: judged on the normalized text, which spells accented letters as their base letters. */
+function isPerson(doc: NoticeDocument, h: Hit<string>): boolean {
+  const name = doc.norm.slice(h.ns, h.ne);
+  return PERSON.test(name) && !ROLE_WORDS.test(name);
+}
+
 function readContactName(doc: NoticeDocument, at: number): Hit<string> | undefined {
   const text = doc.norm.slice(at, at + 120);
   // "the project engineer, Lydia Brandt" / "the Business Manager, Heather Lapointe" / "the Procurement Division, attention Monica Greer";
@@ -98,11 +104,11 @@ function readContactName(doc: NoticeDocument, at: number): Hit<string> | undefin
   const role = /^([^,@\d\n]{2,50}?),\s([Aa]ttention\s|[Aa]ttn\.?:?\s|[Cc]\/[Oo]:?\s)?(?=[A-Z])/.exec(text);
   if (role && (role[2] || ROLE_WORDS.test(role[1]) || /^[a-z]/.test(role[1]))) {
     const person = nameAt(doc, at + role[0].length);
-    if (person && PERSON.test(person.value) && !ROLE_WORDS.test(person.value)) return person;
+    if (person && isPerson(doc, person)) return person;
     // "the Engineer, Elm & Oak Engineering, Inc., attn: Jo Roe": the attention word comes after the firm.
     const attention = ATTENTION_LATER.exec(text);
     const named = attention ? nameAt(doc, at + attention.index + attention[0].length) : undefined;
-    if (named && PERSON.test(named.value) && !ROLE_WORDS.test(named.value)) return named;
+    if (named && isPerson(doc, named)) return named;
   }
   if (/^[a-z]/.test(text)) return undefined;
   return nameAt(doc, at);

@@ -4,7 +4,9 @@
  * when no address closes a place anywhere the submission reader looks. entities.md: the place is recorded "as far as
  * the notice prints [it] in one place", an office or building name included.
  */
+import { BID_PLATFORMS } from '../../lexicon/bid-platforms.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
+import { escapeRegExp } from '../../text/escape.js';
 import type { Span } from '../../text/spans.js';
 import * as C from './cues.js';
 import { printed } from './printed.js';
@@ -82,6 +84,8 @@ export function withAddressElsewhere(doc: NoticeDocument, hit: Hit<string>, ends
   return hit;
 }
 
+/** A bidding service's brand ("DemandStar", "Bonfire"), with any service words printed after it. */
+const PLATFORM = `(?:${BID_PLATFORMS.map(escapeRegExp).join('|').replace(/ /g, '\\s')})(?:\\s(?:online|electronic|e-?bid(?:ding)?|bid(?:ding)?|service|system|portal|platform))*\\b`;
 /**
  * Bids received on line, through a bidding service named as the place ("received through the Bid Express online
  * service", "received via Elm County BidVault"): the service's name, with its words of kind. Case-sensitive: the
@@ -89,7 +93,7 @@ export function withAddressElsewhere(doc: NoticeDocument, hit: Hit<string>, ends
  */
 const ONLINE_PLACE = new RegExp(
   "\\b(?:received|submitted|accepted)\\b[^.;]{0,80}?\\b(?:via|through|using)\\s(?:the\\s)?" +
-    "((?:[A-Z][\\w-]*\\s){0,4}(?:[A-Z][\\w-]*(?:\\s(?:online|electronic|e-?bid(?:ding)?|bid(?:ding)?))*\\s(?:service|system|portal|platform)\\b|(?:[A-Za-z]+(?:Bid|BID)[A-Za-z]*|(?:Bid|BID)[A-Za-z]+)\\b))",
+    `(${PLATFORM}|(?:[A-Z][\\w-]*\\s){0,4}(?:[A-Z][\\w-]*(?:\\s(?:online|electronic|e-?bid(?:ding)?|bid(?:ding)?))*\\s(?:service|system|portal|platform)\\b|(?:[A-Za-z]+(?:Bid|BID)[A-Za-z]*|(?:Bid|BID)[A-Za-z]+)\\b))`,
   'g',
 );
 

@@ -162,6 +162,9 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
       const b = block(e);
       if (b) return b;
     }
+    // "... until 2:30 p.m. on June 3, 2031. Bids shall be submitted electronically through DemandStar": the sentence after.
+    const online = s.ne < doc.norm.length ? onlinePlace(doc, { ns: s.ne, ne: sentences.endOf(Math.min(doc.norm.length - 1, s.ne + 1)) }) : undefined;
+    if (online) return online;
   }
   for (const [s, e] of colonLabels(doc, LABELS)) {
     if (doc.lineStart(s) !== s && doc.norm.slice(doc.lineStart(s), s).trim()) continue;

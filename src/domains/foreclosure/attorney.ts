@@ -3,6 +3,7 @@
  * label, before role words ("Esq.", "Attorneys for"), as the contact for
  * information when that is not the trustee, or as a law firm mail goes "c/o".
  */
+import { foldLatin } from '../../text/latin-fold.js';
 import { readParties, type PartyValue } from '../../recognizers/names.js';
 import { wideGapBefore, textBefore, type Hit } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
@@ -34,7 +35,7 @@ const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?L\.?
  */
 export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]): Hit<PartyValue>[] {
   const { doc } = f;
-  const bare = (name: string) => name.toLowerCase().replace(/,?\s(?:esq\.?|esquire)$/, '').replace(/[.,]/g, '');
+  const bare = (name: string) => foldLatin(name).toLowerCase().replace(/,?\s(?:esq\.?|esquire)$/, '').replace(/[.,]/g, '');
   const trusteeNames = new Set(trustees.map((t) => bare(t.value.name)));
   const out: Hit<PartyValue>[] = [];
   const add = (p: Hit<PartyValue> | undefined, evenIfTrustee = false, labelled = false) => {

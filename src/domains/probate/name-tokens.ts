@@ -3,6 +3,7 @@
  * as words and punctuation, which words may stand in a name (and which stop
  * one), and how a run of name tokens becomes a name.
  */
+import { foldLatin } from '../../text/latin-fold.js';
 import { NAME_PARTICLES } from '../../lexicon/name-particles.js';
 import { ORG_SUFFIX_PATTERN } from '../../lexicon/organizations.js';
 import { PROBATE_NAME_STOP_WORDS } from '../../lexicon/probate-name-stops.js';
@@ -82,7 +83,9 @@ export function isOrganizationName(name: string): boolean {
 }
 
 /** Whether a run of words reads as one person's name (two to six words, not all initials). */
-export function isPersonName(name: string): boolean {
+export function isPersonName(printedName: string): boolean {
+  // Judged as the normalized text reads it: "Nu\u00F1ez" as "Nunez".
+  const name = foldLatin(printedName);
   const words = name.replace(/,\s?(?:jr|sr|ii|iii|iv|esq(?:uire)?)\.?$/i, '').split(/\s+/).filter((w) => !PARTICLE.test(w));
   if (words.length < 2 || words.length > 6) return false;
   if (isOrganizationName(name)) return false;

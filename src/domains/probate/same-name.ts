@@ -5,6 +5,7 @@
  */
 
 import { escapeRegExp } from '../../text/escape.js';
+import { foldLatin } from '../../text/latin-fold.js';
 
 const SUFFIX_AT_END = /,\s?(?:jr|sr|ii|iii|iv|esq(?:uire)?)\.?$/;
 const SPACE = /\s/;
@@ -12,13 +13,13 @@ const SPACE = /\s/;
 const ESQUIRE_AT_END = /,?\s+esq(?:uire)?\.?$/i;
 
 /**
- * Letters only, lower-cased, tokens sorted: "DOE, JOHN A." and "John A. Doe"
- * fold alike. Other characters drop out of their word ("O'Neal" is "oneal");
+ * Letters only, lower-cased, accents read as their base letters, tokens
+ * sorted: "DOE, JOHN A." and "John A. Doe" fold alike, "Nu\u00F1ez" and "NUNEZ" too. Other characters drop out of their word ("O'Neal" is "oneal");
  * white space parts words. One walk over the name: names are new strings in
  * every notice, and a chain of regex replaces and a split costs twice as much.
  */
 export function foldName(name: string): string {
-  const s = name.toLowerCase().replace(SUFFIX_AT_END, '');
+  const s = foldLatin(name).toLowerCase().replace(SUFFIX_AT_END, '');
   const words: string[] = [];
   let word = '';
   for (let i = 0; i < s.length; i++) {
