@@ -40,7 +40,7 @@ export const PARCEL_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`(?:Tax\\s)?Parcel${NO}`, 'Parcel No. 12-345-678'],
   [`Tax\\s(?:Map\\s)?(?:ID|Account)${NO}?`, 'Tax ID 12-3-456'],
   [`Tax\\sMap${NO}`, 'Tax Map No. 54R 1 63'],
-  [`(?:Tax\\s)?Map\\s(?:&|and)\\sParcel${NO}?`, 'Map & Parcel 063-045.00'],
+  [`(?:Tax\\s)?Map(?:\\s(?:&|and)\\s|\\s?\\/\\s?)Parcel${NO}?`, 'Map & Parcel 063-045.00; Map/Parcel: 091B-C-008.00'],
   [`P\\.?I\\.?N\\.?${NO}?`, 'PIN 14-21-101-001'],
   [`Property\\sI\\.?D\\.?${NO}?`, 'Property ID 123456'],
   [`Folio${NO}?`, 'Folio No. 0123456'],

@@ -263,6 +263,14 @@ function timeValue(hour: number, minute: number, word: string | undefined): Time
 
 const TIME_PARSERS: TimeParser[] = [
   {
+    // "between the hours of 9:00 a.m. and 5:00 p.m., more particularly at 10:30 AM": the window, then the hour
+    // itself, which is the sale's time.
+    name: 'hours-range-then-hour',
+    pattern: new RegExp(`\\bbetween\\s(?:the\\s)?hours\\sof\\s[^,;\\n]{3,40}?,?\\s(?:more\\sparticularly|specifically|to\\swit:?)(?:\\sat)?\\s(\\d{1,2})(?::(\\d{2}))?\\s{0,2}(?:o'?clock\\s{0,2})?${MERIDIEM}`, 'gi'),
+    needs: /particularly|specifically|to\swit/i,
+    extract: (m) => timeValue(+m[1], +(m[2] ?? 0), m[3]),
+  },
+  {
     // "between the hours of 10 AM and 4 PM": the sale opens at the first hour, whose meridiem the window's end may
     // tell. The window claims its end, but a date printed before it takes only its start ("June 1, 2027 between the
     // hours of 10:00 AM": a window gives its start, entities.md), when that start prints its own meridiem.

@@ -99,3 +99,16 @@ const COURT_NUMBER_SHAPE = /(?<![\w-])(?:\d{2}\s?SP\s?\d{1,6}|CV(?:19|20)\d{2}-\
 export function findCourtNumberShapes(doc: NoticeDocument): Hit<IdentifierValue>[] {
   return [...matchAll(COURT_NUMBER_SHAPE, doc.norm)].map((m) => ({ ns: m.index, ne: m.index + m[0].length, value: { id: m[0], label: '', row: -1 }, source: 'id:court-number' }));
 }
+
+/**
+ * A parcel designated by its tax map's divisions, printed whole with no label before it: New York's "Section 063.1
+ * Block 02 Lot 017.000" (a "District" may lead), the District of Columbia's "LOT 0117, SQUARE 5102". The value is the
+ * whole designation, as the notice prints it.
+ */
+const LOT_DESIGNATION = /\b(?:District:?\s[\dA-Z.]+,?\s)?Section:?\s[\dA-Z.]+,?\s(?:Block|Blk\.?):?\s[\dA-Z.]+,?\s(?:and\s)?Lot:?\s[\dA-Z.]*\d[\dA-Z]*(?:\.\d+)*|\bLot\s\d{1,5},?\sSquare\s\d{1,5}\b/gi;
+
+export function findLotDesignations(doc: NoticeDocument): Hit<IdentifierValue>[] {
+  return [...matchAll(LOT_DESIGNATION, doc.norm)].map((m) => ({
+    ns: m.index, ne: m.index + m[0].length, value: { id: m[0], label: '', row: 0 }, source: 'id:parcel-designation',
+  }));
+}

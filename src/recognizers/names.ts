@@ -317,7 +317,8 @@ const DESCRIPTORS_ANYWHERE = new RegExp(`(?:${DESCRIPTOR_BODY})\\b`, 'gi');
 /** Court caption headings in capitals, never part of a party's name. */
 const CAPTION_WORDS = /\b(?:CIVIL\sACTION(?:\s-\sLAW)?|MORTGAGE\sFORECLOSURE|COMMON\sPLEAS(?:\sOF\s[A-Z]+\sCOUNTY)?|CHANCERY\sDIVISION|LAW\sDIVISION|PENNSYLVANIA|NEW\sJERSEY|FLORIDA|ILLINOIS|OHIO)\b/g;
 /** Caption and heading words in capitals that end a run of name words. */
-const CAPTION_BREAK = '\\bWHEREAS\\b|\\bCOUNTY\\b(?:\\sOF\\s[A-Z]+\\b)?|\\bCOURT\\b(?:\\sOF\\s[A-Z][A-Za-z]+)?|\\bDIVISION\\b|\\bNOTICE\\sOF\\s[A-Z ]{0,40}?SALE\\b|\\bINDEX\\b|\\bSALE\\b';
+// "SUPREME COURT COUNTY OF ST LAWRENCE\nELM BANK, Plaintiff": a county's name of several words closing its line is the caption's.
+const CAPTION_BREAK = '\\bWHEREAS\\b|\\bCOUNTY\\b(?:\\sOF\\s[A-Z]+\\b(?:(?:[ \\t][A-Z]+)*(?=[ \\t]*\\n))?)?|\\bCOURT\\b(?:\\sOF\\s[A-Z][A-Za-z]+)?|\\bDIVISION\\b|\\bNOTICE\\sOF\\s[A-Z ]{0,40}?SALE\\b|\\bINDEX\\b|\\bSALE\\b';
 const SIGNATURE_BREAK = '\\bBY:|\\/s\\/|\\bNOW,?\\sTHEREFORE\\b';
 const CASE_NUMBER_BREAK = '\\b(?:Case|File|Index|Docket)\\s(?:No\\.?|Number|#)\\s?:?\\s?[\\w-]+';
 const RUN_BREAK = new RegExp(`(?:${CAPTION_BREAK}|${SIGNATURE_BREAK}|${CASE_NUMBER_BREAK})`, 'gi');

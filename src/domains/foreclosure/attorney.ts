@@ -55,9 +55,12 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
   const barAfterGap = cueMatches(doc, BAR_NUMBER_AFTER_GAP, r.ns, r.ne).filter(([s]) => wideGapBefore(doc, s + 1));
   const namedBefore = [...cueMatches(doc, ATTORNEY_NAME_AFTER, r.ns, r.ne), ...barAfterGap, ...cueMatches(doc, FIRM_FOR_TRUSTEE, r.ns, r.ne)].sort((a, b) => a[0] - b[0]);
   for (const [s, e] of namedBefore) {
-    const p = readPartyBefore(doc, s, Math.max(r.ns, s - NAME_REACH));
-    // "Esq." printed right after the name stays with it (entities.md, General rules).
     const cue = doc.norm.slice(s, e);
+    // "FIRM LLP, 900 Elm Row, Elmira, NY 14699, Attorneys for Plaintiff": the firm's address stands between the two.
+    const address = /att|counsel|solicit/i.test(cue) ? f.addresses.find((a) => a.ne <= s && /^[\s,]{0,2}$/.test(doc.norm.slice(a.ne, s))) : undefined;
+    const at = address ? address.ns : s;
+    const p = readPartyBefore(doc, at, Math.max(r.ns, at - NAME_REACH));
+    // "Esq." printed right after the name stays with it (entities.md, General rules).
     const esq = /^,?\s(?:esq\.?|esquire)/i.exec(cue);
     // "FIRM, LLC Attorney(s) for the Plaintiff" vouches for the firm as a label would.
     // "FIRM on behalf of X, Substitute Trustee, 1 Main St": the address printed after is the trustee's, not the firm's.

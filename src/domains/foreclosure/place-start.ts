@@ -9,7 +9,7 @@ const PLACE_HEAD = [
   '\\d{1,2}(?:st|nd|rd|th)\\sfloor', 'area\\sdesignated', 'basement', 'main', 'front', 'north', 'south', 'east', 'west',
   'northeast', 'northwest', 'southeast', 'southwest', 'rear', 'outside', 'inside', 'steps', 'lobby', 'foyer', 'entrance',
   'door', 'doors', 'vestibule', 'courthouse', 'court\\shouse', 'courtyard', 'county', 'city', 'office', 'offices',
-  'law\\soffices?', 'water', 'administrative',
+  'law\\soffices?', 'water', 'administrative', 'atrium', 'rotunda', 'auditorium', 'room\\s\\d+',
   // "at the Sheriff's civil desk near the front door of the County Building".
   "sheriff['\u2019]?s",
   // "at the place in Hill County, Texas, designated by the Commissioner's Court".
@@ -34,7 +34,7 @@ const NOT_IN_BUILDING_NAME = ["at|the|an?|of|in|on|to|for|and|or|by|with|from|sa
 const NAMED_BUILDING = `(?:(?!(?:${NOT_IN_BUILDING_NAME})\\b)[\\w'\u2019.-]+\\s){1,4}(?:courthouse|court\\shouse|building|hall|justice\\scenter|center|office|offices|entrance|door|doors|steps)`;
 
 export const SALE_PLACE_START_ROWS: readonly CueRow[] = [
-  [`\\b(?:at|in|on|outside|inside)\\s(?=(?:the\\s){0,2}(?:${PLACE_HEAD}|${NAMED_BUILDING})\\b)`, 'at public auction at the front door of the courthouse'],
+  [`\\b(?:at|in|on|outside|inside|within)\\s(?=(?:the\\s){0,2}(?:${PLACE_HEAD}|${NAMED_BUILDING})\\b)`, 'at public auction at the front door of the courthouse; within the offices of Elm Auctioneers'],
   // Georgia sells "before the court house door"; "before" opens a place only when a door or steps follow.
   ['\\bbefore\\s(?=the\\s(?:[\\w\'.-]+\\s){0,3}?(?:door|doors|steps)\\b)', 'there will be sold before the court house door in the city of Elmton'],
   // "at the Circuit Court for the City of Dunmore located at 300 Tannery Street"; only after "at", since

@@ -109,6 +109,8 @@ function placeInProse(f: Found, r: Span, from: number, to: number, anchor: numbe
     // A place names a building, a door or an area; "in the County of X, described as follows" opens a legal description.
     // "lying and being in the County of Elm, containing 2 acres ... shown on a plat": a legal description, not a place.
     if (LEGAL_DESCRIPTION.test(doc.norm.slice(cand.ns, cand.ne))) continue;
+    // "recorded ... in the Office of the Recorder of Deeds": the office a deed was filed in.
+    if (RECORD_OFFICE.test(doc.norm.slice(cand.ns, cand.ne)) && RECORDED_BEFORE.test(doc.norm.slice(Math.max(r.ns, s - RECORDED_REACH), s))) continue;
     // A place opening with a number ("at 2 o'clock ..., at the door") is a street address (the premises) or no place.
     const premises = STREET_NUMBER_FIRST.test(doc.norm.slice(cand.ns, cand.ns + STREET_NUMBER_REACH));
     if (premises ? !startsWithAddress(f, cand) : !PLACE_NOUN.test(doc.norm.slice(cand.ns, cand.ne))) continue;
@@ -125,6 +127,10 @@ const PLACE_NOUN = anyOf([
 ], 'i');
 
 const STREET_NUMBER_FIRST = /^\d{1,6}\s/;
+/** An office of land records, and the filing words of the clause before it. */
+const RECORD_OFFICE = /^(?:the\s)?(?:office\sof\sthe\s(?:recorder|register|registrar)|(?:recorder|register|registrar)[\s'\u2019]|[\w\s]{0,30}?\b(?:recorder|register)['\u2019]?s\soffice)/i;
+const RECORDED_BEFORE = /\b(?:recorded|of\srecord|filed)\b(?:[^.;]|\.(?=\s?\d))*$/i;
+const RECORDED_REACH = 120;
 /** Words of a legal description, which no place of sale prints. */
 const LEGAL_DESCRIPTION = /\b(?:acres?|square\sfeet|plat\s(?:book|cabinet|of\ssurvey)|bounded\s(?:as\sfollows|on|by)|more\sor\sless|deed\sbook)\b/i;
 const STREET_NUMBER_REACH = 8;

@@ -5,7 +5,7 @@
 import { findAddresses } from '../../recognizers/addresses.js';
 import { findDates, findTimes, type DateHitValue } from '../../recognizers/dates.js';
 import { findEmails } from '../../recognizers/emails.js';
-import { capsRows, compileLabels, findLabelledIds, findCourtNumberShapes, findStateFileNumbers, PARCEL_VALUE, type IdentifierValue } from '../../recognizers/identifiers.js';
+import { findLotDesignations, capsRows, compileLabels, findLabelledIds, findCourtNumberShapes, findStateFileNumbers, PARCEL_VALUE, type IdentifierValue } from '../../recognizers/identifiers.js';
 import { US_STATES } from '../../lexicon/us-states.js';
 import { findMoney } from '../../recognizers/money.js';
 import { findPhones, type PhoneValue } from '../../recognizers/phones.js';
@@ -65,7 +65,8 @@ export function recognize(doc: NoticeDocument): Found {
     money: findMoney(doc),
     caseIds: withCourtNumbers(doc, findLabelledIds(doc, CASE_LABELS, 'id:case', undefined, CASE_CAPS).filter((h) => !NOT_CASE_NUMBER.test(h.value.id))),
     fileIds: findStateFileNumbers(doc, STATE_CODES),
-    parcelIds: findLabelledIds(doc, PARCEL_LABELS, 'id:parcel', PARCEL_VALUE),
+    // A tax map's designation printed whole ("Section 6 Block 2 Lot 17") reads in text order with the labelled numbers.
+    parcelIds: [...findLotDesignations(doc), ...findLabelledIds(doc, PARCEL_LABELS, 'id:parcel', PARCEL_VALUE)].sort((a, b) => a.ns - b.ns),
   };
 }
 

@@ -40,6 +40,9 @@ const MORTGAGOR_ROLE_WORDS = [
   // "WHEREAS, on March 1, 2017, Jo Roe and Al Roe, husband and wife, executed a certain deed of trust to ...".
   new RegExp(`${SPOUSES.source}${EXECUTED_A_DEED.source}`),
   /,?\s(?:as\s)?(?:grantor|trustor|mortgagor|borrower)s?(?:\(s\))?(?:\/\w+)?\b/,
+  // "WHEREAS, on May 2, 2018, by Deed of Trust of record at ..., JO ROE and AL ROE conveyed to Elm Title, Trustee": in
+  // the deed of trust's own clause (a legal description's chain of title conveys too, "... ACRES CONVEYED TO X").
+  /,?\s(?:conveyed|granted)\sto(?<=\bdeed\sof\strust\b(?:[^.;]|\.(?=\s?\d)|(?<=\b[A-Z])\.){0,240}\s(?:conveyed|granted)\sto)(?=\s[A-Z])/,
   /\s\(the\s"?(?:mortgagors?|borrowers?|grantors?)"?\)/,
 ];
 export const MORTGAGOR_AFTER = anyOf(MORTGAGOR_ROLE_WORDS, 'gi');
