@@ -15,12 +15,21 @@ import { firstInScopes, type Estate } from './estates.js';
 import type { Found } from './recognize.js';
 import { citedRule, ruleOfCitedStatute } from './state-rules.js';
 
-/** "Dated June 1st, 1916.", "Dated at Elmton, Iowa, this 27th day of March, 1916": the date the notice itself bears. */
-const DATED = /\bdated(?:\sat\s[^,\n]{1,40},(?:\s[A-Z][a-z]+,)?)?(?:\sthis)?\s*$/i;
+/**
+ * The date the notice itself bears: "Dated June 1st, 1916.", "Dated at Elmton, Iowa, this 27th day of March, 1916",
+ * or the session of the probate court it issues from ("At a Court of Probate holden at Elm, within and for the
+ * District of Elm, on the 14th day of September, A. D. 1916").
+ */
+const DATED = /\bdated(?:\sat\s[^,\n]{1,40},(?:\s[A-Z][a-z]+,)?)?(?:\sthis)?\s*$|\bholden\sat\b[^.;]{0,120}?\bon\s(?:the\s)?$/i;
+/** How far before its date the notice's dating words may start (a court's session names its district first). */
+const DATED_REACH = 160;
 
 function datedLine(f: Found, r: Span): DateCand | undefined {
-  return within(f.dates, r).find((d) => !d.run && DATED.test(beforeDate(f.doc, d.ns, CLAIMS_TIME_REACH)));
+  return within(f.dates, r).find((d) => !d.run && DATED.test(beforeDate(f.doc, d.ns, DATED_REACH)));
 }
+
+/** "... six months from date hereof, for the creditors of said estate": the creditors named right after the rule. */
+const CREDITORS_AFTER = /^,\s(?:for|to)\s(?:the\s)?(?:creditors|claimants)\b/i;
 
 /**
  * The date letters were issued: a date printed in the sentence that says
@@ -33,9 +42,15 @@ function lettersDate(f: Found, r: Span): DateCand | undefined {
   return within(f.dates, r).find((d) => {
     if (d.run) return false;
     const s = sentenceBefore(doc, d.ns);
-    return LETTERS_ISSUED.test(s) && !DEATH_END.test(beforeDate(doc, d.ns, 50));
+    if (DEATH_END.test(beforeDate(doc, d.ns, 50))) return false;
+    // "on the 28th day of August, 1916, the undersigned was ... duly appointed and qualified as executor".
+    return LETTERS_ISSUED.test(s) || APPOINTED_AFTER.test(doc.norm.slice(d.ne, d.ne + APPOINTED_REACH));
   });
 }
+
+/** The representative's appointment said after its date, in the same sentence, no death between. */
+const APPOINTED_AFTER = /^(?:(?!\bdie[ds]\b|\bdeath\b)[^.;])*?\b(?:duly\s)?appointed\b/i;
+const APPOINTED_REACH = 160;
 
 /** How far before a date its deadline cue may start ("no later than the"); the time limited for claims is said at more length. */
 const DEADLINE_CUE_REACH = 25;
@@ -112,7 +127,7 @@ export function claimDeadline(f: Found, r: Span): Deadline | undefined {
       const end = ruleEnd(doc, ns, r.ne);
       const text = doc.norm.slice(ns, end);
       const rule = ruleTerms(doc, text, end, r.ne) ?? ruleOfCitedStatute(text);
-      if (!rule || !aboutClaims(doc, ns, text)) continue;
+      if (!rule || !aboutClaims(doc, ns, text + (CREDITORS_AFTER.exec(doc.norm.slice(end, end + 40))?.[0] ?? ''))) continue;
       if (rule.terms.every((t) => t.from === 'service')) fromService ??= { span: { ns, ne: end }, rule };
       else return { span: { ns, ne: end }, rule };
     }

@@ -52,7 +52,7 @@ export const ANCHOR_WORDS: ReadonlyArray<readonly [pattern: RegExp, anchor: Anch
   [/^[^;]{0,40}?\bdeath\b|^[^;]{0,20}?\bdecedent'{0,2}s\s(?:date\sof\s)?death|^\s(?:after|from)\s(?:the\s)?(?:date\sthe\s)?decedent\sdied/i, 'death', 'twelve (12) months from the decedent\'s date of death'],
   [/^[^;]{0,60}?\b(?:letters|appointment|qualification)\b/i, 'letters', 'four months from the date of first issuance of letters'],
   // An order for hearing on claims speaks of itself: "six months from and after the date hereof".
-  [/^[^;]{0,30}?\b(?:(?:this\s|the\s)?notice|the\sdate\shereof)\b/i, 'notice', 'four months after the date of this Notice; six months from and after the date hereof'],
+  [/^[^;]{0,30}?\b(?:(?:this\s|the\s)?notice|(?:the\s)?date\shereof)\b/i, 'notice', 'four months after the date of this Notice; six months from and after the date hereof; six months from date hereof'],
   [/^/, 'other', 'nine months from the date of said order'],
 ];
 

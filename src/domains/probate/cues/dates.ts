@@ -43,7 +43,9 @@ export const NOT_CLAIM_CONTEXT = /\b(?:objections?|hearing|contest\sthe\svalidit
 // OCR splits "with in" where two words of their own meet, which normalization leaves apart.
 // "the time within which creditors may present claims ... is limited to six months": the period follows "limited to"
 // (group 1 is the lead the rule's text leaves out).
-export const RULE_START = /\bwith\s?in\s(?!which\b)(?=\S)|\b(limited\sto\s)(?=\S)/gi;
+// "hath limited and allowed six months from date hereof, for the creditors ... to exhibit their claims" (a probate
+// court's order, as New England printed it).
+export const RULE_START = /\bwith\s?in\s(?!which\b)(?=\S)|\b(limited\sto\s|(?:limited\sand\sallowed|allowed\sand\slimited)\s)(?=\S)/gi;
 export const RULE_START_LATE = /\b(?:on\sor\sbefore|by|no\slater\sthan|not\slater\sthan)\s(?=the\s(?:earlier|later|latter)\b|(?:\d{1,3}|[a-z]+)(?:\s\(\d{1,3}\))?\s(?:months?|days?|years?)\b)/gi;
 /** Where a printed claim rule ends (the rule text stops before the match). */
 export const RULE_END: readonly CueRow[] = [
@@ -57,6 +59,7 @@ export const RULE_END: readonly CueRow[] = [
   [',?\\s(?:or\\s)?be\\sforever\\sbarred', ', or be forever barred'],
   [',?\\s(?:and\\s)?if\\s(?:their|such|the|any|said)\\s(?:claims?|demands?)', ', and if their demands are not thus exhibited'],
   [',?\\s(?:or\\s)?(?:they|such\\s(?:claims?|persons))\\s(?:will|shall|may)\\s', ', or they will be forever barred; or they may be precluded from any benefit'],
+  [',\\s(?:for|to)\\s(?:the\\s)?(?:creditors|claimants)\\b', '... six months from date hereof, for the creditors of said estate to exhibit their claims'],
   ['\\n\\s*\\n', ''],
   [':\\s*\\n', 'otherwise their claims will be forever barred:\\n(1)(A)'],
   // A semicolon ends the rule unless the next numbered alternative follows ("...; or (2) four months after ...").
