@@ -74,7 +74,9 @@ export function isTypeOnly(text: string): boolean {
 export function isAgencyLine(text: string): boolean {
   const t = text.trim();
   if (t.split(/\s+/).length > 12) return false;
-  return AGENCY_OF.test(t) || AGENCY_END.test(t) || (BODY_OF.test(t) && !PROCUREMENT_NOUNS.test(t));
+  // "SR 9, Coastal Highway Drainage Improvements, Kent County": the work, then the county it is in.
+  const workBeforeComma = t.includes(',') && PROCUREMENT_NOUNS.test(t.slice(0, t.lastIndexOf(',')));
+  return AGENCY_OF.test(t) || (AGENCY_END.test(t) && !workBeforeComma) || (BODY_OF.test(t) && !PROCUREMENT_NOUNS.test(t));
 }
 
 /** A clause of receipt in running text ("Sealed bids will be received by the"): a sentence, however short its line. */

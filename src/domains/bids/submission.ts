@@ -182,14 +182,25 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
     const b = block(e);
     if (b) return b;
   }
-  for (const s of sentences.all()) {
-    const text = doc.norm.slice(s.ns, s.ne);
-    SUBMISSION.lastIndex = 0;
-    if (!SUBMISSION.test(text) || C.NOT_SUBMISSION_SENTENCE.test(text)) continue;
+  for (const s of receiptSentences(doc, sentences)) {
     const h = inSentence(s, false);
     if (h) return h;
   }
   // The deadline may run over a sentence break ("the 15th day of May. 2031 at the office of ..."): its last sentence too.
-  const named = due ? namedPlace(doc, { ns: sentences.startOf(due.ns), ne: sentences.endOf(Math.max(due.ns, due.ne - 1)) }, timed) : undefined;
+  // A deadline set under a label ("Bid Opening Date/Time: ...") leaves the place to a sentence of receipt of its own
+  // ("Sealed bids will be received in the Procurement Office ...").
+  const named = (due ? namedPlace(doc, { ns: sentences.startOf(due.ns), ne: sentences.endOf(Math.max(due.ns, due.ne - 1)) }, timed) : undefined) ??
+    receiptSentences(doc, sentences).map((s) => namedPlace(doc, s, timed)).find((h) => h !== undefined);
   return named && withAddressElsewhere(doc, named, ends);
+}
+
+/** Sentences that say where bids are delivered ("will be received", "shall be submitted"), in text order. */
+function receiptSentences(doc: NoticeDocument, sentences: Sentences): Span[] {
+  const out: Span[] = [];
+  for (const s of sentences.all()) {
+    const text = doc.norm.slice(s.ns, s.ne);
+    SUBMISSION.lastIndex = 0;
+    if (SUBMISSION.test(text) && !C.NOT_SUBMISSION_SENTENCE.test(text)) out.push(s);
+  }
+  return out;
 }

@@ -138,8 +138,11 @@ export const SUBJECT_TITLE = /^[^,;:"“”]{3,200}?(?=,\s(?:will|shall|must|are
 /** A list that a title's first comma opens ("street, sanitary sewer and storm drainage improvements"): read to its "and". */
 export const TITLE_LIST_ON = /^,\s(?:[A-Za-z][\w-]*\s){0,3}?[A-Za-z][\w-]*(?:,\s(?:[A-Za-z][\w-]*\s){0,3}?[A-Za-z][\w-]*)*,?\s(?:and|or)\s/;
 
-/** More prose titles that name nothing: a set of projects ("the various projects"), a duration ("a period of not to exceed five days"). */
-export const NAMELESS_TITLE = /^(?:the\s)?(?:various|multiple|other|individual)\s(?:projects?|items?|contracts?|bids?)\b|^(?:a\s)?(?:period|term)\sof\b/i;
+/**
+ * More prose titles that name nothing: a set of projects ("the various projects"), a duration ("a period of not to
+ * exceed five days"), the ground a body rejects bids on ("reserves the right to reject any or all bids for just cause").
+ */
+export const NAMELESS_TITLE = /^(?:the\s)?(?:various|multiple|other|individual)\s(?:projects?|items?|contracts?|bids?)\b|^(?:a\s)?(?:period|term)\sof\b|^(?:just|good|any)\s(?:cause|reason)\b/i;
 
 /** Prose titles that name nothing ("bids for the following projects", "proposals for same"). */
 // "all" refers back only before a class of things ("all labor and materials"); "all bridges to be built in 1916" names the work.
