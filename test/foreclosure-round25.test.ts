@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
 import { findLotDesignations } from '../src/recognizers/identifiers.js';
+import { readParties } from '../src/recognizers/names.js';
 import { NoticeDocument } from '../src/text/document.js';
 
 const gold = (text: string) => toGold(extract(text, { domain: 'foreclosure' }).entities)[0] as Record<string, unknown>;
@@ -76,5 +77,18 @@ Al Poe, Esq., Referee
 Oak Vogt LLP, 900 Merchants Row, Suite 1200, Rochester, NY 14699, Attorneys for Plaintiff`);
     expect(g.mortgageeName).toBe('ELM SAVINGS BANK, FSB');
     expect(g.attorneyName).toBe('Oak Vogt LLP');
+  });
+});
+
+describe('firm names with numbers (wild audit)', () => {
+  const names = (text: string) => readParties(new NoticeDocument(text), 0).map((p) => p.value.name);
+
+  it('reads a firm whose name opens with a number, and no street address as one', () => {
+    expect(names('2940 Elm Row  LLC  an Arizona limited liability company 2940 N. 67th Place')).toEqual(['2940 Elm Row LLC']);
+    expect(names('2940 N. 67th Place Scottsdale')).toEqual([]);
+  });
+
+  it('reads a number glued to its "No." inside a name', () => {
+    expect(names('ELM GARDENS NO.2 ASSOCIATION  an Arizona non-profit corporation')).toEqual(['ELM GARDENS NO.2 ASSOCIATION']);
   });
 });

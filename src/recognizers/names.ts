@@ -73,8 +73,9 @@ export function isOrganization(name: string): boolean {
 
 function isNameWord(tok: string): boolean {
   if (GENERATIONAL.test(tok) || CORP_TOKEN.test(tok)) return true;
-  // Capitalised or all-caps words, initials ("J."), hyphenated and O'Names, numbers in org names ("2004-RS12").
-  return /^[A-Z][A-Za-z'.-]*\.?$/.test(tok) || /^(?:Mc|Mac|O')[A-Z][a-z]+$/.test(tok) || /^\(?[A-Z]\)?$/.test(tok);
+  // Capitalised or all-caps words, initials ("J."), hyphenated and O'Names, numbers in org names ("2004-RS12"), and a
+  // number glued to its "No." ("CYPRESS GARDENS NO.2 ASSOCIATION").
+  return /^[A-Z][A-Za-z'.-]*\.?$/.test(tok) || /^(?:Mc|Mac|O')[A-Z][a-z]+$/.test(tok) || /^\(?[A-Z]\)?$/.test(tok) || /^No\.\d{1,4}[A-Z]?$/i.test(tok);
 }
 
 const RUN_STOP = /\n[ \t]*(?:\n|[A-Z][A-Za-z() /'-]{1,40}:)/g;
@@ -123,6 +124,8 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
   }
   // "By JO DOE, its Attorney": a signature's "By" opens no name.
   if (/^by$/i.test(toks[i]?.text ?? '') && isNameWord(toks[i + 1]?.text ?? '')) i++;
+  // "2940 Elm Row LLC, an Arizona limited liability company": a firm's name may open with a number.
+  const numberedFirm = i < toks.length && /^\d{1,6}$/.test(toks[i].text) && NUMBERED_FIRM_AHEAD.test(doc.norm.slice(toks[i].ne, Math.min(limit, toks[i].ne + 60)));
   const parties: Hit<PartyValue>[] = [];
   let cur: WrappedToken[] = [];
   const flush = () => {
@@ -294,7 +297,7 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
     // A label ends the name: "U.S. Bank N.A. Other Interested Parties: ...".
     if (LABEL_WORD.test(t.text) && LABEL_AHEAD.test(rest)) break;
     // A house number ends the name: "Quillon Mortgage LLC 7420 Heron Waters Blvd".
-    if (/^\d+$/.test(t.text) && /^[A-Z]/.test(toks[i + 1]?.text ?? '')) break;
+    if (/^\d+$/.test(t.text) && /^[A-Z]/.test(toks[i + 1]?.text ?? '') && !(numberedFirm && cur.length === 0)) break;
     // "executed by JOHN Q. DOE. Lot 5": a full word closed by a period before a capital ends the sentence, and the name.
     // "... assigned to Elm Mortgage Trust 2019-A.\nDated": a trust's series closing the sentence, the same.
     const seriesEnd = SERIES_END.test(t.text) && /^(?:trust|series)$/i.test(cur[cur.length - 1]?.text ?? '');
@@ -303,7 +306,7 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       break;
     }
     // "Lakeside Funding Mortgage Trust HB7": a series id of letters and digits goes on a name already begun.
-    if (isNameWord(t.text) || /^\d[\w-]*$/.test(t.text) && cur.length > 0 || /^[A-Z]{1,4}\d[\w-]*$/.test(t.text) && cur.length > 0 || (CONNECTOR.test(t.text) && cur.length > 0 && isNameWord(toks[i + 1]?.text ?? ''))) {
+    if ((numberedFirm && cur.length === 0 && /^\d/.test(t.text)) || isNameWord(t.text) || /^\d[\w-]*$/.test(t.text) && cur.length > 0 || /^[A-Z]{1,4}\d[\w-]*$/.test(t.text) && cur.length > 0 || (CONNECTOR.test(t.text) && cur.length > 0 && isNameWord(toks[i + 1]?.text ?? ''))) {
       if (!skippingAlias) cur.push(t);
       continue;
     }
@@ -423,6 +426,9 @@ function isInitialledPerson(run: readonly Token[]): boolean {
   const initials = run.filter((t) => /^[A-Z]\.$/.test(t.text)).length;
   return initials === 1 && !/^[A-Z]\.$/.test(run[2].text) && !isOrganization(run.map((t) => t.text).join(' '));
 }
+
+/** After a leading number, one to three capitalised words closed by a corporate form: a firm's name ("2940 Elm Row LLC"). */
+const NUMBERED_FIRM_AHEAD = /^\s(?:[A-Z][\w'.-]*\s{1,2}){1,3}(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|LLP|LP|Ltd\.?|Company|Corporation)(?![\w])/;
 
 /** A relative clause of words (no number: not an address) between two names of one list, closed by a joiner. */
 const RELATIVE_ASIDE = /^,\s(?:whose|who)\s[^,;\d]{1,60},\s(?:or|and|and\/or)\s(?=[A-Z])/;
