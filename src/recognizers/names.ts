@@ -286,6 +286,8 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       skippingAlias = false;
       continue;
     }
+    // "By Deputy L. Pacheco ELM VALLEY LAW GROUP PLLC": a firm printed in capitals after a name in mixed case is a party of its own.
+    if (cur.length >= 2 && /[a-z]/.test(cur[cur.length - 1].text) && CAPITALS_FIRM_AHEAD.test(rest)) flush();
     // "Jo Q. Roe Roe Law Group PLLC": a lawyer's name run on into the name of the lawyer's firm ends with the name.
     if (isInitialledPerson(cur) && LAWYERS_FIRM_AHEAD.test(rest)) { flush(); break; }
     // "In Source Partners LLC": a capitalised prose word may open a firm's name that a corporate suffix closes.
@@ -407,7 +409,8 @@ function breaksRun(text: string, w: string, at: number): boolean {
   // "Mortgage Servicing. Inc.": OCR prints a comma as a period before a corporate form, which ends no sentence.
   const beforeCorp = /\.$/.test(w) && CORP_TOKEN.test(/^\s(\S+)/.exec(text.slice(at + w.length, at + w.length + 12))?.[1] ?? '');
   // "I, JO DOE, AL ROE or BO POE, Substitute Trustee": the speaker's "I," (OCR: "|,") opens the list, not a name.
-  return w === ';' || w === ':' || CLERK_STAMP.has(w) || (/^[I|],?$/.test(w) && text[at + 1] === ',') || /^[AP]\.M\.?,?$/i.test(w) || /[.:]$/.test(w) && !beforeCorp && !CORP_TOKEN.test(w) && !GENERATIONAL.test(w) && !isGivenNameAbbreviation(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
+  // "By Deputy Jo Roe #S1187 ELM LAW GROUP PLLC": a badge or file number ends the run before it.
+  return w === ';' || w === ':' || CLERK_STAMP.has(w) || /^#\w/.test(w) || (/^[I|],?$/.test(w) && text[at + 1] === ',') || /^[AP]\.M\.?,?$/i.test(w) || /[.:]$/.test(w) && !beforeCorp && !CORP_TOKEN.test(w) && !GENERATIONAL.test(w) && !isGivenNameAbbreviation(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
     (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|d\/b\/a|dba|et|al\.?|ux|vir|or|and\/or)$/i.test(w) && !isWrappedWordRest(text, at, w)) || /^\d[\d/-]*,?$/.test(w) ||
     (ROLE_WORD.test(w.replace(/[,.]$/, '')) && !/^(?:trust|by|its|their)$/i.test(w) && !inNameRole(text, at + w.length));
 }
@@ -417,6 +420,9 @@ const ATTORNEY_AT_LAW_FIRM = /^\s(?:at|At|AT)\s(?:law|Law|LAW),?\s(?:P\.?L\.?C|P
 /** An alias marker inside a line of names: "X F/K/A Y", "X FORMERLY KNOWN AS Y". */
 // At the line's end too: "ELMSTEAD MORTGAGE CORPORATION F/K/A\nBIRCHWOOD LOAN CORPORATION".
 const ALIAS_IN_LINE = /\s(?:f\/k\/a|a\/k\/a|n\/k\/a|d\/b\/a|s\/b\/m|formerly\sknown\sas|also\sknown\sas|now\sknown\sas)(?:\s|$)/i;
+/** A firm's name in capitals, closed by its corporate form. */
+const CAPITALS_FIRM_AHEAD = /^(?:[A-Z][A-Z&'.-]{2,}\s{1,2}){2,5},?\s?(?:PLLC|P\.L\.L\.C\.|LLC|L\.L\.C\.|LLP|L\.L\.P\.|P\.C\.|PC|P\.A\.|PLC|INC\.?|CORP\.?)(?![\w])/;
+
 /** A firm of one or two name words and "Law" ("Roe Law Group, PLLC", "Roe Poe Legal, P.C."), closed by its corporate form. */
 const LAWYERS_FIRM_AHEAD = /^[A-Z][\w'-]+(?:\s[A-Z][\w'-]+)?\s(?:Law|Legal)(?:\s(?:Group|Firm|Offices?|Center|Partners))?,?\s{1,2}(?:PLLC|P\.L\.L\.C\.|LLC|L\.L\.C\.|P\.C\.|PC|P\.A\.|PLC|LLP|L\.L\.P\.)(?!\w)/;
 

@@ -36,9 +36,11 @@ export function signedBy(doc: NoticeDocument, ns: number, names: string[]): bool
  * 21 Harbor Blvd, Elmton, CA 92000", a signature a scraper ran on), one of `names`.
  */
 export function namedRightBefore(doc: NoticeDocument, ns: number, names: string[]): boolean {
-  const before = doc.norm.slice(Math.max(0, ns - NAME_BEFORE_REACH), ns).replace(/[\s,]+$/, '');
+  // "Jo Roe, Attorney at Law, 30 Elm St": the title the name carries stands between it and the address.
+  const before = doc.norm.slice(Math.max(0, ns - NAME_BEFORE_REACH), ns).replace(/[\s,]+$/, '').replace(TITLE_AFTER_NAME, '');
   return names.some((n) => n.length > 3 && before.endsWith(n.replace(/[,.]+$/, '')));
 }
+const TITLE_AFTER_NAME = /(?:,?\s(?:attorneys?\sat\slaw|esq\.?|esquire|(?:successor\s|substitute\s)?trustee))+$/i;
 /** Longer than a party's name: how far back a name right before an address is looked for. */
 const NAME_BEFORE_REACH = 120;
 

@@ -9,12 +9,13 @@ import { anyOf, wordAlternation } from '../../text/escape.js';
 import { US_STATES } from '../../lexicon/us-states.js';
 import type { Span } from '../../text/spans.js';
 import { CueTable } from '../shared/cues.js';
-import { HOLDER_AFTER, HOLDER_DEFINED_TERM, HOLDER_GRID, HOLDER_WHOSE_ADDRESS, MORTGAGEE, ORIGINAL_MORTGAGEE } from './cues/parties.js';
+import { HOLDER_AFTER, HOLDER_BARE_LABEL, HOLDER_DEFINED_TERM, HOLDER_GRID, HOLDER_WHOSE_ADDRESS, MORTGAGEE, ORIGINAL_MORTGAGEE } from './cues/parties.js';
 import { beforeAddress, notGeneric, partiesAfterCues, partyBeforeCue, rightColumnParty } from './party-reading.js';
 import type { Found } from './recognize.js';
 
 const MORTGAGEE_CUES = CueTable.of(MORTGAGEE);
 const ORIGINAL = CueTable.of(ORIGINAL_MORTGAGEE);
+const BARE_LABEL = new CueTable(HOLDER_BARE_LABEL.map(([pattern]) => pattern), 'g');
 /**
  * What a caption prints between a plaintiff's name and its role: ", a corporation", ", an Elm non-profit corporation",
  * ", Kansas" (a scraper may have printed the comma as a second space).
@@ -54,7 +55,8 @@ const TRUSTEE_ROLE_REACH = 30;
 /** The party holding the loan; the original lender when none is named. */
 export function holder(f: Found, r: Span, original: Hit<PartyValue> | undefined): Hit<PartyValue> | undefined {
   const named = rightColumnParty(f, r, HOLDER_GRID) ?? partiesAfterCues(f, r, MORTGAGEE_CUES, notGeneric)[0] ?? partyBeforeCue(f, r, HOLDER_WHOSE_ADDRESS) ??
-    partyBeforeCue(f, r, HOLDER_AFTER) ?? partyBeforeCue(f, r, PLAINTIFF_AFTER) ?? partyBeforeCue(f, r, HOLDER_DEFINED_TERM);
+    partyBeforeCue(f, r, HOLDER_AFTER) ?? partyBeforeCue(f, r, PLAINTIFF_AFTER) ?? partyBeforeCue(f, r, HOLDER_DEFINED_TERM) ??
+    partiesAfterCues(f, r, BARE_LABEL, notGeneric)[0];
   // "MERS, as nominee for Lender" holds the mortgage for the lender: the lender is the party named.
   const party = nomineeFor(f, named) ?? named ?? original;
   // The capacity phrases read on may run into the holder's address.

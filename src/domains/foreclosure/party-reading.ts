@@ -90,7 +90,8 @@ export function partiesAfterCues(f: Found, r: Span, cues: CueTable, accept: (p: 
     const cueWords = f.doc.norm.slice(m.ns, m.ne).replace(CAPTION_CASE_NUMBER, '');
     const isCaption = judicial && /(?:vs?\.?|versus|against|defendants?(?:\(s\))?)\W*$/i.test(cueWords);
     // The name-validity judge (`accept`) costs most: it runs last.
-    const parties = readParties(f.doc, m.ne).map((p) => beforeLabelLine(f, withinColumnLine(f, beforeCountyLine(f, beforeAddress(f, p))))).filter((p) => p.ne <= r.ne && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name) && (!isCaption || judicial(p)) && accept(p));
+    const parties = readParties(f.doc, m.ne).map((p) => withEsquireAfter(f.doc, beforeLabelLine(f, withinColumnLine(f, beforeCountyLine(f, beforeAddress(f, p))))))
+      .filter((p) => p.ne <= r.ne && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name) && (!isCaption || judicial(p)) && accept(p));
     if (parties.length) return withoutRepeats(parties);
   }
   return [];
@@ -150,6 +151,16 @@ function withEsquire(doc: NoticeDocument, parties: Hit<PartyValue>[], cueStart: 
   const ne = cueStart + esq[0].length;
   return [...parties.slice(0, -1), { ...last, ne, value: { ...last.value, name: doc.valueOf(last.ns, ne) } }];
 }
+
+/** "Trustee: Jo Q. Roe  Esq.  an attorney ...": "Esq." printed right after a name stays with it (entities.md, General rules). */
+function withEsquireAfter(doc: NoticeDocument, p: Hit<PartyValue>): Hit<PartyValue> {
+  const esq = p.value.kind === 'person' ? ESQUIRE_AFTER.exec(doc.norm.slice(p.ne, p.ne + ESQUIRE_REACH)) : null;
+  if (!esq) return p;
+  const ne = p.ne + esq[0].length;
+  return { ...p, ne, value: { ...p.value, name: doc.valueOf(p.ns, ne) } };
+}
+const ESQUIRE_AFTER = /^,?\s(?:Esq\.?|ESQ\.?|Esquire|ESQUIRE)(?![\w])/;
+const ESQUIRE_REACH = 12;
 
 /** Owners among defendants: people, not lienholders, governments or placeholders ("UNKNOWN TENANT", "JOHN DOE"). */
 export const isOwnerDefendant = (p: Hit<PartyValue>) => p.value.kind === 'person' &&

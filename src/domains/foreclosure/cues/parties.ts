@@ -107,6 +107,17 @@ export const MORTGAGEE: readonly CueRow[] = [
   ['appointed\\s(?:as\\s)?(?:successor|substitute)\\strustees?\\sby', 'the undersigned, Lone Oak Law, P.L.L.C., having been appointed Successor Trustee by Ridge Federal Credit Union'],
 ];
 
+/**
+ * The holder's bare label anywhere in a line a scraper ran together ("... husband and wife  Beneficiary: Elm Credit
+ * Union  1400 W. 16th Street"), not the original lender's ("Original Beneficiary:"): read only when no other cue names
+ * the holder.
+ */
+export const HOLDER_BARE_LABEL: readonly CueRow[] = [
+  // Matched case-sensitively: after a word in lower case (prose run on), not a name's last word, since a label split
+  // over a column's lines ("Jo Roe Beneficiary:" under "Original") is another's.
+  ['(?<=\\b[a-z]+\\s)(?:Beneficiary|BENEFICIARY|Mortgagee|MORTGAGEE|Lender|LENDER|Noteholder|NOTEHOLDER)\\s?:(?=\\s?[A-Z])', 'Original Trustor: Jo Roe and Al Roe husband and wife Beneficiary: Elm River Credit Union 1400 W. 16th Street'],
+];
+
 /** Phrases after which the original lender is printed. */
 export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
   ['original\\s(?:mortgagee|beneficiary|lender)(?:\\(ies\\)|\\(s\\))?\\s?:?', 'Original Beneficiary(ies) BANK'],

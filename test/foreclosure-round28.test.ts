@@ -1,0 +1,44 @@
+/**
+ * Mechanisms from blind round 28 (Arizona forms; texts written here, names invented): "Esq." after a name read under
+ * a label, a lawyer trustee's own details, a bare "Beneficiary:" run on in a scraped line, a firm in capitals after a
+ * deputy's name and badge number.
+ */
+import { describe, expect, it } from 'vitest';
+import { extract, toGold } from '../src/index.js';
+import { readPartiesBefore } from '../src/recognizers/names.js';
+import { NoticeDocument } from '../src/text/document.js';
+
+const gold = (text: string) => toGold(extract(text, { domain: 'foreclosure' }).entities)[0] as Record<string, unknown>;
+const namesBefore = (text: string, cue: string) => {
+  const doc = new NoticeDocument(text);
+  const end = doc.norm.indexOf(cue);
+  return readPartiesBefore(doc, end, 0).map((p) => p.value.name);
+};
+
+const SALE = 'NOTICE OF TRUSTEE\'S SALE  The sale of the property described below has been postponed to June 7  2031 at 9:00 AM  at the Main Entrance of the Elm County Courthouse  250 West 2nd Street  Elmton  AZ 85364.  Property address: 22 S. Oak Lane  Elmton  AZ 85399  ';
+
+describe('Arizona forms', () => {
+  it('keeps "Esq." printed right after a trustee read under a label', () => {
+    expect(gold(`${SALE}Trustee: Jo Q. Roe  Esq.  an attorney licensed in Arizona  2222 E. Elm Avenue  Phoenix  AZ 85016`).trusteeName).toEqual(['Jo Q. Roe Esq.']);
+  });
+
+  it('reads a bare "Beneficiary:" label run on after prose, not a column\'s split label', () => {
+    expect(gold(`${SALE}Original Trustor: Al Roe and Bo Roe  husband and wife  Beneficiary: Elm River Credit Union  1400 W. 16th Street  Elmton  AZ 85364`).mortgageeName)
+      .toBe('Elm River Credit Union');
+  });
+
+  it("gives a lawyer trustee's address and phone to the mortgagee's fields, not to an attorney", () => {
+    const g = gold(`${SALE}Name and address of beneficiary: Elm Credit Union, 2600 North Central Avenue, Phoenix, AZ 85004
+Name and address of trustee: Jo Q. Roe, Attorney at Law, 3030 North Third Street, Suite 1100, Phoenix, AZ 85012; (602) 555-0183`);
+    expect(g.trusteeName).toEqual(['Jo Q. Roe']);
+    expect(g.mortgageePhone).toBe('(602) 555-0183');
+    expect(g.attorneyAddress).toBeNull();
+  });
+
+  it("ends a run of names at a badge number, and parts a firm in capitals from a name in mixed case", () => {
+    expect(namesBefore('By Deputy L. Roe #S1187 ELM VALLEY LAW GROUP  PLLC  Attorneys for Plaintiff', ' Attorneys for')).toEqual(['ELM VALLEY LAW GROUP PLLC']);
+    expect(namesBefore('By Deputy L. Roe ELM VALLEY LAW GROUP PLLC, Attorneys for Plaintiff', ', Attorneys for')).toEqual(['Deputy L. Roe', 'ELM VALLEY LAW GROUP PLLC']);
+    // A firm's name in mixed case that ends in capitals stays whole.
+    expect(namesBefore('Partners for Payment Relief DE IV LLC, as Beneficiary', ', as Beneficiary')).toEqual(['Partners for Payment Relief DE IV LLC']);
+  });
+});
