@@ -42,3 +42,9 @@ Name and address of trustee: Jo Q. Roe, Attorney at Law, 3030 North Third Street
     expect(namesBefore('Partners for Payment Relief DE IV LLC, as Beneficiary', ', as Beneficiary')).toEqual(['Partners for Payment Relief DE IV LLC']);
   });
 });
+
+describe('bar numbers (wild audit)', () => {
+  it("never takes a lawyer's state bar number as the case number", () => {
+    expect(gold(`${SALE}I ASK FOR THIS: /s/ Jo Roe, Esq. (VSB #35706) ELM LAW PLLC 12 Elm Dr., Elmton, VA 23602`).caseNumber).toBeNull();
+  });
+});
