@@ -48,3 +48,12 @@ describe('bar numbers (wild audit)', () => {
     expect(gold(`${SALE}I ASK FOR THIS: /s/ Jo Roe, Esq. (VSB #35706) ELM LAW PLLC 12 Elm Dr., Elmton, VA 23602`).caseNumber).toBeNull();
   });
 });
+
+describe("a scraper's date stamp (wild audit)", () => {
+  it('never takes a date a machine wrote as the sale date', () => {
+    const g = gold(`ORDER OF PUBLICATION VIRGINIA: IN THE CIRCUIT COURT OF THE COUNTY OF ELM Case No.: CL31-1926 The object of this suit is
+to interplead surplus funds following a foreclosure sale of the property at 12 Oak Road, Elmton, Virginia 22551. ENTERED 4/22/31
+/s/ Judge COL-3002087 ELM COUNTY, VIRGINIA 2031-05-16`);
+    expect(g.auctionDateTime).toBeNull();
+  });
+});

@@ -42,7 +42,7 @@ export function saleDate(f: Found, r: Span, minScore = 0): SaleDate | undefined 
     // "Date: 07/07/2026 / Time: The sale will begin at 10:00 AM": a bare "Date:" label is the sale's when the sale's time follows.
     const saleTime = d.value.time ? SALE_TIME_WITHIN.test(doc.norm.slice(d.ns, d.ne)) : saleTimeAfter(f, d, dates) !== undefined;
     if (!saleTime && (NOT_SALE_END.test(textBefore(doc, d.ns, REACH.notSaleBefore)) || NOT_SALE_AFTER.test(textAfter(doc, d.ne, REACH.notSaleAfter)) ||
-      CLERK_STAMP_DATE.test(doc.norm.slice(d.ns, d.ne)) || DEED_GRID_END.test(textBefore(doc, d.ns, REACH.deedGrid)) || mastheadDate(f, d))) score += WEIGHT.notSale;
+      CLERK_STAMP_DATE.test(doc.norm.slice(d.ns, d.ne)) || MACHINE_DATE.test(doc.norm.slice(d.ns, d.ne)) || DEED_GRID_END.test(textBefore(doc, d.ns, REACH.deedGrid)) || mastheadDate(f, d))) score += WEIGHT.notSale;
     const near = doc.norm.slice(Math.max(r.ns, d.ns - REACH.contextBefore), Math.min(r.ne, d.ne + REACH.contextAfter));
     if (SALE_CONTEXT_TEST.test(near)) score += WEIGHT.saleContext;
     if (d.value.time || saleTime) score += WEIGHT.time;
@@ -64,6 +64,9 @@ function mastheadDate(f: Found, d: Hit<DateHitValue>): boolean {
   return MASTHEAD_BEFORE.test(before) && !SALE_CONTEXT_TEST.test(before);
 }
 const WEEKDAY_START = /^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/i;
+
+/** A date a machine wrote ("2026-05-16", a scraper's stamp after the notice): a newspaper prints a sale's date in words or figures. */
+const MACHINE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const dateKey = (d: Hit<DateHitValue>) => d.value.year * 10000 + d.value.month * 100 + d.value.day;
 
