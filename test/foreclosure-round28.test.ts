@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
+import { findAddresses } from '../src/recognizers/addresses.js';
 import { readPartiesBefore } from '../src/recognizers/names.js';
 import { NoticeDocument } from '../src/text/document.js';
 
@@ -55,5 +56,21 @@ describe("a scraper's date stamp (wild audit)", () => {
 to interplead surplus funds following a foreclosure sale of the property at 12 Oak Road, Elmton, Virginia 22551. ENTERED 4/22/31
 /s/ Judge COL-3002087 ELM COUNTY, VIRGINIA 2031-05-16`);
     expect(g.auctionDateTime).toBeNull();
+  });
+});
+
+describe('street lines (wild audit)', () => {
+  const addresses = (text: string) => findAddresses(new NoticeDocument(text)).filter((h) => h.source === 'address:full').map((h) => h.value.formatted);
+
+  it('opens an address at the later house number when the street before it already ended', () => {
+    expect(addresses('TRUSTEE SALE: 95420, 1334 Elm Ave SE TRUSTEE SALE 1334 Elm Ave SE, Elmton, VA 24013 City of Elmton'))
+      .toEqual(['1334 Elm Ave SE, Elmton, VA 24013']);
+    // Two lots printed as one address stay one.
+    expect(addresses('located at 147 S. Oak Way and 208 E. Elm Street Elmton AZ 85541 on')).toEqual(['147 S. Oak Way and 208 E. Elm Street Elmton AZ 85541']);
+  });
+
+  it('reads a street with no suffix when a unit follows it', () => {
+    expect(addresses('Property Address: 14878 Granada, #102\nElm City, Texas 78418\nMortgage Servicer')).toEqual(['14878 Granada, #102, Elm City, Texas 78418']);
+    expect(addresses('Lot 5 Block 3, #102, Elm City, Texas 78418')).toEqual([]);
   });
 });

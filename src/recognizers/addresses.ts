@@ -87,6 +87,8 @@ function namesNoAddressPart(piece: string): boolean {
 }
 
 /** A house number alone on its line, the street line after it. */
+/** A unit alone between commas: "#102", "Apt 3", "Unit B-4". */
+const UNIT_PIECE = /^(?:#\s?[\w-]{1,6}|(?:apt|unit|ste|suite)\.?\s?#?[\w-]{1,6})$/i;
 const LONE_HOUSE_NUMBER = /^\d{1,6}[A-Za-z]?[ \t]*\n/;
 const LINE_OPENS_WITH_NUMBER = /\n[ \t]*\d/;
 
@@ -113,8 +115,10 @@ function readsAsAddress(printed: string): boolean {
   const first = (suffixNext || numberAlone ? `${pieces[0]} ${pieces[1] ?? ''}` : pieces[0]).trim().split(/\s+/);
   // "APR 28 2026 802 N. Elm St": a number run on into the house number (a stamp's year) is not one.
   if (/^\d+$/.test(first[1] ?? '')) return false;
-  if (first.length < 2 || !first.slice(1).some((w, i) => isStreetWord(w) || (i < 2 && DIRECTIONS.has(w.toLowerCase().replace(/\.$/, ''))))) return false;
-  let streety = false;
+  // "14878 Granada, #102\nElm City, Texas 78418": a street with no suffix, told by the unit printed after it.
+  const unitNext = pieces.length >= 3 && UNIT_PIECE.test(pieces[1]) && first.length >= 2 && first.length <= 4 && first.slice(1).every((w) => /^[A-Z][a-z]+$/.test(w));
+  if (!unitNext && (first.length < 2 || !first.slice(1).some((w, i) => isStreetWord(w) || (i < 2 && DIRECTIONS.has(w.toLowerCase().replace(/\.$/, '')))))) return false;
+  let streety = unitNext;
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     if (i > 0 && isStreetWord(w)) streety = true;
@@ -275,6 +279,11 @@ function buildingBefore(doc: NoticeDocument, start: number): number {
 }
 
 /** Words that cannot open a street name: "20 FOOT ROAD", "5:00 PM", "41 A IS". */
+/**
+ * A street suffix (and its direction) followed by a word that is neither a unit, a direction nor a joiner ("12 Elm Way
+ * and 14 Oak Street" prints two lots as one address): the street line ended.
+ */
+const STREET_ENDED = new RegExp(`\\s(?:${wordAlternation([...STREET_SUFFIXES.keys()])})\\.?(?:\\s(?:${wordAlternation([...DIRECTIONS.keys()])})\\.?)?\\s(?!(?:${wordAlternation([...UNIT_DESIGNATORS.keys(), ...DIRECTIONS.keys(), 'and', 'or'])})\\b)[A-Z][A-Za-z]+\\s`, 'i');
 const NOT_A_STREET_START = /^(?:the|a|an|of|and|or|foot|feet|ft|pm|am|p\.m\.|a\.m\.|acres?|days?|years?|percent)$/i;
 
 export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
@@ -288,11 +297,17 @@ export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
     let start = -1;
     const starts = [...matchAll(HOUSE_NUMBER, doc.norm, from, a.index)].map((h) => ({ at: h.index, spelled: /^[a-z]+$/i.test(h[0]) }));
     for (const h of matchAll(GLUED_HOUSE_NUMBER, doc.norm, from, a.index)) starts.push({ at: h.index, spelled: false });
-    for (const { at, spelled } of starts.sort((x, y) => x.at - y.at)) {
+    starts.sort((x, y) => x.at - y.at);
+    for (let k = 0; k < starts.length; k++) {
+      const { at, spelled } = starts[k];
       const segment = doc.norm.slice(at, a.index);
       // "26-0101 4-1 // 12 ELM LANE, ...": a file number and the "//" that sets the address apart open no address.
       if (segment.includes(FIELD_SEPARATOR)) continue;
       if (spelled && !spelledNumberStreet(segment)) continue;
+      // "1334 Elm Ave SE TRUSTEE SALE 1334 Elm Ave SE, Elmton, VA": a street that ended before a later house number
+      // is a printing of its own; the address opens at the later number.
+      const next = starts[k + 1];
+      if (next && STREET_ENDED.test(doc.norm.slice(at, next.at))) continue;
       if (readsAsAddress(segment)) {
         start = at;
         break;
