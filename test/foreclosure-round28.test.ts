@@ -69,6 +69,10 @@ describe('street lines (wild audit)', () => {
     expect(addresses('located at 147 S. Oak Way and 208 E. Elm Street Elmton AZ 85541 on')).toEqual(['147 S. Oak Way and 208 E. Elm Street Elmton AZ 85541']);
   });
 
+  it('reads a suffix a scraper glued to the city', () => {
+    expect(addresses("TRUSTEE'S SALE10432 Elm RdRichmond, VA 23235In execution of the Deed of Trust")).toEqual(['10432 Elm RdRichmond, VA 23235']);
+  });
+
   it('reads a street with no suffix when a unit follows it', () => {
     expect(addresses('Property Address: 14878 Granada, #102\nElm City, Texas 78418\nMortgage Servicer')).toEqual(['14878 Granada, #102, Elm City, Texas 78418']);
     expect(addresses('Lot 5 Block 3, #102, Elm City, Texas 78418')).toEqual([]);

@@ -70,7 +70,13 @@ const OTHER_STREET_WORDS = new Set(['box', 'route', 'rr', 'hwy', 'highway', 'fm'
 
 function isStreetWord(w: string): boolean {
   const k = w.toLowerCase().replace(/[.,]/g, '');
-  return STREET_SUFFIXES.has(k) || UNIT_DESIGNATORS.has(k) || OTHER_STREET_WORDS.has(k) || /^\d+(?:st|nd|rd|th)$/.test(k);
+  return STREET_SUFFIXES.has(k) || UNIT_DESIGNATORS.has(k) || OTHER_STREET_WORDS.has(k) || /^\d+(?:st|nd|rd|th)$/.test(k) || gluedSuffix(w);
+}
+
+/** "10432 Elm RdRichmond, VA": a scraper that dropped the line break glued the suffix to the city. */
+function gluedSuffix(w: string): boolean {
+  const m = /^([A-Z][a-z]{1,3})[A-Z][a-z]{2,}$/.exec(w);
+  return !!m && STREET_SUFFIXES.has(m[1].toLowerCase());
 }
 
 const UNIT_LABEL_COLON = /\b(unit|apt|suite|ste)\s?:/gi;
