@@ -36,3 +36,18 @@ creditors are notified to exhibit their claims within one year from the date of 
     expect(g.claimDeadlineStandardized).toBeNull();
   });
 });
+
+describe('probate: round 29 (modern notices)', () => {
+  it('reads "the lawyer for the personal representative, NAME" as the attorney (Oregon\'s wording)', () => {
+    const g = gold(`NOTICE TO INTERESTED PERSONS
+IN THE CIRCUIT COURT OF THE STATE OF OREGON FOR THE COUNTY OF ELM
+In the Matter of the Estate of JO ANN ROE, Deceased. Case No. 31PB02281
+NOTICE IS HEREBY GIVEN that the undersigned has been appointed personal representative. All persons having claims
+against the estate are required to present them within four months after the date of first publication of this notice.
+All persons whose rights may be affected by the proceedings may obtain additional information from the records of the
+court, the personal representative, or the lawyer for the personal representative, Al B. Poe.
+Dated and first published on April 15, 2031.
+Bo C. Roe, Personal Representative`);
+    expect(g.attorneyName).toBe('Al B. Poe');
+  });
+});
