@@ -45,3 +45,31 @@ on Tuesday, October 10, 1916, for the construction of a steel bridge. Bids will 
     expect(g.openingDate).toEqual({ rawDateText: "2 o'clock p. m. of said day", standardized: '10/10/1916, 14:00:00' });
   });
 });
+
+describe('bids: 1916 lettings, round 30', () => {
+  it('reads the work supplied after "for furnishing" when it opens with an amount, past an aside of quantity', () => {
+    expect(gold(`PROPOSALS FOR COAL.
+The Board of Directors of the Independent School District of Elm, Iowa, will receive sealed proposals until 7:30
+o'clock p. m., Monday, September 4, 1916, for furnishing 150 tons, more or less, of lump coal for the school
+buildings for the ensuing year, to be delivered in the bins as ordered.`).title).toBe('150 tons, more or less, of lump coal for the school buildings for the ensuing year');
+  });
+
+  it('keeps a date that bounds the term procured, and "et al." in a road\'s name', () => {
+    expect(gold(`NOTICE OF LETTING CONTRACT FOR
+COUNTY PRINTING.
+Sealed proposals will be received by the Board of County Commissioners of Elm County, Oklahoma, until 10 o'clock
+a. m., Monday, July 3, 1916, for the county printing and stationery for the fiscal year ending June 30, 1917, as per
+schedule on file.`).title).toBe('county printing and stationery for the fiscal year ending June 30, 1917');
+    expect(gold(`Sealed proposals will be received by the Board of Commissioners of Elm County until 10 o'clock a. m., Monday,
+August 7, 1916, for the construction of the Jo A. Roe et al. gravel road in Oak township, as per plans.`).title)
+      .toBe('construction of the Jo A. Roe et al. gravel road in Oak township');
+  });
+
+  it('reads the body and the place when "will, on DATE, at the hour ..., at the office ..., receive" splits the verb', () => {
+    const g = gold(`Notice is hereby given that the Board of Commissioners of Elm County, Indiana, will, on Monday,
+August 7, 1916, at the hour of 10 o'clock a. m., at the Auditor's office in the court house at Elmton, Indiana,
+receive sealed proposals for the construction of the Oak gravel road.`) as unknown as Record<string, unknown>;
+    expect(g.agencyName).toBe('Board of Commissioners of Elm County, Indiana');
+    expect(g.submissionAddress).toBe("Auditor's office in the court house at Elmton, Indiana");
+  });
+});

@@ -88,7 +88,9 @@ export const SOLICITING_VERBS: readonly CueRow[] = [
  * The time of receipt printed between "will" and its verb ("the Board of Supervisors will at 9:00 o'clock A.M., on the
  * 6th day of May, 2031, at the Courthouse, receive sealed bids"): read only where no soliciting verb named a body.
  */
-export const SOLICITING_AFTER_TIME = /\b(?:will|shall)\s(?:at|on)\s[^;\n]{0,160}?,\s(?:receive|accept|open)\b/g;
+// "will, on Monday, August 7, 2031, at the hour of 10 o'clock a. m., at the Auditor's office, receive": the clause may
+// open with a comma and run over a narrow column's lines.
+export const SOLICITING_AFTER_TIME = /\b(?:will|shall),?\s(?:at|on)\s[^;]{0,200}?,\s(?:receive|accept|open)\b/g;
 
 /** Phrases after which the soliciting body is named ("received by the Port of Westhaven"). */
 export const AGENCY_AFTER: readonly CueRow[] = [

@@ -15,7 +15,7 @@ export const TYPE_HEADING_WORDS: ReadonlySet<string> = new Set([
   'notice', 'notices', 'to', 'bidders', 'bidder', 'bid', 'bids', 'invitation', 'invitations', 'for', 'advertisement',
   'advertisements', 'request', 'requests', 'proposal', 'proposals', 'quotation', 'quotations', 'quote', 'quotes',
   'qualifications', 'qualification', 'statement', 'statements', 'of', 'information', 'legal', 'public', 'official',
-  'call', 'sealed', 'contractors', 'contractor', 'competitive', 'solicitation', 'section', 'wanted', 'letting',
+  'call', 'sealed', 'contractors', 'contractor', 'competitive', 'solicitation', 'section', 'wanted', 'letting', 'contract',
   'hearing', 'and', 'by', 'publication', 'rfp', 'rfq', 'rfi', 'itb', 'ifb', 'rfb', 'soq', 'soqs', 'summary',
   'invites', 'invited', 'offerors', 'vendors', 'procurement', 'formal', 'informal', 'electronic', 'the', 'a',
   'expressions', 'expression', 'interest', 'letters', 'sale', 'advertised', 'no', 'number', 'ad', 'reissued', 'revised', 'submit',

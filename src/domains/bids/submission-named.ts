@@ -21,9 +21,10 @@ const NAMED_START = /(?<![\w'’])(?:at|in|to|with)\s(?:the\s|(?:his|her|its|the
  * The name: an opening "office of the", then capitalised words joined by "of", "in", "at", "and", "&" or a comma
  * ("County Auditor in the Courthouse", "office of the Parks, Recreation & Forestry Director", "office of the Board of
  * Commissioners of Elm County, Ohio, at Elmton", "office of the County Clerk of Elm county, Nebraska, at Elmton"); an
- * office may follow a possessive ("the Auditor's office in Elmton").
+ * office may follow a possessive ("the Auditor's office in Elmton"), and a building printed in lower case go on with
+ * it ("the Auditor's office in the court house at Elmton, Indiana").
  */
-const NAME = /(?:offices?\s(?:of|in|at)\s(?:the\s)?)?[A-Z][\w'’&.-]*(?:(?:\s(?:(?:of|in|at|and|&)\s(?:the\s)?)?|,\s(?:(?:at|in)\s)?)(?:[A-Z][\w'’&.-]*|offices?\b|(?:county|parish)\b)){0,7}/y;
+const NAME = /(?:offices?\s(?:of|in|at)\s(?:the\s)?)?[A-Z][\w'’&.-]*(?:(?:\s(?:(?:of|in|at|and|&)\s(?:the\s)?)?|,\s(?:(?:at|in)\s)?)(?:[A-Z][\w'’&.-]*|offices?\b|(?:county|parish)\b|court\s?house\b|(?:town|city|village)\shall\b)){0,7}/y;
 /**
  * The same in lower case, as older notices print offices, up to the place that names them: "office of the city clerk
  * of Hays City, Kansas", "town hall in the village of Elm, Wis.", "court house of Pine county".
@@ -36,6 +37,8 @@ const LOWER_NAME = new RegExp(`${LOWER_PLACE_NOUN}\\s(?:of|in|at)\\s(?:the\\s)?(
 const PLACE_NOUN = /\b(?:[Oo]ffices?|Hall|Building|Courthouse|Center|Centre|Room|Annex|Department|Division)\b/;
 /** The sentence delivers bids before the place ("Bids will be received at ...", "to be on file in"); "opened at" is where they are read. */
 const DELIVERY_BEFORE = /\b(?:receive|received|accept|accepted|filed|submitted|delivered|mailed|on\sfile)\b/i;
+const RECEIVED_AFTER = /^[^;.]*?,\s(?:receive|accept)\s(?:sealed\s)?(?:bids|proposals)\b/i;
+const RECEIVED_AFTER_REACH = 160;
 const OPENED_BEFORE = /\b(?:opened|opening|read)\b[^.;]{0,40}$/i;
 /** Most characters a name-only place may have. */
 const MAX_NAMED = 90;
@@ -44,7 +47,10 @@ export function namedPlace(doc: NoticeDocument, s: Span, timed: (ns: number, ne:
   for (const m of matchAll(NAMED_START, doc.norm, s.ns, s.ne)) {
     const before = doc.norm.slice(s.ns, m.index);
     // "... MANDATORY PRE-PROPOSAL CONFERENCE: July 30 at 11:00 am at the School Board Office": the meeting's place.
-    if (!DELIVERY_BEFORE.test(before) || OPENED_BEFORE.test(before) || C.MEETING_BETWEEN.test(before)) continue;
+    // "will, on May 7, 2031, at 10 a. m., at the Auditor's office in the court house, receive sealed proposals": the
+    // verb of delivery may follow the place.
+    const delivered = DELIVERY_BEFORE.test(before) || RECEIVED_AFTER.test(doc.norm.slice(m.index, Math.min(s.ne, m.index + RECEIVED_AFTER_REACH)));
+    if (!delivered || OPENED_BEFORE.test(before) || C.MEETING_BETWEEN.test(before)) continue;
     const ns = m.index + m[0].length;
     NAME.lastIndex = ns;
     LOWER_NAME.lastIndex = ns;

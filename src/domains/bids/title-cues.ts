@@ -98,7 +98,11 @@ export const NAMED_ASIDE = "[A-Z][A-Za-z &'’/-]{0,40}\\)(?=[.,;]|\\s*$)";
  * A comma inside a number ("1,500 yards") or before a place's state, a count in parentheses ("(0-1) 2031 Chip
  * Spreader", "(3.6) miles") and a capitalised aside closing the phrase do not end it.
  */
-const PUNCTUATION_STOP = `,(?!\\d{3}\\b|${STAGE_ON}|${STATE_AFTER_PLACE})|[;:]|\\((?!\\d{1,3}(?:[-.]\\d{1,3})?\\)|${NAMED_ASIDE})|(?<!\\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|[A-Z]))\\.(?=\\s|$)|\\n\\s*\\n|${QUOTE_STOP}`;
+// "150 tons, more or less, of lump coal": an aside of quantity goes on with the title; "the Jo Roe et al. road": "al." ends no sentence.
+const QUANTITY_ASIDE = '(?:more\\sor\\sless|approximately|estimated),';
+// "ending June 30, 2031": a date's year after its day.
+const YEAR_OF_DATE = '\\s(?:1[6-9]|20)\\d{2}\\b(?<=\\b\\d{1,2},\\s\\d{4})';
+const PUNCTUATION_STOP = `,(?!\\d{3}\\b|${STAGE_ON}|${STATE_AFTER_PLACE}|\\s${QUANTITY_ASIDE}|${YEAR_OF_DATE})(?<!\\s${QUANTITY_ASIDE})|[;:]|\\((?!\\d{1,3}(?:[-.]\\d{1,3})?\\)|${NAMED_ASIDE})|(?<!\\b(?:No|St|Mt|Ft|Co|Inc|Jr|Sr|et\\sal|[A-Z]))\\.(?=\\s|$)|\\n\\s*\\n|${QUOTE_STOP}`;
 const VERB_STOP = 'until|will|shall|must|may|is|are|was|to\\sbe|be';
 const REFERENCE_STOP = `as\\s(?:described|specified|shown|listed|set\\sforth|more\\sfully|per)|in\\saccordance|${IN_THE_DOCUMENTS}|according|per\\s|including|from\\s(?:(?:all|any)\\s)?(?:${FROM_OFFERORS})\\b`;
 // "by the" ends a title before a deadline or the receiving office, not after a participle ("roads maintained by the Town").
@@ -201,5 +205,5 @@ export const CONTRACTS_TO_PROVIDE = /^(?:[a-z-]+\s){0,3}contracts?\sto\s(?:provi
 /** A prose title opened by a verb of supply ("furnishing lawn mowing services for Elm Park"): what is supplied is the title. */
 export const SUPPLY_LEAD = /^(?:furnishing|supplying|providing|delivering)\s(?:(?:and\/or|and|&)\s[a-z]+ing\s)?(?:of\s)?(?=(?!(?:all|the|said|any|same|such|and|or|of)\b)[a-z])/i;
 
-/** What is supplied, after a verb of supply: "for furnishing and/or placing road gravel" gives "road gravel". */
-export const WORK_SUPPLIED = /\bfor\s(?:furnishing|supplying|providing|delivering)\s(?:and\/or\s[a-z]+\s)?(?=(?!all\b|the\b|said\b)[a-z])/gi;
+/** What is supplied, after a verb of supply: "for furnishing and/or placing road gravel" gives "road gravel", "for furnishing 150 tons of coal" its amount too. */
+export const WORK_SUPPLIED = /\bfor\s(?:furnishing|supplying|providing|delivering)\s(?:and\/or\s[a-z]+\s)?(?=(?!all\b|the\b|said\b)[a-z0-9])/gi;

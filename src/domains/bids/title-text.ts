@@ -64,9 +64,12 @@ export function upperRun(doc: NoticeDocument, ns: number, ne: number): Span | un
 const BEFORE_WHEN = /\s(?:at|on|by|@|until|before)\s*$/i;
 
 /** A title never holds a date or time: it ends before the first one; what is left must still name something. */
+const TERM_BOUND_BEFORE = /\b(?:year|period|term|season)\s(?:ending|beginning|commencing|through)\s$/i;
+
 export function beforeWhen<T extends Span>(doc: NoticeDocument, t: T | undefined, whens: Span[]): T | undefined {
   if (!t) return undefined;
-  const w = whens.find((x) => x.ns >= t.ns && x.ns < t.ne);
+  // "for the fiscal year ending June 30, 2031": a date that bounds the term procured belongs to the title.
+  const w = whens.find((x) => x.ns >= t.ns && x.ns < t.ne && !TERM_BOUND_BEFORE.test(doc.norm.slice(t.ns, x.ns)));
   if (!w) return t;
   const head = doc.norm.slice(t.ns, w.ns).replace(BEFORE_WHEN, '');
   const s = trim(doc, t.ns, t.ns + head.length);
