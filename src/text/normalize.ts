@@ -118,6 +118,15 @@ const SPLIT_OPENINGS: Uint8Array = (() => {
 
 const isWordCode = (c: number) => isLetterCode(c) || (c >= 48 && c <= 57) || c === 95;
 
+/** What a code unit is to the split-word pass, looked up (two range tests per character cost twice the pass). */
+const LETTER = 1;
+const OTHER_WORD_CHAR = 2;
+const WORD_CLASS: Uint8Array = (() => {
+  const table = new Uint8Array(0x10000);
+  for (let c = 0; c < table.length; c++) table[c] = isLetterCode(c) ? LETTER : isWordCode(c) ? OTHER_WORD_CHAR : 0;
+  return table;
+})();
+
 /**
  * Indices (in `text`) of the spaces inside split notice words: two letter
  * runs with one space or line break between them (OCR splits words mostly at
@@ -131,18 +140,19 @@ function splitWordSpaces(text: Uint16Array, n: number): Edit {
   let prevEnd = -1;
   let i = 0;
   while (i < n) {
-    if (!isLetterCode(text[i])) {
+    if (WORD_CLASS[text[i]] !== LETTER) {
       i++;
       continue;
     }
     const start = i;
-    while (i < n && isLetterCode(text[i])) i++;
-    const whole = (start === 0 || !isWordCode(text[start - 1])) && (i === n || !isWordCode(text[i]));
+    while (i < n && WORD_CLASS[text[i]] === LETTER) i++;
+    const whole = (start === 0 || WORD_CLASS[text[start - 1]] === 0) && (i === n || WORD_CLASS[text[i]] === 0);
     if (!whole) {
       prevEnd = -1;
       continue;
     }
-    const sep = text[prevEnd];
+    // Read only when a word came before: an index of -1 sends the typed array read down a slow path.
+    const sep = prevEnd >= 0 ? text[prevEnd] : 0;
     if (prevEnd >= 0 && start === prevEnd + 1 && (sep === SPACE || sep === NEWLINE)) {
       const joinedLength = prevEnd - prevStart + i - start;
       const opening = openingKey(text[prevStart], prevStart + 1 < prevEnd ? text[prevStart + 1] : 0, text[start]);
