@@ -32,6 +32,11 @@ describe('bids: notices set all in capitals', () => {
     expect(urls('DOCUMENTS AT ELMWOODFIRE.ORG/BIDS OR THE TOWN HALL.')).toEqual(['ELMWOODFIRE.ORG/BIDS']);
     expect(urls('ACME SUPPLY N.A. AND CO.')).toEqual([]);
   });
+  it('a web address is found in any case, with or without a scheme; a notice printing none of the marks has none', () => {
+    const urls = (t: string) => findUrls(new NoticeDocument(t)).map((u) => u.value);
+    expect(urls('Plans at HTTPS://Bids.Elmtown.Example/x or www.elm-bids.example and at elmtown.us.')).toEqual(['HTTPS://Bids.Elmtown.Example/x', 'www.elm-bids.example', 'elmtown.us']);
+    expect(urls('Plans at the Town Hall, 12 Elm Street, Elmtown, until noon.')).toEqual([]);
+  });
 });
 
 describe('bids: a narrow column', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extract, normalize, toGold } from '../src/index.js';
 import { REJOINABLE_WORDS, STANDALONE_WORDS } from '../src/lexicon/split-words.js';
 import { NoticeDocument } from '../src/text/document.js';
+import { gutterMarks } from '../src/text/normalize.js';
 
 describe('notice words OCR split in two', () => {
   it.each([
@@ -70,6 +71,17 @@ describe('the gutter of a scanned column', () => {
     const t = normalize(scanned);
     expect(t.norm.split('\n')).toEqual(['Notice is hereby given that', 'letters testamentary have been', 'granted to the undersigned by', 'the Probate Court of said', 'county. All persons having claims', 'against the said estate must', 'present the same within one year.', 'John Roe and Jane Poe,', 'Executors.']);
     expect(t.original.slice(t.map[t.norm.indexOf('John')], t.map[t.norm.indexOf('John')] + 4)).toBe('John');
+  });
+  it('finds the marks a multiline pattern finds, on any text', () => {
+    // The scan gutterMarks replaced: every line opening with a mark, a space and more text.
+    const GUTTER_MARK = /^[ijl|!;:'\][{}I5] (?=\S)/gm;
+    const reference = (text: string) => {
+      const marks = [...text.matchAll(GUTTER_MARK)].map((m) => m.index!);
+      const lines = text.split('\n').length;
+      return marks.length < 5 || marks.length < lines * 0.25 ? [] : marks.flatMap((m) => [m, m + 1]);
+    };
+    const linesOf = fc.array(fc.constantFrom('i ', '! ', 'j', ' ', 'a', 'Word', '\n', '\n\n', '5 x', '; '), { maxLength: 60 }).map((p) => p.join(''));
+    fc.assert(fc.property(linesOf, (text) => { expect(gutterMarks(text).drops).toEqual(reference(text)); }), { numRuns: 1000 });
   });
   it('keeps a line that opens with a one-letter word when few lines do', () => {
     const text = ['I hereby certify that', 'the foregoing is true.', 'Dated this day', 'at the courthouse', 'in said county,', 'by the clerk.'].join('\n');

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { firstMatch, matchAll, MATCH_REACH, NoticeDocument, upTo } from '../src/text/document.js';
 import { Coverage, firstStartingAt, lastEndingBy, lastEndingNear, longestOf } from '../src/text/spans.js';
-import { sentenceAt } from '../src/text/tokens.js';
+import { sentenceAt, tokenize } from '../src/text/tokens.js';
 import { isMailbox, PLAIN_ADDRESS } from '../src/recognizers/emails.js';
 import emailAddresses from 'email-addresses';
 
@@ -39,6 +39,22 @@ describe('windowed regex scans', () => {
     expect(firstMatch(/x+y+/g, text)?.[0].length).toBe(text.length);
     // A window holding no match ends the scan there, though the text goes on.
     expect(firstMatch(/y/g, text, 0, 10)).toBeUndefined();
+  });
+});
+
+describe('tokens', () => {
+  /** The scan tokenize replaced: the token pattern's matches in [from, to), as matchAll reads them. */
+  const TOKEN = /[;&]|,|[^\s,;&]+/g;
+  const tokenTexty = fc.array(fc.constantFrom('a', 'Bo', ' ', '\n', ',', ';', '&', '.', '\t', '\u00a0', 'x'.repeat(120), ' , '), { maxLength: 60 }).map((p) => p.join(''));
+  it('tokenize finds the matches of the token pattern in the window, up to max', () => {
+    fc.assert(fc.property(tokenTexty, fc.nat(400), fc.nat(400), fc.integer({ min: 0, max: 8 }), (text, x, y, max) => {
+      const doc = new NoticeDocument(text);
+      const [from, to] = [Math.min(x, y), Math.max(x, y)];
+      const want = [...matchAll(TOKEN, doc.norm, from, to)].map((m) => ({ text: m[0], ns: m.index, ne: m.index + m[0].length }));
+      expect(tokenize(doc, from, to)).toEqual(want);
+      expect(tokenize(doc, from, to, max)).toEqual(want.slice(0, max));
+    }), { numRuns: 500 });
+    expect(tokenize(new NoticeDocument('DOE, JO & JAN;X'), 0, 20).map((t) => t.text)).toEqual(['DOE', ',', 'JO', '&', 'JAN', ';', 'X']);
   });
 });
 

@@ -15,8 +15,22 @@ const HOST_REST = new RegExp(`^\\s[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:${TLDS})(?![
 /** A bare domain printed in capitals, as a notice set all in capitals prints it ("ELMTOWN.ORG/BIDS"): a name of three or more characters before a common top-level domain. */
 const CAPS_DOMAIN = /^[A-Z0-9][A-Z0-9-]{2,62}(?:\.[A-Z0-9-]{1,63}){0,4}\.(?:GOV|COM|ORG|NET|EDU)(?:\/|$)/;
 
+/**
+ * What every match of URL prints: a scheme ("http"), "www." or a dot and a top-level domain. Most notices
+ * print none; looking for these few strings costs a fraction of the URL scan, which tries every word of the
+ * notice as a host name.
+ */
+const URL_MARKS = ['http', 'www.', ...TLDS.split('|').map((t) => `.${t}`)];
+
+/** Whether a URL may be printed: one of its marks is, in any case (offsets kept: see text/gated-scan.ts). */
+function mayHoldUrl(doc: NoticeDocument): boolean {
+  if (doc.lower.length !== doc.norm.length) return true;
+  return URL_MARKS.some((mark) => doc.lower.includes(mark));
+}
+
 export function findUrls(doc: NoticeDocument): Hit<string>[] {
   const hits: Hit<string>[] = [];
+  if (!mayHoldUrl(doc)) return hits;
   for (const m of matchAll(URL, doc.norm)) {
     let text = m[0].replace(/[.,;:]+$/, '');
     if (HOST_WITHOUT_DOT.test(text)) {

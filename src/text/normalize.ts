@@ -102,7 +102,33 @@ const SPLIT_SHAPES: ReadonlySet<number> = new Set(
   }),
 );
 
+/**
+ * Which letters open a split of a rejoinable word, as one index: the first two letters of the first fragment (the
+ * second 0 when it is one letter) and the first of the second fragment, lower-cased (the letters of `splitShape`).
+ * Most word pairs of a notice open no split: one look in this table passes them over before their shape is built
+ * and sought in the set, which cost most of normalization.
+ */
+const letterIndex = (c: number) => (c | 32) - 96;
+const openingKey = (first: number, second: number, next: number) => (letterIndex(first) * 27 + (second ? letterIndex(second) : 0)) * 27 + letterIndex(next);
+const SPLIT_OPENINGS: Uint8Array = (() => {
+  const table = new Uint8Array(27 * 27 * 27);
+  for (const w of REJOINABLE_WORDS) {
+    const units = Array.from(w, (c) => c.charCodeAt(0));
+    for (let k = 1; k < w.length; k++) table[openingKey(units[0], k > 1 ? units[1] : 0, units[k])] = 1;
+  }
+  return table;
+})();
+
 const isWordCode = (c: number) => isLetterCode(c) || (c >= 48 && c <= 57) || c === 95;
+
+/** What a code unit is to the split-word pass, looked up (two range tests per character cost twice the pass). */
+const LETTER = 1;
+const OTHER_WORD_CHAR = 2;
+const WORD_CLASS: Uint8Array = (() => {
+  const table = new Uint8Array(0x10000);
+  for (let c = 0; c < table.length; c++) table[c] = isLetterCode(c) ? LETTER : isWordCode(c) ? OTHER_WORD_CHAR : 0;
+  return table;
+})();
 
 /**
  * Indices (in `text`) of the spaces inside split notice words: two letter
@@ -117,21 +143,23 @@ function splitWordSpaces(text: Uint16Array, n: number): Edit {
   let prevEnd = -1;
   let i = 0;
   while (i < n) {
-    if (!isLetterCode(text[i])) {
+    if (WORD_CLASS[text[i]] !== LETTER) {
       i++;
       continue;
     }
     const start = i;
-    while (i < n && isLetterCode(text[i])) i++;
-    const whole = (start === 0 || !isWordCode(text[start - 1])) && (i === n || !isWordCode(text[i]));
+    while (i < n && WORD_CLASS[text[i]] === LETTER) i++;
+    const whole = (start === 0 || WORD_CLASS[text[start - 1]] === 0) && (i === n || WORD_CLASS[text[i]] === 0);
     if (!whole) {
       prevEnd = -1;
       continue;
     }
-    const sep = text[prevEnd];
+    // Read only when a word came before: an index of -1 sends the typed array read down a slow path.
+    const sep = prevEnd >= 0 ? text[prevEnd] : 0;
     if (prevEnd >= 0 && start === prevEnd + 1 && (sep === SPACE || sep === NEWLINE)) {
       const joinedLength = prevEnd - prevStart + i - start;
-      if (joinedLength >= SHORTEST_JOIN && joinedLength <= LONGEST_JOIN) {
+      const opening = openingKey(text[prevStart], prevStart + 1 < prevEnd ? text[prevStart + 1] : 0, text[start]);
+      if (joinedLength >= SHORTEST_JOIN && joinedLength <= LONGEST_JOIN && SPLIT_OPENINGS[opening] === 1) {
         if (SPLIT_SHAPES.has(splitShape(text, prevStart, prevEnd, start, joinedLength))) {
           const a = String.fromCharCode(...text.subarray(prevStart, prevEnd));
           const la = a.toLowerCase();
@@ -170,8 +198,8 @@ function dropIndices(out: Uint16Array, pos: Int32Array, len: number, drops: numb
   return w;
 }
 
-/** A mark the scan of a column's edge leaves at the start of a line, and its space: "i ", "! ", "j ", "; ". */
-const GUTTER_MARK = /^[ijl|!;:'\][{}I5] (?=\S)/gm;
+/** A mark the scan of a column's edge leaves at the start of a line, before a space and a word: "i ", "! ", "j ", "; ". */
+const GUTTER_MARK_CHARS = new Set("ijl|!;:'][{}I5");
 /** Share of lines that must open with a mark before the marks are read as the scan's gutter. */
 const GUTTER_SHARE = 0.25;
 const GUTTER_MIN_LINES = 5;
@@ -179,14 +207,22 @@ const GUTTER_MIN_LINES = 5;
 /**
  * Indices of gutter marks: when many lines of an OCR scan open with one
  * stray character and a space, those two characters are noise, not text.
+ * Only line starts are looked at, found by searching for the breaks (a
+ * multiline pattern was tried at every position); normalized text ends its
+ * lines with "\n" alone (CR, U+2028 and U+2029 are made one).
  */
-function gutterMarks(text: string): Edit {
-  const marks = [...text.matchAll(GUTTER_MARK)];
-  if (marks.length < GUTTER_MIN_LINES) return NO_EDIT;
-  let lines = 1;
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines++;
-  if (marks.length < lines * GUTTER_SHARE) return NO_EDIT;
-  return { drops: marks.flatMap((m) => [m.index!, m.index! + 1]) };
+export function gutterMarks(text: string): Edit {
+  const marks: number[] = [];
+  let lines = 0;
+  for (let at = 0; ;) {
+    lines++;
+    if (GUTTER_MARK_CHARS.has(text[at]) && text[at + 1] === ' ' && at + 2 < text.length && /\S/.test(text[at + 2])) marks.push(at);
+    const nl = text.indexOf('\n', at);
+    if (nl < 0) break;
+    at = nl + 1;
+  }
+  if (marks.length < GUTTER_MIN_LINES || marks.length < lines * GUTTER_SHARE) return NO_EDIT;
+  return { drops: marks.flatMap((m) => [m, m + 1]) };
 }
 
 export function normalize(original: string): NormalizedText {

@@ -5,7 +5,7 @@
  * (they separate parties: "DOE, JOHN & JANE"); other punctuation stays on
  * the word ("N.A.", "Inc.", "(s)"), because notices use it inside names.
  */
-import { matchAll, type NoticeDocument } from './document.js';
+import { MATCH_REACH, type NoticeDocument } from './document.js';
 import { firstAtOrAfter } from './spans.js';
 import { wordAlternation } from './escape.js';
 import { SENTENCE_ABBREVIATIONS } from '../lexicon/token-abbreviations.js';
@@ -16,15 +16,34 @@ export interface Token {
   ne: number;
 }
 
-const TOKEN = /[;&]|,|[^\s,;&]+/g;
+/** The characters that are a token of their own. */
+const isSeparator = (c: string): boolean => c === ',' || c === ';' || c === '&';
+/** Whitespace as `\s` reads it; normalized text is nearly all ASCII, so the regex is asked only past it. */
+const isSpace = (c: string): boolean => c === ' ' || c === '\n' || (c < ' ' ? /\s/.test(c) : c > '~' && /\s/.test(c));
 
-/** Tokens of `doc.norm` from `from` up to `to`, at most `max` of them. */
+/**
+ * Tokens of `doc.norm` from `from` up to `to`, at most `max` of them: the
+ * matches of /[;&]|,|[^\s,;&]+/g starting in [from, to), read as `matchAll`
+ * reads them (a word that starts before `to` runs on at most MATCH_REACH past
+ * it). Walked by hand: a regex call per token cost more than its match.
+ */
 export function tokenize(doc: NoticeDocument, from: number, to: number, max = Infinity): Token[] {
   const out: Token[] = [];
   if (max <= 0) return out;
-  for (const m of matchAll(TOKEN, doc.norm, from, to)) {
-    out.push({ text: m[0], ns: m.index, ne: m.index + m[0].length });
+  const text = doc.norm;
+  const end = Math.min(text.length, to + MATCH_REACH);
+  let i = Math.max(0, from);
+  while (i < to && i < end) {
+    const c = text[i];
+    if (isSpace(c)) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    if (!isSeparator(c)) while (j < end && !isSpace(text[j]) && !isSeparator(text[j])) j++;
+    out.push({ text: text.slice(i, j), ns: i, ne: j });
     if (out.length >= max) break;
+    i = j;
   }
   return out;
 }
@@ -55,10 +74,14 @@ function sentenceCuts(doc: NoticeDocument): Int32Array {
   const text = doc.norm;
   const cuts: number[] = [];
   for (let i = 0; i < text.length - 1; i++) {
-    if ((text[i] === '\n' && text[i + 1] === '\n') || (/[.?!]/.test(text[i]) && text[i + 1] === ' ' && isSentenceEnd(text, i))) cuts.push(i);
+    const c = text[i];
+    if ((c === '\n' && text[i + 1] === '\n') || (isSentenceMark(c) && text[i + 1] === ' ' && isSentenceEnd(text, i))) cuts.push(i);
   }
   return Int32Array.from(cuts);
 }
+
+/** A sentence-final mark, told by comparison: a regex test per character of the notice cost more than the rest of the walk. */
+const isSentenceMark = (c: string): boolean => c === '.' || c === '?' || c === '!';
 
 function isSentenceEnd(text: string, dot: number): boolean {
   if (text[dot] !== '.') return true;

@@ -7,7 +7,8 @@ import { foldLatin } from '../../text/latin-fold.js';
 import { readParties, type PartyValue } from '../../recognizers/names.js';
 import { wideGapBefore, textBefore, type Hit } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
-import { cueMatches, CueTable, overlapping } from '../shared/cues.js';
+import { cueMatches, CueTable, gatedCueMatches, overlapping } from '../shared/cues.js';
+import { gated } from '../../text/gated-scan.js';
 import { readPartyBefore } from '../shared/parties.js';
 import { ATTORNEY_NAME_AFTER, ATTORNEY_NAME_BEFORE, BAR_NUMBER_AFTER_GAP, CARE_OF, FIRM_FOR_TRUSTEE, INFO_CONTACT } from './cues/contacts.js';
 import { notGeneric, partiesAfterCues } from './party-reading.js';
@@ -18,6 +19,10 @@ import { contactRole } from './contact-role.js';
 const HOLDER_ROLES = new Set(['lender', 'servicer']);
 
 const ATTORNEY_CUES = CueTable.of(ATTORNEY_NAME_BEFORE);
+/** Rare phrases, scanned only where their words are printed ("bar", "behalf", "information" or "questions"). */
+const BAR_AFTER_GAP = gated(BAR_NUMBER_AFTER_GAP);
+const ON_BEHALF_OF_TRUSTEE = gated(FIRM_FOR_TRUSTEE);
+const INFO_CONTACT_CUE = gated(INFO_CONTACT);
 /** The label right before a name that says it is a party given notice ("Other Interested Parties:"). */
 const NOTICE_LABEL_REACH = 40;
 /** How far back from a role phrase ("Esq.", "Attorneys for") or forward from a contact cue a lawyer's or firm's name may run. */
@@ -52,8 +57,8 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
   };
   for (const p of partiesAfterCues(f, r, ATTORNEY_CUES)) add(p, false, true);
   // Scraped: a bar number's line run on after the name, a wide gap where the line broke ("Jo Roe  Texas Bar No. 1").
-  const barAfterGap = cueMatches(doc, BAR_NUMBER_AFTER_GAP, r.ns, r.ne).filter(([s]) => wideGapBefore(doc, s + 1));
-  const namedBefore = [...cueMatches(doc, ATTORNEY_NAME_AFTER, r.ns, r.ne), ...barAfterGap, ...cueMatches(doc, FIRM_FOR_TRUSTEE, r.ns, r.ne)].sort((a, b) => a[0] - b[0]);
+  const barAfterGap = gatedCueMatches(doc, BAR_AFTER_GAP, r.ns, r.ne).filter(([s]) => wideGapBefore(doc, s + 1));
+  const namedBefore = [...cueMatches(doc, ATTORNEY_NAME_AFTER, r.ns, r.ne), ...barAfterGap, ...gatedCueMatches(doc, ON_BEHALF_OF_TRUSTEE, r.ns, r.ne)].sort((a, b) => a[0] - b[0]);
   for (const [s, e] of namedBefore) {
     const cue = doc.norm.slice(s, e);
     // "FIRM LLP, 900 Elm Row, Elmira, NY 14699, Attorneys for Plaintiff": the firm's address stands between the two.
@@ -69,7 +74,7 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
     if (esq && speaksFor && !/\S\s+\S/.test(speaksFor.value.name.trim())) continue;
     add(speaksFor && esq ? { ...speaksFor, ne: s + esq[0].length, value: { ...speaksFor.value, name: doc.valueOf(speaksFor.ns, s + esq[0].length) } } : speaksFor, false, /att|counsel|solicit/i.test(cue));
   }
-  for (const [, e] of cueMatches(doc, INFO_CONTACT, r.ns, r.ne)) {
+  for (const [, e] of gatedCueMatches(doc, INFO_CONTACT_CUE, r.ns, r.ne)) {
     const parties = readParties(doc, e, NAME_REACH);
     const first = parties[0];
     if (!first) continue;

@@ -4,6 +4,7 @@
  */
 import { matchAll, upTo, type Hit, type NoticeDocument } from '../../text/document.js';
 import { RowPattern } from '../../text/row-pattern.js';
+import { gatedMatches, type GatedPattern } from '../../text/gated-scan.js';
 
 /**
  * `scan: 'apart'` marks a row whose shortest match is a word or two letters
@@ -40,6 +41,14 @@ export function cueEnds(doc: NoticeDocument, cue: RegExp, from = 0, to = doc.nor
 /** Matches of a global cue pattern in [from, to) as [start, end] pairs; the scan never reads past `to`. */
 export function cueMatches(doc: NoticeDocument, cue: RegExp, from = 0, to = doc.norm.length): Array<[number, number]> {
   return [...eachCue(doc, cue, from, to)];
+}
+
+/**
+ * `cueMatches` for a cue gated by its words (text/gated-scan.ts): the same matches, and no scan at all where none
+ * of the words is printed, as for a rare phrase ("on behalf of", "Bar No.") most notices never print.
+ */
+export function gatedCueMatches(doc: NoticeDocument, cue: GatedPattern, from = 0, to = doc.norm.length): Array<[number, number]> {
+  return [...gatedMatches(cue, doc, from, to)].map((m) => [m.index, m.index + m[0].length]);
 }
 
 /**
