@@ -16,7 +16,11 @@ export interface GoldNotice {
 /** The repository root, from either `bench/lib` (sources) or `dist/bench/lib` (compiled). */
 export function repoRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+  while (!existsSync(join(dir, 'package.json'))) {
+    // At the file system's root dirname returns its argument: a build copied away from its repository has none.
+    if (dirname(dir) === dir) throw new Error(`no package.json above ${fileURLToPath(import.meta.url)}: run the benches from a checkout`);
+    dir = dirname(dir);
+  }
   return dir;
 }
 

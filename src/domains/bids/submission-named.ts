@@ -24,7 +24,11 @@ const NAMED_START = /(?<![\w'’])(?:at|in|to|with)\s(?:the\s|(?:his|her|its|the
  * office may follow a possessive ("the Auditor's office in Elmton"), and a building printed in lower case go on with
  * it ("the Auditor's office in the court house at Elmton, Indiana").
  */
-const NAME = /(?:offices?\s(?:of|in|at)\s(?:the\s)?)?[A-Z][\w'’&.-]*(?:(?:\s(?:(?:of|in|at|and|&)\s(?:the\s)?)?|,\s(?:(?:at|in)\s)?)(?:[A-Z][\w'’&.-]*|offices?\b|(?:county|parish)\b|court\s?house\b|(?:town|city|village)\shall\b)){0,7}/y;
+const NAME_WORD = "[A-Z][\\w'’&.-]*";
+/** Words of a name printed in lower case: an office, a county, a building. */
+const LOWER_NAME_WORD = '(?:offices?|county|parish|court\\s?house|(?:town|city|village)\\shall)\\b';
+const NAME_JOINER = '(?:\\s(?:(?:of|in|at|and|&)\\s(?:the\\s)?)?|,\\s(?:(?:at|in)\\s)?)';
+const NAME = new RegExp(`(?:offices?\\s(?:of|in|at)\\s(?:the\\s)?)?${NAME_WORD}(?:${NAME_JOINER}(?:${NAME_WORD}|${LOWER_NAME_WORD})){0,7}`, 'y');
 /**
  * The same in lower case, as older notices print offices, up to the place that names them: "office of the city clerk
  * of Hays City, Kansas", "town hall in the village of Elm, Wis.", "court house of Pine county".
