@@ -192,7 +192,8 @@ describe('record shapes (service.md §2)', () => {
     expect((await get('/v1/arizona/public_notices/bd-az-101')).status).toBe(200);
     expect((await get('/v1/arizona/foreclosure/bd-az-101')).status).toBe(404);
     expect((await get('/v1/vermont/public_notices?limit=1')).body.data).toHaveLength(1);
-    for (const c of ['foreclosure', 'bids', 'probate']) expect((await get(`/v1/vermont/${c}`)).body.data).toEqual([]);
+    // The synthetic general notices are no domain's (a fixture of Vermont's may be).
+    for (const c of ['foreclosure', 'bids', 'probate']) expect((await get(`/v1/vermont/${c}?limit=100`)).body.data.filter((r: Json) => String(r.id).startsWith('vt-'))).toEqual([]);
   });
 });
 

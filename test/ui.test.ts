@@ -123,7 +123,8 @@ async function expectMarksAndCards(text: string, entities: unknown[]): Promise<n
   return fields.length;
 }
 
-describe.skipIf(!haveBrowser)('web page in chromium', { timeout: 30_000 }, () => {
+// A guard against a hang, not a speed check: a loaded machine (the suite runs its files in parallel) can take a browser step past 30 s.
+describe.skipIf(!haveBrowser)('web page in chromium', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     store = new SqliteNoticeStore({ file: databaseFile(dataDir) });
     expect((await seedOnce(store, fixturesDir()))?.failed).toEqual([]);

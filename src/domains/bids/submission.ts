@@ -189,10 +189,13 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
   // The deadline may run over a sentence break ("the 15th day of May. 2031 at the office of ..."): its last sentence too.
   // A deadline set under a label ("Bid Opening Date/Time: ...") leaves the place to a sentence of receipt of its own
   // ("Sealed bids will be received in the Procurement Office ...").
+  // Only a sentence that receives bids at a place: "can be sent to City Hall through the US Postal Service" names how.
   const named = (due ? namedPlace(doc, { ns: sentences.startOf(due.ns), ne: sentences.endOf(Math.max(due.ns, due.ne - 1)) }, timed) : undefined) ??
-    receiptSentences(doc, sentences).map((s) => namedPlace(doc, s, timed)).find((h) => h !== undefined);
+    receiptSentences(doc, sentences).filter((s) => RECEIVED_AT.test(doc.norm.slice(s.ns, s.ne))).map((s) => namedPlace(doc, s, timed)).find((h) => h !== undefined);
   return named && withAddressElsewhere(doc, named, ends);
 }
+
+const RECEIVED_AT = /\b(?:received|accepted|filed)\s(?:in|at)\b/i;
 
 /** Sentences that say where bids are delivered ("will be received", "shall be submitted"), in text order. */
 function receiptSentences(doc: NoticeDocument, sentences: Sentences): Span[] {
