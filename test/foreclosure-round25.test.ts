@@ -18,7 +18,7 @@ describe('parcels designated by a tax map', () => {
     expect(designations('premises known as 1 Elm Road. Section 063.1 Block 02 Lot 017.000. Approximate amount'))
       .toEqual(['Section 063.1 Block 02 Lot 017.000']);
     expect(designations('District 0500 Section 412.00 Block 03.00 Lot 017.000')).toEqual(['District 0500 Section 412.00 Block 03.00 Lot 017.000']);
-    expect(designations('Section: 6363 Block: 04 Lot: 849399')).toEqual(['Section: 6363 Block: 04 Lot: 849399']);
+    expect(designations('Section: 7171 Block: 05 Lot: 120044')).toEqual(['Section: 7171 Block: 05 Lot: 120044']);
   });
 
   it("reads the District of Columbia's lot and square", () => {
@@ -84,8 +84,8 @@ describe('firm names with numbers (wild audit)', () => {
   const names = (text: string) => readParties(new NoticeDocument(text), 0).map((p) => p.value.name);
 
   it('reads a firm whose name opens with a number, and no street address as one', () => {
-    expect(names('2940 Elm Row  LLC  an Arizona limited liability company 2940 N. 67th Place')).toEqual(['2940 Elm Row LLC']);
-    expect(names('2940 N. 67th Place Scottsdale')).toEqual([]);
+    expect(names('2950 Elm Row  LLC  an Arizona limited liability company 2950 N. 40th Place')).toEqual(['2950 Elm Row LLC']);
+    expect(names('2950 N. 40th Place Elmton')).toEqual([]);
   });
 
   it('reads a number glued to its "No." inside a name', () => {

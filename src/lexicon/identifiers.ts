@@ -29,7 +29,7 @@ export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
   ['No\\.(?<=(?:\\b[a-z]{4,}[.;]\\s|\\n[ \\t]*\\n[ \\t]*|\\bvs?\\.\\s|\\bGen\\.\\s)No\\.)(?=\\s?\\d[\\d-]{2,})', 'Elm Bank, Plaintiff, vs. Jo Doe, Defendants. No. 2281. By virtue of an order of sale'],
   // A firm's own file number under its initials ("H&B No. 417259", "RD #203948"): weakest, so last.
   // Words of a legal description or an address in capitals ("LOT NO. 220", "MAP NO. 17", "UNIT #4") are no firm's initials,
-  // nor a state bar's ("VSB #35706", "BBO No. 123456"): a lawyer's bar number is no case's.
+  // nor a state bar's ("VSB #40001", "BBO No. 123456"): a lawyer's bar number is no case's.
   [`(?<![\\w&])(?!(?:LOT|MAP|UNIT|BOOK|PAGE|PLAT|DEED|TRACT|ROOM|APT|BLDG|SEC|TWP|RNG|BOX|DOC|INST|VOL|STE|HWY|RT|RTE|REC|VSB|BBO|SBN|OBA|WSBA|ARDC|FBN|BAR)\\s?(?:No\\b|#))[A-Z][A-Z&]{1,3}\\s?(?:No\\b\\.?|#)`, 'H&B No. 417259', 'caps'],
 ];
 

@@ -73,7 +73,7 @@ function isStreetWord(w: string): boolean {
   return STREET_SUFFIXES.has(k) || UNIT_DESIGNATORS.has(k) || OTHER_STREET_WORDS.has(k) || /^\d+(?:st|nd|rd|th)$/.test(k) || gluedSuffix(w);
 }
 
-/** "10432 Elm RdRichmond, VA": a scraper that dropped the line break glued the suffix to the city. */
+/** "10488 Elm RdElmton, VA": a scraper that dropped the line break glued the suffix to the city. */
 function gluedSuffix(w: string): boolean {
   const m = /^([A-Z][a-z]{1,3})[A-Z][a-z]{2,}$/.exec(w);
   return !!m && STREET_SUFFIXES.has(m[1].toLowerCase());
@@ -121,7 +121,7 @@ function readsAsAddress(printed: string): boolean {
   const first = (suffixNext || numberAlone ? `${pieces[0]} ${pieces[1] ?? ''}` : pieces[0]).trim().split(/\s+/);
   // "APR 28 2026 802 N. Elm St": a number run on into the house number (a stamp's year) is not one.
   if (/^\d+$/.test(first[1] ?? '')) return false;
-  // "14878 Granada, #102\nElm City, Texas 78418": a street with no suffix, told by the unit printed after it.
+  // "4410 Alameda, #12\nElm City, Texas 78999": a street with no suffix, told by the unit printed after it.
   const unitNext = pieces.length >= 3 && UNIT_PIECE.test(pieces[1]) && first.length >= 2 && first.length <= 4 && first.slice(1).every((w) => /^[A-Z][a-z]+$/.test(w));
   if (!unitNext && (first.length < 2 || !first.slice(1).some((w, i) => isStreetWord(w) || (i < 2 && DIRECTIONS.has(w.toLowerCase().replace(/\.$/, '')))))) return false;
   let streety = unitNext;
@@ -310,7 +310,7 @@ export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
       // "26-0101 4-1 // 12 ELM LANE, ...": a file number and the "//" that sets the address apart open no address.
       if (segment.includes(FIELD_SEPARATOR)) continue;
       if (spelled && !spelledNumberStreet(segment)) continue;
-      // "1334 Elm Ave SE TRUSTEE SALE 1334 Elm Ave SE, Elmton, VA": a street that ended before a later house number
+      // "1400 Elm Ave SE TRUSTEE SALE 1400 Elm Ave SE, Elmton, VA": a street that ended before a later house number
       // is a printing of its own; the address opens at the later number.
       const next = starts[k + 1];
       if (next && STREET_ENDED.test(doc.norm.slice(at, next.at))) continue;

@@ -74,7 +74,7 @@ export function isOrganization(name: string): boolean {
 function isNameWord(tok: string): boolean {
   if (GENERATIONAL.test(tok) || CORP_TOKEN.test(tok)) return true;
   // Capitalised or all-caps words, initials ("J."), hyphenated and O'Names, numbers in org names ("2004-RS12"), and a
-  // number glued to its "No." ("CYPRESS GARDENS NO.2 ASSOCIATION").
+  // number glued to its "No." ("ELM GARDENS NO.2 ASSOCIATION").
   return /^[A-Z][A-Za-z'.-]*\.?$/.test(tok) || /^(?:Mc|Mac|O')[A-Z][a-z]+$/.test(tok) || /^\(?[A-Z]\)?$/.test(tok) || /^No\.\d{1,4}[A-Z]?$/i.test(tok);
 }
 
@@ -124,7 +124,7 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
   }
   // "By JO DOE, its Attorney": a signature's "By" opens no name.
   if (/^by$/i.test(toks[i]?.text ?? '') && isNameWord(toks[i + 1]?.text ?? '')) i++;
-  // "2940 Elm Row LLC, an Arizona limited liability company": a firm's name may open with a number.
+  // "2950 Elm Row LLC, an Arizona limited liability company": a firm's name may open with a number.
   const numberedFirm = i < toks.length && /^\d{1,6}$/.test(toks[i].text) && NUMBERED_FIRM_AHEAD.test(doc.norm.slice(toks[i].ne, Math.min(limit, toks[i].ne + 60)));
   const parties: Hit<PartyValue>[] = [];
   let cur: WrappedToken[] = [];
@@ -286,7 +286,7 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       skippingAlias = false;
       continue;
     }
-    // "By Deputy L. Pacheco ELM VALLEY LAW GROUP PLLC": a firm printed in capitals after a name in mixed case is a party of its own.
+    // "By Deputy J. Roe ELM VALLEY LAW GROUP PLLC": a firm printed in capitals after a name in mixed case is a party of its own.
     if (cur.length >= 2 && /[a-z]/.test(cur[cur.length - 1].text) && CAPITALS_FIRM_AHEAD.test(rest)) flush();
     // "Jo Q. Roe Roe Law Group PLLC": a lawyer's name run on into the name of the lawyer's firm ends with the name.
     if (isInitialledPerson(cur) && LAWYERS_FIRM_AHEAD.test(rest)) { flush(); break; }
@@ -409,7 +409,7 @@ function breaksRun(text: string, w: string, at: number): boolean {
   // "Mortgage Servicing. Inc.": OCR prints a comma as a period before a corporate form, which ends no sentence.
   const beforeCorp = /\.$/.test(w) && CORP_TOKEN.test(/^\s(\S+)/.exec(text.slice(at + w.length, at + w.length + 12))?.[1] ?? '');
   // "I, JO DOE, AL ROE or BO POE, Substitute Trustee": the speaker's "I," (OCR: "|,") opens the list, not a name.
-  // "By Deputy Jo Roe #S1187 ELM LAW GROUP PLLC": a badge or file number ends the run before it.
+  // "By Deputy Jo Roe #D0417 ELM LAW GROUP PLLC": a badge or file number ends the run before it.
   return w === ';' || w === ':' || CLERK_STAMP.has(w) || /^#\w/.test(w) || (/^[I|],?$/.test(w) && text[at + 1] === ',') || /^[AP]\.M\.?,?$/i.test(w) || /[.:]$/.test(w) && !beforeCorp && !CORP_TOKEN.test(w) && !GENERATIONAL.test(w) && !isGivenNameAbbreviation(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
     (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|d\/b\/a|dba|et|al\.?|ux|vir|or|and\/or)$/i.test(w) && !isWrappedWordRest(text, at, w)) || /^\d[\d/-]*,?$/.test(w) ||
     (ROLE_WORD.test(w.replace(/[,.]$/, '')) && !/^(?:trust|by|its|their)$/i.test(w) && !inNameRole(text, at + w.length));
@@ -433,7 +433,7 @@ function isInitialledPerson(run: readonly Token[]): boolean {
   return initials === 1 && !/^[A-Z]\.$/.test(run[2].text) && !isOrganization(run.map((t) => t.text).join(' '));
 }
 
-/** After a leading number, one to three capitalised words closed by a corporate form: a firm's name ("2940 Elm Row LLC"). */
+/** After a leading number, one to three capitalised words closed by a corporate form: a firm's name ("2950 Elm Row LLC"). */
 const NUMBERED_FIRM_AHEAD = /^\s(?:[A-Z][\w'.-]*\s{1,2}){1,3}(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|LLP|LP|Ltd\.?|Company|Corporation)(?![\w])/;
 
 /** A relative clause of words (no number: not an address) between two names of one list, closed by a joiner. */
