@@ -13,6 +13,7 @@ import { readPartyBefore } from '../shared/parties.js';
 import { ATTORNEY_NAME_AFTER, ATTORNEY_NAME_BEFORE, BAR_NUMBER_AFTER_GAP, CARE_OF, FIRM_FOR_TRUSTEE, INFO_CONTACT } from './cues/contacts.js';
 import { notGeneric, partiesAfterCues } from './party-reading.js';
 import type { Found } from './recognize.js';
+import type { AddressValue } from '../../types.js';
 import { contactRole } from './contact-role.js';
 
 /** The roles whose blocks name the holder and its servicer, never the attorney. */
@@ -62,7 +63,7 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
   for (const [s, e] of namedBefore) {
     const cue = doc.norm.slice(s, e);
     // "FIRM LLP, 900 Elm Row, Elmira, NY 14699, Attorneys for Plaintiff": the firm's address stands between the two.
-    const address = /att|counsel|solicit/i.test(cue) ? f.addresses.find((a) => a.ne <= s && /^[\s,]{0,2}$/.test(doc.norm.slice(a.ne, s))) : undefined;
+    const address = /att|counsel|solicit/i.test(cue) ? addressEndingRightBefore(f, s) : undefined;
     const at = address ? address.ns : s;
     const p = readPartyBefore(doc, at, Math.max(r.ns, at - NAME_REACH));
     // "Esq." printed right after the name stays with it (entities.md, General rules).
@@ -101,6 +102,19 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
     if (firm?.value.kind === 'organization' && LAW_FIRM.test(firm.value.name)) add({ ...firm, source: 'name:care-of' });
   }
   return out;
+}
+
+/** How far before a cue an address may end, a comma and a space between. */
+const ADDRESS_GAP = 2;
+
+/** The address that ends right before `at` (at most a comma and a space between), looked up by its end. */
+function addressEndingRightBefore(f: Found, at: number): Hit<AddressValue> | undefined {
+  for (let ne = at; ne >= at - ADDRESS_GAP; ne--) {
+    if (ne < at && !/[\s,]/.test(f.doc.norm[ne])) break;
+    const a = f.addressesByEnd.get(ne);
+    if (a) return a;
+  }
+  return undefined;
 }
 
 /**

@@ -33,6 +33,8 @@ export interface Found {
   courthouseAddresses: Hit<AddressValue>[];
   /** Addresses by street key, so each sale finds the property's twins without reading every address. */
   addressesByKey: Map<string, Hit<AddressValue>[]>;
+  /** Each address by where it ends (the first printed, of two ending at one place). */
+  addressesByEnd: Map<number, Hit<AddressValue>>;
   longestAddress: number;
 }
 
@@ -51,6 +53,8 @@ export function recognize(doc: NoticeDocument): Found {
     if (same) same.push(a);
     else addressesByKey.set(key, [a]);
   }
+  const addressesByEnd = new Map<number, Hit<AddressValue>>();
+  for (const a of addresses) if (!addressesByEnd.has(a.ne)) addressesByEnd.set(a.ne, a);
   return {
     doc,
     times,
@@ -59,6 +63,7 @@ export function recognize(doc: NoticeDocument): Found {
     // A courthouse cue counts only on the address's own line ("... County Courthouse, 1 Main Plaza").
     courthouseAddresses: addresses.filter((a) => contactRole(doc, a.ns, Math.min(60, a.ns - doc.lineStart(a.ns))) === 'sale'),
     addressesByKey,
+    addressesByEnd,
     longestAddress: longestOf(addresses),
     phones: findPhones(doc),
     emails: findEmails(doc),
