@@ -115,7 +115,9 @@ export const MORTGAGEE: readonly CueRow[] = [
 export const HOLDER_BARE_LABEL: readonly CueRow[] = [
   // Matched case-sensitively: after a word in lower case (prose run on), not a name's last word, since a label split
   // over a column's lines ("Jo Roe Beneficiary:" under "Original") is another's.
-  ['(?<=\\b[a-z]+\\s)(?:Beneficiary|BENEFICIARY|Mortgagee|MORTGAGEE|Lender|LENDER|Noteholder|NOTEHOLDER)\\s?:(?=\\s?[A-Z])', 'Original Trustor: Jo Roe and Al Roe husband and wife Beneficiary: Elm River Credit Union 1400 W. 16th Street'],
+  // (The label's words come first and the word before is looked back at from them: a pattern opening with the
+  // look-back would try it at every position.)
+  ['(?:Beneficiary|BENEFICIARY|Mortgagee|MORTGAGEE|Lender|LENDER|Noteholder|NOTEHOLDER)(?<=\\b[a-z]+\\s[A-Za-z]+)\\s?:(?=\\s?[A-Z])', 'Original Trustor: Jo Roe and Al Roe husband and wife Beneficiary: Elm River Credit Union 1400 W. 16th Street'],
 ];
 
 /** Phrases after which the original lender is printed. */
