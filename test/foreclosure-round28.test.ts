@@ -78,3 +78,27 @@ describe('street lines (wild audit)', () => {
     expect(addresses('Lot 5 Block 3, #12, Elm City, Texas 78999')).toEqual([]);
   });
 });
+
+describe('round 31', () => {
+  it('reads the property in brackets after the heading, and a tax map reference as the parcel, not a case', () => {
+    const g = gold(`Foreclosure Sale NOTICE OF SUBSTITUTE TRUSTEE'S SALE (22 Elm Lane, Elmton, VA 22999) Tax Map Reference Nos. 34-2-118 In execution of a certain Deed of Trust dated June 2, 2014, the undersigned Substitute Trustee will offer for sale at public auction at the front entrance of the Elm County Courthouse, 10 Court Road, Elmton, Virginia, on Thursday, October 14, 2027, at 11:00 a.m., the property.`);
+    expect(g.propertyAddress).toBe('22 Elm Lane, Elmton, VA 22999');
+    expect(g.parcelNumber).toBe('34-2-118');
+    expect(g.caseNumber).toBeNull();
+  });
+
+  it('gives the phone "for additional sale information" to the sale\'s side, not the attorney printed above it', () => {
+    const g = gold(`NOTICE OF FORECLOSURE SALE
+Date: 07/06/2027
+Time: 01:00 PM
+Place: Elm County, Texas at the following location: THE WEST DOOR OF THE ELM COUNTY COURTHOUSE.
+appoint Oak Title Services, LLC, located at 2200 Post Oak Row Suite 900, Houston, TX 77099, Substitute Trustee.
+Roe Poe, P.C.
+Jo Roe, Attorney at Law
+14100 Parkway Center Drive, Suite 700
+Dallas, TX 75299
+For additional sale information visit: www.elm-auctions.example or (844) 555-0163`);
+    expect(g.mortgageePhone).toBe('(844) 555-0163');
+    expect(g.attorneyPhone).toBeNull();
+  });
+});

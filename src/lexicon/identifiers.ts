@@ -20,7 +20,8 @@ export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`(?:[A-Z]{2,4}\\s)?File${NO}`, 'KLR File Number: 26-007491-2'],
   [`Cause${NO}`, 'Cause No. 2024-123'],
   [`(?:Special Proceedings?|S\\.?P\\.?)${NO}`, 'Special Proceeding No. 25 SP 123'],
-  [`(?:Our\\s)?Ref(?:erence)?${NO}`, 'Reference No. 23-0112'],
+  // Not a tax map's reference ("Tax Map Reference Nos. 34-2-118" labels a parcel).
+  [`(?<!Map\\s)(?:Our\\s)?Ref(?:erence)?${NO}`, 'Reference No. 23-0112'],
   [`File\\sID\\.?`, 'File ID. #18-02475'],
   [`Loan${NO}`, 'Loan No. 0012345'],
   // A court's number under a bare "No." that opens a sentence, or follows "v." or "Gen." in a caption: "Plaintiff v.
@@ -41,6 +42,7 @@ export const PARCEL_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`(?:Tax\\s)?Parcel${NO}`, 'Parcel No. 12-345-678'],
   [`Tax\\s(?:Map\\s)?(?:ID|Account)${NO}?`, 'Tax ID 12-3-456'],
   [`Tax\\sMap${NO}`, 'Tax Map No. 54R 1 63'],
+  [`Tax\\sMap\\sReference${NO}`, 'Tax Map Reference Nos. 34-2-118'],
   [`(?:Tax\\s)?Map(?:\\s(?:&|and)\\s|\\s?\\/\\s?)Parcel${NO}?`, 'Map & Parcel 063-045.00; Map/Parcel: 091B-C-008.00'],
   [`P\\.?I\\.?N\\.?${NO}?`, 'PIN 14-21-101-001'],
   [`Property\\sI\\.?D\\.?${NO}?`, 'Property ID 123456'],

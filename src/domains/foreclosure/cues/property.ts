@@ -16,7 +16,8 @@ export const PROPERTY_ADDRESS: readonly CueRow[] = [
   ['known\\sas', 'known as'],
   ['a\\/k\\/a', 'Lot 5 a/k/a 12 Elm St'],
   // A heading that names the property it sells: "TRUSTEE'S SALE OF PROPERTY 12 Elm Road", "SALE OF REAL ESTATE of 12 Elm St".
-  ['\\bsale(?:\\sof)?(?:\\s(?:the\\s)?(?:real\\s)?(?:property|estate|real\\sestate)(?:\\sof)?)?', "TRUSTEE'S SALE OF 1805 Elm Lane, Richmond"],
+  // The address may stand in brackets after the heading: "NOTICE OF SUBSTITUTE TRUSTEE'S SALE (12 Elm Lane, Elmton, VA 22000)".
+  ['\\bsale(?:\\sof)?(?:\\s(?:the\\s)?(?:real\\s)?(?:property|estate|real\\sestate)(?:\\sof)?)?(?:\\s?\\()?', "TRUSTEE'S SALE OF 1805 Elm Lane, Richmond; SUBSTITUTE TRUSTEE'S SALE (12 Elm Lane, Elmton, VA 22000)"],
   ['\\breal\\sproperty\\s(?:at|located\\sat)', 'Trustee Sale Real property at 12 Elm Circle, Woodbridge, VA 22191'],
   // A form's footer: the trustee's file number, then the property set apart by "//".
   ['\\d[\\d-]{3,}(?:\\s[\\d-]{1,12})?\\s\\/\\/', '27-000410-9 4-1 // 12 ELM LANE, ELMTON, TX 78000'],
