@@ -53,3 +53,30 @@ Elm County is soliciting bids for janitorial services. Sealed bids will be recei
 opening date and time stated above.`).submissionAddress).toBe('Procurement Office');
   });
 });
+
+describe('bids: round 32', () => {
+  const gold = (text: string) => toGold('bids', extract(text, { domain: 'bids' }).entities)[0] as Record<string, unknown>;
+
+  it('reads a labelled title that holds "No. 4"', () => {
+    expect(gold(`NOTICE TO CONTRACTORS
+Elm Valley District
+Project: Well No. 4 Pump Station Upgrades
+Bid Opening: Tuesday, August 10, 2031, 2:00 p.m.
+Sealed bids will be received by the District at its office.`).title).toBe('Well No. 4 Pump Station Upgrades');
+  });
+
+  it('takes no number line as the title, and reads the prose', () => {
+    expect(gold(`LEGAL NOTICE
+REQUEST FOR PROPOSALS
+RFP NO. 31-118-SC
+Elm County is requesting proposals for Detention Center Medical Services. Proposals will be received until 3:00 PM on July 1, 2031.`).title)
+      .toBe('Detention Center Medical Services');
+  });
+
+  it('reads "Contract 2031-1" (a year and a one-digit sequence) as a number, not a fiscal year', () => {
+    expect(gold('Sealed bids for the Filter Rehabilitation, Contract 2031-1, will be received by the Elm Water District until 11:00 a.m. on May 12, 2031.').bidNumber)
+      .toEqual(['2031-1']);
+    expect(gold('Sealed bids for the Filter Rehabilitation for fiscal year 2031-32 will be received by the Elm Water District until 11:00 a.m. on May 12, 2031.').bidNumber)
+      .toEqual([]);
+  });
+});

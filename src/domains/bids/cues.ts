@@ -22,7 +22,7 @@ const NO = '(?:[ \\t]?(?:No|Nos|Number|Num)\\b\\.?|\\s?#)';
 // ---------------------------------------------------------------- bid numbers
 
 /** A number right after the label shaped as a year and a three-digit sequence ("2031-004"). */
-const YEAR_SEQUENCE_AHEAD = '(?=\\s(?:19|20)\\d{2}-\\d{3}(?![\\w-]))';
+const YEAR_SEQUENCE_AHEAD = '(?=\\s(?:19|20)\\d{2}-(?:\\d|\\d{3})(?![\\w-]))';
 
 /** Labels before a bid, solicitation, project or contract number. The label is not part of the number. */
 export const BID_NUMBER_LABELS: readonly IdLabelRow[] = [
@@ -30,8 +30,8 @@ export const BID_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`(?:RFP|RFQ|RFI|ITB|IFB|RFB|IFQ|RFSQ|CSP|SOQ)(?:${NO}|(?=\\s[A-Z0-9-]*\\d))`, 'RFP #31-04, ITB 2031-08'],
   [`Request\\sfor\\s(?:Proposals?|Quotations?|Qualifications|Bids?)${NO}`, 'Request for Proposals No. 24-7'],
   [`Solicitation${NO}?(?=\\s?:)|Solicitation${NO}`, 'Solicitation Number: ITB-FY31-02'],
-  // "Project 2031-004", "Contract 2031-012" with no "No.": a year and a three-digit sequence, a shape no fiscal year
-  // ("2031-2032", "2031-32") or season has.
+  // "Project 2031-004", "Contract 2031-012", "Contract 2031-1" with no "No.": a year and a sequence of one or three
+  // digits, a shape no fiscal year ("2031-2032", "2031-32") or season has.
   [`(?:Federal\\s|State\\s(?:Aid\\s)?|County\\s|City\\s)?Projects?(?:${NO}|${YEAR_SEQUENCE_AHEAD})`, 'Project No.: RD-SW-2031-05, State Aid Projects No. SAP 031-615-012, Project 2031-004'],
   [`(?:Port\\s|Public\\sWorks\\s)?Contract(?:${NO}|${YEAR_SEQUENCE_AHEAD})`, 'Contract No. KQX402, Contract 2031-012'],
   [`Section${NO}`, 'Section No. 31-00117-00-RS'],

@@ -45,8 +45,9 @@ export function fromLabel(doc: NoticeDocument, numbers: Hit<BidNumberValue>[]): 
     const open = !/[.,;:]$/.test(doc.norm.slice(s.ns, s.ne)) && !PROCUREMENT_NOUNS.test(lastWord(doc.norm.slice(s.ns, s.ne)));
     if (tail && open && /[a-z]/.test(doc.norm.slice(s.ns, s.ne))) s = { ns: s.ns, ne: s.ne + tail[0].length };
     const value = doc.norm.slice(s.ns, s.ne);
-    // "Project Description: Project consists of ...": a description, not a title.
-    if (s.ne - s.ns >= 3 && value.split(/\s+/).length <= 16 && !/[a-z]\.\s/.test(value)) return span(s.ns, s.ne, 'bids:title-label');
+    // "Project Description: Project consists of ...": a description, not a title ("Well No. 4 Pump Station": an
+    // abbreviation's period, after a capital, ends no sentence).
+    if (s.ne - s.ns >= 3 && value.split(/\s+/).length <= 16 && !/(?<![A-Z])[a-z]\.\s/.test(value)) return span(s.ns, s.ne, 'bids:title-label');
   }
   return undefined;
 }
@@ -112,6 +113,9 @@ export function fromHeadings(doc: NoticeDocument, head: HeadLine[]): TitleFindin
   return span(s.ns, tail ? s.ns + tail.index : s.ne, 'bids:title-heading');
 }
 
+/** A line that is a solicitation's number and its label alone ("RFP NO. 31-118-SC", "ITB #2031-07"). */
+const NUMBER_LINE = /^(?:[A-Z]{2,5}\s?)?(?:NO\.?|No\.?|#|NUMBER|Number)\s?:?\s?[A-Z0-9][\w./-]*$/;
+
 /** The title after a solicitation heading that a scrape ran into the text ("INVITATION TO BID Safety Work on Hill Road The Town ..."). */
 export function fromRunInHeading(doc: NoticeDocument, head: HeadLine[]): TitleFinding | undefined {
   if (head.some((l) => l.kind === 'title')) return undefined;
@@ -133,7 +137,7 @@ export function fromRunInHeading(doc: NoticeDocument, head: HeadLine[]): TitleFi
     if (run) ne = run.ne;
     const s = trim(doc, e, ne);
     const text = doc.norm.slice(s.ns, s.ne);
-    if (s.ne - s.ns < 4 || text.split(/\s+/).length > 20 || isAgencyLine(text) || isTypeOnly(text) || C.PROSE_OPENING.test(text)) continue;
+    if (s.ne - s.ns < 4 || text.split(/\s+/).length > 20 || isAgencyLine(text) || isTypeOnly(text) || C.PROSE_OPENING.test(text) || NUMBER_LINE.test(text)) continue;
     if (C.LETTER_SPACED.test(text)) continue;
     // "NOTICE TO BIDDERS\nThe City of X is accepting sealed bids for ...": a clause that solicits is prose, not a title.
     if (new RegExp(SOLICITING.source, 'i').test(text)) continue;
