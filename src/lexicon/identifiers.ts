@@ -14,7 +14,10 @@ export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`Trustee'?s?\\s(?:Sale\\s)?${NO}`, "Trustee's Sale No. 12-3456"],
   [`(?:Civil\\s|Court\\s)?Case${NO}`, 'Case No. 2024-CA-001234'],
   [`Civil\\sAction${NO}`, 'CIVIL ACTION NO. 27-CI-00100'],
-  [`Index${NO}`, 'Index No. 2014-5578'],
+  // Not Illinois' property index ("Property Index No. 12-21-403-017" labels a parcel).
+  [`(?<!(?:Property|Permanent|Estate)\\s)Index${NO}`, 'Index No. 2014-5578'],
+  // South Carolina's civil action: "C/A No. 2031-CP-18-00917".
+  [`C\\/A${NO}`, 'C/A No. 2031-CP-18-00917'],
   // A court's docket before a sheriff's or a firm's file: "DOCKET NO. F-000100-27 ... SHERIFF'S FILE NO. 27000100".
   [`Docket${NO}`, 'Docket No. 24-1234'],
   [`(?:[A-Z]{2,4}\\s)?File${NO}`, 'KLR File Number: 26-007491-2'],
@@ -30,8 +33,9 @@ export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
   ['No\\.(?<=(?:\\b[a-z]{4,}[.;]\\s|\\n[ \\t]*\\n[ \\t]*|\\bvs?\\.\\s|\\bGen\\.\\s)No\\.)(?=\\s?\\d[\\d-]{2,})', 'Elm Bank, Plaintiff, vs. Jo Doe, Defendants. No. 2281. By virtue of an order of sale'],
   // A firm's own file number under its initials ("H&B No. 417259", "RD #203948"): weakest, so last.
   // Words of a legal description or an address in capitals ("LOT NO. 220", "MAP NO. 17", "UNIT #4") are no firm's initials,
-  // nor a state bar's ("VSB #40001", "BBO No. 123456"): a lawyer's bar number is no case's.
-  [`(?<![\\w&])(?!(?:LOT|MAP|UNIT|BOOK|PAGE|PLAT|DEED|TRACT|ROOM|APT|BLDG|SEC|TWP|RNG|BOX|DOC|INST|VOL|STE|HWY|RT|RTE|REC|VSB|BBO|SBN|OBA|WSBA|ARDC|FBN|BAR)\\s?(?:No\\b|#))[A-Z][A-Z&]{1,3}\\s?(?:No\\b\\.?|#)`, 'H&B No. 417259', 'caps'],
+  // nor a state bar's ("VSB #40001", "BBO No. 123456"): a lawyer's bar number is no case's; nor a parcel's or a notary's
+  // ID ("Tax ID #", "PIN #", "TMS #"), nor a word of prose before a number ("RESURVEY OF #12").
+  [`(?<![\\w&])(?!(?:LOT|MAP|UNIT|BOOK|PAGE|PLAT|DEED|TRACT|ROOM|APT|BLDG|SEC|TWP|RNG|BOX|DOC|INST|VOL|STE|HWY|RT|RTE|REC|VSB|BBO|SBN|OBA|WSBA|ARDC|FBN|BAR|ID|TMS|PIN|APN|OF|IN|AT|TO|ON|BY|AND|THE|FOR)\\s?(?:No\\b|#))[A-Z][A-Z&]{1,3}\\s?(?:No\\b\\.?|#)`, 'H&B No. 417259', 'caps'],
 ];
 
 export const PARCEL_NUMBER_LABELS: readonly IdLabelRow[] = [
@@ -46,7 +50,10 @@ export const PARCEL_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`(?:Tax\\s)?Map(?:\\s(?:&|and)\\s|\\s?\\/\\s?)Parcel${NO}?`, 'Map & Parcel 063-045.00; Map/Parcel: 091B-C-008.00'],
   [`P\\.?I\\.?N\\.?${NO}?`, 'PIN 14-21-101-001'],
   [`Property\\sI\\.?D\\.?${NO}?`, 'Property ID 123456'],
-  [`Folio${NO}?`, 'Folio No. 0123456'],
+  // Not a deed's page in Maryland's land records ("Liber 37711, folio 402").
+  [`(?<!Liber\\s\\d{1,6},?\\s)Folio${NO}?`, 'Folio No. 0123456'],
+  // South Carolina's tax map system number.
+  [`TMS${NO}`, 'TMS No. 163-00-00-222'],
   [`Block\\s\\d+\\sLot`, 'Block 12 Lot 3'],
   [`Map\\s(?:&|and)\\sParcel`, 'Map & Parcel 066K F 02100'],
 ];

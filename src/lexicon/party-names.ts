@@ -67,7 +67,7 @@ export const NOT_NAME_WORDS: ReadonlyArray<readonly [string, string]> = [
  * Fictitious parties a complaint names for those not yet known: "JOHN DOES I-V", "ROE CORPORATIONS 1-10".
  * A numbered range of them is never a party.
  */
-export const PLACEHOLDER_PARTIES = /\b(?:does|roes|corporations|partnerships|entities)\s(?:[ivx]+|\d+)\s?(?:-|through|to)\s?(?:[ivx]+|\d+)\b/i;
+export const PLACEHOLDER_PARTIES = /\b(?:does|roes|corporations|partnerships|entities)\s(?:[ivx]+|\d+)\s?(?:-|through|to)\s?(?:[ivx]+|\d+)\b|^(?:post\soffice|p\.?\s?o\.?)\sbox\b/i;
 
 /** Name particles printed in lower case inside a person's name ("Maria de la Cruz", "Jan van Dyke"). */
 export const NAME_PARTICLES = /^(?:de|del|della|der|den|di|da|du|dos|das|la|le|van|von|y|e|st\.?|bin|ibn|al)$/i;

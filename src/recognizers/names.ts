@@ -277,6 +277,11 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
         continue;
       }
       if (!isNameWord(nextTok)) { flush(); break; }
+      // "ELM STATE BANK AND TRUST", "Oak Savings and Loan": a bank's name of two trades is one name.
+      if (/\b(?:bank|savings)$/i.test(before) && /^(?:trust|loan)$/i.test(nextTok)) {
+        if (!skippingAlias) cur.push(t);
+        continue;
+      }
       // "Agency Sales and Posting, LLC": the and-clause ends in a corporate suffix, so it is one name.
       if (cur.length && !CORP_TOKEN.test(cur[cur.length - 1].text) && AND_CLAUSE_IS_FIRM.test(doc.norm.slice(t.ne, Math.min(limit, t.ne + 60)))) {
         if (!skippingAlias) cur.push(t);

@@ -165,7 +165,9 @@ const ESQUIRE_REACH = 12;
 /** Owners among defendants: people, not lienholders, governments or placeholders ("UNKNOWN TENANT", "JOHN DOE"). */
 export const isOwnerDefendant = (p: Hit<PartyValue>) => p.value.kind === 'person' &&
   !/\b(?:unknown|tenants?|occupants?|john\sdoe|jane\sdoe|people|state\sof|united\sstates|heirs|devisees|spouse|claimants?|parties|persons?|city|county|board|commissioner)\b/i.test(p.value.name) &&
-  !/^(?:the|all|any|of|and)\b/i.test(p.value.name) && p.value.name.split(/\s+/).length >= 2;
+  !/^(?:the|all|any|of|and)\b/i.test(p.value.name) && p.value.name.split(/\s+/).length >= 2 &&
+  // "MR. DOE, HUSBAND OF JO DOE": a spouse the caption names by title and surname only, whose name is unknown.
+  !/^(?:mr|mrs|ms)\.?\s\S+$/i.test(p.value.name);
 
 /** A party's name passes the shared validity check and is not a generic word of the notice. */
 export const notGeneric = (p: Hit<PartyValue>) => isValidPartyName(judgedName(p.value)) && !/^(?:mortgage|deed|trust|note|beneficiary|lender|trustee|grantor|the\s(?:mortgage|deed)|deed\sof\strust)$/i.test(p.value.name) &&

@@ -77,7 +77,8 @@ export const ATTORNEY_CUE = /\b(?:att(?:orn|omm?)e?ys?\s?(?:\(s\))?\s(?:for|at\s
  */
 export const ATTORNEY_AFTER_BLOCK = /^(?:(?!\n\s*\n|for\s(?:more\s|further\s)?information|contact\s?:)[\s\S]){0,120}?\batt(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\b/i;
 /** "For more information contact: X" names the attorney when X is not the trustee. */
-export const INFO_CONTACT = /(?:for\s(?:more\s|further\s)?information,?\s(?:please\s)?contact|questions\s(?:may\sbe\s)?(?:directed|addressed)\sto)\s?:?\s*/gi;
+// "For information, contact the sales department, FIRM": the department is no name; the firm follows it.
+export const INFO_CONTACT = /(?:for\s(?:more\s|further\s)?information,?\s(?:please\s)?contact|questions\s(?:may\sbe\s)?(?:directed|addressed)\sto)\s?:?\s*(?:the\s(?:sales?\s)?(?:department|desk|office),\s)?/gi;
 
 /**
  * Words of a firm's or lawyer's name too common to tell whose an e-mail address is ("txsales@elmlaw.com" is not

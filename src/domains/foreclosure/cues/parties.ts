@@ -151,6 +151,8 @@ export const TRUSTEE_BEFORE: readonly CueRow[] = [
   ['contact(?:\\sthe)?\\s(?:substitute\\s|successor\\s)?trustees?,?(?=\\s[A-Z])', 'For Information Contact Substitute Trustee, Jo Q. Doe, Esq., 1 Elm Drive'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:successor\\s)?trustee(?:\\/agent)?', 'Name and Address of Trustee/Agent: MTC Financial Inc.'],
   ['(?:foreclosure|special)\\scommissioner\\s?:', 'Special Commissioner: Lone Oak Trustees, LLC, 10 Elm Road'],
+  // A sheriff's sale signed under labels: "ATTORNEY: ELM & OAK, LLC ... SHERIFF: JO A. ROE".
+  ['sheriff(?<=(?:^|\\n)[ \\t]{0,4}sheriff)\\s?:', 'ATTORNEY: ELM & OAK, LLC\\nSHERIFF: JO A. ROE'],
   // The line start is checked after the words (a row opening with "^ or a line break" makes the table try every position).
   ['substitute\\strustee(?<=(?:^|\\n)substitute\\strustee)\\n', 'Substitute Trustee\\nLaw Offices of X PLLC'],
   // "The appointed SUBSTITUTE TRUSTEE, Commonwealth Trustees, LLC will offer": the role, then the name.
@@ -174,7 +176,7 @@ export const TRUSTEE_REQUESTED: readonly CueRow[] = [
  * "JO ROE, Public Trustee in and for the County of Elm"): a list of sales prints the officer once, under the last one.
  */
 export const OFFICER_ROLE_AFTER: readonly CueRow[] = [
-  ['(?:,\\s(?:esq\\.|esquire),?)?,?\\s(?:referee|sheriff|special\\s(?:commissioner|master)|master\\s(?:in\\schancery|commissioner)|as\\sforeclosure\\scommissioner)\\b',
+  ['(?:,\\s(?:esq\\.|esquire),?)?,?\\s(?:referee|sheriff|special\\s(?:commissioner|master)|master\\s(?:in\\s(?:chancery|equity)|commissioner)|as\\sforeclosure\\scommissioner)\\b',
     "the Secretary's designation of Roe Law Offices as Foreclosure Commissioner; I, Jo Roe, Master in Chancery of said court"],
   // The county's public trustee signs a Colorado notice; "the Elm County Public Trustee's Office" is a place, not a signer.
   [',\\s(?:the\\s)?public\\strustee\\b(?![\'\u2019]s)', 'JO A. ROE, Public Trustee in and for the County of Elm, State of Colorado'],

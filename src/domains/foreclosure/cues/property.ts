@@ -17,7 +17,7 @@ export const PROPERTY_ADDRESS: readonly CueRow[] = [
   ['a\\/k\\/a', 'Lot 5 a/k/a 12 Elm St'],
   // A heading that names the property it sells: "TRUSTEE'S SALE OF PROPERTY 12 Elm Road", "SALE OF REAL ESTATE of 12 Elm St".
   // The address may stand in brackets after the heading: "NOTICE OF SUBSTITUTE TRUSTEE'S SALE (12 Elm Lane, Elmton, VA 22000)".
-  ['\\bsale(?:\\sof)?(?:\\s(?:the\\s)?(?:real\\s)?(?:property|estate|real\\sestate)(?:\\sof)?)?(?:\\s?\\()?', "TRUSTEE'S SALE OF 1805 Elm Lane, Richmond; SUBSTITUTE TRUSTEE'S SALE (12 Elm Lane, Elmton, VA 22000)"],
+  ['\\bsale(?:\\sof)?(?:\\s(?:the\\s)?(?:valuable\\s)?(?:(?:un)?improved\\s)?(?:real\\s)?(?:property|estate|real\\sestate)(?:\\sof)?)?(?:\\s?\\()?', "TRUSTEE'S SALE OF 1805 Elm Lane, Richmond; SUBSTITUTE TRUSTEE'S SALE (12 Elm Lane, Elmton, VA 22000)"],
   ['\\breal\\sproperty\\s(?:at|located\\sat)', 'Trustee Sale Real property at 12 Elm Circle, Woodbridge, VA 22191'],
   // A form's footer: the trustee's file number, then the property set apart by "//".
   ['\\d[\\d-]{3,}(?:\\s[\\d-]{1,12})?\\s\\/\\/', '27-000410-9 4-1 // 12 ELM LANE, ELMTON, TX 78000'],
@@ -29,7 +29,7 @@ export const AMOUNT_DUE: readonly CueRow[] = [
   ['current\\stotal\\sof', 'plus post-judgment interest of $190.80, for a current total of $13,720.80 are now due'],
   ['(?:total\\s)?amount\\s(?:due|owed|owing)', 'amount due'],
   ['unpaid\\s(?:principal\\s)?balance(?:\\sand\\sother\\scharges)?', 'Amount of unpaid balance and other charges: $1'],
-  ['(?:approximate\\s)?amount\\sof\\s(?:the\\s)?judgment(?:\\s(?:is|was))?', 'Approximate amount of judgment is $1'],
+  ['(?:approximate\\s)?amount\\sof\\s(?:the\\s)?judgment(?:\\s(?:is|was)|\\sto\\sbe\\ssatisfied(?:\\sby\\s(?:the\\s)?sale)?\\s?:?)?', 'Approximate amount of judgment is $1; Approximate amount of judgment to be satisfied by sale: $1'],
   ['judgment\\s(?:amount(?:\\s(?:is|was))?|in\\sthe\\samount(?:\\sof)?|of)', 'The judgment amount was $1; to satisfy a judgment in the amount of $1; the court judgment of $1'],
   // "the Final Judgment of Foreclosure entered on May 2, 2025, in the total amount of $1": the judgment's own sum.
   ['judgment\\b[^.$]{0,90}?\\sin\\sthe\\s(?:total\\s)?(?:sum|amount)\\sof', 'Final Judgment of Foreclosure entered on May 2, 2025, in the total amount of $1'],
