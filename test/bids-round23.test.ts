@@ -73,3 +73,19 @@ receive sealed proposals for the construction of the Oak gravel road.`) as unkno
     expect(g.submissionAddress).toBe("Auditor's office in the court house at Elmton, Indiana");
   });
 });
+
+describe('bids: 1916 lettings, round 34', () => {
+  it('reads a letting set on its day: the body, the deadline and the place before "let to the lowest responsible bidder"', () => {
+    const g = gold(`Notice is hereby given that the County Court of Elm County, Arkansas, will on the 12th day of October, 1916, at 10
+o'clock a. m., at the court house in Elmton, let to the lowest responsible bidder the contract for the building of a
+steel bridge across Oak river.`) as unknown as Record<string, unknown>;
+    expect(g.agencyName).toBe('County Court of Elm County, Arkansas');
+    expect((g.dueDate as { standardized: string }).standardized).toBe('10/12/1916, 10:00:00');
+    expect(g.submissionAddress).toBe('court house in Elmton');
+  });
+
+  it('reads what the body is furnished with', () => {
+    expect(gold(`Sealed bids will be received by the Board of County Commissioners of Elm County until 10 o'clock a. m., Monday,
+April 3, 1916, for furnishing the county with 300 barrels of Portland cement, delivered at Elm Station.`).title).toBe('300 barrels of Portland cement');
+  });
+});

@@ -90,7 +90,7 @@ export const SOLICITING_VERBS: readonly CueRow[] = [
  */
 // "will, on Monday, August 7, 2031, at the hour of 10 o'clock a. m., at the Auditor's office, receive": the clause may
 // open with a comma and run over a narrow column's lines.
-export const SOLICITING_AFTER_TIME = /\b(?:will|shall),?\s(?:at|on)\s[^;]{0,200}?,\s(?:receive|accept|open)\b/g;
+export const SOLICITING_AFTER_TIME = /\b(?:will|shall),?\s(?:at|on)\s[^;]{0,200}?,\s(?:receive|accept|open|let)\b/g;
 
 /** Phrases after which the soliciting body is named ("received by the Port of Westhaven"). */
 export const AGENCY_AFTER: readonly CueRow[] = [
@@ -200,7 +200,7 @@ export const SOLICITATION_TYPES: ReadonlyArray<readonly [string, SolicitationTyp
   ['\\brequests?\\sfor\\s(?:competitive\\s(?:sealed\\s)?)?proposals?\\b|\\bRFP\\b|\\bcompetitive\\ssealed\\sproposals?\\b|\\b(?:requesting|seeking|soliciting|invites)\\sproposals\\b', 'rfp', 'REQUEST FOR PROPOSALS'],
   ['\\brequests?\\sfor\\squot(?:ations?|es?)\\b|\\bRFQ\\b|\\binvites?\\squotations\\b', 'rfq', 'REQUEST FOR QUOTATIONS'],
   ['\\brequests?\\sfor\\sinformation\\b|\\bRFI\\b', 'rfi', 'REQUEST FOR INFORMATION'],
-  ['\\binvitations?\\s(?:to|for)\\sbids?\\b|\\bnotice\\s(?:to|of|for)\\s(?:bids?|bidders|contractors|letting)\\b|\\badvertisement\\sfor\\s(?:sealed\\s)?bids?\\b|\\bcall\\sfor\\sbids\\b|\\bbids\\swanted\\b|\\bletting\\b|\\bIFB\\b|\\bsealed\\sbids\\b|\\b(?:requesting|seeking|accepting|soliciting|seeks?|invites?|requests?|solicits?)\\s(?:sealed\\s)?bids\\b', 'bid', 'NOTICE TO BIDDERS'],
+  ['\\binvitations?\\s(?:to|for)\\sbids?\\b|\\bnotice\\s(?:to|of|for)\\s(?:[a-z]+\\s)?(?:bids?|bidders|contractors|letting)\\b|\\badvertisement\\sfor\\s(?:sealed\\s)?bids?\\b|\\bcall\\sfor\\sbids\\b|\\bbids\\swanted\\b|\\bletting\\b|\\bIFB\\b|\\bsealed\\sbids\\b|\\b(?:requesting|seeking|accepting|soliciting|seeks?|invites?|requests?|solicits?)\\s(?:sealed\\s)?bids\\b', 'bid', 'NOTICE TO BIDDERS'],
 ];
 
 /** When no row names the kind, sealed bids or proposals, or any word "bid", make it a bid. */

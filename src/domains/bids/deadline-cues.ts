@@ -31,6 +31,9 @@ export const RECEIPT: readonly CueRow[] = [
   ['deadline', 'The deadline for submissions'],
   ['(?:it|bid|proposal)\\sis\\sreceived', 'No bid will be considered unless it is received'],
   ['(?:must|shall|should|are\\sto)\\s(?:be\\sin\\s(?:hand|receipt)|arrive|reach)\\b', 'Proposals must be in hand on Friday'],
+  // A letting set on its day: "the County Court will on the 12th day of October, 2031, at 10 o'clock a. m., at the court
+  // house, let to the lowest responsible bidder the contract".
+  ['(?:will|shall)(?=\\s(?:on|at)\\s[^;]{0,200}?,\\slet\\sto\\b)', 'the County Court will on the 12th day of October, 2031, at 10 o\'clock a. m., at the court house, let to the lowest bidder'],
 ];
 
 /** Opening of bids ("publicly opened and read", "Bid Opening:"). */

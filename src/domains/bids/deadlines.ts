@@ -38,7 +38,7 @@ const OPENING_AFTER_REACH = 50;
 const DUE_WEIGHT = { full: 3, dateOnly: 1, yearless: 1, deadlinePhrase: 6, receipt: 3, superseding: 8, openingOnly: 2 } as const;
 const MIN_DUE_SCORE = 4;
 /** A sentence about what is solicited. */
-const BID_WORDS = /\b(?:bids?|proposals?|quotes?|quotations?|responses|submittals|SOQs?|statements\sof\squalifications)\b/i;
+const BID_WORDS = /\b(?:bids?|bidders?|proposals?|quotes?|quotations?|responses|submittals|SOQs?|statements\sof\squalifications)\b/i;
 
 const RECEIPT = compileCues(C.RECEIPT);
 const OPENING = compileCues(C.OPENING);

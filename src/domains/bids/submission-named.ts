@@ -41,7 +41,7 @@ const LOWER_NAME = new RegExp(`${LOWER_PLACE_NOUN}\\s(?:of|in|at)\\s(?:the\\s)?(
 const PLACE_NOUN = /\b(?:[Oo]ffices?|Hall|Building|Courthouse|Center|Centre|Room|Annex|Department|Division)\b/;
 /** The sentence delivers bids before the place ("Bids will be received at ...", "to be on file in"); "opened at" is where they are read. */
 const DELIVERY_BEFORE = /\b(?:receive|received|accept|accepted|filed|submitted|delivered|mailed|on\sfile)\b/i;
-const RECEIVED_AFTER = /^[^;.]*?,\s(?:receive|accept)\s(?:sealed\s)?(?:bids|proposals)\b/i;
+const RECEIVED_AFTER = /^[^;.]*?,\s(?:(?:receive|accept)\s(?:sealed\s)?(?:bids|proposals)|let\sto\sthe\slowest)\b/i;
 const RECEIVED_AFTER_REACH = 160;
 const OPENED_BEFORE = /\b(?:opened|opening|read)\b[^.;]{0,40}$/i;
 /** Most characters a name-only place may have. */

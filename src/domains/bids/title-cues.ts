@@ -206,4 +206,5 @@ export const CONTRACTS_TO_PROVIDE = /^(?:[a-z-]+\s){0,3}contracts?\sto\s(?:provi
 export const SUPPLY_LEAD = /^(?:furnishing|supplying|providing|delivering)\s(?:(?:and\/or|and|&)\s[a-z]+ing\s)?(?:of\s)?(?=(?!(?:all|the|said|any|same|such|and|or|of)\b)[a-z])/i;
 
 /** What is supplied, after a verb of supply: "for furnishing and/or placing road gravel" gives "road gravel", "for furnishing 150 tons of coal" its amount too. */
-export const WORK_SUPPLIED = /\bfor\s(?:furnishing|supplying|providing|delivering)\s(?:and\/or\s[a-z]+\s)?(?=(?!all\b|the\b|said\b)[a-z0-9])/gi;
+// "for furnishing the county with 300 barrels of cement": what the body is furnished with.
+export const WORK_SUPPLIED = /\bfor\s(?:furnishing|supplying|providing|delivering)\s(?:and\/or\s[a-z]+\s|(?:the|said)\s(?:county|city|town|village|district|board|state|school)\swith\s)?(?=(?!all\b|the\b|said\b)[a-z0-9])/gi;
