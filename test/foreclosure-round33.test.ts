@@ -66,3 +66,25 @@ Under a power of sale contained in a certain Deed of Trust dated November 20, 20
     expect(g.caseNumber).toBeNull();
   });
 });
+
+describe('round 35 (1916 notices)', () => {
+  it('classifies a sheriff\'s sale on special execution as a foreclosure', async () => {
+    const { classify } = await import('../src/index.js');
+    expect(classify(`SHERIFF'S SALE.
+By virtue of a special execution issued by the Clerk of the District Court of Iowa, in and for Elm county, in favor of
+The Elm State Bank, and against Jo Roe and Ann Roe, his wife, I will on the 20th day of November, 1916, at 2 o'clock
+p. m., at the east door of the court house in Elmton, offer at public sale to the highest bidder for cash the land.`).domain).toBe('foreclosure');
+  });
+
+  it('reads borrowers after "executed on the 2nd day of March, 1914, by", one cut by a hyphen at a line\'s end', () => {
+    const g = gold(`TRUSTEE'S SALE.
+By virtue of a deed of trust executed
+on the 2nd day of March, 1914, by
+Jo L. Roe and Ann B. Ro-
+wan, his wife, to the undersigned trus-
+tee, I will, on Monday, December 4, 1916, (that being County Court day), at about 12 o'clock noon, in front of the
+court house in Elmton, Va., sell at public auction.`);
+    expect(g.mortgagorName).toEqual(['Jo L. Roe', 'Ann B. Ro- wan']);
+    expect(g.auctionDateTimeStandardized).toBe('12/04/1916, 12:00:00');
+  });
+});

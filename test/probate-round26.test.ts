@@ -51,3 +51,18 @@ Bo C. Roe, Personal Representative`);
     expect(g.attorneyName).toBe('Al B. Poe');
   });
 });
+
+describe('probate: round 35', () => {
+  it("reads a town and state under the lawyer's signature as the lawyer's address", () => {
+    const g = gold(`NOTICE TO CREDITORS.
+In the Matter of the Estate of Jo Roe, Deceased.
+All persons having claims against said deceased are hereby required to serve the same within six months after the date
+of first publication of this notice, or the same will be barred.
+Date of first publication, September 8, 1916.
+ANN ROE, Executrix.
+W. A. POE, Attorney for Estate,
+Elmton, Washington.`);
+    expect(g.attorneyName).toBe('W. A. POE');
+    expect(g.attorneyAddress).toBe('Elmton, Washington');
+  });
+});

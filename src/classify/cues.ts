@@ -20,6 +20,8 @@ export const CLASS_CUES: Readonly<Record<ClassDomain, readonly ClassCue[]>> = {
     ["mortgagee'?s\\ssale", 4, "MORTGAGEE'S SALE OF REAL ESTATE"],
     ["(?:referee|commissioner)'?s?\\s(?:notice\\sof\\s)?sale", 3, "REFEREE'S NOTICE OF SALE"],
     ["sheriff'?s\\ssale", 3, "SHERIFF'S SALE OF REAL ESTATE"],
+    // A sheriff sells land on a creditor's execution: "By virtue of a special execution issued by the Clerk".
+    ['special\\sexecution', 3, 'By virtue of a special execution issued by the Clerk of the District Court'],
     ['sale\\sunder\\spower', 4, 'NOTICE OF SALE UNDER POWER'],
     ['judgment\\sof\\sforeclosure', 4, 'Judgment of Foreclosure and Sale'],
     ['foreclos(?:e|ure|ing)', 2, 'foreclosure'],
@@ -35,7 +37,7 @@ export const CLASS_CUES: Readonly<Record<ClassDomain, readonly ClassCue[]>> = {
     ['foreclosure\\ssale', 3, 'surplus funds from the foreclosure sale'],
     ['(?:substitute|successor)\\strustee', 3, 'the appointed Substitute Trustee'],
     ["(?:special\\s)?master'?s\\s(?:notice\\sof\\s)?sale|master\\sin\\schancery", 4, "NOTICE OF SPECIAL MASTER'S SALE"],
-    ['(?:offer|expose|sell)\\s(?:for\\ssale\\s)?,?\\s?at\\spublic\\s(?:auction|outcry|vendue)', 2, 'will offer for sale at public auction'],
+    ['(?:offer|expose|sell)\\s(?:for\\ssale\\s)?,?\\s?at\\spublic\\s(?:auction|outcry|vendue|sale)', 2, 'will offer for sale at public auction; offer at public sale to the highest bidder'],
     // Older sales by advertisement: "By virtue of the power contained in a mortgage ...", "default having been made".
     ['power\\s(?:of\\ssale\\s)?contained\\sin\\s(?:a|the|said)\\s(?:certain\\s)?(?:mortgage|deed)', 4, 'By virtue of the power contained in a certain mortgage'],
     ['default\\s(?:having\\sbeen|has\\sbeen)\\smade\\sin\\s(?:the\\s)?(?:payment|conditions)', 3, 'default having been made in the payment of the note'],

@@ -32,7 +32,9 @@ export interface PartyValue {
 }
 
 /** The form of a party's name to judge: words a column wrapped read whole. */
-export const judgedName = (p: PartyValue): string => p.wrapped ?? p.name;
+// "Sallie B. Gar- nett": a word a line break cut after its hyphen is judged whole ("Garnett"); the value keeps the print.
+export const judgedName = (p: PartyValue): string => p.wrapped ?? p.name.replace(HYPHEN_BREAK, '$1$2');
+const HYPHEN_BREAK = /([a-z])- ([a-z])/g;
 
 /** Descriptor rows are written with plain spaces; in print a line break may stand for any of them. */
 const DESCRIPTOR_BODY = PARTY_DESCRIPTORS.map(([p]) => p.replace(/ /g, '\\s')).join('|');

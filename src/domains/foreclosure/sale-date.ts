@@ -90,7 +90,7 @@ function withTime(f: Found, d: Hit<DateHitValue>): Hit<DateHitValue> {
   if (d.value.time) return d;
   const sentence = sentenceAt(f.doc, d.ns);
   const t = f.times.find((t) => t.ns >= d.ne && t.ns - d.ne <= TIME_APART_REACH && (SALE_TIME_BEFORE.test(textBefore(f.doc, t.ns, 60)) ||
-    (/(?:time|hour|at|commenc\w*|begin\w*|o'clock)[\s:]*$/i.test(textBefore(f.doc, t.ns, 25)) && t.ne <= sentence.ne))) ?? saleTimeAfter(f, d, f.dates, SALE_TIME_APART_REACH);
+    (/(?:time|hour|at|about|approximately|commenc\w*|begin\w*|o'clock)[\s:]*$/i.test(textBefore(f.doc, t.ns, 25)) && t.ne <= sentence.ne))) ?? saleTimeAfter(f, d, f.dates, SALE_TIME_APART_REACH);
   return t ? joinDateTime(d, t) : timeBefore(f, d) ?? d;
 }
 

@@ -5,13 +5,13 @@
 import type { ContactBlock } from '../../recognizers/contact-block.js';
 import { isValidPartyName } from '../../recognizers/name-validity.js';
 import { isFaxNumber } from '../../recognizers/phones.js';
-import { matchAll, type Hit } from '../../text/document.js';
+import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { attorneyCandidates, type Attorney } from './attorney-labels.js';
 import { SIGNATURE_MARK } from './cues/representatives.js';
 import { readFirm, readNames, type NameValue } from './names.js';
 import { nameKey, printedAgainSource, sameKey, sameName } from './same-name.js';
-import { readPlace, readStreetNoZip } from './places.js';
+import { readPlace, readPlaceLine, readStreetNoZip } from './places.js';
 import type { Found } from './recognize.js';
 
 export interface AttorneyContacts { name?: Hit<NameValue>; address?: Span; phone?: Span; email?: Span }
@@ -81,7 +81,7 @@ function attorneyByLabels(f: Found, r: Span): AttorneyContacts {
     out.phone ??= f.phones.find((p) => p.ns >= from && p.ne <= z.ne && !isFaxNumber(doc, p.ns));
     out.email ??= f.emails.find((e) => e.ns >= from && e.ne <= z.ne);
   }
-  out.address ??= careOfAddress(f, chosen.name.value.name, r);
+  out.address ??= careOfAddress(f, chosen.name.value.name, r) ?? placeUnderSignature(doc, chosen.name.ne);
   if (!out.address || !out.phone) {
     // A firm block printed just above the signature ("FIRM, PLLC\n1200 ...\n\nBy: /s/ Jane Roe").
     const z = chosen.zone;
@@ -138,4 +138,15 @@ export function estateAttorney(f: Found, r: Span, representatives: readonly stri
     if (other) return other;
   }
   return att;
+}
+
+/** How far after the lawyer's name the role closing the signature's line may run ("W. A. ROE, Attorney for Estate,"). */
+const SIGNATURE_ROLE_REACH = 40;
+const SIGNATURE_ROLE = /^,?\s(?:attorneys?|counsel)\b[^\n]*$/i;
+
+/** "W. A. ROE, Attorney for Estate,\nElmton, Washington.": a town and state on the line under the lawyer's signature. */
+function placeUnderSignature(doc: NoticeDocument, nameEnd: number): Span | undefined {
+  const nl = doc.norm.indexOf('\n', nameEnd);
+  if (nl < 0 || nl - nameEnd > SIGNATURE_ROLE_REACH || !SIGNATURE_ROLE.test(doc.norm.slice(nameEnd, nl))) return undefined;
+  return readPlaceLine(doc, nl + 1);
 }

@@ -16,7 +16,7 @@ export const MORTGAGOR: readonly CueRow[] = [
   ['(?:deed\\sto\\ssecure\\sdebt|security\\sdeed|mortgage|deed\\sof\\strust)\\s(?:given\\s|executed\\s|made\\s)?from', 'Deed to Secure Debt from JOHN DOE to BANK'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:original\\s)?(?:trustor|grantor|mortgagor)s?(?:\\sas\\sshown\\son\\sthe\\s(?:deed\\sof\\strust|trust\\sdeed)\\s?:)?', 'Name and address of original Trustor as shown on the Deed of Trust: JOHN DOE'],
   ['(?:original\\s)?trustor[\'’]?s\\s(?:stated\\s)?name(?:\\s(?:and|&)\\saddress)?\\s?:', "Original Trustor's Stated Name and Address: Desert Holdings, Inc."],
-  [`(?:executed|made|given|granted|signed|delivered|mortgaged)(?:\\s(?:on\\s)?[A-Z][a-z]{2,8}\\.?\\s\\d{1,2},?\\s\\d{4},?|${TO_THE_SPEAKING_TRUSTEE})?\\sby(?:\\sthe\\smortgagors?|\\s(?:the\\s)?said)?`,
+  [`(?:executed|made|given|granted|signed|delivered|mortgaged)(?:\\s(?:on\\s)?[A-Z][a-z]{2,8}\\.?\\s\\d{1,2},?\\s\\d{4},?|\\son\\sthe\\s\\d{1,2}(?:st|nd|rd|th|d)\\sday\\sof\\s[A-Z][a-z]{2,8},?\\s\\d{4},?|${TO_THE_SPEAKING_TRUSTEE})?\\sby(?:\\sthe\\smortgagors?|\\s(?:the\\s)?said)?`,
     'a Deed of Trust executed March 17, 2016 by JOHN DOE; real estate mortgaged by the said Jo Roe and Al Roe; a deed of trust executed to me as trustee by Jo Roe'],
   ['mortgagors?\\s(?:is|are)', 'Mortgagors are JOHN DOE'],
   // A sheriff's sale names the owners the land is vested in: "TITLE TO SAID PREMISES IS VESTED IN Jo Doe and Al Doe, by Deed from".
