@@ -225,11 +225,24 @@ export function gutterMarks(text: string): Edit {
   return { drops: marks.flatMap((m) => [m, m + 1]) };
 }
 
+/**
+ * Units a few ligatures may add before the buffers must grow: sized for the
+ * text's own length, not three times it (the most a ligature expands to), as
+ * allocating that much cost more than the pass that fills it.
+ */
+const LIGATURE_ROOM = 16;
+
+/** `to` holding all of `from` (units past the text's end too: the split-word pass may read one there). */
+function grown<T extends Uint16Array | Int32Array>(from: T, to: T): T {
+  to.set(from);
+  return to;
+}
+
 export function normalize(original: string): NormalizedText {
   const n = original.length;
-  // Ligatures expand to at most three units.
-  const out = new Uint16Array(n * 3 + 1);
-  const pos = new Int32Array(n * 3 + 1);
+  // A unit per character and one for the map's end; a ligature, which expands, grows them (see `room`).
+  let out = new Uint16Array(n + 1 + LIGATURE_ROOM);
+  let pos = new Int32Array(out.length);
   let len = 0;
   for (let i = 0; i < n; i++) {
     let c = original.charCodeAt(i);
@@ -246,6 +259,12 @@ export function normalize(original: string): NormalizedText {
       else if (rep) {
         if (rep.length === 0) continue;
         if (rep.length > 1) {
+          // Every character after this one writes a unit at most: room for them all, past this one's units.
+          if (len + rep.length + (n - i) >= out.length) {
+            const cap = 2 * out.length + rep.length;
+            out = grown(out, new Uint16Array(cap));
+            pos = grown(pos, new Int32Array(cap));
+          }
           for (const r of rep) {
             out[len] = r;
             pos[len++] = i;
@@ -300,10 +319,9 @@ export function normalize(original: string): NormalizedText {
     len = dropIndices(out, pos, len, split.drops);
     norm = UTF16.decode(out.subarray(0, len));
   }
-  const map = new Int32Array(len + 1);
-  map.set(pos.subarray(0, len));
-  map[len] = n;
-  return { original, norm, map };
+  // The positions are the map: no copy (`len` < the buffer's length, as the growth above keeps it).
+  pos[len] = n;
+  return { original, norm, map: pos.subarray(0, len + 1) };
 }
 
 /** The original-text span of `norm.slice(start, end)`. */
