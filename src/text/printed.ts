@@ -11,7 +11,10 @@ export function printedText(text: string): string {
     .replace(/(\d)-[ \t]*\r?\n[ \t]*(?=\d)/g, '$1-'));
 }
 
+/** Whitespace other than a lone space: a line break, a tab, two spaces. Most values hold none, and need no rebuilding. */
+const UNFOLDED = /[^\S ]| {2}/;
+
 /** Whitespace runs folded to one space, ends trimmed. */
 export function foldSpace(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return (UNFOLDED.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
 }
