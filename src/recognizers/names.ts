@@ -161,10 +161,10 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
     // corporate form goes on with it ("ELM SERVICE CORP  of NEVADA", "ELM RELIEF FUND IV  LLC").
     const last = cur[cur.length - 1];
     // Two names run together by a scraper ("SYSTEMS, INC. WELLS FARGO BANK, N.A."): a corporate suffix ends a firm's name.
-    const runTogether = !skippingAlias && last && !CONNECTOR.test(t.text) && /^(?:inc|corp|llc|l\.l\.c|ltd|n\.a|fsb|p\.c|p\.a|pllc|llp|lp)\.?$/i.test(last.text) && /^[A-Z][A-Za-z'-]+$/.test(t.text) && !CORP_TOKEN.test(t.text) && !ROLE_WORD.test(t.text) && !PROSE_WORD.test(t.text);
+    const runTogether = !skippingAlias && last && /^(?:inc|corp|llc|l\.l\.c|ltd|n\.a|fsb|p\.c|p\.a|pllc|llp|lp)\.?$/i.test(last.text) && !CONNECTOR.test(t.text) && /^[A-Z][A-Za-z'-]+$/.test(t.text) && !CORP_TOKEN.test(t.text) && !ROLE_WORD.test(t.text) && !PROSE_WORD.test(t.text);
     // "Sheriff Jo Roe, Elm County, Ohio\nRoe & Poe Co., L.P.A.": a place closed by its state ends with its line too.
-    const lineEnded = last && (GENERATIONAL.test(last.text) || CORP_TOKEN.test(last.text) || (cur[cur.length - 2]?.text === ',' && stateCode(last.text) !== undefined));
-    if (runTogether || (lineEnded && (doc.norm.slice(last.ne, t.ns).includes('\n') || (breakBefore(doc, t.ns) && !CONNECTOR.test(t.text) && !CORP_TOKEN.test(t.text))))) {
+    const lineEnded = () => last && (GENERATIONAL.test(last.text) || CORP_TOKEN.test(last.text) || (cur[cur.length - 2]?.text === ',' && stateCode(last.text) !== undefined));
+    if (runTogether || (lineEnded() && (doc.norm.slice(last.ne, t.ns).includes('\n') || (breakBefore(doc, t.ns) && !CONNECTOR.test(t.text) && !CORP_TOKEN.test(t.text))))) {
       flush();
       skippingAlias = false;
     }
@@ -224,7 +224,7 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       skippingAlias = false;
       continue;
     }
-    if (ALIAS_MARKERS.test(` ${t.text} `) && /^(?:a\/k\/a|aka|a\.k\.a\.?|f\/k\/a|fka|n\/k\/a|nka)$/i.test(t.text)) {
+    if (/^(?:a\/k\/a|aka|a\.k\.a\.?|f\/k\/a|fka|n\/k\/a|nka)$/i.test(t.text) && ALIAS_MARKERS.test(` ${t.text} `)) {
       skippingAlias = true;
       continue;
     }
@@ -257,11 +257,12 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
     }
     // "Kirk Doe, Esq., Carla Roe, Esq.": "Esq." after a name is part of it, not a role that ends the list.
     // "Trustee Services of Virginia, LLC": a role word that opens a firm name.
-    const firmWord = inNameRole(doc.norm.slice(t.ne, Math.min(limit, t.ne + 40)), 0);
+    // Read only for a role word, which most words are not.
+    const firmWord = () => inNameRole(doc.norm.slice(t.ne, Math.min(limit, t.ne + 40)), 0);
     // "Jo Q. Roe  Trustee  Roe & Poe, P.C.": a person's role printed after the name (a scraper dropped the commas) ends
     // the list; "JO ROE TRUSTEE OF THE ROE TRUST" goes on.
-    if (/^trustees?$/i.test(t.text) && !firmWord && isInitialledPerson(cur) && !CONNECTOR.test(toks[i + 1]?.text ?? 'of')) { flush(); break; }
-    if (ROLE_WORD.test(t.text) && !firmWord && !(cur.length && (/^(?:trustees?|trust)$/i.test(t.text) || (GENERATIONAL.test(t.text) && cur[cur.length - 1].text === ',' && /^[,;]/.test(toks[i + 1]?.text ?? ''))))) {
+    if (/^trustees?$/i.test(t.text) && !firmWord() && isInitialledPerson(cur) && !CONNECTOR.test(toks[i + 1]?.text ?? 'of')) { flush(); break; }
+    if (ROLE_WORD.test(t.text) && !firmWord() && !(cur.length && (/^(?:trustees?|trust)$/i.test(t.text) || (GENERATIONAL.test(t.text) && cur[cur.length - 1].text === ',' && /^[,;]/.test(toks[i + 1]?.text ?? ''))))) {
       flush();
       break;
     }
@@ -298,9 +299,10 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
     // "Jo Q. Roe Roe Law Group PLLC": a lawyer's name run on into the name of the lawyer's firm ends with the name.
     if (isInitialledPerson(cur) && LAWYERS_FIRM_AHEAD.test(rest)) { flush(); break; }
     // "In Source Partners LLC": a capitalised prose word may open a firm's name that a corporate suffix closes.
-    const opensFirm = cur.length === 0 && /^[A-Z]/.test(t.text) && FIRM_AHEAD.test(doc.norm.slice(t.ne, Math.min(limit, t.ne + 60)));
-    const atLaw = /^at$/i.test(t.text) && /^attorneys?$/i.test(cur[cur.length - 1]?.text ?? '') && ATTORNEY_AT_LAW_FIRM.test(doc.norm.slice(t.ns - 1, t.ns + 40));
-    if (PROSE_WORD.test(t.text) && !(cur.length === 0 && /^the$/i.test(t.text)) && !opensFirm && !atLaw) break;
+    // Read only for a prose word, which most words are not.
+    const opensFirm = () => cur.length === 0 && /^[A-Z]/.test(t.text) && FIRM_AHEAD.test(doc.norm.slice(t.ne, Math.min(limit, t.ne + 60)));
+    const atLaw = () => /^at$/i.test(t.text) && /^attorneys?$/i.test(cur[cur.length - 1]?.text ?? '') && ATTORNEY_AT_LAW_FIRM.test(doc.norm.slice(t.ns - 1, t.ns + 40));
+    if (PROSE_WORD.test(t.text) && !(cur.length === 0 && /^the$/i.test(t.text)) && !opensFirm() && !atLaw()) break;
     // Printed in capitals, prose after a name loses the lower case that ends the run elsewhere ("MARRIED", "FOR THE BENEFIT OF").
     if (isCapitalsProse(t.text, doc.norm.slice(t.ne, Math.min(limit, t.ne + 20)))) break;
     // A label ends the name: "U.S. Bank N.A. Other Interested Parties: ...".
@@ -309,8 +311,8 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
     if (/^\d+$/.test(t.text) && /^[A-Z]/.test(toks[i + 1]?.text ?? '') && !(numberedFirm && cur.length === 0)) break;
     // "executed by JOHN Q. DOE. Lot 5": a full word closed by a period before a capital ends the sentence, and the name.
     // "... assigned to Elm Mortgage Trust 2019-A.\nDated": a trust's series closing the sentence, the same.
-    const seriesEnd = SERIES_END.test(t.text) && /^(?:trust|series)$/i.test(cur[cur.length - 1]?.text ?? '');
-    if (cur.length && (SENTENCE_END_WORD.test(t.text) || seriesEnd) && !CORP_TOKEN.test(t.text) && !GENERATIONAL.test(t.text) && /^(?:\s+[A-Z]|\s*$)/.test(doc.norm.slice(t.ne, t.ne + 3)) && !CORP_TOKEN.test(toks[i + 1]?.text ?? '')) {
+    const seriesEnd = () => SERIES_END.test(t.text) && /^(?:trust|series)$/i.test(cur[cur.length - 1]?.text ?? '');
+    if (cur.length && (SENTENCE_END_WORD.test(t.text) || seriesEnd()) && !CORP_TOKEN.test(t.text) && !GENERATIONAL.test(t.text) && /^(?:\s+[A-Z]|\s*$)/.test(doc.norm.slice(t.ne, t.ne + 3)) && !CORP_TOKEN.test(toks[i + 1]?.text ?? '')) {
       if (!skippingAlias) cur.push({ ...t, text: t.text.slice(0, -1), ne: t.ne - 1 });
       break;
     }
