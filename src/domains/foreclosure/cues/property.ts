@@ -12,6 +12,8 @@ export const PROPERTY_ADDRESS: readonly CueRow[] = [
   ['(?:property|premises|real\\sestate)\\s(?:is\\s|being\\s)?(?:located|situated)\\s(?:at|in)', 'property located at'],
   ['address\\sof\\s(?:the\\s)?(?:property|premises)', ''],
   ['(?:with\\san?|having\\san?|its)\\s(?:street\\s|property\\s)?address\\s(?:of|at)', 'with an address of'],
+  // An address printed with a disclaimer: "Property street address for informational purposes: 12 Elm Rd".
+  ['address\\s\\(?for\\s(?:informational|information|reference)\\spurposes(?:\\sonly)?\\)?\\s?:?', 'Property street address for informational purposes: 12 Elm Rd, Elmton, AL 35000'],
   ['street\\saddress', 'Street address: 12 Elm St'],
   ['known\\sas', 'known as'],
   ['a\\/k\\/a', 'Lot 5 a/k/a 12 Elm St'],
