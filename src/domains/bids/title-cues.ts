@@ -11,6 +11,10 @@ import { OFFEROR_WORDS } from '../../lexicon/bid-offeror-words.js';
 import { SENTENCE_OPENERS } from './lexicon.js';
 import { ABBREVIATED_STATE_SOURCE, US_STATES } from '../../lexicon/us-states.js';
 
+/** A job's or project's number printed before the work it names, right after "bids for": "JOB NO. 27-114, ". */
+export const TITLE_NUMBER_LEAD = /^(?:job|project|contract|bid|proposal)\s(?:no\.?|number|#)\s?[A-Z0-9][\w.-]*,\s/i;
+export const TITLE_NUMBER_LEAD_REACH = 40;
+
 /** Labels before a project title ("Project: Route 9 Culvert Replacement"). */
 export const TITLE_LABELS: readonly CueRow[] = [
   ['(?:Project|Bid|Solicitation|Contract|RFP|RFQ|ITB)\\s(?:Name|Title)\\s?:', 'Project Name: Elm Street Reconstruction'],
