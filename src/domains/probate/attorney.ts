@@ -105,11 +105,14 @@ function signers(f: Found, r: Span): string[] {
 
 /**
  * "Claims ... to the Personal Representative at Jane Doe c/o John Roe Roe
- * Law LLP 12 Elm St ...": the lawyer's address, printed in the body where the
+ * Law LLP 12 Elm St ...", "... attorney of record, John Roe, at the following
+ * address: 12 Elm St": the lawyer's address, printed in the body where the
  * signature prints none.
  */
 function careOfAddress(f: Found, name: string, r: Span): Span | undefined {
-  const careOf = new RegExp(`\\b(?:c/o|(?:in\\s)?care\\sof)\\s${printedAgainSource(name)}`, 'gi');
+  // Utah's form names the lawyer with the address in its sentence: "attorney of record, Jo Roe, at the following address: 12 Elm St".
+  const named = printedAgainSource(name);
+  const careOf = new RegExp(`\\b(?:c/o|(?:in\\s)?care\\sof)\\s${named}|${named},?\\sat\\s(?:the\\s)?following\\saddress\\s?:?`, 'gi');
   for (const m of matchAll(careOf, f.doc.norm, r.ns, r.ne)) {
     const end = m.index + m[0].length;
     const a = f.addresses.find((x) => x.ns >= end && x.ns - end <= CARE_OF_REACH && x.ne <= r.ne && !f.doc.norm.slice(end, x.ns).includes('\n\n'));
