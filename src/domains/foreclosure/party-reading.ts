@@ -86,8 +86,8 @@ export function beforeCountyLine(f: Found, p: Hit<PartyValue>): Hit<PartyValue> 
   return endedAt(f, p, p.ns + m.index);
 }
 
-/** "vs. Case No. 2027-FC-000100": a case number a caption prints between "vs." and the defendants. */
-const CAPTION_CASE_NUMBER = /\s(?:(?:civil\s)?case\s)?no\.?\s?:?\s?[A-Z0-9][\w-]{3,24}$/i;
+/** "vs. Case No. 2027-FC-000100", "vs. Notice of Sale.": what a caption prints between "vs." and the defendants. */
+const CAPTION_CASE_NUMBER = /\s(?:(?:civil\s)?case\s|suit\s|docket\s)?no\b\.?\s?:?\s?[A-Z0-9][\w-]{3,24}$|\snotice\sof\s(?:sale|suit)\.?$/i;
 
 export function partiesAfterCues(f: Found, r: Span, cues: CueTable, accept: (p: Hit<PartyValue>) => boolean = () => true, judicial?: (p: Hit<PartyValue>) => boolean): Hit<PartyValue>[] {
   for (const m of cues.byPriority(f.doc, r.ns, r.ne)) {

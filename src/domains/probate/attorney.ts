@@ -11,7 +11,7 @@ import { attorneyCandidates, type Attorney } from './attorney-labels.js';
 import { SIGNATURE_MARK } from './cues/representatives.js';
 import { readFirm, readNames, type NameValue } from './names.js';
 import { nameKey, printedAgainSource, sameKey, sameName } from './same-name.js';
-import { readPlace, readPlaceLine, readStreetNoZip } from './places.js';
+import { placeUnderSignature, readPlace, readStreetNoZip } from '../../recognizers/places.js';
 import type { Found } from './recognize.js';
 
 export interface AttorneyContacts { name?: Hit<NameValue>; address?: Span; phone?: Span; email?: Span }
@@ -143,13 +143,3 @@ export function estateAttorney(f: Found, r: Span, representatives: readonly stri
   return att;
 }
 
-/** How far after the lawyer's name the role closing the signature's line may run ("W. A. ROE, Attorney for Estate,"). */
-const SIGNATURE_ROLE_REACH = 40;
-const SIGNATURE_ROLE = /^,?\s(?:attorneys?|counsel)\b[^\n]*$/i;
-
-/** "W. A. ROE, Attorney for Estate,\nElmton, Washington.": a town and state on the line under the lawyer's signature. */
-function placeUnderSignature(doc: NoticeDocument, nameEnd: number): Span | undefined {
-  const nl = doc.norm.indexOf('\n', nameEnd);
-  if (nl < 0 || nl - nameEnd > SIGNATURE_ROLE_REACH || !SIGNATURE_ROLE.test(doc.norm.slice(nameEnd, nl))) return undefined;
-  return readPlaceLine(doc, nl + 1);
-}

@@ -52,7 +52,8 @@ const ATTORNEY_ROLE_WORDS = [
   // "JO DOE, Mortgagee Attorney": the party the lawyer acts for, then the title.
   /,\s(?:mortgagee|lender|beneficiary|plaintiff)(?:'s|’s)?\s(?:att(?:orn|omm?)e?y|counsel)\b/,
   // A signature's title alone closing its line: "Jo Doe, Attorney\nElm & Oak, LLP", "ELM & OAK, LLC, ATTORNEYS".
-  /,\s(?:Attorneys?|ATTORNEYS?)(?=[ \t]*\n)/,
+  // "JO ROE, Attorney." signing last: a period may close the title, and the notice may end there.
+  /,\s(?:Attorneys?|ATTORNEYS?)\.?(?=[ \t]*(?:\n|$))/,
   // A bar number on the next line, or after a dash on the name's own ("Jo Doe - Bar #: 24000001").
   /(?:\n\s?|\s[-–]\s|,\s)(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\s?(?:No\b|#)/,
   // A bar number in brackets, then the title on the next line: "Jo Doe (0081234)\nAttorney for Plaintiff"; or the

@@ -6,6 +6,12 @@ import { anyOf } from '../../../text/escape.js';
 import type { CueRow } from '../../shared/cues.js';
 import { TO_THE_SPEAKING_TRUSTEE } from './deed.js';
 
+/**
+ * What a caption may print after its "vs." before the defendants: the suit's number ("vs. Case No. 2027-FC-000100",
+ * "VS. NO. 2025-000100"), or the notice's name set across the column ("vs.        Notice of Sale.").
+ */
+const AFTER_VS = '(?:\\s(?:(?:civil\\s|suit\\s|docket\\s)?case\\s|suit\\s|docket\\s)?no\\b\\.?\\s?:?\\s?[A-Z0-9][\\w-]{3,24}(?=\\s+[A-Z])|\\snotice\\sof\\s(?:sale|suit)\\.?(?=[ \\t]*\\n))?';
+
 /** Labels and phrases after which borrowers' names are printed. */
 export const MORTGAGOR: readonly CueRow[] = [
   // A grid of labels over values (see HOLDER_GRID): "Deed of Trust Date: Grantor(s)/Mortgagor(s):\n7/8/2021 JO DOE": the borrowers follow the left column's date (OCR may print a stamp's words after the labels).
@@ -22,9 +28,9 @@ export const MORTGAGOR: readonly CueRow[] = [
   // A sheriff's sale names the owners the land is vested in: "TITLE TO SAID PREMISES IS VESTED IN Jo Doe and Al Doe, by Deed from".
   ['title\\sto\\s(?:said|the)\\s(?:premises|property|real\\sestate)\\s(?:is\\s)?vested\\sin', 'TITLE TO SAID PREMISES IS VESTED IN Jo A. Doe and Al B. Doe, husband and wife, by Deed from Bo Roe'],
   // A caption may print its case number between "vs." and the defendants: "Plaintiff, vs. Case No. 2027-FC-000100 JO DOE".
-  ['(?:plaintiff|plaintiffs),?\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs?\\.?-)(?:\\s(?:(?:civil\\s)?case\\s)?no\\.?\\s?:?\\s?[A-Z0-9][\\w-]{3,24}(?=\\s[A-Z]))?', 'BANK, Plaintiff, vs. JOHN DOE; BANK, Plaintiff v. No. 2027-CV-00100-MF JO DOE and AL DOE Defendants'],
-  // A caption may print the suit's number after "VS." on the line of the role: "ELM BANK\nVS. NO. 2027-000100\nJO DOE".
-  ['(?:\\b|-)(?:vs\\.?|v\\.|versus|against)-?(?:\\s(?:suit\\s|docket\\s)?no\\.?\\s?:?\\s?[A-Z0-9][\\w-]{3,24}(?=\\s+[A-Z]))?(?=\\s[A-Z])', 'BANK v. JOHN DOE; ELM BANK\nVS. NO. 2027-000100\nJO DOE AND AL DOE', 'apart'],
+  [`(?:plaintiff|plaintiffs),?\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs?\\.?-)${AFTER_VS}`, 'BANK, Plaintiff, vs. JOHN DOE; BANK, Plaintiff v. No. 2027-CV-00100-MF JO DOE and AL DOE Defendants'],
+  // A caption may print the suit's number after "VS." on the line of the role ("ELM BANK\nVS. NO. 2027-000100\nJO DOE").
+  [`(?:\\b|-)(?:vs\\.?|v\\.|versus|against)-?${AFTER_VS}(?=\\s[A-Z])`, 'BANK v. JOHN DOE; ELM BANK\nVS. NO. 2027-000100\nJO DOE AND AL DOE; Elm Bank, Plaintiff,\nvs.        Notice of Sale.\nJo Roe, etc., Defendants.', 'apart'],
   ['defendants?(?:\\(s\\))?\\s?:', 'Defendant: JOHN DOE'],
   // The note's maker, read only where no deed names its grantors: a spouse who signs the deed may not sign the note
   // ("Maker: Jo Doe ... Grantor: Jo Doe and Al Doe, husband and wife").

@@ -35,6 +35,8 @@ export const AMOUNT_DUE: readonly CueRow[] = [
   ['judgment\\s(?:amount(?:\\s(?:is|was))?|in\\sthe\\samount(?:\\sof)?|of)', 'The judgment amount was $1; to satisfy a judgment in the amount of $1; the court judgment of $1'],
   // "the Final Judgment of Foreclosure entered on May 2, 2025, in the total amount of $1": the judgment's own sum.
   ['judgment\\b[^.$]{0,90}?\\sin\\sthe\\s(?:total\\s)?(?:sum|amount)\\sof', 'Final Judgment of Foreclosure entered on May 2, 2025, in the total amount of $1'],
+  // Older print: "to satisfy a judgment in favor of plaintiff amounting to $1,847.50".
+  ['(?:judgment|debt)\\b[^.$]{0,80}?\\samounting\\sto', 'to satisfy a judgment in favor of plaintiff amounting to $1,847.50, with interest'],
   ['claimed\\sto\\sbe\\sdue(?:\\s(?:as\\sof|at)\\s(?:the\\s)?date\\sof\\s(?:this\\s)?notice)?', 'AMOUNT CLAIMED TO BE DUE AS OF DATE OF NOTICE: $1'],
   ['total\\s(?:debt|indebtedness|payoff)', 'total debt'],
   ['outstanding\\s(?:principal\\s)?balance', 'Outstanding Principal Balance $1'],
