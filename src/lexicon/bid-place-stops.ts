@@ -8,4 +8,6 @@ export const PLACE_STOP_WORDS: readonly string[] = [
   'will', 'shall', 'must', 'until', 'later', 'prior', 'before', 'between', 'during', 'upon', 'which', 'where', 'sealed',
   'envelope', 'marked', 'copies', 'documents', 'specifications', 'fee', 'received', 'opened', 'read', 'publicly',
   'accepted', 'submitted',
+  // "let to the lowest responsible bidder, at the door of the court house": the award, not the place.
+  'bidder', 'bidders',
 ];

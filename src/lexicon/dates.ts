@@ -24,14 +24,14 @@ export const HOUR_WORDS: Readonly<Record<string, number>> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
 };
 
-/** Words that settle the half of the day: [pattern source, is afternoon, example]. */
+/** Words that settle the half of the day: [pattern source, is afternoon, example]. A column may break the line between their words. */
 export const MERIDIEM_WORDS: ReadonlyArray<readonly [string, boolean, string]> = [
   ['a\\.?\\s?m\\.?', false, '10:00 a.m.'],
   ['p\\.?\\s?m\\.?', true, '2:00 P.M.'],
-  ['in the forenoon', false, "ten o'clock in the forenoon"],
-  ['in the morning', false, "ten o'clock in the morning"],
-  ['in the afternoon', true, "two o'clock in the afternoon"],
-  ['in the evening', true, "seven o'clock in the evening"],
+  ['in\\s{1,2}the\\s{1,2}forenoon', false, "ten o'clock in the forenoon"],
+  ['in\\s{1,2}the\\s{1,2}morning', false, "ten o'clock in the morning"],
+  ['in\\s{1,2}the\\s{1,2}afternoon', true, "two o'clock in the afternoon"],
+  ['in\\s{1,2}the\\s{1,2}evening', true, "seven o'clock in the evening"],
 ];
 
 /** Two-digit years: 00-49 are 20xx, 50-99 are 19xx. */

@@ -52,6 +52,8 @@ export const PARCEL_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`Property\\sI\\.?D\\.?${NO}?`, 'Property ID 123456'],
   // Not a deed's page in Maryland's land records ("Liber 37711, folio 402").
   [`(?<!Liber\\s\\d{1,6},?\\s)Folio${NO}?`, 'Folio No. 0123456'],
+  // Wisconsin's tax key: "TAX KEY NO.: 030-1422-08".
+  [`Tax\\sKey${NO}?`, 'TAX KEY NO.: 030-1422-08'],
   // South Carolina's tax map system number.
   [`TMS${NO}`, 'TMS No. 163-00-00-222'],
   [`Block\\s\\d+\\sLot`, 'Block 12 Lot 3'],

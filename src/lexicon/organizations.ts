@@ -12,6 +12,8 @@ export const ORG_SUFFIXES: ReadonlyArray<readonly [string, string]> = [
   ['P\\.?\\s?L\\.?\\s?C\\.?', 'Tidewater Law Firm, PLC'],
   ['P\\.?\\s?C\\.?', 'Samuel Grey, P.C.'],
   ['P\\.?\\s?A\\.?', 'Brock & Scott, P.A.'],
+  // A service corporation (Wisconsin's firms of doctors and lawyers): "Elm Lahti S.C.", "Elm Valley Physicians, S.C.".
+  ['S\\.C\\.', 'Gerber Lahti S.C.'],
   ['L\\.?\\s?P\\.?', 'Loan Holdings, L.P.'],
   ['Inc\\.?', 'Pacific Coach, Inc.'],
   ['Incorporated', 'Acme Incorporated'],

@@ -49,9 +49,11 @@ function* anchors(doc: NoticeDocument): Generator<RegExpExecArray> {
 // Nor a page's number: a scraped page footer "Page 2 of 3  13105 Elm Freeway" runs on into the street line.
 const NOT_AFTER_UNIT = '(?<!\\b(?:suite|ste\\.?|unit|apt\\.?|room|rm\\.?|floor|fl\\.?|bldg\\.?|page)\\s)';
 const DIGIT_HOUSE_NUMBER = '\\d{1,6}(?:-\\d{1,5}|-[A-Za-z])?[A-Za-z]?(?=\\s)';
+// A rural grid number (Wisconsin, northern Illinois): "N2146 Cherry Lane", "W5120 County Road K", "S75W16950 Elm Rd".
+const GRID_HOUSE_NUMBER = '[NSEW]\\d{2,6}(?:[NSEW]\\d{2,6})?(?=\\s)';
 const BOX_NUMBER = '(?:P\\.?\\s?O\\.?\\s?Box|Post Office Box)\\s\\d+(?=[\\s,])';
 const SPELLED_HOUSE_NUMBER = `\\b(?:${wordAlternation(SMALL_COUNT_WORDS)})(?=\\s[A-Z])`;
-const HOUSE_NUMBER = new RegExp(`(?<![\\w.,/$#:-])${NOT_AFTER_UNIT}(?:${DIGIT_HOUSE_NUMBER}|${BOX_NUMBER}|${SPELLED_HOUSE_NUMBER})`, 'gi');
+const HOUSE_NUMBER = new RegExp(`(?<![\\w.,/$#:-])${NOT_AFTER_UNIT}(?:${DIGIT_HOUSE_NUMBER}|${GRID_HOUSE_NUMBER}|${BOX_NUMBER}|${SPELLED_HOUSE_NUMBER})`, 'gi');
 /** A house number a scraper glued to the heading before it: "TRUSTEE'S SALE1904 FRANCIS RD GLEN ALLEN, VA 23059". */
 const GLUED_HOUSE_NUMBER = /(?<=\b[A-Z]{3,})\d{1,6}(?=\s[A-Z0-9])/g;
 const LOOKBACK = 130;
@@ -139,7 +141,7 @@ function readsAsAddress(printed: string): boolean {
   return streety;
 }
 
-const SPELLED_OR_FIGURE_NUMBER = new RegExp(`^(\\d[\\w-]*|(?:${wordAlternation(SMALL_COUNT_WORDS)})(?=\\s[A-Z]))\\s+`, 'i');
+const SPELLED_OR_FIGURE_NUMBER = new RegExp(`^(\\d[\\w-]*|${GRID_HOUSE_NUMBER}|(?:${wordAlternation(SMALL_COUNT_WORDS)})(?=\\s[A-Z]))\\s+`, 'i');
 
 /** A spelled house number opens a street line of plain words that ends in a street suffix: "One West Harbor Street". */
 function spelledNumberStreet(segment: string): boolean {

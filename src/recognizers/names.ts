@@ -41,7 +41,7 @@ const DESCRIPTOR_BODY = PARTY_DESCRIPTORS.map(([p]) => p.replace(/ /g, '\\s')).j
 const DESCRIPTOR = new RegExp(`^[\\s,]*(?:${DESCRIPTOR_BODY})\\b`, 'i');
 // "V" alone is a middle initial far more often than "the fifth".
 const GENERATIONAL = /^(?:jr|sr|ii|iii|iv|esq|esquire)\.?,?$/i;
-const CORP_TOKEN = /^(?:llc|l\.l\.c\.|p\.l\.l\.c|plc|p\.l\.c|l\.l\.p|inc|corp|co|ltd|lp|llp|pllc|p\.?c|p\.?a|l\.?p\.?a|n\.?a|fsb|f\.s\.b|d\/b\/a|dba|fka|f\/k\/a|a\/k\/a|aka|n\/k\/a)\.?,?$/i;
+const CORP_TOKEN = /^(?:llc|l\.l\.c\.|s\.c|p\.l\.l\.c|plc|p\.l\.c|l\.l\.p|inc|corp|co|ltd|lp|llp|pllc|p\.?c|p\.?a|l\.?p\.?a|n\.?a|fsb|f\.s\.b|d\/b\/a|dba|fka|f\/k\/a|a\/k\/a|aka|n\/k\/a)\.?,?$/i;
 const CONNECTOR = /^(?:of|the|and|&|-|–|for|de|del|la|van|von|der|du|y)$/i;
 /** Role words that end a name run when they start a new party ("..., Plaintiff", "Attorneys for"). */
 /** Prose words printed in capitals ("HUSBAND AND WIFE, WITH HER JOINING HEREIN"): never inside a name. */
@@ -414,12 +414,12 @@ const CLERK_STAMP = new Set(CLERK_STAMP_WORDS);
 
 /** Whether word `w` (at `at` in `text`) cannot be part of a name, so the run of names starts after it. */
 function breaksRun(text: string, w: string, at: number): boolean {
-  // "... at 10:00 o'clock A.M.\nJO DOE, Trustee": a time is never part of a name.
+  // "... at 10:00 o'clock A.M.\nJO DOE, Trustee", "On 3/4/2031 at 9:00 AM, Elm Default Services": a time is never part of a name.
   // "Mortgage Servicing. Inc.": OCR prints a comma as a period before a corporate form, which ends no sentence.
   const beforeCorp = /\.$/.test(w) && CORP_TOKEN.test(/^\s(\S+)/.exec(text.slice(at + w.length, at + w.length + 12))?.[1] ?? '');
   // "I, JO DOE, AL ROE or BO POE, Substitute Trustee": the speaker's "I," (OCR: "|,") opens the list, not a name.
   // "By Deputy Jo Roe #D0417 ELM LAW GROUP PLLC": a badge or file number ends the run before it.
-  return w === ';' || w === ':' || CLERK_STAMP.has(w) || /^#\w/.test(w) || (/^[I|],?$/.test(w) && text[at + 1] === ',') || /^[AP]\.M\.?,?$/i.test(w) || /[.:]$/.test(w) && !beforeCorp && !CORP_TOKEN.test(w) && !GENERATIONAL.test(w) && !isGivenNameAbbreviation(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
+  return w === ';' || w === ':' || CLERK_STAMP.has(w) || /^#\w/.test(w) || (/^[I|],?$/.test(w) && text[at + 1] === ',') || /^[AP]\.M\.?,?$/i.test(w) || (/^[AP]M,?$/i.test(w) && /\d\s?$/.test(text.slice(Math.max(0, at - 2), at))) || /[.:]$/.test(w) && !beforeCorp && !CORP_TOKEN.test(w) && !GENERATIONAL.test(w) && !isGivenNameAbbreviation(w) && !/^(?:[A-Z]\.|[A-Z][a-z]?\.|(?:[A-Z]\.)+|Jr\.|Sr\.|Inc\.|Co\.|Corp\.|Ltd\.|N\.A\.|P\.C\.|P\.A\.|L\.L\.C\.|Esq\.)$/.test(w) ||
     (/^[a-z]/.test(w) && !CONNECTOR.test(w) && !/^(?:a\/k\/a|aka|f\/k\/a|fka|d\/b\/a|dba|et|al\.?|ux|vir|or|and\/or)$/i.test(w) && !isWrappedWordRest(text, at, w)) || /^\d[\d/-]*,?$/.test(w) ||
     (ROLE_WORD.test(w.replace(/[,.]$/, '')) && !/^(?:trust|by|its|their)$/i.test(w) && !inNameRole(text, at + w.length));
 }

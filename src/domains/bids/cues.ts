@@ -35,6 +35,8 @@ export const BID_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`(?:Federal\\s|State\\s(?:Aid\\s)?|County\\s|City\\s)?Projects?(?:${NO}|${YEAR_SEQUENCE_AHEAD})`, 'Project No.: RD-SW-2031-05, State Aid Projects No. SAP 031-615-012, Project 2031-004'],
   [`(?:Port\\s|Public\\sWorks\\s)?Contract(?:${NO}|${YEAR_SEQUENCE_AHEAD})`, 'Contract No. KQX402, Contract 2031-012'],
   [`Section${NO}`, 'Section No. 31-00117-00-RS'],
+  // An Illinois local improvement is known by its special assessment's number ("known as Special Assessment No. 214").
+  [`Special\\sAssessment${NO}`, 'Special Assessment No. 214'],
   [`(?:Proposal|Quote|Quotation|Tender|Job|Event|Call)${NO}`, 'Proposal No. 7, Call No. B07'],
   // A call for bids numbered without "No." ("NOTICE OF CALL FOR BID 40517"): the number follows at once.
   [`Call\\sfor\\sBids?(?:${NO}|(?=\\s\\d))`, 'CALL FOR BID 40517'],
@@ -77,6 +79,8 @@ const SOLICITATION_MANNER = '(?:sealed\\s|competitive\\s|electronic\\s|formal\\s
 const SOLICITED_THINGS = '(?:bids|proposals|quotations|quotes|statements|qualifications|information|offers|responses|submittals|SOQs)';
 export const SOLICITING_VERBS: readonly CueRow[] = [
   ['(?:will|shall)\\s(?:now\\s)?(?:receive|accept|open)', 'the Board of Commissioners ... will receive sealed bids'],
+  // A letting: "The County Court of Elm county, Missouri, will let to the lowest responsible bidder ... the contract for".
+  ['(?:will|shall)\\slet(?=\\s(?:to|the|a|at|on)\\b)', 'The County Court of Elm county will let the contract'],
   ['(?:is|are)\\s(?:now\\s|hereby\\s)?(?:requesting|seeking|soliciting|accepting|inviting|issuing|advertising\\sfor|receiving|taking|calling\\sfor|extending\\san\\sInvitation)', 'The City of Brookfield is seeking bids; the Board of Trustees is calling for bids'],
   ['will\\sbe\\s(?:accepting|receiving|requesting|soliciting|taking)', 'The City of Brookfield will be accepting bids'],
   [`(?:hereby\\s)?(?:invites?|requests?|seeks?|solicits?)\\s${SOLICITATION_MANNER}?${SOLICITED_THINGS}`, 'The University invites proposals'],

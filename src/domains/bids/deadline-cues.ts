@@ -95,7 +95,8 @@ export const NOT_EVENT_NEAR: readonly CueRow[] = [
 /** Words right before a date that make it an award or a board meeting: never the deadline, though bids may be opened there. */
 export const NOT_DUE_NEAR: readonly CueRow[] = [
   ['award(?:ed)?(?:\\s(?:on|at))?', 'The contract will be awarded on May 12, 2031'],
-  ['meeting(?:\\s(?:at|on|of))?[^.\\n]{0,40}', 'at the regular board meeting at 7:00 p.m. on May 12, 2031'],
+  // Not a street named for a meeting house ("11 Meeting House Lane, Elmton, CT 06499 until 11:00 AM"), nor Meeting Street.
+  ['meeting(?!\\s?house\\b|\\s(?:street|st|road|rd|lane|ln)\\b)(?:\\s(?:at|on|of))?[^.\\n]{0,40}', 'at the regular board meeting at 7:00 p.m. on May 12, 2031 (not: at Town Hall, 11 Meeting House Lane, Elmton, CT 06499 until May 4)'],
 ];
 
 /** Phrases that announce a new deadline (an addendum): the new date wins. */

@@ -57,10 +57,10 @@ const TYPED_TITLE = /^(.{3,60}?)\s?[-–—:]\s+(\S.*)$/;
 
 /**
  * A heading that addresses a trade rather than naming the work ("NOTICE TO
- * PUPIL TRANSPORTATION VENDORS", "NOTICE TO ROOFING CONTRACTORS"): a
+ * PUPIL TRANSPORTATION VENDORS", "NOTICE TO ROOFING CONTRACTORS", "TO BUILDERS."): a
  * solicitation heading; the work is named below it.
  */
-const ADDRESSED_TO_BIDDERS = /^NOTICE\sTO\s(?:[A-Z][A-Z&-]*\s){0,4}(?:VENDORS|BIDDERS|CONTRACTORS|PROPOSERS|SUPPLIERS|OFFERORS|CONSULTANTS|SUBCONTRACTORS|BUILDERS|DEALERS|PRINTERS)\.?$/;
+const ADDRESSED_TO_BIDDERS = /^(?:NOTICE\s)?TO\s(?:[A-Z][A-Z&-]*\s){0,4}(?:VENDORS|BIDDERS|CONTRACTORS|PROPOSERS|SUPPLIERS|OFFERORS|CONSULTANTS|SUBCONTRACTORS|BUILDERS|DEALERS|PRINTERS)\.?$/;
 
 const tokens = (text: string) => text.toLowerCase().split(/[^a-z0-9#]+/).filter(Boolean);
 

@@ -36,7 +36,9 @@ const NAME = new RegExp(`(?:offices?\\s(?:of|in|at)\\s(?:the\\s)?)?${NAME_WORD}(
 const LOWER_PLACE_NOUN = '(?:(?:town|city|village|county)\\shall|court\\s?house|offices?)';
 /** The place that names it: capitalised words (a county's in lower case), then its state. */
 const NAMING_PLACE = "[A-Z][\\w'’.-]*(?:\\s[A-Z][\\w'’.-]*){0,3}(?:\\s(?:county|parish))?(?:,\\s(?:[A-Z][a-z]+\\.?(?:\\s[A-Z][a-z]+)?|[A-Z]{2}\\.?))?";
-const LOWER_NAME = new RegExp(`${LOWER_PLACE_NOUN}\\s(?:of|in|at)\\s(?:the\\s)?(?:[a-z]{2,}\\s){0,3}?(?:of\\s)?${NAMING_PLACE}`, 'y');
+/** The building an office is in, named after it ("office of said Board in the City Hall", "... in the court house"). */
+const IN_BUILDING = `(?:\\s(?:in|at)\\s(?:the\\s)?(?:(?:${NAME_WORD}\\s){0,3}(?:Hall|Building|Courthouse|Annex)|court\\s?house)\\b)?`;
+const LOWER_NAME = new RegExp(`${LOWER_PLACE_NOUN}\\s(?:of|in|at)\\s(?:the\\s)?(?:[a-z]{2,}\\s){0,3}?(?:of\\s)?${NAMING_PLACE}${IN_BUILDING}`, 'y');
 /** Nouns of a place; a name with none is an officer or an event, not a place ("with the Town Clerk", "at the Regular Meeting"). */
 const PLACE_NOUN = /\b(?:[Oo]ffices?|Hall|Building|Courthouse|Center|Centre|Room|Annex|Department|Division)\b/;
 /** The sentence delivers bids before the place ("Bids will be received at ...", "to be on file in"); "opened at" is where they are read. */

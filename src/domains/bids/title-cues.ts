@@ -11,6 +11,10 @@ import { OFFEROR_WORDS } from '../../lexicon/bid-offeror-words.js';
 import { SENTENCE_OPENERS } from './lexicon.js';
 import { ABBREVIATED_STATE_SOURCE, US_STATES } from '../../lexicon/us-states.js';
 
+/** A job's or project's number printed before the work it names, right after "bids for": "JOB NO. 27-114, ". */
+export const TITLE_NUMBER_LEAD = /^(?:job|project|contract|bid|proposal)\s(?:no\.?|number|#)\s?[A-Z0-9][\w.-]*,\s/i;
+export const TITLE_NUMBER_LEAD_REACH = 40;
+
 /** Labels before a project title ("Project: Route 9 Culvert Replacement"). */
 export const TITLE_LABELS: readonly CueRow[] = [
   ['(?:Project|Bid|Solicitation|Contract|RFP|RFQ|ITB)\\s(?:Name|Title)\\s?:', 'Project Name: Elm Street Reconstruction'],
@@ -184,14 +188,17 @@ export const ITEMS_FOLLOW = /(?:\bthe\sfollowing\b(?!\s(?:address|office|locatio
 export const ITEMS_FOLLOW_INLINE = /(?:\bthe\sfollowing(?:,?\sto\swit)?|\bto\swit|\bas\sfollows|\sfor|\s(?:purchase|furnishing|supply|delivery)\sof)\s?:[ \t]+(?=\S)/gi;
 
 /** A line that opens the notice's prose, though printed like a heading ("NOTICE IS HEREBY GIVEN THAT SEALED BIDS FOR THE"). */
-export const PROSE_OPENING = /^notice\s(?:is\s)?hereby\b/i;
+/** Prose opens a notice: "Notice is hereby given", "Public notice is hereby given", "Legal notice hereby". */
+export const PROSE_OPENING = /^(?:(?:public|legal)\s)?notice\s(?:is\s)?hereby\b/i;
 
 /**
  * The work bid on, named by its kind in prose: "for the construction of a
  * school building", "for the erection of two buildings". The title starts at the kind.
  */
-// Two kinds of work may share the object: "for the erection and completion of a two room addition".
-export const WORK_OF = new RegExp(`\\bfor\\s(?:the\\s)?(?=(?:${wordAlternation(WORK_KIND_WORDS)}|construc\\s?tion)(?:\\s(?:and|&)\\s[a-z]{4,})?\\s(?:of|on|to|at)\\s)`, 'gi');
+// Two kinds of work may share the object: "for the erection and completion of a two room addition"; a road's work
+// may be measured before it: "for grading and graveling two miles of the Elm road".
+const WORK_MEASURE = '(?:\\s(?:[a-z]+|\\d[\\d.,]*)\\s(?:miles?|feet|yards|rods|blocks))?';
+export const WORK_OF = new RegExp(`\\bfor\\s(?:the\\s)?(?=(?:${wordAlternation(WORK_KIND_WORDS)}|construc\\s?tion)(?:\\s(?:and|&)\\s[a-z]{4,})?${WORK_MEASURE}\\s(?:of|on|to|at)\\s)`, 'gi');
 
 /** The work named by its verb: "will receive bids ... in order to construct two pavilions". */
 export const WORK_TO_DO = /\bin\sorder\sto\s(?=(?:construct|build|erect|install|replace|repair|renovate|rehabilitate|purchase|furnish|remove|demolish|pave|resurface)\s)/gi;

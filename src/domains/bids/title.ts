@@ -158,7 +158,9 @@ function fromProse(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], 
     if (s < headEnd || ++tried > 6) continue;
     const back = antecedentTitle(doc, sentences, e);
     if (back) return back;
-    const t = withoutAgency(doc, refine(doc, e, phraseEnd(doc, e)));
+    // "SEALED BIDS for JOB NO. 27-114, RESURFACING OF ELM ROAD, will be received": the work follows its number.
+    const at = e + (C.TITLE_NUMBER_LEAD.exec(doc.norm.slice(e, e + C.TITLE_NUMBER_LEAD_REACH))?.[0].length ?? 0);
+    const t = withoutAgency(doc, refine(doc, at, phraseEnd(doc, at)));
     // "will receive bids on August 23, 2031": a date, not what is bid.
     if (!t || whens.some((w) => w.ns <= t.ns && t.ns < w.ne)) continue;
     // "all bids for the materials or supplies": kept only if nothing below names the goods.

@@ -1,9 +1,11 @@
 /**
  * The sale's addresses told apart: those inside the place of sale (or on a
  * courthouse's line) are neither the property nor a contact; the property's
- * address and its twins (the same address printed again) are no contact.
+ * address and its twins (the same address printed again) are no contact;
+ * a lawyer who printed no street may print the town under the signature.
  */
 import type { PartyValue } from '../../recognizers/names.js';
+import { placeUnderSignature } from '../../recognizers/places.js';
 import type { AddressValue } from '../../types.js';
 import type { Hit } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
@@ -27,5 +29,16 @@ export function saleAddresses(f: Found, r: Span, shared: Span | undefined, place
   const exclude = inTextOrder([...inPlace, ...twins]);
   // A firm named "c/o" or speaking "on behalf of" the trustee does not own the contact block printed after it.
   const anchors = attorneys.filter((a) => a.source !== 'name:care-of' && a.source !== 'name:on-behalf');
-  return { property, contact: contacts(f, scope, exclude, anchors, trustees.map((t) => t.value.name), attorneys.map((a) => a.value.name)) };
+  const contact = contacts(f, scope, exclude, anchors, trustees.map((t) => t.value.name), attorneys.map((a) => a.value.name));
+  contact.attorney.address ??= townUnderSignature(f, anchors);
+  return { property, contact };
+}
+
+/** "ROE & POE,\nAttorneys for Plaintiff,\nElmton, Wash.": where notices printed no street, the town under the lawyer's signature. */
+function townUnderSignature(f: Found, attorneys: Hit<PartyValue>[]): Hit<AddressValue> | undefined {
+  for (const a of attorneys) {
+    const place = placeUnderSignature(f.doc, a.ne);
+    if (place) return { ...place, value: { formatted: f.doc.valueOf(place.ns, place.ne) }, source: 'address:town-under-signature' };
+  }
+  return undefined;
 }

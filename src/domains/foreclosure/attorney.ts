@@ -5,6 +5,7 @@
  */
 import { foldLatin } from '../../text/latin-fold.js';
 import { readParties, type PartyValue } from '../../recognizers/names.js';
+import { ORG_SUFFIX_PATTERN, ORG_WORDS } from '../../lexicon/organizations.js';
 import { wideGapBefore, textBefore, type Hit } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { cueMatches, CueTable, gatedCueMatches, overlapping } from '../shared/cues.js';
@@ -56,7 +57,7 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
     if (!labelled && p.value.kind === 'organization' && !LAW_FIRM.test(p.value.name)) return;
     out.push(p);
   };
-  for (const p of partiesAfterCues(f, r, ATTORNEY_CUES)) add(p, false, true);
+  for (const p of partiesAfterCues(f, r, ATTORNEY_CUES).flatMap((q) => personThenFirm(doc, q))) add(p, false, true);
   // Scraped: a bar number's line run on after the name, a wide gap where the line broke ("Jo Roe  Texas Bar No. 1").
   const barAfterGap = gatedCueMatches(doc, BAR_AFTER_GAP, r.ns, r.ne).filter(([s]) => wideGapBefore(doc, s + 1));
   const namedBefore = [...cueMatches(doc, ATTORNEY_NAME_AFTER, r.ns, r.ne), ...barAfterGap, ...gatedCueMatches(doc, ON_BEHALF_OF_TRUSTEE, r.ns, r.ne)].sort((a, b) => a[0] - b[0]);
@@ -148,6 +149,8 @@ const ATTORNEY_FOR_LINE = /^\s*att(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\s[\w\s']{1
  */
 function personThenFirm(doc: Found['doc'], p: Hit<PartyValue>): Hit<PartyValue>[] {
   if (p.value.kind !== 'organization') return [p];
+  const lines = lawyerLineThenFirmLine(doc, p);
+  if (lines) return lines;
   const m = PERSON_THEN_FIRM.exec(p.value.name);
   if (!m || !LAW_FIRM.test(m[2])) return [p];
   const split = doc.norm.indexOf(m[2], p.ns);
@@ -160,3 +163,24 @@ function personThenFirm(doc: Found['doc'], p: Hit<PartyValue>): Hit<PartyValue>[
   ];
 }
 const PERSON_THEN_FIRM = /^([A-Z][a-z]+\s[A-Z]\.\s[A-Z][a-z'\u2019-]+)\s([A-Z][a-z'\u2019-]+,\s[A-Z].*)$/;
+
+/**
+ * A signature block's two lines read as one name ("Attorney for Plaintiff:\nJo A. Roe\nElm Oak, LLC"): a lawyer's
+ * name alone on the first line, a firm's on the next, are two parties.
+ */
+function lawyerLineThenFirmLine(doc: Found['doc'], p: Hit<PartyValue>): Hit<PartyValue>[] | undefined {
+  const printed = doc.norm.slice(p.ns, p.ne);
+  const nl = printed.indexOf('\n');
+  if (nl < 0 || printed.indexOf('\n', nl + 1) >= 0) return undefined;
+  const lawyer = printed.slice(0, nl).trimEnd();
+  const firmAt = p.ns + nl + 1 + (printed.slice(nl + 1).length - printed.slice(nl + 1).trimStart().length);
+  const firm = doc.norm.slice(firmAt, p.ne);
+  if (!LAWYER_LINE.test(lawyer) || ORG_WORDS.test(lawyer) || !(LAW_FIRM.test(firm) || ORG_SUFFIX_PATTERN.test(` ${firm}`))) return undefined;
+  const lawyerEnd = p.ns + lawyer.length;
+  return [
+    { ...p, ne: lawyerEnd, value: { name: doc.valueOf(p.ns, lawyerEnd), kind: 'person' } },
+    { ...p, ns: firmAt, value: { ...p.value, name: doc.valueOf(firmAt, p.ne) } },
+  ];
+}
+/** A person's name alone on its line: two to four words, initials allowed ("Jo A. Roe", "JO A. ROE, JR."). */
+const LAWYER_LINE = /^(?:[A-Z][A-Za-z'\u2019-]*\.?\s){1,3}[A-Z][A-Za-z'\u2019-]+(?:,?\s(?:Jr|Sr|JR|SR)\.?|,?\s(?:II|III|IV))?$/;

@@ -13,7 +13,8 @@ import { careOfRole, contactRole, namedRightBefore, ROLE_CUES, signedBy } from '
 import { ATTORNEY_AFTER_BLOCK, ATTORNEY_CUE, CONTACT_ROLES, NAME_WORDS_NOT_DISTINCT } from './cues/contacts.js';
 import { addressKey, type Found } from './recognize.js';
 
-const RANK: Record<string, number> = { lender: 0, servicer: 1, trustee: 2 };
+/** Whose contact is the holder's, best first: a sale-information line is the last resort (the trustee's, for the auction). */
+const RANK: Record<string, number> = { lender: 0, servicer: 1, trustee: 2, saleInfo: 3 };
 /** How far after the attorney's name its contact block may start (a firm line and a street between). */
 const ATTORNEY_BLOCK_REACH = 120;
 /** How far after an address an attorney's role line ("Attorney for Plaintiff") may follow it. */
@@ -68,8 +69,10 @@ export function contacts(f: Found, r: Span, exclude: Span[], attorneyAnchors: Sp
     // cue a column scanned beside it printed nearby.
     const attorneyBlock = nearAttorney(a.ns) || ATTORNEY_AFTER_BLOCK.test(textAfter(doc, a.ne, ROLE_AFTER_ADDRESS)) || signedBy(doc, a.ns, attorneyNames);
     // The trustee's name printed right before the address (a signature a scraper ran on) outweighs a cue further back.
-    const role = attorneyBlock ? 'attorney' : namedRightBefore(doc, a.ns, trusteeNames) ? 'trustee' : contactRole(doc, a.ns, roleWindow(doc, a.ns)) ?? careOfRole(doc, a.ns);
-    roleOf.set(a, role ?? (signedBy(doc, a.ns, trusteeNames) ? 'trustee' : 'unknown'));
+    // So does the trustee's name signing on the line above ("Elm Default Services, LLC\n200 Oak Ave"), over a line for
+    // sale information printed before the signature.
+    const role = attorneyBlock ? 'attorney' : namedRightBefore(doc, a.ns, trusteeNames) || signedBy(doc, a.ns, trusteeNames) ? 'trustee' : contactRole(doc, a.ns, roleWindow(doc, a.ns)) ?? careOfRole(doc, a.ns);
+    roleOf.set(a, role ?? 'unknown');
   }
   // The same address printed again without a cue (a signature, a certificate) keeps the role it had:
   // that of the first printing with a ranked role (kept per address key, so no search of every address).

@@ -24,7 +24,8 @@ const CAPTION_APPOSITIVE = `(?:,|\\s)\\s(?:an?\\s(?:[a-z-]+\\s){0,3}?(?:corporat
 /** Role words printed right after the plaintiff's name: the plaintiff is the holder. */
 const PLAINTIFF_ROLE_WORDS = [
   new RegExp(`(?:${CAPTION_APPOSITIVE})?[,;]?\\s(?:as\\s)?(?:plaintiffs?|complainants?)(?:\\(s\\))?\\b`),
-  /\s(?:is|are)\s(?:the\s)?(?:complainants?|plaintiffs?)\b/,
+  // "wherein Elm Credit Union was Plaintiff, and Jo Roe and Al Roe were Defendants": a decree's recital.
+  /\s(?:is|are|was|were)\s(?:the\s)?(?:complainants?|plaintiffs?)\b/,
   /\s(?:vs\.?|v\.|versus)\s(?=[A-Z])/,
   /,?\s(?:which|who)\sis\sthe\s(?:current\s)?(?:mortgagee|beneficiary|holder)\b/,
 ];

@@ -58,8 +58,16 @@ export function beforeAddress(f: Found, p: Hit<PartyValue>): Hit<PartyValue> {
   return a ? endedAt(f, p, a.ns) : p;
 }
 
-/** A line that names a county (and its state) under a signer's name: "Jo Roe\nElm County, Ohio". */
-const COUNTY_LINE = /\n[ \t]*(?:[A-Z][a-z]+\s){1,2}(?:County|Parish)\b/;
+/**
+ * A line that names a county or parish (and its state) under a signer's name, "Jo Roe\nElm County, Ohio", "SHERIFF
+ * JO ROE\nELM PARISH, LOUISIANA", or a court under a caption's defendants, "JO ROE AND AL ROE\nFOURTEENTH JUDICIAL
+ * DISTRICT COURT".
+ */
+const COUNTY_OR_COURT = [
+  /(?:[A-Z][a-z]+\s){1,2}(?:County|Parish)/, /(?:[A-Z]+\s){1,2}(?:COUNTY|PARISH)/,
+  /(?:[A-Z][a-z]+\s){1,3}(?:Judicial\s)?(?:District\s)?Court/, /(?:[A-Z]+\s){1,3}(?:JUDICIAL\s)?(?:DISTRICT\s)?COURT/,
+];
+const COUNTY_LINE = new RegExp(`\\n[ \\t]*(?:${COUNTY_OR_COURT.map((re) => re.source).join('|')})\\b`);
 
 /** A line that opens with a label ("Deed of Trust Instrument/Reference No.: 2019..."): no name runs on into it. */
 const LABEL_LINE = /\n[ \t]*[A-Z][^\n:,;]{1,60}:/;
@@ -71,15 +79,15 @@ export function beforeLabelLine(f: Found, p: Hit<PartyValue>): Hit<PartyValue> {
   return endedAt(f, p, p.ns + m.index);
 }
 
-/** A name run into the county line printed under it ends at that line. */
+/** A name run into the county or court line printed under it ends at that line. */
 export function beforeCountyLine(f: Found, p: Hit<PartyValue>): Hit<PartyValue> {
   const m = COUNTY_LINE.exec(f.doc.norm.slice(p.ns, p.ne));
   if (!m || m.index === 0) return p;
   return endedAt(f, p, p.ns + m.index);
 }
 
-/** "vs. Case No. 2027-FC-000100": a case number a caption prints between "vs." and the defendants. */
-const CAPTION_CASE_NUMBER = /\s(?:(?:civil\s)?case\s)?no\.?\s?:?\s?[A-Z0-9][\w-]{3,24}$/i;
+/** "vs. Case No. 2027-FC-000100", "vs. Notice of Sale.": what a caption prints between "vs." and the defendants. */
+const CAPTION_CASE_NUMBER = /\s(?:(?:civil\s)?case\s|suit\s|docket\s)?no\b\.?\s?:?\s?[A-Z0-9][\w-]{3,24}$|\snotice\sof\s(?:sale|suit)\.?$/i;
 
 export function partiesAfterCues(f: Found, r: Span, cues: CueTable, accept: (p: Hit<PartyValue>) => boolean = () => true, judicial?: (p: Hit<PartyValue>) => boolean): Hit<PartyValue>[] {
   for (const m of cues.byPriority(f.doc, r.ns, r.ne)) {

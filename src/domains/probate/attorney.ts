@@ -11,7 +11,7 @@ import { attorneyCandidates, type Attorney } from './attorney-labels.js';
 import { SIGNATURE_MARK } from './cues/representatives.js';
 import { readFirm, readNames, type NameValue } from './names.js';
 import { nameKey, printedAgainSource, sameKey, sameName } from './same-name.js';
-import { readPlace, readPlaceLine, readStreetNoZip } from './places.js';
+import { placeUnderSignature, readPlace, readStreetNoZip } from '../../recognizers/places.js';
 import type { Found } from './recognize.js';
 
 export interface AttorneyContacts { name?: Hit<NameValue>; address?: Span; phone?: Span; email?: Span }
@@ -105,11 +105,14 @@ function signers(f: Found, r: Span): string[] {
 
 /**
  * "Claims ... to the Personal Representative at Jane Doe c/o John Roe Roe
- * Law LLP 12 Elm St ...": the lawyer's address, printed in the body where the
+ * Law LLP 12 Elm St ...", "... attorney of record, John Roe, at the following
+ * address: 12 Elm St": the lawyer's address, printed in the body where the
  * signature prints none.
  */
 function careOfAddress(f: Found, name: string, r: Span): Span | undefined {
-  const careOf = new RegExp(`\\b(?:c/o|(?:in\\s)?care\\sof)\\s${printedAgainSource(name)}`, 'gi');
+  // Utah's form names the lawyer with the address in its sentence: "attorney of record, Jo Roe, at the following address: 12 Elm St".
+  const named = printedAgainSource(name);
+  const careOf = new RegExp(`\\b(?:c/o|(?:in\\s)?care\\sof)\\s${named}|${named},?\\sat\\s(?:the\\s)?following\\saddress\\s?:?`, 'gi');
   for (const m of matchAll(careOf, f.doc.norm, r.ns, r.ne)) {
     const end = m.index + m[0].length;
     const a = f.addresses.find((x) => x.ns >= end && x.ns - end <= CARE_OF_REACH && x.ne <= r.ne && !f.doc.norm.slice(end, x.ns).includes('\n\n'));
@@ -140,13 +143,3 @@ export function estateAttorney(f: Found, r: Span, representatives: readonly stri
   return att;
 }
 
-/** How far after the lawyer's name the role closing the signature's line may run ("W. A. ROE, Attorney for Estate,"). */
-const SIGNATURE_ROLE_REACH = 40;
-const SIGNATURE_ROLE = /^,?\s(?:attorneys?|counsel)\b[^\n]*$/i;
-
-/** "W. A. ROE, Attorney for Estate,\nElmton, Washington.": a town and state on the line under the lawyer's signature. */
-function placeUnderSignature(doc: NoticeDocument, nameEnd: number): Span | undefined {
-  const nl = doc.norm.indexOf('\n', nameEnd);
-  if (nl < 0 || nl - nameEnd > SIGNATURE_ROLE_REACH || !SIGNATURE_ROLE.test(doc.norm.slice(nameEnd, nl))) return undefined;
-  return readPlaceLine(doc, nl + 1);
-}

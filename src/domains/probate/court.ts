@@ -43,6 +43,8 @@ const PLACE_OF_KIND = `${PLACE} (?:${K('county')}|${K('parish')}|${K('judicial d
 const QUALIFIERS = [
   // The place kinds are told apart by their first words, so one PLACE serves them all.
   `${OF_FOR} (?:${K('the')} )?(?:${KIND_OF_PLACE}|${PLACE_OF_KIND}|${PLACE})`,
+  // "Fourth Judicial District Court in Elm County": after a bare "in", only a place named with its kind.
+  `${K('in')} (?:${K('the')} )?(?:${KIND_OF_PLACE}|${PLACE_OF_KIND})`,
   `(?:${K('state of')}|${K('county of')}) ${PLACE}`,
   `${PLACE} (?:${K('county')}|${K('parish')})`,
   `${STATE}(?: ${K('at')} ${PLACE})?`,

@@ -11,7 +11,7 @@ import { findPhones, type PhoneValue } from '../../recognizers/phones.js';
 import type { AddressValue } from '../../types.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import type { DateCand } from './date-candidates.js';
-import { extendSpelledStreet, findBoxAddresses, trimAddressStart } from './places.js';
+import { extendSpelledStreet, findBoxAddresses, trimAddressStart } from '../../recognizers/places.js';
 import { findLooseRuns, type LooseDate } from './publication-runs.js';
 
 /** Everything the recognizers found, computed once per notice. */

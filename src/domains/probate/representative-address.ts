@@ -6,7 +6,7 @@ import { matchAll } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { CLAIMS_ADDRESS, PR_ROLE_AT } from './cue-patterns.js';
 import { ADDRESS_INTRO, APPOINTMENT_ADDRESS_LABEL } from './cues/representatives.js';
-import { readOfficePlace, readPlace, readPlaceLine, readStreetNoZip } from './places.js';
+import { readOfficePlace, readPlace, readPlaceLine, readStreetNoZip } from '../../recognizers/places.js';
 import type { Found } from './recognize.js';
 
 /**

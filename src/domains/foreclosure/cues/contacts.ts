@@ -14,13 +14,16 @@ export const CONTACT_ROLES: ReadonlyArray<readonly [string, ContactRole, string]
   ['full\\sauthority\\sto\\snegotiate', 'servicer', 'The entity that has full authority to negotiate, amend, and modify all terms of the mortgage with the debtor is: Elm Servicing, LLC, 18 Elm Place, Marietta, GA 30000'],
   // Not a holder's capacity inside its name: "Attorney for Oak Bank, as Trustee for the Elm Trust 2006-1" speaks for the attorney.
   ['trustee(?!(?<=\\bas\\strustee)\\s(?:for|of|under)\\b)|commissioner|referee', 'trustee', 'Substitute Trustee Address:'],
-  ['for\\s(?:sale\\s|more\\s|further\\s|additional\\s(?:sale\\s)?)?information|contact', 'trustee', 'For Sale Information: (888) 555-0100; For additional sale information visit: www.elm-auctions.example or (844) 555-0100'],
+  // A line for sale information (an auction or posting company's) speaks for the trustee only where the trustee's own
+  // block prints no phone: "For sales information, please call (702) 555-0100 ... Elm Default Services, LLC\n... (702) 555-0101".
+  ['for\\s(?:additional\\s)?sales?\\sinformation|sales?\\sinformation\\s?:', 'saleInfo', 'For Sale Information: (888) 555-0100; For sales information, please call (702) 555-0100'],
+  ['for\\s(?:more\\s|further\\s|additional\\s)?information|contact', 'trustee', 'For more information call (888) 555-0100; contact the trustee at (844) 555-0100'],
   ['(?:grantor|trustor|mortgagor|borrower|defendant)s?', 'borrower', 'Name and Address of original Trustor'],
   // "To learn whether your sale date has been postponed, you may call 1-800-...": an auction line's, not a party's.
   ['you\\s(?:may|can)\\s(?:also\\s)?call', 'sale', 'To learn whether your sale date has been postponed, you may call 1-800-555-0100 or visit www.elm-auctions.example'],
   ['(?:at|in)\\s(?:the\\s)?(?:[\\w.\'-]+\\s){0,4}(?:court\\s?house|courthouse|entrance|steps|building|door)|sale\\swill\\sbe\\sheld|place\\sof\\ssale', 'sale', 'at the courthouse'],
 ];
-export type ContactRole = 'attorney' | 'lender' | 'servicer' | 'trustee' | 'borrower' | 'sale';
+export type ContactRole = 'attorney' | 'lender' | 'servicer' | 'trustee' | 'saleInfo' | 'borrower' | 'sale';
 
 /** Labels before the attorney's name. */
 export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
@@ -49,7 +52,8 @@ const ATTORNEY_ROLE_WORDS = [
   // "JO DOE, Mortgagee Attorney": the party the lawyer acts for, then the title.
   /,\s(?:mortgagee|lender|beneficiary|plaintiff)(?:'s|’s)?\s(?:att(?:orn|omm?)e?y|counsel)\b/,
   // A signature's title alone closing its line: "Jo Doe, Attorney\nElm & Oak, LLP", "ELM & OAK, LLC, ATTORNEYS".
-  /,\s(?:Attorneys?|ATTORNEYS?)(?=[ \t]*\n)/,
+  // "JO ROE, Attorney." signing last: a period may close the title, and the notice may end there.
+  /,\s(?:Attorneys?|ATTORNEYS?)\.?(?=[ \t]*(?:\n|$))/,
   // A bar number on the next line, or after a dash on the name's own ("Jo Doe - Bar #: 24000001").
   /(?:\n\s?|\s[-–]\s|,\s)(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\s?(?:No\b|#)/,
   // A bar number in brackets, then the title on the next line: "Jo Doe (0081234)\nAttorney for Plaintiff"; or the
@@ -60,6 +64,8 @@ const ATTORNEY_ROLE_WORDS = [
   /\s\(\d{4,8}\)(?=[ \t]*(?:\n|$))(?<=\batt(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\s[^\n]{1,40}\n[^\n]{3,60}\s\(\d{4,8}\))/,
   // A state bar's initials and number after the name ("Jo Doe, OBA #22871", "Jo Doe, WSBA No. 40112").
   /,\s(?:[A-Z]{1,2}S?BA|SBN|BBO)\s?(?:No\.?\s?|#)/,
+  // A lawyer's number from the state's roll, printed after the name: "Jo A. Roe, Attorney No. 30001-49".
+  /,\s(?:attorney|atty\.?)\s(?:reg(?:istration)?\.?\s)?(?:no\b|#|i\.?d\.?(?=\s?(?:no\b|#|:)))/,
 ];
 export const ATTORNEY_NAME_AFTER = anyOf(ATTORNEY_ROLE_WORDS, 'gi');
 /** A bar number's line run on after the name by a scraper; the caller keeps it only after a wide gap. */

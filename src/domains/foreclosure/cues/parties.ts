@@ -6,6 +6,12 @@ import { anyOf } from '../../../text/escape.js';
 import type { CueRow } from '../../shared/cues.js';
 import { TO_THE_SPEAKING_TRUSTEE } from './deed.js';
 
+/**
+ * What a caption may print after its "vs." before the defendants: the suit's number ("vs. Case No. 2027-FC-000100",
+ * "VS. NO. 2025-000100"), or the notice's name set across the column ("vs.        Notice of Sale.").
+ */
+const AFTER_VS = '(?:\\s(?:(?:civil\\s|suit\\s|docket\\s)?case\\s|suit\\s|docket\\s)?no\\b\\.?\\s?:?\\s?[A-Z0-9][\\w-]{3,24}(?=\\s+[A-Z])|\\snotice\\sof\\s(?:sale|suit)\\.?(?=[ \\t]*\\n))?';
+
 /** Labels and phrases after which borrowers' names are printed. */
 export const MORTGAGOR: readonly CueRow[] = [
   // A grid of labels over values (see HOLDER_GRID): "Deed of Trust Date: Grantor(s)/Mortgagor(s):\n7/8/2021 JO DOE": the borrowers follow the left column's date (OCR may print a stamp's words after the labels).
@@ -22,8 +28,9 @@ export const MORTGAGOR: readonly CueRow[] = [
   // A sheriff's sale names the owners the land is vested in: "TITLE TO SAID PREMISES IS VESTED IN Jo Doe and Al Doe, by Deed from".
   ['title\\sto\\s(?:said|the)\\s(?:premises|property|real\\sestate)\\s(?:is\\s)?vested\\sin', 'TITLE TO SAID PREMISES IS VESTED IN Jo A. Doe and Al B. Doe, husband and wife, by Deed from Bo Roe'],
   // A caption may print its case number between "vs." and the defendants: "Plaintiff, vs. Case No. 2027-FC-000100 JO DOE".
-  ['(?:plaintiff|plaintiffs),?\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs?\\.?-)(?:\\s(?:(?:civil\\s)?case\\s)?no\\.?\\s?:?\\s?[A-Z0-9][\\w-]{3,24}(?=\\s[A-Z]))?', 'BANK, Plaintiff, vs. JOHN DOE; BANK, Plaintiff v. No. 2027-CV-00100-MF JO DOE and AL DOE Defendants'],
-  ['(?:\\b|-)(?:vs\\.?|v\\.|versus|against)-?(?=\\s[A-Z])', 'BANK v. JOHN DOE', 'apart'],
+  [`(?:plaintiff|plaintiffs),?\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs?\\.?-)${AFTER_VS}`, 'BANK, Plaintiff, vs. JOHN DOE; BANK, Plaintiff v. No. 2027-CV-00100-MF JO DOE and AL DOE Defendants'],
+  // A caption may print the suit's number after "VS." on the line of the role ("ELM BANK\nVS. NO. 2027-000100\nJO DOE").
+  [`(?:\\b|-)(?:vs\\.?|v\\.|versus|against)-?${AFTER_VS}(?=\\s[A-Z])`, 'BANK v. JOHN DOE; ELM BANK\nVS. NO. 2027-000100\nJO DOE AND AL DOE; Elm Bank, Plaintiff,\nvs.        Notice of Sale.\nJo Roe, etc., Defendants.', 'apart'],
   ['defendants?(?:\\(s\\))?\\s?:', 'Defendant: JOHN DOE'],
   // The note's maker, read only where no deed names its grantors: a spouse who signs the deed may not sign the note
   // ("Maker: Jo Doe ... Grantor: Jo Doe and Al Doe, husband and wife").
@@ -46,6 +53,12 @@ const MORTGAGOR_ROLE_WORDS = [
   /\s\(the\s"?(?:mortgagors?|borrowers?|grantors?)"?\)/,
 ];
 export const MORTGAGOR_AFTER = anyOf(MORTGAGOR_ROLE_WORDS, 'gi');
+
+/**
+ * A decree's recital names the defendants before their role ("wherein Elm Bank was Plaintiff, and Jo Roe and Al Roe
+ * were Defendants"); like a caption's list, it names lienholders too, and only the owners among them gave the mortgage.
+ */
+export const DEFENDANTS_AFTER = /,?\s(?:is|are|was|were)\s(?:the\s)?defendants?(?:\(s\))?\b/gi;
 
 /**
  * A defined term naming the borrowers, right after their names: 'JO DOE ("Borrower"), executed', 'X (the "Owner")'
@@ -84,8 +97,8 @@ export const MORTGAGEE: readonly CueRow[] = [
   ['\\bby\\sassignment\\sfrom\\s[^;]{1,200}?,\\sto(?=\\s[A-Z])', 'the undersigned is the present holder by assignment from Elm Registration Systems, Inc., as nominee for Oak Lending, LLC, its successors and assigns, to Birch Bank, N.A., recorded'],
   ['\\bof\\swhich\\smortgage(?=\\s)', 'of which mortgage Elm Loan Trust 2021-B, by Oak Fiduciary Services, as Owner Trustee, is the present holder'],
   // "The current holder of the Note is X": the row for "holder of" below reads it.
-  ['current\\s(?:mortgagee|beneficiary|holder(?!\\sof\\s)|lender)(?:\\s?\\/\\s?(?:mortgagee|beneficiary|holder))?(?:\\sof\\sthe\\s(?:trust\\sdeed|deed\\sof\\strust|mortgage))?(?:\\sis(?=\\s[A-Z]))?\\s?:?',
-    'Current Beneficiary/Mortgagee: Bank, N.A.; The current beneficiary is Elm Loan Trust, by its servicer'],
+  ['current\\s(?:mortgagee|beneficiary|holder(?!\\sof\\s)|lender)(?:\\s?\\/\\s?(?:mortgagee|beneficiary|holder))?(?:\\s(?:of|under)\\s(?:the|said)\\s(?:trust\\sdeed|deed\\sof\\strust|mortgage))?(?:\\sis(?=\\s[A-Z]))?\\s?:?',
+    'Current Beneficiary/Mortgagee: Bank, N.A.; The current beneficiary is Elm Loan Trust, by its servicer; The current beneficiary under said Deed of Trust is Elm Loan Trust 2021-B.'],
   ['party\\sentitled\\sto\\senforce\\s(?:the\\s)?(?:debt|note|security\\sinterest)\\s?:?', 'Party entitled to enforce the debt: Bank N.A.'],
   ['(?:mortgage\\s)?servicer\\s(?:for|on\\sbehalf\\sof)', 'is acting as the mortgage servicer for Lender, LLC, which is the mortgagee'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:current\\s)?beneficiary\\s?:?', 'Name and Address of the Beneficiary BANK, N.A.'],
@@ -183,8 +196,9 @@ export const OFFICER_ROLE_AFTER: readonly CueRow[] = [
 ];
 /** Role words printed right after the trustee's name ("X, Substitute Trustee"); the pipeline reads the names before. */
 export const TRUSTEE_ROLE_AFTER: readonly CueRow[] = [
-  [',?\\s(?:(?:has|have|having)\\sbeen\\sappointed\\s)?(?:each\\s)?(?:as\\s)?(?:the\\s)?(?:(?:duly\\s)?appointed\\s)?(?:substituted?|successor)\\strustees?\\b',
-    'Jo Roe, or Al Poe, each as Substitute Trustee'],
+  // "X, as duly appointed trustee under and pursuant to Deed of Trust" (not a holder's "as appointed trustee for" a trust).
+  [',?\\s(?:(?:has|have|having)\\sbeen\\sappointed\\s)?(?:each\\s)?(?:as\\s)?(?:the\\s)?(?:(?:duly\\s)?appointed\\s(?:(?:substituted?|successor)\\strustees?\\b|trustees?\\b(?!\\s(?:for|of)\\b))|(?:substituted?|successor)\\strustees?\\b)',
+    'Jo Roe, or Al Poe, each as Substitute Trustee; On 3/4/2031 at 9:00 AM, Elm Default Services, LLC, as duly appointed trustee under and pursuant to Deed of Trust'],
   ...OFFICER_ROLE_AFTER,
   // "X, Trustee" closing a line, or followed by the sale ("X, Trustee, will offer"), an address or "whose address is".
   [',\\s(?:as\\s)?trustees?\\.?(?=[ \\t]*(?:\\n|$)|,?\\s(?:will|shall)\\s|\\s\\d{1,6}\\s[A-Z]|,?\\swhose\\s)',

@@ -12,6 +12,8 @@ export const PROPERTY_ADDRESS: readonly CueRow[] = [
   ['(?:property|premises|real\\sestate)\\s(?:is\\s|being\\s)?(?:located|situated)\\s(?:at|in)', 'property located at'],
   ['address\\sof\\s(?:the\\s)?(?:property|premises)', ''],
   ['(?:with\\san?|having\\san?|its)\\s(?:street\\s|property\\s)?address\\s(?:of|at)', 'with an address of'],
+  // An address printed with a disclaimer: "Property street address for informational purposes: 12 Elm Rd".
+  ['address\\s\\(?for\\s(?:informational|information|reference)\\spurposes(?:\\sonly)?\\)?\\s?:?', 'Property street address for informational purposes: 12 Elm Rd, Elmton, AL 35000'],
   ['street\\saddress', 'Street address: 12 Elm St'],
   ['known\\sas', 'known as'],
   ['a\\/k\\/a', 'Lot 5 a/k/a 12 Elm St'],
@@ -33,6 +35,8 @@ export const AMOUNT_DUE: readonly CueRow[] = [
   ['judgment\\s(?:amount(?:\\s(?:is|was))?|in\\sthe\\samount(?:\\sof)?|of)', 'The judgment amount was $1; to satisfy a judgment in the amount of $1; the court judgment of $1'],
   // "the Final Judgment of Foreclosure entered on May 2, 2025, in the total amount of $1": the judgment's own sum.
   ['judgment\\b[^.$]{0,90}?\\sin\\sthe\\s(?:total\\s)?(?:sum|amount)\\sof', 'Final Judgment of Foreclosure entered on May 2, 2025, in the total amount of $1'],
+  // Older print: "to satisfy a judgment in favor of plaintiff amounting to $1,847.50".
+  ['(?:judgment|debt)\\b[^.$]{0,80}?\\samounting\\sto', 'to satisfy a judgment in favor of plaintiff amounting to $1,847.50, with interest'],
   ['claimed\\sto\\sbe\\sdue(?:\\s(?:as\\sof|at)\\s(?:the\\s)?date\\sof\\s(?:this\\s)?notice)?', 'AMOUNT CLAIMED TO BE DUE AS OF DATE OF NOTICE: $1'],
   ['total\\s(?:debt|indebtedness|payoff)', 'total debt'],
   ['outstanding\\s(?:principal\\s)?balance', 'Outstanding Principal Balance $1'],

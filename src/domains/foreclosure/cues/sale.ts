@@ -118,6 +118,9 @@ export const SALE_PLACE_LABELS: readonly CueRow[] = [
   // the whole table's scan) are checked in a lookbehind after the rarer ones.
   ['following\\s(?:location|place)(?<=(?:at|in)\\sthe\\sfollowing\\s(?:location|place))(?=\\s?:)', 'to the highest bidder for cash at the following location: At the south entrance'],
   ['sale\\slocation', 'Sale Location: County Courthouse'],
+  // A form's bare label after the terms of the sentence or opening a line: "..., CASHIER'S CHECK DRAWN ON A STATE OR
+  // NATIONAL BANK, At: the Front Entrance of the Elm Legal News". The comma or line before is looked back at from the word.
+  ['at(?<=(?:,|\\n)[ \\t]{0,2}at)\\s?:(?=[ \\t])', 'FOR CASH, CASHIER\'S CHECK DRAWN ON A STATE OR NATIONAL BANK, At: the Front Entrance of the Elm Legal News, 930 Elm Street'],
   ['location\\sof\\s(?:the\\s)?sale', ''],
   ['following\\slocation(?<=the\\ssale\\swill\\sbe\\sheld\\sat\\sthe\\sfollowing\\slocation)', 'The sale will be held at the following location: At the main entrance'],
   // A label of a "Date / Time / Place" block, its colon misread as ")" or "|" by OCR: "Place) THE SOUTH ENTRANCE".

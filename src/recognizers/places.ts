@@ -1,14 +1,15 @@
 /**
- * Places and addresses the shared address finder lacks or reads too wide: a
+ * Places and addresses the address finder lacks or reads too wide: a
  * "City, State" place, a street printed without a ZIP, a one-line PO box, a
- * spelled house number, a bar number joined to the street.
+ * spelled house number, a bar number joined to the street; and the town a
+ * lawyer's signature prints under it where notices printed no street.
  */
-import { STREET_SUFFIXES, UNIT_DESIGNATORS } from '../../lexicon/street.js';
-import { ABBREVIATED_STATE_SOURCE, US_STATES } from '../../lexicon/us-states.js';
-import { matchAll, type NoticeDocument } from '../../text/document.js';
-import { escapeRegExp as esc } from '../../text/escape.js';
-import { gated, gatedMatches } from '../../text/gated-scan.js';
-import type { Span } from '../../text/spans.js';
+import { STREET_SUFFIXES, UNIT_DESIGNATORS } from '../lexicon/street.js';
+import { ABBREVIATED_STATE_SOURCE, US_STATES } from '../lexicon/us-states.js';
+import { matchAll, type NoticeDocument } from '../text/document.js';
+import { escapeRegExp as esc } from '../text/escape.js';
+import { gated, gatedMatches } from '../text/gated-scan.js';
+import type { Span } from '../text/spans.js';
 
 // State names as printed in text and in all-capitals notices ("Earlville, Iowa", "EARLVILLE, IOWA").
 const STATE_NAMES = US_STATES.flatMap(([, n]) => [n, n.toUpperCase()]).map((n) => n.replace(/ /g, '\\s')).join('|');
@@ -114,4 +115,25 @@ export function trimAddressStart(doc: NoticeDocument, s: Span): Span {
     if (next.some((w) => STREET_SUFFIXES.has(w))) start = words[i].index!;
   }
   return start ? { ns: s.ns + start, ne: s.ne } : s;
+}
+
+/** How far after the lawyer's name the role closing the signature may run ("W. A. ROE, Attorney for Estate,"). */
+const SIGNATURE_ROLE_REACH = 40;
+/** The role on the signature's line, or on a line of its own under the name ("ROE & POE,\nAttorneys for Plaintiff,"). */
+const SIGNATURE_ROLE = /^,?\s(?:attorneys?|counsel)\b[^\n]*$/i;
+
+/**
+ * "W. A. ROE, Attorney for Estate,\nElmton, Washington.", "ROE & POE,\nAttorneys for Plaintiff,\nElmton, Wash.": a town
+ * and state on the line under the lawyer's signature and role.
+ */
+export function placeUnderSignature(doc: NoticeDocument, nameEnd: number): Span | undefined {
+  let nl = doc.norm.indexOf('\n', nameEnd);
+  if (nl >= 0 && /^,?[ \t]*$/.test(doc.norm.slice(nameEnd, nl))) {
+    // The role on a line of its own.
+    const next = doc.norm.indexOf('\n', nl + 1);
+    if (next < 0 || next - nl > SIGNATURE_ROLE_REACH || !SIGNATURE_ROLE.test(doc.norm.slice(nl, next))) return undefined;
+    return readPlaceLine(doc, next + 1);
+  }
+  if (nl < 0 || nl - nameEnd > SIGNATURE_ROLE_REACH || !SIGNATURE_ROLE.test(doc.norm.slice(nameEnd, nl))) return undefined;
+  return readPlaceLine(doc, nl + 1);
 }
