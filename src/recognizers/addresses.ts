@@ -115,8 +115,10 @@ function readsAsAddress(printed: string): boolean {
   // "6080 Elm Parkway Suite 100 Jo Roe, Al Poe, Bo Doe, Bob\nPlano, TX": a column of names scanned into the address.
   if (pieces.slice(1, -1).filter(namesNoAddressPart).length >= COLUMN_NAMES_MIN) return false;
   // "6120 Oak Waters\nBlvd, Elmville": a street name broken across lines before its suffix is one street line.
+  // "2915 Paloma\nBlanca Street, Edinburg": or broken inside the name, the next line ending the street with its suffix.
+  const nextWords = (pieces[1] ?? '').split(/\s+/).map((w) => w.toLowerCase().replace(/[.,]$/, ''));
   const suffixNext = segment.search(/\n/) > 0 && !segment.slice(0, segment.search(/\n/)).includes(',') &&
-    STREET_SUFFIXES.has((pieces[1] ?? '').split(/\s+/)[0].toLowerCase().replace(/[.,]$/, ''));
+    (STREET_SUFFIXES.has(nextWords[0]) || (nextWords.length <= 2 && STREET_SUFFIXES.has(nextWords[nextWords.length - 1]) && segment.charAt(segment.search(/\n/) + 1) !== ' '));
   // "P.C., 2\nElm Court, Suite 3": a narrow column left the house number alone at the end of a line; the street is the next.
   // Not when a later line opens with its own number ("984412\nElm & Oak Law\n12 Elm St": a bar number, a firm, the street).
   const numberAlone = !suffixNext && LONE_HOUSE_NUMBER.test(segment) && !LINE_OPENS_WITH_NUMBER.test(segment.slice(segment.indexOf('\n') + 1));
@@ -292,6 +294,9 @@ function buildingBefore(doc: NoticeDocument, start: number): number {
  * and 14 Oak Street" prints two lots as one address): the street line ended.
  */
 const STREET_ENDED = new RegExp(`\\s(?:${wordAlternation([...STREET_SUFFIXES.keys()])})\\.?(?:\\s(?:${wordAlternation([...DIRECTIONS.keys()])})\\.?)?\\s(?!(?:${wordAlternation([...UNIT_DESIGNATORS.keys(), ...DIRECTIONS.keys(), 'and', 'or'])})\\b)[A-Z][A-Za-z]+\\s`, 'i');
+/** A town, then a state named in full or by its capital code, after a street line with no ZIP: ", Preston, Connecticut". */
+const STREET_CITY_STATE = new RegExp(`^,[ \\t]([A-Z][a-z]+(?:[ \\t][A-Z][a-z]+){0,2}),[ \\t](${US_STATES.map(([, n]) => n.replace(/ /g, '[ \\t]')).join('|')}|[A-Z]{2}\\b)(?![ \\t]*\\d)(?=[\\s,.;:)]|$)`);
+const CITY_STATE_REACH = 60;
 const NOT_A_STREET_START = /^(?:the|a|an|of|and|or|foot|feet|ft|pm|am|p\.m\.|a\.m\.|acres?|days?|years?|percent)$/i;
 
 export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
@@ -337,7 +342,8 @@ export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
     taken.add(start, end);
   }
   // Street lines with no city, state or ZIP.
-  const STREET_ONLY = /(?<![\w.,/$#:-])\d{1,6}[A-Za-z]?\s(?:[NSEW]\.?\s|North\s|South\s|East\s|West\s)?(?:[A-Z0-9][A-Za-z0-9'-]*\.?\s){1,4}/g;
+  // The last word may end at a comma: "46 Ledyard Hill Road, Preston".
+  const STREET_ONLY = /(?<![\w.,/$#:-])\d{1,6}[A-Za-z]?\s(?:[NSEW]\.?\s|North\s|South\s|East\s|West\s)?(?:[A-Z0-9][A-Za-z0-9'-]*\.?\s){0,3}[A-Z0-9][A-Za-z0-9'-]*\.?(?=[\s,])/g;
   for (const m of matchAll(STREET_ONLY, doc.norm)) {
     const words = m[0].trim().split(/\s+/);
     let cut = -1;
@@ -346,8 +352,14 @@ export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
     const text = words.slice(0, cut + 1).join(' ');
     const ne = m.index + text.length;
     if (taken.overlaps(m.index, ne)) continue;
-    hits.push({ ns: m.index, ne, value: components(doc, m.index, ne, undefined), source: 'address:street' });
-    taken.add(m.index, ne);
+    const value = components(doc, m.index, ne, undefined);
+    // "46 Ledyard Hill Road, Preston, Connecticut, the following": a town and a state printed without a ZIP close it.
+    const town = STREET_CITY_STATE.exec(doc.norm.slice(ne, ne + CITY_STATE_REACH));
+    const state = town && stateCode(town[2].replace(/\s+/g, ' ').replace(/\.$/, ''));
+    const end = state ? ne + town![0].length : ne;
+    if (state) Object.assign(value, { formatted: doc.valueOf(m.index, end), city: town![1], state });
+    hits.push({ ns: m.index, ne: end, value, source: state ? 'address:city-state' : 'address:street' });
+    taken.add(m.index, end);
   }
   return hits.sort((x, y) => x.ns - y.ns);
 }

@@ -103,7 +103,7 @@ export function findCourtNumberShapes(doc: NoticeDocument): Hit<IdentifierValue>
 
 /**
  * A parcel designated by its tax map's divisions, printed whole with no label before it: New York's "Section 063.1
- * Block 02 Lot 017.000" (a "District" may lead), the District of Columbia's "LOT 0117, SQUARE 5102", New Jersey's "Tax Lot No. 9 in Block 144". The value is the
+ * Block 02 Lot 017.000" (a "District" may lead), the District of Columbia's "LOT 0117, SQUARE 5102", New Jersey's "Tax Lot No. 9 in Block 144", New England's "Tax Map 214, Lot 9". The value is the
  * whole designation, as the notice prints it.
  */
 /** New York's "Section 063.1 Block 02 Lot 017.000" (a "District" may lead). */
@@ -112,7 +112,9 @@ const SECTION_BLOCK_LOT = /\b(?:District:?\s[\dA-Z.]+,?\s)?Section:?\s[\dA-Z.]+,
 const LOT_AND_SQUARE = /\bLot\s\d{1,5},?\sSquare\s\d{1,5}\b/;
 /** New Jersey's "Tax Lot No. 9 in Block 144" (a legal description's "Lot 31 in Block 4" names no tax parcel). */
 const TAX_LOT_IN_BLOCK = /\b(?:Tax\sLot\s(?:No\.\s?)?|Lot\sNo\.\s?)\d{1,5}[A-Z]?\sin\sBlock\s\d{1,6}[A-Z]?\b/;
-const LOT_DESIGNATION = new RegExp([SECTION_BLOCK_LOT, LOT_AND_SQUARE, TAX_LOT_IN_BLOCK].map((re) => re.source).join('|'), 'gi');
+/** A tax map's sheet and its lot or parcel, as New England and West Virginia print them: "Tax Map 214, Lot 9", "Tax Map 12A, Parcel 44". */
+const TAX_MAP_LOT = /\bTax\sMap\s(?=[\dA-Z.-]*\d)[\dA-Z][\dA-Z.-]*,?\s(?:Lot|Parcel)\s\d[\dA-Za-z-]*(?:\.\d+)*/;
+const LOT_DESIGNATION = new RegExp([SECTION_BLOCK_LOT, LOT_AND_SQUARE, TAX_LOT_IN_BLOCK, TAX_MAP_LOT].map((re) => re.source).join('|'), 'gi');
 
 export function findLotDesignations(doc: NoticeDocument): Hit<IdentifierValue>[] {
   return [...matchAll(LOT_DESIGNATION, doc.norm)].map((m) => ({

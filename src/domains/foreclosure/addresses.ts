@@ -15,6 +15,8 @@ import { propertyAddress } from './property.js';
 import { addressKey, type Found } from './recognize.js';
 import { addressesOverlapping, inTextOrder } from './sales.js';
 
+const PREMISES = /\bpremises\b/i;
+
 export interface SaleAddresses { property?: Hit<AddressValue>; contact: Contacts }
 
 export function saleAddresses(f: Found, r: Span, shared: Span | undefined, place: SalePlace | undefined, attorneys: Hit<PartyValue>[], trustees: Hit<PartyValue>[]): SaleAddresses {
@@ -22,8 +24,10 @@ export function saleAddresses(f: Found, r: Span, shared: Span | undefined, place
   const scope = { ns: r.ns, ne: Math.max(r.ne, shared?.ne ?? 0) };
   const courthouses = addressesOverlapping(f.courthouseAddresses, scope, f.longestAddress);
   const inPlace = inTextOrder([...(place ? addressesOverlapping(f.addresses, place, f.longestAddress) : []), ...courthouses]);
-  // A sale "at 14 Elm Lane" held on the premises: the place is the property's own address, which it does not hide.
-  const onPremises = place?.premises ? inPlace.find((a) => a.ns === place.ns && a.source === 'address:full') : undefined;
+  // A sale "at 14 Elm Lane" held on the premises, or "on the premises known as 14 Elm Lane, Elmton, Connecticut": the
+  // place is the property's own address, which it does not hide.
+  const onPremises = place && inPlace.find((a) => (a.source === 'address:full' || a.source === 'address:city-state') &&
+    (place.premises ? a.ns === place.ns : a.ns > place.ns && a.ne <= place.ne && PREMISES.test(f.doc.norm.slice(place.ns, a.ns))));
   const property = propertyAddress(f, r, onPremises ? inPlace.filter((a) => a !== onPremises) : inPlace);
   const twins = property ? [...addressesOverlapping(f.addressesByKey.get(addressKey(property)) ?? [], scope, f.longestAddress), ...addressesOverlapping(f.addresses, property, f.longestAddress)] : [];
   const exclude = inTextOrder([...inPlace, ...twins]);

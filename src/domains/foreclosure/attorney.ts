@@ -53,6 +53,8 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
     // "Jo Roe, Attorney at Law, PLC" as trustee: Jo Roe named again is that trustee, not a separate attorney.
     const ofTrusteeFirm = trustees.some((t) => bare(t.value.name).startsWith(`${bare(p.value.name)} `));
     if (!evenIfTrustee && (trusteeNames.has(bare(p.value.name)) || ofTrusteeFirm || trustees.some((t) => overlapping(t, p)))) return;
+    // "ELM LAW, PLLC\nSuccessor Trustee\nBy: Jo Roe, Attorney at Law": the lawyer signs for the trustee, as the trustee.
+    if (signsForTrustee(doc, p, trustees)) return;
     // Names read back from a loose cue must look like a law firm; a label vouches for any name.
     if (!labelled && p.value.kind === 'organization' && !LAW_FIRM.test(p.value.name)) return;
     out.push(p);
@@ -103,6 +105,15 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
     if (firm?.value.kind === 'organization' && LAW_FIRM.test(firm.value.name)) add({ ...firm, source: 'name:care-of' });
   }
   return out;
+}
+
+/** How far under a trustee's name (its role line between) a "By:" signer may stand. */
+const SIGNER_REACH = 90;
+
+function signsForTrustee(doc: Found['doc'], p: Hit<PartyValue>, trustees: Hit<PartyValue>[]): boolean {
+  // "By:" opening its line (not "Prepared by: FIRM").
+  if (!/(?:^|\n)[ \t]*by\s?:?[ \t]*$/i.test(textBefore(doc, p.ns, 8))) return false;
+  return trustees.some((t) => t.ne <= p.ns && p.ns - t.ne <= SIGNER_REACH && !/\n[ \t]*\n/.test(doc.norm.slice(t.ne, p.ns)));
 }
 
 /** How far before a cue an address may end, a comma and a space between. */

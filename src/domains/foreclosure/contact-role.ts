@@ -24,12 +24,24 @@ export function contactRole(doc: NoticeDocument, ns: number, window = 160): Cont
 
 /**
  * A signature block: a party's name alone on the line right above the address ("Lone Oak Law, P.L.L.C.\n
- * 400 Elm Road, Suite 3\nMemphis, TN 38120"), the trustee's or the attorney's firm's.
+ * 400 Elm Road, Suite 3\nMemphis, TN 38120"), the trustee's or the attorney's firm's; a role line and a signer's
+ * "By:" line may stand between.
  */
 export function signedBy(doc: NoticeDocument, ns: number, names: string[]): boolean {
-  const lineAbove = doc.norm.slice(doc.lineStart(Math.max(0, doc.lineStart(ns) - 1)), doc.lineStart(ns)).trim().replace(/[,.]+$/, '');
-  return lineAbove.length > 2 && names.some((n) => n.replace(/[,.]+$/, '') === lineAbove);
+  let lineEnd = doc.lineStart(ns);
+  for (let k = 0; k < SIGNATURE_LINES && lineEnd > 0; k++) {
+    const start = doc.lineStart(lineEnd - 1);
+    const line = doc.norm.slice(start, lineEnd).trim().replace(/[,.]+$/, '');
+    if (line.length > 2 && names.some((n) => n.replace(/[,.]+$/, '') === line)) return true;
+    // "Elm Law, PLLC\nSuccessor Trustee\nBy: Jo Roe, Attorney at Law\n12 Elm St": the role and the signer under the name.
+    if (!SIGNER_OR_ROLE_LINE.test(line)) return false;
+    lineEnd = start;
+  }
+  return false;
 }
+/** The name's line, a role line under it and a "By:" line. */
+const SIGNATURE_LINES = 3;
+const SIGNER_OR_ROLE_LINE = /^(?:by:?\s|(?:attorney-in-fact\s(?:and|&)\s)?(?:substitute\s|successor\s)?trustees?$)/i;
 
 /**
  * A party's name printed right before the address, on the same line ("... Date: 1/28/2031 Elm Foreclosure Services

@@ -18,6 +18,8 @@ const PLACE_HEAD = [
   'usual\\splace\\sof\\ssale', 'place\\sof\\sholding',
   // A mortgagee's sale on the land itself: "on the mortgaged premises".
   'mortgaged\\spremises',
+  // A committee's or a mortgagee's sale on the land, named by its address: "on the premises known as 46 Elm Road".
+  'premises\\s(?:known\\sas|located\\sat)',
   // An online sale: "at www.elm.realauction.com".
   '(?:https?:\\/\\/)?www\\.[\\w-]+\\.',
 ].join('|');

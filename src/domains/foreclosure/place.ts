@@ -76,14 +76,17 @@ function placeEndingAtAddress(f: Found, ns: number, ne: number): Span {
   const { doc } = f;
   const follows = /\bdesignated\b[^:]{0,200}?\bas\sfollows\s?:\s*/i.exec(doc.norm.slice(ns, ne));
   if (follows && ne - (ns + follows.index + follows[0].length) > 3) ns += follows.index + follows[0].length;
-  const address = f.addresses.find((a) => a.source === 'address:full' && a.ns >= ns && a.ne < ne);
+  // A street closed by its town and state but no ZIP ends a place too ("on the premises, 12 Elm Road, Elmton, Connecticut, the following").
+  const address = f.addresses.find((a) => (a.source === 'address:full' || a.source === 'address:city-state') && a.ns >= ns && a.ne < ne);
   if (!address) return { ns, ne: trimEnd(doc, ns, ne) };
   // "..., Elmton, Texas 77000, or as designated by the County Commissioners Court": the printed alternative is part of the place.
   const alternative = OR_AS_DESIGNATED.exec(doc.norm.slice(address.ne, ne));
   return { ns, ne: trimEnd(doc, ns, address.ne + (alternative ? alternative[0].length : 0)) };
 }
 
-const OR_AS_DESIGNATED = /^,?\s(?:or\s(?:at\s)?(?:such\sother\splace\s)?as\s(?:otherwise\s)?designated\sby\s(?:the\s)?(?:[\w'\u2019]+\s){0,4}(?:court|commissioners))\b/i;
+// "..., Belton, Texas, in the area designated by the Commissioners Court": the area within the building's grounds too
+// (not where the phrase runs on into the statute: "... Court of Elm County pursuant to Section 51.002").
+const OR_AS_DESIGNATED = /^,?\s(?:or\s(?:at\s)?(?:such\sother\splace\s)?as\s(?:otherwise\s)?designated\sby\s(?:the\s)?(?:[\w'\u2019]+\s){0,4}(?:court|commissioners)\b|(?:in|at)\sthe\sarea\sdesignated\sby\s(?:the\s)?(?:[\w'\u2019]+\s){0,4}(?:court|commissioners)(?=[.;]|\s*$))/i;
 
 const PLACE_START = new RegExp(SALE_PLACE_START.source, 'gi');
 

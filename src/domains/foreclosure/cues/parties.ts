@@ -164,6 +164,8 @@ export const TRUSTEE_BEFORE: readonly CueRow[] = [
   ['contact(?:\\sthe)?\\s(?:substitute\\s|successor\\s)?trustees?,?(?=\\s[A-Z])', 'For Information Contact Substitute Trustee, Jo Q. Doe, Esq., 1 Elm Drive'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:successor\\s)?trustee(?:\\/agent)?', 'Name and Address of Trustee/Agent: MTC Financial Inc.'],
   ['(?:foreclosure|special)\\scommissioner\\s?:', 'Special Commissioner: Lone Oak Trustees, LLC, 10 Elm Road'],
+  // Connecticut's foreclosure by sale: the court's committee sells, signing under its label ("Committee: Attorney Jo A. Roe").
+  ['committee(?<=(?:^|\\n)[ \\t]{0,4}committee)\\s?:(?:[ \\t]*attorney\\b)?', 'Committee: Attorney Jo A. Roe\\n21 Elm Street, Elmton, CT 06000'],
   // A sheriff's sale signed under labels: "ATTORNEY: ELM & OAK, LLC ... SHERIFF: JO A. ROE".
   ['sheriff(?<=(?:^|\\n)[ \\t]{0,4}sheriff)\\s?:', 'ATTORNEY: ELM & OAK, LLC\\nSHERIFF: JO A. ROE'],
   // The line start is checked after the words (a row opening with "^ or a line break" makes the table try every position).
@@ -197,8 +199,8 @@ export const OFFICER_ROLE_AFTER: readonly CueRow[] = [
 /** Role words printed right after the trustee's name ("X, Substitute Trustee"); the pipeline reads the names before. */
 export const TRUSTEE_ROLE_AFTER: readonly CueRow[] = [
   // "X, as duly appointed trustee under and pursuant to Deed of Trust" (not a holder's "as appointed trustee for" a trust).
-  [',?\\s(?:(?:has|have|having)\\sbeen\\sappointed\\s)?(?:each\\s)?(?:as\\s)?(?:the\\s)?(?:(?:duly\\s)?appointed\\s(?:(?:substituted?|successor)\\strustees?\\b|trustees?\\b(?!\\s(?:for|of)\\b))|(?:substituted?|successor)\\strustees?\\b)',
-    'Jo Roe, or Al Poe, each as Substitute Trustee; On 3/4/2031 at 9:00 AM, Elm Default Services, LLC, as duly appointed trustee under and pursuant to Deed of Trust'],
+  [',?\\s(?:(?:has|have|having)\\sbeen\\sappointed\\s)?(?:each\\s)?(?:as\\s)?(?:the\\s)?(?:attorney-in-fact\\s(?:and|&)\\s)?(?:(?:duly\\s)?appointed\\s(?:(?:substituted?|successor)\\strustees?\\b|trustees?\\b(?!\\s(?:for|of)\\b))|(?:substituted?|successor)\\strustees?\\b)',
+    'Jo Roe, or Al Poe, each as Substitute Trustee; Elm Law, PLLC\\nAttorney-in-Fact and Successor Trustee; On 3/4/2031 at 9:00 AM, Elm Default Services, LLC, as duly appointed trustee under and pursuant to Deed of Trust'],
   ...OFFICER_ROLE_AFTER,
   // "X, Trustee" closing a line, or followed by the sale ("X, Trustee, will offer"), an address or "whose address is".
   [',\\s(?:as\\s)?trustees?\\.?(?=[ \\t]*(?:\\n|$)|,?\\s(?:will|shall)\\s|\\s\\d{1,6}\\s[A-Z]|,?\\swhose\\s)',

@@ -9,12 +9,13 @@ export const PROPERTY_ADDRESS: readonly CueRow[] = [
   ['(?:commonly|also|more\\scommonly|otherwise)\\s(?:known|described)\\s(?:as|at)', 'commonly known as 12 Elm St'],
   ['(?:purported|believed|reported|understood)\\sto\\sbe', 'The street address of the property is believed to be 4268 N. Oak Dr.'],
   ['premises\\s(?:known|described)\\sas', 'premises known as 70 Elm Road'],
-  ['(?:property|premises|real\\sestate)\\s(?:is\\s|being\\s)?(?:located|situated)\\s(?:at|in)', 'property located at'],
+  ['(?:property|premises|real\\sestate),?\\s(?:is\\s|being\\s)?(?:located|situated)\\s(?:at|in)', 'property located at; the mortgaged premises, located at'],
   ['address\\sof\\s(?:the\\s)?(?:property|premises)', ''],
   ['(?:with\\san?|having\\san?|its)\\s(?:street\\s|property\\s)?address\\s(?:of|at)', 'with an address of'],
   // An address printed with a disclaimer: "Property street address for informational purposes: 12 Elm Rd".
   ['address\\s\\(?for\\s(?:informational|information|reference)\\spurposes(?:\\sonly)?\\)?\\s?:?', 'Property street address for informational purposes: 12 Elm Rd, Elmton, AL 35000'],
-  ['street\\saddress', 'Street address: 12 Elm St'],
+  // Not a party's: "the undersigned whose street address is 1 Elm Ave".
+  ['(?<!whose\\s)street\\saddress(?:\\sof)?', 'Street address: 12 Elm St; informed that the street address of 12 Elm St is sometimes associated'],
   ['known\\sas', 'known as'],
   ['a\\/k\\/a', 'Lot 5 a/k/a 12 Elm St'],
   // A heading that names the property it sells: "TRUSTEE'S SALE OF PROPERTY 12 Elm Road", "SALE OF REAL ESTATE of 12 Elm St".
