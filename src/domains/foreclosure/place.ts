@@ -86,7 +86,10 @@ function placeEndingAtAddress(f: Found, ns: number, ne: number): Span {
 
 // "..., Belton, Texas, in the area designated by the Commissioners Court": the area within the building's grounds too
 // (not where the phrase runs on into the statute: "... Court of Elm County pursuant to Section 51.002").
-const OR_AS_DESIGNATED = /^,?\s(?:or\s(?:at\s)?(?:such\sother\splace\s)?as\s(?:otherwise\s)?designated\sby\s(?:the\s)?(?:[\w'\u2019]+\s){0,4}(?:court|commissioners)\b|(?:in|at)\sthe\sarea\sdesignated\sby\s(?:the\s)?(?:[\w'\u2019]+\s){0,4}(?:court|commissioners)(?=[.;]|\s*$))/i;
+const OR_AS_DESIGNATED = anyOf([
+  /^,?\sor\s(?:at\s)?(?:such\sother\splace\s)?as\s(?:otherwise\s)?designated\sby\s(?:the\s)?(?:[\w'\u2019]+\s){0,4}(?:court|commissioners)\b/,
+  /^,?\s(?:in|at)\sthe\sarea\sdesignated\sby\s(?:the\s)?(?:[\w'\u2019]+\s){0,4}(?:court|commissioners)(?=[.;]|\s*$)/,
+], 'i');
 
 const PLACE_START = new RegExp(SALE_PLACE_START.source, 'gi');
 
