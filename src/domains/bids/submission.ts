@@ -73,6 +73,8 @@ const OPENED_AT = /\b(?:read|opened)\b[^.;]{0,40}$/;
 const BID_IN_NAME = /\bBid(?=\s[A-Z][a-z])/g;
 /** A time zone's letters, then a street number, right after a time ("2:00 p.m. CDST 118 S. Court Street"). Case-sensitive. */
 const STREET_AFTER_TIME = /^[ \t]+(?:\(?[A-Z]{2,4}\)?[ \t]+)?(?=\d{1,6}\s[A-Z0-9])/;
+/** "in" opening a manner, not a place ("read in public", "delivered in person", "submitted in writing"). */
+const MANNER_IN = /^(?:public|person|writing|duplicate|triplicate|accordance|lieu|order)\b/i;
 /** The work's own noun right before a place's preposition: the place is the work site. */
 const WORK_BEFORE = /\b(?:project|work)\s$/i;
 
@@ -98,6 +100,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
       if (WORK_BEFORE.test(doc.norm.slice(Math.max(0, m.index - 10), m.index))) return undefined;
       if (word.startsWith('located')) continue; // "office located at 840 ...": a continuation, not a start
       if (word === 'to' && /^be\s/.test(stretch)) continue; // "are to be delivered by mail or hand to the Town Hall": an infinitive
+      if (word === 'in' && MANNER_IN.test(stretch)) continue; // "opened and read in public at the Borough Hall": a manner, not a place
       if (stretch.includes(':') && /\bto\s?:/i.test(stretch)) continue; // "due ... to: Inquiries and submissions to: Town Hall": the later "to:" leads to the place
       if (word === 'by') bestBy ??= start;
       else best ??= start;

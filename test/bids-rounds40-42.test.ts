@@ -1,6 +1,7 @@
 /**
- * Mechanisms from blind round 40 (1916 bids notices in OCR columns: Texas, Missouri, Minnesota, Illinois and
- * Pennsylvania; texts written here, names invented).
+ * Mechanisms from blind rounds 40 and 42 (round 40: 1916 bids notices in OCR columns of Texas, Missouri, Minnesota, Illinois and
+ * Pennsylvania; round 42: modern notices of Rhode Island, New Jersey, Tennessee, Arizona and Massachusetts; texts written
+ * here, names invented).
  */
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
@@ -63,5 +64,13 @@ known as Special Assessment No.
     const b = bid(`TO BUILDERS.
 Sealed proposals for the erection of a two-story brick school building will be received by the Board of School Directors of Elm Township until 7 o'clock p. m., May 9, 2031.`);
     expect(b.title).toBe('erection of a two-story brick school building');
+  });
+});
+
+describe('round 42', () => {
+  it("reads 'in public' as how bids are read, not where they go", () => {
+    const b = bid(`NOTICE TO BIDDERS
+Notice is hereby given that sealed bids will be received by the Mayor and Council of the Borough of Elm Park for the 2031 ROAD PROGRAM. Bids will be opened and read in public at the Borough Hall, 12 Oak Avenue, Elm Park, New Jersey 07000, on Tuesday, May 6, 2031 at 11:00 a.m. prevailing time.`);
+    expect(b.submissionAddress).toBe('Borough Hall, 12 Oak Avenue, Elm Park, New Jersey 07000');
   });
 });
