@@ -3,7 +3,7 @@
  * Representative:", "Attorneys for Petitioner" under a signature) and
  * "Esq." names, each with the contact zone its details are printed in.
  */
-import { textBefore, type Hit, type NoticeDocument } from '../../text/document.js';
+import { matchAll, textBefore, type Hit, type NoticeDocument } from '../../text/document.js';
 import { gatedMatches } from '../../text/gated-scan.js';
 import type { Span } from '../../text/spans.js';
 import { ATTORNEY_LABELS, CONTACT_LINE, ESQUIRE, SIGNATURE_PREFIX } from './cue-patterns.js';
@@ -106,7 +106,8 @@ export function attorneyCandidates(f: Found, r: Span): Attorney[] {
     let tries: Array<[() => Hit<NameValue> | undefined, 'after' | 'before']>;
     // "JACKSON ROE\n...\nAttorneys for Personal Representative\nBy: Jane Poe": the lawyer signs below for the firm above.
     const signed = dir !== 'before' && SIGNED_BY.test(doc.norm.slice(end, end + 20));
-    if (dir === 'after' || signed) tries = [[after, 'after']];
+    // "The attorney for the estate is Jane Roe": a label closed by "is" names what follows.
+    if (dir === 'after' || signed || /\s(?:is|are)\s?$/i.test(m[0])) tries = [[after, 'after']];
     else if (dir === 'before') tries = [[midLine ? sameLine : above, 'before']];
     else if (/:\s*$/.test(m[0])) tries = midLine ? [[after, 'after'], [sameLine, 'before']] : [[after, 'after']];
     else if (midLine) tries = [[sameLine, 'before'], [after, 'after']];
@@ -143,5 +144,15 @@ export function attorneyCandidates(f: Found, r: Span): Attorney[] {
     hit.value = { ...name.value, name: doc.valueOf(hit.ns, hit.ne) };
     out.push({ name: hit, zone: { ns: hit.ns, ne: clusterEnd(doc, hit.ns, r.ne) } });
   }
+  // "Jo Roe, Personal Representative\nc/o Elm & Oak, P.C.\n500 Main St": the representative's lawyers, where no
+  // lawyer is named (a bank or trust company "c/o" is no lawyer).
+  for (const m of matchAll(CARE_OF, doc.norm, r.ns, r.ne)) {
+    const firm = readFirm(doc, m.index + m[0].length);
+    if (firm && firm.ne <= r.ne && LAW_PRACTICE.test(firm.value.name)) firms.push({ name: firm, zone: { ns: firm.ns, ne: clusterEnd(doc, firm.ns, r.ne) } });
+  }
   return [...out, ...firms];
 }
+
+const CARE_OF = /\bc\/o\s/gi;
+/** A law practice's name: a word of law, or a professional corporation's suffix. */
+const LAW_PRACTICE = /\b(?:law|legal|attorneys?|lawyers?)\b|\b(?:P\.\s?C|P\.?L\.?L\.?C|L\.?L\.?P|P\.\s?A|L\.?P\.?A|Chtd|Chartered)\.?$/i;

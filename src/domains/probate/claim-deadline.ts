@@ -54,7 +54,7 @@ const APPOINTED_REACH = 160;
 
 /** How far before a date its deadline cue may start ("no later than the"); the time limited for claims is said at more length. */
 const DEADLINE_CUE_REACH = 25;
-const CLAIMS_TIME_REACH = 60;
+const CLAIMS_TIME_REACH = 80;
 
 /** Whether a deadline cue ends right before `ns`: "on or before the", "The time limited for the presentation of claims ... is the". */
 function deadlineCueBefore(doc: NoticeDocument, ns: number): boolean {

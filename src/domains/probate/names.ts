@@ -163,6 +163,9 @@ function wrappedName(doc: NoticeDocument, toks: Tok[], a: number, b: number, fro
   let k = prev.length;
   while (k > 0 && isNameTok(prev[k - 1].text) && prev.length - k + b - a + 1 < WRAPPED_NAME_WORDS) k--;
   if (!prev.length) return undefined;
+  // "/s/ Jo A. Roe\nJo A. Roe, Personal Representative": the line before ends in more name words than a wrap could
+  // carry over: a name of its own (a signature over the typed name), not this one's first half.
+  if (k > 0 && isNameTok(prev[k - 1].text)) return undefined;
   const lastPrev = prev[prev.length - 1].text;
   // A sentence's period ends the line's words ("... for allowance.\nIDA ROE"); an initial's does not.
   if (k === prev.length || k === 0 || (lastPrev.endsWith('.') && !INITIAL_TOKEN.test(lastPrev))) return undefined;

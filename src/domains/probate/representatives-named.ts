@@ -36,6 +36,14 @@ export function repsFromVerbs(f: Found, r: Span): Rep[][] {
       }
     }
     if (!names.length) {
+      // "Jane Doe, 31 Elm Road, Elmton, KY 41000, was appointed": the person's address between the name and the verb.
+      const home = f.addresses.find((a) => a.ne <= m.index && a.ne >= r.ns && /^[,\s]*$/.test(doc.norm.slice(a.ne, m.index)));
+      let ps = home ? home.ns : -1;
+      while (ps > r.ns && /[ ,\n]/.test(doc.norm[ps - 1])) ps--;
+      if (home) names = namesEndingAt(doc, ps, {}, 'probate:pr-verb');
+      if (home && names.length) address = { ns: home.ns, ne: home.ne };
+    }
+    if (!names.length) {
       const org = organizationEndingAt(doc, end);
       if (org) names = [org];
     }

@@ -20,9 +20,13 @@ const CLIENT_CAPITALISED = '(?:Personal|Petitioners?|Estate|Applicants?|Executor
  */
 export const ATTORNEY_LABELS: ReadonlyArray<readonly [pattern: string, direction: 'after' | 'before' | 'both', example: string, caseSensitive?: true]> = [
   // OCR misreads the f of "for" as t ("attorney tor administrator").
-  [`attorneys?\\s(?:for|to|tor)\\s(?:the\\s)?(?:independent\\s)?(?:co-?)?(?:independent\\s)?${CLIENT}(?:\\(s\\))?\\s?:?`, 'both', 'Attorney for Personal Representative:\\nJane Roe'],
+  // "The attorney for the estate is Jane Roe, 118 Court Street": the name after "is".
+  [`attorneys?\\s(?:for|to|tor)\\s(?:the\\s)?(?:independent\\s)?(?:co-?)?(?:independent\\s)?${CLIENT}(?:\\(s\\))?(?:\\s(?:is|are)(?=\\s[A-Z]))?\\s?:?`, 'both', 'Attorney for Personal Representative:\\nJane Roe; The attorney for the estate is Jane Roe, 118 Court Street'],
   ['(?:^|\\n|\\.\\s)[ \\t]{0,4}attorneys?(?:\\sof\\srecord)?\\s?:', 'after', 'Attorney: Jane Roe, 800 S. Gay Street'],
   ['(?:^|\\n)[ \\t]{0,4}(?:prepared\\sand\\ssubmitted|prepared|submitted)\\sby\\s?:', 'after', 'Prepared and submitted by:\\nJane Roe, #19873'],
+  // Wisconsin's and Connecticut's signature: the title before the lawyer's name, opening its line ("Attorney Jane Q. Roe").
+  // Case-sensitive: the capitals tell a name.
+  ['(?:^|\\n)[ \\t]{0,4}(?:Attorney|ATTORNEY)\\s(?=[A-Z][a-z]+\\s(?:[A-Z]\\.\\s)?[A-Z][a-z]+)', 'after', 'Attorney Jane Q. Roe\\nRoe Law Office, LLC', true],
   // Oregon's statutory wording says "lawyer".
   ['(?:the\\s)?(?:attorney|lawyer)\\sfor\\sthe\\s(?:co-?)?personal\\srepresentatives?,', 'after', 'or the attorney for the personal representative, Jane Roe.; or the lawyer for the personal representative, Jane Roe.'],
   ['office\\so\\s?f\\s(?:his|her|their|the)\\sattor\\s?ney,', 'after', 'at the office of their attorney, Jane Roe, 300 NE Second Avenue'],

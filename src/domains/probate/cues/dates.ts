@@ -65,8 +65,9 @@ export const RULE_END: readonly CueRow[] = [
   // A semicolon ends the rule unless the next numbered alternative follows ("...; or (2) four months after ...").
   [';(?!\\s(?:or|and)\\s\\(?(?:\\d|[a-z]\\)|[ivx]+\\)))', 'six months from and after the date hereof; and that Monday'],
 ];
-/** "The time limited for the presentation of claims against said estate is the": said at more length than the rows below. */
-export const CLAIMS_TIME_IS = /(?:presentation|presenting|filing)\sof\sclaims\b[^.;]{0,40}?\sis(?:\s(?:the|this))?\s*$/i;
+/** "The time limited for the presentation of claims against said estate is the", "The deadline for filing a claim ... is": said at more length than the rows below. */
+// Wisconsin's form: "The deadline for filing a claim against the decedent's estate is April 9, 2027."
+export const CLAIMS_TIME_IS = /(?:(?:presentation|presenting|filing)\sof\sclaims\b[^.;]{0,40}?|deadline\sfor\s(?:filing|presenting|submitting)\s(?:a\s|all\s)?claims?\b[^.;:]{0,50}?)\sis(?:\s(?:the|this))?\s*$/i;
 /** Words before a printed deadline date. */
 export const DEADLINE_DATE_BEFORE: readonly CueRow[] = [
 

@@ -1,0 +1,66 @@
+/**
+ * From blind round 43 (modern probate notices of Mississippi, Wisconsin, New Mexico, Michigan and Kentucky; texts
+ * written here, names invented).
+ */
+import { describe, expect, it } from 'vitest';
+import { extract, toGold } from '../src/index.js';
+
+const gold = (text: string) => toGold(extract(text, { domain: 'probate' }).entities)[0] as Record<string, any>;
+
+describe('round 43', () => {
+  it("reads Wisconsin's 'The deadline for filing a claim ... is DATE' and the 'Attorney Jo Roe' signature", () => {
+    const g = gold(`STATE OF WISCONSIN, CIRCUIT COURT, ELM COUNTY
+IN THE MATTER OF THE ESTATE OF
+Jo A. Doe
+NOTICE TO CREDITORS (Informal Administration)
+Case No. 31PR000100
+1. The decedent, with date of death May 2, 2031, was domiciled in Elm County.
+2. The deadline for filing a claim against the decedent's estate is September 9, 2031.
+
+Attorney Al B. Roe
+Roe Law Office, LLC
+12 Oak Road, Suite 2
+Elmton, WI 53000
+(608) 555-0100`);
+    expect(g.claimDeadline).toBe('September 9, 2031');
+    expect(g.claimDeadlineStandardized).toBe('09/09/2031');
+    expect(g.attorneyName).toBe('Al B. Roe');
+    expect(g.attorneyPhone).toBe('(608) 555-0100');
+  });
+
+  const KENTUCKY = `Notice is hereby given that on May 7, 2031, Jo Ann Doe, 31 Elm Fork Road, Elmton, KY 41000, was appointed Administratrix of the Estate of Al B. Doe, deceased, whose last address was 31 Elm Fork Road, Elmton, Kentucky. The attorney for the estate is Cy D. Roe, 18 Court Street, Elmton, KY 41000, telephone (606) 555-0100.
+
+All persons having claims against said estate are requested to present them to the said Administratrix or her attorney not later than six (6) months from the date of appointment.`;
+
+  it('reads a representative whose address stands between the name and "was appointed"', () => {
+    expect(gold(KENTUCKY).personalRepresentatives).toEqual([{ name: 'Jo Ann Doe', address: '31 Elm Fork Road, Elmton, KY 41000' }]);
+  });
+
+  it('reads the lawyer after "The attorney for the estate is", not a town before it', () => {
+    expect(gold(KENTUCKY).attorneyName).toBe('Cy D. Roe');
+  });
+
+  const NEW_MEXICO = `NOTICE TO CREDITORS
+NOTICE IS HEREBY GIVEN that the undersigned has been appointed Personal Representative of this estate. All persons having claims against this estate are required to present their claims within two (2) months after the date of the first publication of this Notice, or the claims will be forever barred.
+
+/s/ Jo A. Doe
+Jo A. Doe, Personal Representative
+c/o Elm & Oak, P.C.
+500 Main Ave NW, Suite 12
+Elmton, NM 87000
+(505) 555-0100`;
+
+  it('reads the typed name under a signature as one name, not joined to the signed one', () => {
+    expect(gold(NEW_MEXICO).personalRepresentatives.map((p: { name: string }) => p.name)).toEqual(['Jo A. Doe']);
+  });
+
+  it('reads the law firm the representative is in care of as the attorney where no lawyer is named', () => {
+    const g = gold(NEW_MEXICO);
+    expect(g.attorneyName).toBe('Elm & Oak, P.C.');
+    expect(g.attorneyAddress).toBe('500 Main Ave NW, Suite 12, Elmton, NM 87000');
+  });
+
+  it('reads no bank the representative is in care of as the attorney', () => {
+    expect(gold(NEW_MEXICO.replace('Elm & Oak, P.C.', 'Elm Valley Bank')).attorneyName).toBeNull();
+  });
+});
