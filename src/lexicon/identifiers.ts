@@ -14,6 +14,8 @@ export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`Trustee'?s?\\s(?:Sale\\s)?${NO}`, "Trustee's Sale No. 12-3456"],
   [`(?:Civil\\s|Court\\s)?Case${NO}`, 'Case No. 2024-CA-001234'],
   [`Civil\\sAction${NO}`, 'CIVIL ACTION NO. 27-CI-00100'],
+  // South Dakota's and others' civil file: "Civ. No. 06CIV25-000214", "Civil No. 25-100".
+  [`Civ(?:il|\\.)?${NO}`, 'Civ. No. 06CIV25-000214'],
   // Not Illinois' property index ("Property Index No. 12-21-403-017" labels a parcel).
   [`(?<!(?:Property|Permanent|Estate)\\s)Index${NO}`, 'Index No. 2014-5578'],
   // South Carolina's civil action: "C/A No. 2031-CP-18-00917".
@@ -56,6 +58,8 @@ export const PARCEL_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`Tax\\sKey${NO}?`, 'TAX KEY NO.: 030-1422-08'],
   // South Carolina's tax map system number.
   [`TMS${NO}`, 'TMS No. 163-00-00-222'],
+  // Hawaii's tax map key, its island's division in brackets first: "TMK: (1) 9-5-049-022".
+  [`TMK${NO}?`, 'TMK: (1) 9-5-049-022'],
   [`Block\\s\\d+\\sLot`, 'Block 12 Lot 3'],
   [`Map\\s(?:&|and)\\sParcel`, 'Map & Parcel 066K F 02100'],
 ];

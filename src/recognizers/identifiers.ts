@@ -27,9 +27,10 @@ const VALUE = /(?:\d{1,3}(?:,\d{3})+(?![\d,])|\d{2,4}\s[A-Z]{2,3}\s\d{1,8}(?:-\d
  * Parcel numbers print in space-separated groups ("113-31-451 7", "007H C 01100 000",
  * "118-44-138 & 118-44-139"): a group after a space must hold a digit or be one letter, and stay on the line
  * (a numbered form's next item, "11. LEGAL DESCRIPTION", opens the next line); a lone letter is no abbreviation's
- * first ("APN: 163-29-814-022 T.S. No. 26-0001": the next label).
+ * first ("APN: 163-29-814-022 T.S. No. 26-0001": the next label). Hawaii's key opens with its island's division
+ * in brackets ("TMK: (1) 9-5-049-022").
  */
-export const PARCEL_VALUE = /[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*(?:[ \t](?:[A-Z](?!\.[A-Z])|[A-Z0-9]*\d[A-Z0-9]*)(?:[-./][A-Z0-9]+)*(?=[\s,;]|\.?$|\.\s)){0,4}(?:\s?&\s?[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*)?/y;
+export const PARCEL_VALUE = /(?:\(\d{1,2}\)[ \t])?[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*(?:[ \t](?:[A-Z](?!\.[A-Z])|[A-Z0-9]*\d[A-Z0-9]*)(?:[-./][A-Z0-9]+)*(?=[\s,;]|\.?$|\.\s)){0,4}(?:\s?&\s?[A-Za-z0-9]+(?:[-./][A-Za-z0-9]+)*)?/y;
 
 /** Compiles a label table into one case-insensitive pattern ending where the value starts. */
 export function compileLabels(rows: readonly IdLabelRow[]): RowPattern {

@@ -59,6 +59,8 @@ const LABEL_WORD = new RegExp(`^(?:${wordAlternation(LABEL_OPENING_WORDS)})$`, '
 const LABEL_AHEAD = /^(?:[A-Z][A-Za-z()']*\s(?:(?:of|and|for)\s)?){0,3}[A-Z][A-Za-z()']*\s?:(?!\/)/;
 /** A word of three or more letters closed by a period, not an abbreviation that stays inside names ("Bros.", "Assoc."). */
 const SENTENCE_END_WORD = /^(?!(?:bros|assoc|assocs|mfg|natl|intl|dept|univ)\.$)[A-Za-z][A-Za-z'-]*[A-Za-z]{2}\.$/;
+/** A corporate form printed without periods, then a sentence's ("LLC.", "PLLC."): the period is not the form's. */
+const UNDOTTED_FORM_PERIOD = /^(?:LLC|LLP|PLLC|LLLP|LLLC)\.$/;
 /** A trust's series id with a sentence's period ("2019-A.", "HB7."). */
 const SERIES_END = /^(?:\d[\w-]*|[A-Z]{1,4}\d[\w-]*)\.$/;
 /** Capitalised words closed by a corporate suffix, right after a word: "(In) Source Partners LLC". */
@@ -312,6 +314,11 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
     // "executed by JOHN Q. DOE. Lot 5": a full word closed by a period before a capital ends the sentence, and the name.
     // "... assigned to Elm Mortgage Trust 2019-A.\nDated": a trust's series closing the sentence, the same.
     const seriesEnd = () => SERIES_END.test(t.text) && /^(?:trust|series)$/i.test(cur[cur.length - 1]?.text ?? '');
+    // "... is currently held by Elm Servicing, LLC. The Beneficiary": a form written without periods closes the sentence.
+    if (cur.length && UNDOTTED_FORM_PERIOD.test(t.text) && /^\s+[A-Z][a-z]/.test(doc.norm.slice(t.ne, t.ne + 3))) {
+      if (!skippingAlias) cur.push({ ...t, text: t.text.slice(0, -1), ne: t.ne - 1 });
+      break;
+    }
     if (cur.length && (SENTENCE_END_WORD.test(t.text) || seriesEnd()) && !CORP_TOKEN.test(t.text) && !GENERATIONAL.test(t.text) && /^(?:\s+[A-Z]|\s*$)/.test(doc.norm.slice(t.ne, t.ne + 3)) && !CORP_TOKEN.test(toks[i + 1]?.text ?? '')) {
       if (!skippingAlias) cur.push({ ...t, text: t.text.slice(0, -1), ne: t.ne - 1 });
       break;

@@ -28,7 +28,8 @@ export function saleAddresses(f: Found, r: Span, shared: Span | undefined, place
   // place is the property's own address, which it does not hide.
   const onPremises = place && inPlace.find((a) => (a.source === 'address:full' || a.source === 'address:city-state') &&
     (place.premises ? a.ns === place.ns : a.ns > place.ns && a.ne <= place.ne && PREMISES.test(f.doc.norm.slice(place.ns, a.ns))));
-  const property = propertyAddress(f, r, onPremises ? inPlace.filter((a) => a !== onPremises) : inPlace);
+  // With no cue, the premises' own address is the property, printed with or without its ZIP.
+  const property = propertyAddress(f, r, onPremises ? inPlace.filter((a) => a !== onPremises) : inPlace) ?? onPremises;
   const twins = property ? [...addressesOverlapping(f.addressesByKey.get(addressKey(property)) ?? [], scope, f.longestAddress), ...addressesOverlapping(f.addresses, property, f.longestAddress)] : [];
   const exclude = inTextOrder([...inPlace, ...twins]);
   // A firm named "c/o" or speaking "on behalf of" the trustee does not own the contact block printed after it.

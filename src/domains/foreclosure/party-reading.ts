@@ -179,6 +179,7 @@ export const isOwnerDefendant = (p: Hit<PartyValue>) => p.value.kind === 'person
 
 /** A party's name passes the shared validity check and is not a generic word of the notice. */
 export const notGeneric = (p: Hit<PartyValue>) => isValidPartyName(judgedName(p.value)) && !/^(?:mortgage|deed|trust|note|beneficiary|lender|trustee|grantor|the\s(?:mortgage|deed)|deed\sof\strust)$/i.test(p.value.name) &&
-  !/\b(?:department|office|division|desk|section)$/i.test(p.value.name) &&
+  // An office is no party ("the Sales Office"), but a law office is a firm ("Elm Hagen Law Office").
+  !/\b(?:department|(?<!\blaw\s)office|division|desk|section)$/i.test(p.value.name) &&
   // A month opens a date, not a name; "August Radtke" is a man.
   !/^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b\.?(?:\s*(?:\d|$))/i.test(p.value.name);

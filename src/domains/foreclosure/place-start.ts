@@ -44,7 +44,7 @@ export const SALE_PLACE_START_ROWS: readonly CueRow[] = [
   ['\\bat\\s(?=(?:the\\s)?(?:[\\w\'.-]+\\s){0,3}(?:circuit|superior|district|chancery|supreme)\\scourt\\b)', 'will offer for sale at public auction at the Circuit Court for the City of Dunmore; at the Elm County Supreme Court'],
   // A mortgagee's sale on the premises, printed as their address right after the sale's date or hour:
   // "at Public Auction at 10:00 AM on May 6, 2027, at 14 Birch Lane, Elmford, MA 01000" (the place must be an address).
-  ['\\bat\\s(?<=(?:\\d{4}|[AP]\\.?M\\.?|noon),\\sat\\s)(?=\\d{1,6}\\s[A-Za-z])', 'will be sold at Public Auction at 10:00 AM on May 6, 2027, at 14 Birch Lane, Elmford'],
+  ['\\bat\\s(?<=(?:\\d{4}|[AP]\\.?M\\.?|noon),?\\sat\\s)(?=\\d{1,6}\\s[A-Za-z])', 'will be sold at Public Auction at 10:00 AM on May 6, 2027, at 14 Birch Lane, Elmford; at 10:00 AM on Tuesday, March 30, 2027 at 211 Elm Road'],
   // Some layouts print the place right after the bidder phrase, with no preposition; what is not a place there
   // (terms, the property) is left out, and PLACE_NOUN checks the rest.
   ['\\bhighest\\s(?:and\\sbest\\s)?bidder,?\\s(?!(?:at|in|on|upon|for|by|with|subject|payable|under|pursuant|without|and|or|as|of|cash|all|any|said|that|this|who|whose)\\b)(?!the\\s(?:following|property|premises|real|land|lands|lots?|described|sale|terms)\\b)(?=[a-z])',

@@ -143,7 +143,7 @@ const STREET_NUMBER_REACH = 8;
 
 /** A sale held on the premises prints only their address: a place that is a full street address. */
 function startsWithAddress(f: Found, cand: Span): boolean {
-  return f.addresses.some((a) => a.source === 'address:full' && a.ns === cand.ns);
+  return f.addresses.some((a) => (a.source === 'address:full' || a.source === 'address:city-state') && a.ns === cand.ns);
 }
 
 const FIRST_PERSON_SELLS = /\s(?:I|we)\s(?:will|shall)\b/;

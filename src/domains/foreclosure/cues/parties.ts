@@ -91,7 +91,9 @@ export const MORTGAGEE: readonly CueRow[] = [
   // An assignment printed as a label names the holder now, over the "Mortgagee:" the form prints for the original lender.
   ['assigned\\sto\\s?:', 'MORTGAGEE: Elm Registration Systems ASSIGNMENTS OF MORTGAGE: Assigned to: Birch Home Loans, LLC; Dated: May 1, 2024'],
   // California: "The beneficial interest under said Deed of Trust is now held by Elm Home Servicing, LLC".
-  ['beneficial\\sinterest\\s(?:under\\s(?:said|the)\\s(?:deed\\sof\\strust|trust\\sdeed|mortgage)\\s)?(?:is\\s)?(?:now\\s)?held\\sby', 'The beneficial interest under said Deed of Trust is now held by Elm Home Servicing, LLC, which has executed'],
+  ['beneficial\\sinterest\\s(?:under\\s(?:said|the)\\s(?:deed\\sof\\strust|trust\\sdeed|mortgage)\\s)?(?:is\\s)?(?:now\\s|currently\\s|presently\\s)?held\\sby', 'The beneficial interest under said Deed of Trust is now held by Elm Home Servicing, LLC, which has executed; The beneficial interest is currently held by Elm Loan Servicing, LLC'],
+  // "..., the Mortgage now held by Elm Mortgage Trust 2019-2, notice is hereby given".
+  ['(?:mortgage|deed\\sof\\strust|note)\\s(?:is\\s)?(?:now|currently|presently)\\sheld\\sby', 'recorded as Document No. A-100, the Mortgage now held by Elm Mortgage Trust 2019-2, notice is hereby given'],
   ['current\\sholder\\sof\\s(?:the\\s)?evidence\\sof\\s(?:the\\s)?debt\\s?:?', 'Current Holder of Evidence of Debt BIRCH TRAIL BANK'],
   // Massachusetts: "of which mortgage Elm Loan Trust is the present holder", "... the present holder by assignment from A to B".
   ['\\bby\\sassignment\\sfrom\\s[^;]{1,200}?,\\sto(?=\\s[A-Z])', 'the undersigned is the present holder by assignment from Elm Registration Systems, Inc., as nominee for Oak Lending, LLC, its successors and assigns, to Birch Bank, N.A., recorded'],
@@ -145,7 +147,8 @@ export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
   // The deed's trustee holds it for the lender: "conveying ... to Emory Title, LLC as Trustee for Ridgeline Lending, LLC".
   ['\\bconveying\\s[^;]{0,120}?\\sas\\strustee\\sfor', 'conveying certain property therein described to Emory Title Services, LLC as Trustee for Ridgeline Home Lending, LLC'],
   // Periods after initials ("Margaret Q. Halloran") do not end the clause.
-  ['(?:mortgage|deed\\sof\\strust|deed\\sto\\ssecure\\sdebt|security\\sdeed)\\s(?:given\\s|made\\s|executed\\s)?(?:by|from)\\s(?:[^.;]|(?<=\\b[A-Z])\\.){1,200}?\\sto(?=\\s[A-Z])', 'a certain mortgage given by Margaret Q. Doe to Seacoast Savings Bank'],
+  // "The mortgage being foreclosed was granted by Jo Roe to Elm Bank" (Vermont, Maine, South Dakota).
+  ['(?:mortgage|deed\\sof\\strust|deed\\sto\\ssecure\\sdebt|security\\sdeed)\\s(?:(?:being\\sforeclosed\\s)?(?:was\\s)?(?:given|made|executed|granted)\\s)?(?:by|from)\\s(?:[^.;]|(?<=\\b[A-Z])\\.){1,200}?\\sto(?=\\s[A-Z])', 'a certain mortgage given by Margaret Q. Doe to Seacoast Savings Bank'],
 ];
 
 /** Labels and phrases around the trustee, referee, sheriff or commissioner conducting the sale. */

@@ -30,7 +30,8 @@ export const PROPERTY_ADDRESS: readonly CueRow[] = [
 export const AMOUNT_DUE: readonly CueRow[] = [
   // A writ's running total after its parts: "The sum of $1, interest of $2 ... for a current total of $3 are now due".
   ['current\\stotal\\sof', 'plus post-judgment interest of $190.80, for a current total of $13,720.80 are now due'],
-  ['(?:total\\s)?amount\\s(?:due|owed|owing)', 'amount due'],
+  // "As of May 4, 2031, the amount due is $1"; "The amount owed on the Mortgage as of the date of this notice is $1".
+  ['(?:total\\s)?amount\\s(?:due|owed|owing)(?:\\s(?:on|under)\\s(?:the|said)\\s(?:mortgage|deed\\sof\\strust|note|loan))?(?:\\sas\\sof\\s[^$.;]{3,40}?)?(?:\\sis)?', 'amount due; As of May 4, 2031, the amount due is $1; The amount owed on the Mortgage as of the date of this notice is $1'],
   ['unpaid\\s(?:principal\\s)?balance(?:\\sand\\sother\\scharges)?', 'Amount of unpaid balance and other charges: $1'],
   ['(?:approximate\\s)?amount\\sof\\s(?:the\\s)?judgment(?:\\s(?:is|was)|\\sto\\sbe\\ssatisfied(?:\\sby\\s(?:the\\s)?sale)?\\s?:?)?', 'Approximate amount of judgment is $1; Approximate amount of judgment to be satisfied by sale: $1'],
   ['judgment\\s(?:amount(?:\\s(?:is|was))?|in\\sthe\\samount(?:\\sof)?|of)', 'The judgment amount was $1; to satisfy a judgment in the amount of $1; the court judgment of $1'],

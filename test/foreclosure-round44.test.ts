@@ -1,0 +1,54 @@
+/**
+ * Mechanisms from blind round 44 (modern foreclosure sales of Maine, Montana, South Dakota, Hawaii and Vermont; texts
+ * written here, names invented).
+ */
+import { describe, expect, it } from 'vitest';
+import { extract, toGold } from '../src/index.js';
+
+const gold = (text: string) => toGold(extract(text, { domain: 'foreclosure' }).entities)[0] as Record<string, unknown>;
+
+describe('round 44', () => {
+  const VERMONT = `NOTICE OF FORECLOSURE SALE OF REAL PROPERTY
+In accordance with the Judgment Order entered May 2, 2031 in the action entitled Elm Heritage Bank v. Jo A. Roe, Docket No. 31-CV-00100, the real property described below will be sold at public auction at 10:00 AM on Tuesday, September 2, 2031 at 21 Oak Hollow Road, Elmton, Vermont, all and singular the premises described in the mortgage,
+
+To wit: Being all and the same lands conveyed to Jo A. Roe by Warranty Deed of Al B. Poe dated April 29, 2015 and recorded in Book 24, Page 59.
+
+The mortgage being foreclosed was granted by Jo A. Roe to Elm Heritage Bank, dated May 1, 2015 and recorded in Book 24, Page 61.`;
+
+  it('reads a sale held at an address printed without a ZIP after its hour, with no comma: the place and the property', () => {
+    const g = gold(VERMONT);
+    expect(g.auctionLocation).toBe('21 Oak Hollow Road, Elmton, Vermont');
+    expect(g.propertyAddress).toBe('21 Oak Hollow Road, Elmton, Vermont');
+  });
+
+  it("dates the mortgage, not the warranty deed that conveyed the land; 'The mortgage being foreclosed was granted by A to B' names the lender", () => {
+    const g = gold(VERMONT);
+    expect(g.deedDate).toBe('May 1, 2015');
+    expect(g.originalMortgageeName).toBe('Elm Heritage Bank');
+  });
+
+  it("reads the holder after 'the Mortgage now held by' and 'the beneficial interest is currently held by'", () => {
+    expect(gold('Pursuant to the power of sale contained in that certain Mortgage dated May 1, 2017, made by JO A. ROE to Elm Home Loans, LLC, as Mortgagee, the Mortgage now held by Oak Crest Mortgage Trust 2019-2, notice is hereby given that the Mortgagee intends to sell the property at public auction on May 8, 2031, at 12:00 noon, at the front entrance of the Elm Building.').mortgageeName).toBe('Oak Crest Mortgage Trust 2019-2');
+    expect(gold('TO BE SOLD AT TRUSTEE\'S SALE on May 4, 2031, at 11:00 AM at the front steps of the Elm County Courthouse. Jo Roe conveyed said real property to Elm Title, Inc., as Trustee, by Deed of Trust dated August 2, 2018. The beneficial interest is currently held by Oak Loan Servicing, LLC. The Beneficiary has declared a default.').mortgageeName).toBe('Oak Loan Servicing, LLC');
+  });
+
+  it("reads the amount due after 'as of DATE, the amount due is' and 'The amount owed on the Mortgage as of the date of this notice is'", () => {
+    expect(gold('The sale will be held on May 4, 2031 at 11:00 AM at the Elm County Courthouse. As of January 4, 2031, the amount due is $286,510.44 principal and interest.').amountDue).toBe('$286,510.44');
+    expect(gold('The sale will be held on May 4, 2031 at 11:00 AM at the Elm County Courthouse. The amount owed on the Mortgage as of the date of this notice is $611,348.90.').amountDue).toBe('$611,348.90');
+  });
+
+  it("reads Hawaii's tax map key with its division, a 'Civ. No.' case number and a law office signing for the plaintiff", () => {
+    const g = gold(`NOTICE OF SHERIFF'S SALE
+Civ. No. 06CIV31-000100
+TMK: (1) 9-5-049-022
+The Sheriff will sell on May 4, 2031, at 10:00 A.M., at the front door of the Elm County Courthouse, the property known as 14 Elm Drive, Elmton, SD 57000.
+
+Roe Hagen Law Office
+Attorneys for Plaintiff
+310 S. Main Street, Suite 4
+Elmton, SD 57000`);
+    expect(g.parcelNumber).toBe('(1) 9-5-049-022');
+    expect(g.caseNumber).toBe('06CIV31-000100');
+    expect(g.attorneyFirm).toBe('Roe Hagen Law Office');
+  });
+});
