@@ -150,6 +150,7 @@ export function standardizeDeadline(
     death: parseStandardized(death),
     letters: rule.terms.some((t) => t.from === 'letters') ? parseStandardized(firstInScopes(e, lettersDate)?.standardized) : undefined,
     notice: rule.terms.some((t) => t.from === 'notice') ? parseStandardized(firstInScopes(e, datedLine)?.standardized) : undefined,
+    printed: rule.terms.some((t) => t.from === 'printed') ? parseStandardized(within(e.found.dates, deadline.span).find((d) => !d.run)?.standardized) : undefined,
   });
   if (!computed) return undefined;
   const row = citedRule(e.found.doc.norm, rule);

@@ -13,10 +13,11 @@ export type Unit = 'day' | 'month' | 'year';
 /**
  * What a period runs from. Only `firstPublication` and `death` are dates a
  * notice prints for the estate as a whole; `service` runs per creditor, and
- * `letters` / `notice` are dates the notice rarely states as such; `other`
+ * `letters` / `notice` are dates the notice rarely states as such; `printed` is a date the rule itself prints
+ * ("six months from the 12th day of September, 1916"); `other`
  * is anything else printed ("the date of said order", "the second publication").
  */
-export type Anchor = 'firstPublication' | 'death' | 'service' | 'letters' | 'notice' | 'other';
+export type Anchor = 'firstPublication' | 'death' | 'service' | 'letters' | 'notice' | 'printed' | 'other';
 export type Combine = 'single' | 'earlier' | 'later';
 
 export interface DeadlineTerm {
@@ -53,6 +54,7 @@ export const ANCHOR_WORDS: ReadonlyArray<readonly [pattern: RegExp, anchor: Anch
   [/^[^;]{0,60}?\b(?:letters|appointment|qualification)\b/i, 'letters', 'four months from the date of first issuance of letters'],
   // An order for hearing on claims speaks of itself: "six months from and after the date hereof".
   [/^[^;]{0,30}?\b(?:(?:this\s|the\s)?notice|(?:the\s)?date\shereof)\b/i, 'notice', 'four months after the date of this Notice; six months from and after the date hereof; six months from date hereof'],
+  [/^\s(?:from|after)\s(?:and\safter\s)?(?:the\s)?(?:\d{1,2}(?:st|nd|rd|th|d)?\sday\sof\s[A-Z]|[A-Z][a-z]{2,8}\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s(?:A\.\s?D\.\s)?\d{4})/, 'printed', 'six months from the 12th day of September, 1916'],
   [/^/, 'other', 'nine months from the date of said order'],
 ];
 
@@ -117,6 +119,8 @@ export interface KnownDates {
   letters?: YMD;
   /** The date the notice (or order) is dated, for rules that run from "the date hereof" or "the date of this notice". */
   notice?: YMD;
+  /** The date the rule prints itself ("from the 12th day of September, 1916"). */
+  printed?: YMD;
 }
 
 /**
@@ -131,7 +135,7 @@ export function computeDeadline(rule: DeadlineRule, known: KnownDates): string |
   const dates: YMD[] = [];
   let unknown = false;
   for (const term of rule.terms) {
-    const from = term.from === 'firstPublication' ? known.firstPublication : term.from === 'death' ? known.death : term.from === 'letters' ? known.letters : term.from === 'notice' ? known.notice : undefined;
+    const from = term.from === 'firstPublication' ? known.firstPublication : term.from === 'death' ? known.death : term.from === 'letters' ? known.letters : term.from === 'notice' ? known.notice : term.from === 'printed' ? known.printed : undefined;
     if (from) dates.push(addPeriod(from, term.amount, term.unit));
     else if (term.from !== 'service') unknown = true;
   }

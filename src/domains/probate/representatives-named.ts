@@ -97,6 +97,28 @@ export function repsFromPhrases(f: Found, r: Span): Rep[][] {
   return groups;
 }
 
+/** A line of a name in capitals alone, closed by a comma or a period ("LYDIA M. PETTENGILL,"). */
+const CAPITALS_NAME_LINE = /^[ \t]*[A-Z][A-Z.'’ -]{3,60}[,.]?[ \t]*$/;
+
+/**
+ * Old print signs with no mark: "The subscriber hereby gives notice that she has been duly appointed executrix ...
+ * LYDIA M. PETTENGILL,\nFarmington, Maine." The first line after the notice's prose that holds only a name in
+ * capitals is the signer, the place under it the signer's.
+ */
+function nameLineSigning(f: Found, r: Span): Rep | undefined {
+  const { doc } = f;
+  const cue = UNDERSIGNED_IS_PR.exec(doc.norm.slice(r.ns, r.ne));
+  if (!cue) return undefined;
+  for (let ls = doc.lineEnd(r.ns + cue.index) + 1; ls < r.ne; ls = doc.lineEnd(ls) + 1) {
+    if (!CAPITALS_NAME_LINE.test(doc.norm.slice(ls, doc.lineEnd(ls)))) continue;
+    const name = readNames(doc, ls, {}, 'probate:pr-signature')[0];
+    if (!name || doc.norm.slice(name.ne, doc.lineEnd(ls)).replace(/[\s,.]/g, '') !== '') continue;
+    if (NOT_PR_SIGNER.test(doc.norm.slice(name.ne, Math.min(r.ne, doc.lineEnd(doc.lineEnd(ls) + 1))))) return undefined;
+    return { name, address: addressAfter(f, name.ne, r.ne) };
+  }
+  return undefined;
+}
+
 // Every reading of the cue prints "undersigned": a notice that does not is not scanned for it.
 const UNDERSIGNED = gated(UNDERSIGNED_IS_PR);
 
@@ -128,6 +150,10 @@ export function repsFromSignatures(f: Found, r: Span): Rep[][] {
     }
     groups.push(names.map((name) => ({ name, address: addressAfter(f, last.ne, r.ne) })));
   });
+  if (!marks.length) {
+    const signer = nameLineSigning(f, r);
+    if (signer) groups.push([signer]);
+  }
   // The attorney signs twice ("/s/JANE ROE\n/s/ Jane Roe\nAttorney at Law"): once is enough to know.
   return groups.map((g) => g.filter((x) => !others.some((o) => sameName(o, x.name.value.name)))).filter((g) => g.length);
 }

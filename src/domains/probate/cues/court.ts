@@ -44,6 +44,7 @@ export const COURT_EXAMPLES: ReadonlyArray<readonly [printed: string, court: str
   ['In the Superior Court of the State of\nWashington, in and for King\nCounty.\nIn the Matter', 'Superior Court of the State of Washington, in and for King County'],
   ["has obtained from the Orphans'\nCourt of Carroll county, Md., letters", "Orphans' Court of Carroll county, Md."],
   ['In the Probate Court in and for said\ncounty.\nIn the matter of', 'Probate Court in and for said county'],
+  ['District of Elm, ss.\nThe Honorable Probate Court for the\nDistrict of Elm:\nThe Court', 'Probate Court for the District of Elm'],
 ];
 /** Keywords that cannot be part of a place name inside a court name. */
 export const COURT_NAME_STOP = [
@@ -52,4 +53,6 @@ export const COURT_NAME_STOP = [
   'parish', 'holden', 'within', 'matter', 'supplemental', 'legal', 'by', 'as', 'is', 'said',
   // Heading words a scraper runs into the caption ("... INFORMAL PROBATE OF WILL SUPERIOR COURT OF ARIZONA").
   'will', 'creditors', 'representative', 'representatives', 'publication', 'appointment', 'petition', 'heirs',
+  // An honorific before the court's name ("The Honorable Probate Court for the District of Elm").
+  'honorable',
 ] as const;

@@ -44,8 +44,9 @@ export const NOT_CLAIM_CONTEXT = /\b(?:objections?|hearing|contest\sthe\svalidit
 // "the time within which creditors may present claims ... is limited to six months": the period follows "limited to"
 // (group 1 is the lead the rule's text leaves out).
 // "hath limited and allowed six months from date hereof, for the creditors ... to exhibit their claims" (a probate
-// court's order, as New England printed it).
-export const RULE_START = /\bwith\s?in\s(?!which\b)(?=\S)|\b(limited\sto\s|(?:limited\sand\sallowed|allowed\sand\slimited)\s)(?=\S)/gi;
+// court's order, as New England printed it); "The Court having allowed six months from the 12th day of September, 1916,
+// for the creditors" (Vermont's commissioners).
+export const RULE_START = /\bwith\s?in\s(?!which\b)(?=\S)|\b(limited\sto\s|(?:limited\sand\sallowed|allowed\sand\slimited|having\sallowed)\s)(?=\S)/gi;
 export const RULE_START_LATE = /\b(?:on\sor\sbefore|by|no\slater\sthan|not\slater\sthan)\s(?=the\s(?:earlier|later|latter)\b|(?:\d{1,3}|[a-z]+)(?:\s\(\d{1,3}\))?\s(?:months?|days?|years?)\b)/gi;
 /** Where a printed claim rule ends (the rule text stops before the match). */
 export const RULE_END: readonly CueRow[] = [

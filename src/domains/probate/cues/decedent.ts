@@ -20,6 +20,8 @@ export const DECEDENT_CUES: ReadonlyArray<readonly [pattern: string, tier: 0 | 1
   ['\\bthat\\s(?=[A-Z][^;\\n]{3,60}?\\s(?:died|passed\\saway)\\b)', 1, 'NOTICE IS HEREBY GIVEN that JANE Q. DOE died on January 30, 2025'],
   ['\\b(?:guardianship|conservatorship)(?:\\s(?:of|and)\\s(?:a\\s)?(?:guardianship|conservatorship))?\\s(?:of|for)\\b:?', 1, 'In the Matter of the Conservatorship of JOHN A. DOE, An Adult/Now Deceased'],
   ['(?:^|\\n)[ \\t]{0,4}in\\sthe\\smatter\\sof\\b:?', 1, 'IN THE MATTER OF JOHN A. DOE, DECEASED'],
+  // Wisconsin's older hearing notice: "there will be heard ... All claims against Otto F. Doe, late of the town of Elm, deceased".
+  ['\\bclaims\\sagainst\\s(?=[A-Z][^;\\n]{3,60}?,\\s(?:[lI1H]ate|lately)\\sof\\b)', 1, 'All claims against Otto F. Doe, late of the town of Elm, in said county, deceased'],
 ];
 
 /**

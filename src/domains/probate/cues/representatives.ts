@@ -60,7 +60,9 @@ const APPOINTED = '(?:duly\\s|informally\\s|formally\\s)?appointed';
 export const UNDERSIGNED_IS_PR = new RegExp(
   `\\bundersigned\\s(?:(?:has|have|is|are|was|were)\\s(?:been\\s)?${APPOINTED}` +
   `|(?:ancillary\\s|successor\\s|special\\s)?(?:co-?)?(?:${ROLE_WORDS}|trustees?)\\b)` +
-  '|\\b(?:issued|granted)\\sto\\sthe\\sundersigned\\b',
+  '|\\b(?:issued|granted)\\sto\\sthe\\sundersigned\\b' +
+  // "The subscriber hereby gives notice that she has been duly appointed executrix" (New England's older wording).
+  `|\\bsubscribers?\\b[^.;]{0,60}?\\b(?:has|have)\\sbeen\\s${APPOINTED}`,
   'i',
 );
 /** A signature mark before a signer's name: "/s/", "(s)", "s/", "Signed:". */

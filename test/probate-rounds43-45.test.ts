@@ -1,6 +1,6 @@
 /**
- * From blind round 43 (modern probate notices of Mississippi, Wisconsin, New Mexico, Michigan and Kentucky; texts
- * written here, names invented).
+ * From blind rounds 43 (modern probate notices of Mississippi, Wisconsin, New Mexico, Michigan and Kentucky) and 45 (1916
+ * notices of Vermont, Wisconsin, Indiana, Michigan and Maine in OCR columns); texts written here, names invented.
  */
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
@@ -62,5 +62,44 @@ Elmton, NM 87000
 
   it('reads no bank the representative is in care of as the attorney', () => {
     expect(gold(NEW_MEXICO.replace('Elm & Oak, P.C.', 'Elm Valley Bank')).attorneyName).toBeNull();
+  });
+});
+
+describe('round 45 (1916 notices in OCR columns)', () => {
+  it("computes a rule that prints its own start ('having allowed six months from the 12th day of September, 1916')", () => {
+    const g = gold(`STATE OF VERMONT,
+District of Elm, ss.
+The Honorable Probate Court for the
+District of Elm:
+The Court having allowed six months
+from the 12th day of September, 1916,
+for the creditors of the estate of Jo
+A. Roe, late of Oakton, in said District, deceased, to present their claims
+against said estate, the subscriber gives notice that he will meet for that purpose.`);
+    expect(g.claimDeadline).toBe('six months from the 12th day of September, 1916');
+    expect(g.claimDeadlineStandardized).toBe('03/12/1917');
+    expect(g.courtName).toBe('Probate Court for the District of Elm');
+  });
+
+  it("reads the signer a 'subscriber ... has been duly appointed' notice ends with, a name line in capitals", () => {
+    const g = gold(`NOTICE.
+The subscriber hereby gives notice
+that she has been duly appointed ex-
+ecutrix of the last will and testament
+of Al B. Roe, late of Elmton, in the County of Oak, deceased. All persons having demands
+against the estate are desired to present the same for settlement.
+JO A. ROE,
+Elmton, Maine.
+September 12, 1916.`);
+    expect(g.personalRepresentatives).toEqual([{ name: 'JO A. ROE', address: 'Elmton, Maine' }]);
+  });
+
+  it("reads the decedent of 'All claims against X, late of ...'", () => {
+    const g = gold(`NOTICE TO CREDITORS.
+Notice is hereby given that at a special term of said court there will be heard and considered:
+All claims against Otto F. Roe, late
+of the town of Elm, in said county, de-
+ceased.`);
+    expect(g.decedentName).toBe('Otto F. Roe');
   });
 });
