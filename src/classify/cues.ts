@@ -58,7 +58,7 @@ export const CLASS_CUES: Readonly<Record<ClassDomain, readonly ClassCue[]>> = {
     ['bid\\s(?:closing|due\\sdate|deadline|package)|bidding\\sdocuments', 3, 'A Bid Closing and Public Opening'],
     ['\\b(?:RFP|RFQ|RFI|ITB|IFB)\\b', 3, 'RFP #25-003'],
     ['sealed\\s(?:bids|proposals|quotes)', 4, 'Sealed bids will be received'],
-    ['notice\\sto\\s(?:bidders|contractors|proposers)|advertisement\\s(?:for|to)\\sbids?', 5, 'NOTICE TO BIDDERS'],
+    ['notice\\sto\\s(?:bidders|contractors|proposers|printers|builders|dealers|suppliers|vendors)|advertisement\\s(?:for|to)\\sbids?', 5, 'NOTICE TO BIDDERS; NOTICE TO PRINTERS'],
     ['statements?\\sof\\squalifications|\\bSOQs?\\b', 5, 'REQUEST FOR STATEMENTS OF QUALIFICATIONS'],
     ['(?:accepting|soliciting|invites?|inviting)\\s(?:sealed\\s)?(?:bids|proposals|quotes)', 4, 'The Board is accepting bids'],
     ['(?:bids|proposals)\\s(?:are|should|must)\\sbe\\s(?:received|submitted|delivered)', 4, 'Bids are to be received at the Town Office'],

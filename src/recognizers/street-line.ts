@@ -9,10 +9,14 @@ import { STREET_SUFFIXES } from '../lexicon/street.js';
 import { upTo } from '../text/document.js';
 import type { Span } from '../text/spans.js';
 
-/** The suffixes a street line ends with, in Title and UPPER case ("Road", "ROAD"; "Rd", "RD"). */
-const SUFFIX_FORMS: ReadonlySet<string> = new Set(
-  [...STREET_SUFFIXES.keys()].filter((k) => /^[a-z]+$/.test(k)).flatMap((k) => [k[0].toUpperCase() + k.slice(1), k.toUpperCase()]),
-);
+/** Whole words of a street's kind that old print sets in lower case; the short and ambiguous ones ("court", "way") are not taken. */
+const LOWER_CASE_SUFFIXES = ['street', 'avenue', 'road', 'lane', 'drive', 'boulevard', 'place', 'terrace'];
+/** The suffixes a street line ends with, in Title and UPPER case ("Road", "ROAD"; "Rd", "RD"), and a few in lower case. */
+const SUFFIX_FORMS: ReadonlySet<string> = new Set([
+  ...[...STREET_SUFFIXES.keys()].filter((k) => /^[a-z]+$/.test(k)).flatMap((k) => [k[0].toUpperCase() + k.slice(1), k.toUpperCase()]),
+  // Older print sets the kind of street in lower case after its name ("14 Main street", "22 Mill avenue").
+  ...LOWER_CASE_SUFFIXES,
+]);
 const HOUSE_NUMBER = /(?<![\w.,/$#:-])\d{1,6}[A-Za-z]?\s/g;
 const DIRECTION = /[NSEW]\.?\s|North\s|South\s|East\s|West\s/y;
 const WORD = /[A-Z0-9][A-Za-z0-9'’-]*\s/y;

@@ -87,7 +87,9 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
     const t = toks[i].t;
     // Running text wraps inside a name ("Board of\nthe X District"), after a capitalised word before a head noun ("Board of
     // Supervisors of Navajo\nCounty, Arizona") and anywhere at a narrow column's edge ("Elm Valley Housing\nAuthority").
-    const wrapsHead = HEAD_WORD.test(t) && /^[A-Z][a-z]/.test(t) && /^[A-Z]/.test(toks[i - 1]?.t ?? '') && !/^of$/i.test(toks[i + 1]?.t ?? '');
+    // The head noun may come a word or two into the next line ("Board of Education of Union\nFree School District No. 4").
+    const headAt = (k: number) => HEAD_WORD.test(toks[i + k]?.t ?? '') && toks.slice(i, i + k + 1).every((x, j) => /^[A-Z][a-z]/.test(x.t) && (j === 0 || !x.nl));
+    const wrapsHead = /^[A-Z][a-z]/.test(t) && /^[A-Z]/.test(toks[i - 1]?.t ?? '') && [0, 1, 2].some(headAt) && !/^of$/i.test(toks[i + 1]?.t ?? '');
     if (toks[i].nl && i > first && !CONNECTOR.test(toks[i - 1].t) && !CONNECTOR.test(t) && !wrapsHead && !brokenAtEdge(doc, doc.lineStart(toks[i].s) - 1)) break;
     if (CAPS_STOP.test(t) || (i > first && NEXT_SUBJECT.test(t) && !CONNECTOR.test(toks[i - 1].t.toLowerCase()))) break;
     const glued = GLUED_WORDS.exec(t);

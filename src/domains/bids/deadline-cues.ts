@@ -96,7 +96,8 @@ export const NOT_EVENT_NEAR: readonly CueRow[] = [
 export const NOT_DUE_NEAR: readonly CueRow[] = [
   ['award(?:ed)?(?:\\s(?:on|at))?', 'The contract will be awarded on May 12, 2031'],
   // Not a street named for a meeting house ("11 Meeting House Lane, Elmton, CT 06499 until 11:00 AM"), nor Meeting Street.
-  ['meeting(?!\\s?house\\b|\\s(?:street|st|road|rd|lane|ln)\\b)(?:\\s(?:at|on|of))?[^.\\n]{0,40}', 'at the regular board meeting at 7:00 p.m. on May 12, 2031 (not: at Town Hall, 11 Meeting House Lane, Elmton, CT 06499 until May 4)'],
+  // Nor the meeting bids are received at ("will receive bids at the meeting of the Board on Monday, October 16, 1916").
+  ['meeting(?<!\\b(?:receive|received|accept|accepted)\\s(?:sealed\\s)?(?:bids|proposals)\\sat\\s(?:the\\s|its\\s)?(?:regular\\s|next\\s)?meeting)(?!\\s?house\\b|\\s(?:street|st|road|rd|lane|ln)\\b)(?:\\s(?:at|on|of))?[^.\\n]{0,40}', 'at the regular board meeting at 7:00 p.m. on May 12, 2031 (not: at Town Hall, 11 Meeting House Lane, Elmton, CT 06499 until May 4; nor: will receive bids at the meeting of the Board on May 4, 2031)'],
 ];
 
 /** Phrases that announce a new deadline (an addendum): the new date wins. */

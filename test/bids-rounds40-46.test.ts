@@ -1,10 +1,11 @@
 /**
- * Mechanisms from blind rounds 40 and 42 (round 40: 1916 bids notices in OCR columns of Texas, Missouri, Minnesota, Illinois and
- * Pennsylvania; round 42: modern notices of Rhode Island, New Jersey, Tennessee, Arizona and Massachusetts; texts written
+ * Mechanisms from blind rounds 40, 42 and 46 (round 40: 1916 bids notices in OCR columns of Texas, Missouri, Minnesota, Illinois and
+ * Pennsylvania; round 42: modern notices of Rhode Island, New Jersey, Tennessee, Arizona and Massachusetts; round 46: 1916
+ * lettings of New York, Georgia, Kentucky, Washington and North Carolina; texts written
  * here, names invented).
  */
 import { describe, expect, it } from 'vitest';
-import { extract, toGold } from '../src/index.js';
+import { classify, extract, toGold } from '../src/index.js';
 
 // The gold shape: it carries the place of submission, which the wire shape does not.
 const bid = (text: string) => toGold('bids', extract(text, { domain: 'bids' }).entities)[0] as Record<string, any>;
@@ -72,5 +73,33 @@ describe('round 42', () => {
     const b = bid(`NOTICE TO BIDDERS
 Notice is hereby given that sealed bids will be received by the Mayor and Council of the Borough of Elm Park for the 2031 ROAD PROGRAM. Bids will be opened and read in public at the Borough Hall, 12 Oak Avenue, Elm Park, New Jersey 07000, on Tuesday, May 6, 2031 at 11:00 a.m. prevailing time.`);
     expect(b.submissionAddress).toBe('Borough Hall, 12 Oak Avenue, Elm Park, New Jersey 07000');
+  });
+});
+
+describe('round 46 (1916 lettings in OCR columns)', () => {
+  it('reads a street set in lower case after its name into the place of delivery', () => {
+    const b = bid(`Sealed proposals for the construction of a school addition will be received by the Board of Education at the office of the Clerk of the Board, 14 Main street, until 7:30 o'clock p. m., Tuesday, October 10, 1916.`);
+    expect(b.submissionAddress).toBe('office of the Clerk of the Board, 14 Main street');
+  });
+
+  it('reads the meeting bids are received at as the deadline, and a notice to printers as bids', () => {
+    const text = `NOTICE TO PRINTERS.
+The Board of County Commissioners of Elm County will receive bids at the meeting of the Board on Monday, October 16, 1916, at 12 o'clock noon, for the printing and binding of the county tax books.
+JO ROE, Clerk to the Board.`;
+    expect(bid(text).dueDate.standardized).toBe('10/16/1916, 12:00:00');
+    expect(classify(text).domain).toBe('bids');
+  });
+
+  it('still reads a board meeting after the deadline as no deadline', () => {
+    const b = bid('Sealed bids will be received until 2:00 p.m. on May 1, 2031. Bids will be considered at the meeting of the Board on May 12, 2031.');
+    expect(b.dueDate.standardized).toBe('05/01/2031, 14:00:00');
+  });
+
+  it("reads a body's name whose head noun a column carried to the next line ('Union\\nFree School District')", () => {
+    const b = bid(`Sealed proposals will be received
+by the Board of Education of Union
+Free School District No. 4, Town of
+Elm, until 7:30 o'clock p. m., May 6, 2031.`);
+    expect(b.agencyName).toBe('Board of Education of Union Free School District No. 4');
   });
 });
