@@ -70,7 +70,8 @@ export function judgeName(raw: string): NameJudgement {
   const naming = words.filter((w, i) => !NOT_NAME.test(bares[i]) && !ORG_KEYWORD.test(bares[i]) && !isSuffix(w) && !NAME_PARTICLES.test(bares[i]) && bares[i] !== '');
   // "Federal National Mortgage Association": a chartered association is named by keywords alone; three capitalised
   // words at least, so that the "National Association" of a bank's name is not taken for a party.
-  const chartered = words.length >= 3 && bares[bares.length - 1] === 'association' && words.every((w) => NAME_SHAPE.test(w));
+  // So is a bank or a company named by three such words ("Capital City Bank", "Security Savings Company").
+  const chartered = words.filter((_, i) => bares[i] !== 'the').length >= 3 && /^(?:association|bank|company)$/.test(bares[bares.length - 1]) && words.every((w) => NAME_SHAPE.test(w));
   const corporate = (words.length >= 2 && bares.some((b) => CORPORATE_FORM.test(b))) || chartered;
   if (!naming.length && !corporate) return { valid: false, reason: 'no naming word' };
   // "If the preceding area", "An", "a member of the State Bar": a name never opens with a function word but "The".

@@ -454,7 +454,9 @@ const NUMBERED_FIRM_AHEAD = /^\s(?:[A-Z][\w'.-]*\s{1,2}){1,3}(?:LLC|L\.L\.C\.|In
 
 /** A relative clause of words (no number: not an address) between two names of one list, closed by a joiner. */
 const RELATIVE_ASIDE = /^,\s(?:whose|who)\s[^,;\d]{1,60},\s(?:or|and|and\/or)\s(?=[A-Z])/;
-const LEADING_CONNECTORS = /^(?:\s*(?:of|and|for|&)(?=\s))+/;
+// "... wherein The Elm Loan Company is plaintiff and Jo Roe and Al Roe are defendants": the other side's role, in lower
+// case, and its joiner open no name either.
+const LEADING_CONNECTORS = /^(?:\s*(?:of|and|for|&|plaintiffs?(?=\s(?:and|&)\s)|defendants?(?=\s(?:and|&)\s))(?=\s))+/;
 /** A line opening with a securitization's title, which continues the trust named on the line above. */
 const TRUST_TITLE_LINE = /^\s*(?:mortgage\s)?(?:pass[- ]through|asset[- ]backed)\s(?:certificates|notes)\b|^\s*(?:certificates|notes),?\s+series\b/i;
 

@@ -132,8 +132,16 @@ export function placeUnderSignature(doc: NoticeDocument, nameEnd: number): Span 
     // The role on a line of its own.
     const next = doc.norm.indexOf('\n', nl + 1);
     if (next < 0 || next - nl > SIGNATURE_ROLE_REACH || !SIGNATURE_ROLE.test(doc.norm.slice(nl, next))) return undefined;
-    return readPlaceLine(doc, next + 1);
+    return labelledPlaceLine(doc, next + 1);
   }
   if (nl < 0 || nl - nameEnd > SIGNATURE_ROLE_REACH || !SIGNATURE_ROLE.test(doc.norm.slice(nameEnd, nl))) return undefined;
-  return readPlaceLine(doc, nl + 1);
+  return labelledPlaceLine(doc, nl + 1);
+}
+
+/** "Business Address: Grand Rapids, Mich.": the town line may carry its label (Michigan's lawyers print one). */
+const ADDRESS_LABEL = /^(?:business\s|office\s|post\soffice\s)?address\s?:[ \t]*/i;
+
+function labelledPlaceLine(doc: NoticeDocument, at: number): Span | undefined {
+  const label = ADDRESS_LABEL.exec(doc.norm.slice(at, at + 30));
+  return readPlaceLine(doc, at + (label ? label[0].length : 0));
 }

@@ -23,7 +23,8 @@ const BARE_LABEL = new CueTable(HOLDER_BARE_LABEL.map(([pattern]) => pattern), '
 const CAPTION_APPOSITIVE = `(?:,|\\s)\\s(?:an?\\s(?:[a-z-]+\\s){0,3}?(?:corporation|association|company)|${wordAlternation(US_STATES.map(([, name]) => name))})`;
 /** Role words printed right after the plaintiff's name: the plaintiff is the holder. */
 const PLAINTIFF_ROLE_WORDS = [
-  new RegExp(`(?:${CAPTION_APPOSITIVE})?[,;]?\\s(?:as\\s)?(?:plaintiffs?|complainants?)(?:\\(s\\))?\\b`),
+  // Not the lawyers' title: "ROE & POE,\nPlaintiff's Attorneys."
+  new RegExp(`(?:${CAPTION_APPOSITIVE})?[,;]?\\s(?:as\\s)?(?:plaintiffs?|complainants?)(?:\\(s\\))?\\b(?!['’]s?\\s(?:attorneys?|counsel|solicitors?)\\b)`),
   // "wherein Elm Credit Union was Plaintiff, and Jo Roe and Al Roe were Defendants": a decree's recital.
   /\s(?:is|are|was|were)\s(?:the\s)?(?:complainants?|plaintiffs?)\b/,
   /\s(?:vs\.?|v\.|versus)\s(?=[A-Z])/,

@@ -31,14 +31,14 @@ export const AMOUNT_DUE: readonly CueRow[] = [
   // A writ's running total after its parts: "The sum of $1, interest of $2 ... for a current total of $3 are now due".
   ['current\\stotal\\sof', 'plus post-judgment interest of $190.80, for a current total of $13,720.80 are now due'],
   // "As of May 4, 2031, the amount due is $1"; "The amount owed on the Mortgage as of the date of this notice is $1".
-  ['(?:total\\s)?amount\\s(?:due|owed|owing)(?:\\s(?:on|under)\\s(?:the|said)\\s(?:mortgage|deed\\sof\\strust|note|loan))?(?:\\sas\\sof\\s[^$.;]{3,40}?)?(?:\\sis)?', 'amount due; As of May 4, 2031, the amount due is $1; The amount owed on the Mortgage as of the date of this notice is $1'],
+  ['(?:total\\s)?amount\\s(?:due|owed|owing)(?:\\s(?:on|under)\\s(?:the|said)\\s(?:mortgage|deed\\sof\\strust|note|loan|decree|judgment))?(?:\\sas\\sof\\s[^$.;]{3,40}?)?(?:\\sis|,?\\sto-?wit\\s?:?)?', 'amount due; to satisfy the amount due on said decree, to-wit: $1,862.40; As of May 4, 2031, the amount due is $1; The amount owed on the Mortgage as of the date of this notice is $1'],
   ['unpaid\\s(?:principal\\s)?balance(?:\\sand\\sother\\scharges)?', 'Amount of unpaid balance and other charges: $1'],
   ['(?:approximate\\s)?amount\\sof\\s(?:the\\s)?judgment(?:\\s(?:is|was)|\\sto\\sbe\\ssatisfied(?:\\sby\\s(?:the\\s)?sale)?\\s?:?)?', 'Approximate amount of judgment is $1; Approximate amount of judgment to be satisfied by sale: $1'],
   ['judgment\\s(?:amount(?:\\s(?:is|was))?|in\\sthe\\samount(?:\\sof)?|of)', 'The judgment amount was $1; to satisfy a judgment in the amount of $1; the court judgment of $1'],
   // "the Final Judgment of Foreclosure entered on May 2, 2025, in the total amount of $1": the judgment's own sum.
   ['judgment\\b[^.$]{0,90}?\\sin\\sthe\\s(?:total\\s)?(?:sum|amount)\\sof', 'Final Judgment of Foreclosure entered on May 2, 2025, in the total amount of $1'],
   // Older print: "to satisfy a judgment in favor of plaintiff amounting to $1,847.50".
-  ['(?:judgment|debt)\\b[^.$]{0,80}?\\samounting\\sto', 'to satisfy a judgment in favor of plaintiff amounting to $1,847.50, with interest'],
+  ['(?:judgment|debt|indebtedness)\\b[^.$]{0,80}?\\samounting\\sto', 'to satisfy a judgment in favor of plaintiff amounting to $1,847.50, with interest; the indebtedness secured by said deed, amounting to $1,140.00'],
   ['claimed\\sto\\sbe\\sdue(?:\\s(?:as\\sof|at)\\s(?:the\\s)?date\\sof\\s(?:this\\s)?notice)?', 'AMOUNT CLAIMED TO BE DUE AS OF DATE OF NOTICE: $1'],
   ['total\\s(?:debt|indebtedness|payoff)', 'total debt'],
   ['outstanding\\s(?:principal\\s)?balance', 'Outstanding Principal Balance $1'],

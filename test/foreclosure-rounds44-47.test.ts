@@ -1,6 +1,6 @@
 /**
- * Mechanisms from blind round 44 (modern foreclosure sales of Maine, Montana, South Dakota, Hawaii and Vermont; texts
- * written here, names invented).
+ * Mechanisms from blind rounds 44 (modern foreclosure sales of Maine, Montana, South Dakota, Hawaii and Vermont) and 47
+ * (1916 sales of Missouri, Michigan, Nebraska, Wisconsin and Georgia in OCR columns); texts written here, names invented.
  */
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
@@ -50,5 +50,44 @@ Elmton, SD 57000`);
     expect(g.parcelNumber).toBe('(1) 9-5-049-022');
     expect(g.caseNumber).toBe('06CIV31-000100');
     expect(g.attorneyFirm).toBe('Roe Hagen Law Office');
+  });
+});
+
+describe('round 47 (1916 sales in OCR columns)', () => {
+  it("starts a sale held 'between the hours of nine o'clock in the forenoon and five' at nine", () => {
+    const g = gold(`TRUSTEE'S SALE.
+I will sell the property at public vendue to the highest bidder for cash, at the east front door of the court house in the city of Elmton, on Saturday, the 30th day of September, 1916, between the hours of nine o'clock in the forenoon and five o'clock in the afternoon of that day.
+JO ROE, Trustee.`);
+    expect(g.auctionDateTimeStandardized).toBe('09/30/1916, 09:00:00');
+  });
+
+  it("reads the lender a note is 'payable to', the defendants after 'is plaintiff and', and a 'decree, to-wit:' amount", () => {
+    expect(gold("to secure the payment of a certain note in said deed of trust described, payable to the Farmers' Bank of Elmton; and whereas said note is unpaid, I will sell at public vendue on Saturday, the 30th day of September, 1916, at ten o'clock in the forenoon.").originalMortgageeName).toBe("Farmers' Bank of Elmton");
+    const g = gold("Notice is hereby given that by virtue of an order of sale in an action wherein The Elm Loan Company is plaintiff and Otto Roe and Martha Roe are defendants, I will, on the 23d day of October, 1916, at 2 o'clock p. m., at the east front door of the court house, sell the real estate, to satisfy the amount due on said decree, to-wit: $1,862.40, with interest.");
+    expect(g.mortgagorName).toEqual(['Otto Roe', 'Martha Roe']);
+    expect(g.amountDue).toBe('$1,862.40');
+  });
+
+  it("reads a bank named by keywords alone, and takes no 'Plaintiff's Attorneys' firm for the plaintiff", () => {
+    const g = gold(`NOTICE OF FORECLOSURE SALE.
+Capital City Bank, Plaintiff,
+vs.
+Jo Roe and Al Roe, Defendants.
+By virtue of a judgment of foreclosure and sale, I will sell at the front door of the court house on Saturday, the 14th day of October, 1916, at 10 o'clock in the forenoon, the real estate.
+ROE & POE,
+Plaintiff's Attorneys.`);
+    expect(g.mortgageeName).toBe('Capital City Bank');
+  });
+
+  it("reads the town on a lawyer's 'Business Address:' line under the signature, and an indebtedness 'amounting to'", () => {
+    const g = gold(`MORTGAGE SALE.
+Default having been made in a mortgage made by Jo Roe to the Elm Savings Bank, notice is hereby given that on Saturday, the 16th day of December, A. D. 1916, at ten o'clock in the forenoon, the undersigned will, at the north front door of the court house, sell the premises, for the purpose of paying the indebtedness secured by said mortgage, amounting to $1,140.00.
+ELM SAVINGS BANK,
+Mortgagee.
+AL POE,
+Attorney for Mortgagee.
+Business Address: Elmton, Mich.`);
+    expect(g.attorneyAddress).toBe('Elmton, Mich.');
+    expect(g.amountDue).toBe('$1,140.00');
   });
 });
