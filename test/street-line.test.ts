@@ -1,16 +1,18 @@
 /**
  * The street-line reader looks its suffix up in the street lexicon. It must
  * read what the one pattern it replaced reads (kept here as the reference):
- * a house number, an optional direction, up to three words and a suffix.
+ * a house number, an optional direction, up to three words and a suffix (capitalised, or one of the whole words old
+ * print sets in lower case).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { STREET_SUFFIXES } from '../src/lexicon/street.js';
+import { LOWER_CASE_SUFFIXES, STREET_SUFFIXES } from '../src/lexicon/street.js';
 import { streetLines } from '../src/recognizers/street-line.js';
 import { matchAll } from '../src/text/document.js';
 
 const SUFFIXES = [...new Set([...STREET_SUFFIXES.keys()].filter((k) => /^[a-z]+$/.test(k)))]
   .flatMap((k) => [k[0].toUpperCase() + k.slice(1), k.toUpperCase()])
+  .concat(LOWER_CASE_SUFFIXES)
   .sort((a, b) => b.length - a.length);
 const REFERENCE = new RegExp(`(?<![\\w.,/$#:-])\\d{1,6}[A-Za-z]?\\s(?:[NSEW]\\.?\\s|North\\s|South\\s|East\\s|West\\s)?(?:[A-Z0-9][A-Za-z0-9'’-]*\\s){0,3}(?:${SUFFIXES.join('|')})\\b\\.?`, 'g');
 
@@ -26,6 +28,9 @@ describe('streetLines', () => {
     ['at 400 MAIN ST. by noon', ['400 MAIN ST.']],
     ['at 400 North Avenue today', ['400 North Avenue']],
     ['at 7 W Old Mill Creek Road', ['7 W Old Mill Creek Road']],
+    // Old print sets the street's kind in lower case; a short or ambiguous kind is not read so.
+    ['the Clerk, 14 Main street, until', ['14 Main street']],
+    ['in 4 Superior court today', []],
     // Four words before the suffix are too many; a number glued to a word is no house number.
     ['at 9 One Two Three Four Street', []],
     ['Room B12 Main Street', []],

@@ -123,3 +123,6 @@ export const UNIT_DESIGNATORS = variantsToCanonical(UNIT_ROWS);
 export const EQUIVALENT_WORDS: Map<string, string> = new Map([
   ...STREET_SUFFIXES, ...DIRECTIONS, ...UNIT_DESIGNATORS, ['&', 'and'],
 ]);
+
+/** Whole words of a street's kind that old print sets in lower case ("14 Main street"); short and ambiguous ones ("court", "way") are left out. */
+export const LOWER_CASE_SUFFIXES: readonly string[] = ['street', 'avenue', 'road', 'lane', 'drive', 'boulevard', 'place', 'terrace'];

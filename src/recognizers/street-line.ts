@@ -5,12 +5,10 @@
  * looked up, not spelled out in a pattern: as one alternation of its ~200
  * forms, behind three optional words, it compiled to 0.8 MB of machine code.
  */
-import { STREET_SUFFIXES } from '../lexicon/street.js';
+import { LOWER_CASE_SUFFIXES, STREET_SUFFIXES } from '../lexicon/street.js';
 import { upTo } from '../text/document.js';
 import type { Span } from '../text/spans.js';
 
-/** Whole words of a street's kind that old print sets in lower case; the short and ambiguous ones ("court", "way") are not taken. */
-const LOWER_CASE_SUFFIXES = ['street', 'avenue', 'road', 'lane', 'drive', 'boulevard', 'place', 'terrace'];
 /** The suffixes a street line ends with, in Title and UPPER case ("Road", "ROAD"; "Rd", "RD"), and a few in lower case. */
 const SUFFIX_FORMS: ReadonlySet<string> = new Set([
   ...[...STREET_SUFFIXES.keys()].filter((k) => /^[a-z]+$/.test(k)).flatMap((k) => [k[0].toUpperCase() + k.slice(1), k.toUpperCase()]),

@@ -21,6 +21,7 @@ import { orderingBody, signatureLine } from './agency-signature.js';
 import { lowercaseBody } from './agency-lowercase.js';
 import { countyAfter, stateAfter } from './agency-state.js';
 import { formalName } from './agency-formal.js';
+import { clauseStart, subjectBefore } from './agency-subject.js';
 import { bodyEnd } from './agency-suffixes.js';
 import { brokenAtEdge } from './wrap.js';
 import { MUNICIPAL_OFFICER } from './municipal-officer.js';
@@ -85,9 +86,9 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
   let last = -1;
   for (; i < toks.length; i++) {
     const t = toks[i].t;
-    // Running text wraps inside a name ("Board of\nthe X District"), after a capitalised word before a head noun ("Board of
-    // Supervisors of Navajo\nCounty, Arizona") and anywhere at a narrow column's edge ("Elm Valley Housing\nAuthority").
-    // The head noun may come a word or two into the next line ("Board of Education of Union\nFree School District No. 4").
+    // Running text wraps inside a name ("Board of\nthe X District"), after a capitalised word before a head noun, which may
+    // come a word or two into the next line ("Navajo\nCounty, Arizona", "Union\nFree School District No. 4"), and anywhere
+    // at a narrow column's edge ("Elm Valley Housing\nAuthority").
     const headAt = (k: number) => HEAD_WORD.test(toks[i + k]?.t ?? '') && toks.slice(i, i + k + 1).every((x, j) => /^[A-Z][a-z]/.test(x.t) && (j === 0 || !x.nl));
     const wrapsHead = /^[A-Z][a-z]/.test(t) && /^[A-Z]/.test(toks[i - 1]?.t ?? '') && [0, 1, 2].some(headAt) && !/^of$/i.test(toks[i + 1]?.t ?? '');
     if (toks[i].nl && i > first && !CONNECTOR.test(toks[i - 1].t) && !CONNECTOR.test(t) && !wrapsHead && !brokenAtEdge(doc, doc.lineStart(toks[i].s) - 1)) break;
@@ -172,37 +173,6 @@ export function isAgencyName(name: string): boolean {
 const LABELS = compileColonLabels(C.AGENCY_LABELS);
 const VERBS = compileCues(C.SOLICITING_VERBS);
 const AFTER = compileCues(C.AGENCY_AFTER);
-/** Where a clause's subject starts inside a sentence ("Notice is hereby given that the Board ..."). */
-const CLAUSE_START = /\b(?:that|whereas)\s|\bnotice\s?:\s/gi;
-
-function clauseStart(doc: NoticeDocument, sentences: Sentences, at: number): number {
-  let start = sentences.startOf(at);
-  for (const [, e] of cueMatches(doc, CLAUSE_START, start, at)) start = e;
-  return start;
-}
-
-/** A definite article before a capitalised word: where a subject may start inside a clause. */
-const THE_NAME = /\b(?:The|THE|the)\s(?=[A-Z])/g;
-const INSIDE_NAME = /\b(?:of|for|and|&|to)\s$/i;
-/** What may sit between a subject and its verb: a state, a short name in parentheses, commas. */
-const SUBJECT_GAP = /^[\s,]*(?:\(\s?(?:herein(?:after)?\s(?:referred\sto\sas|called)\s)?["“]?[A-Za-z ]{1,30}["”]?\s?\)[\s,]*)?$/;
-
-/**
- * The body that is the subject of a soliciting verb at `verb`: read from the
- * clause start, or, when a heading ran into the clause ("Fire Department RFP:
- * ... The Town of Oakmere, (“Town”) is soliciting"), from the last "The X" right before the verb.
- */
-function subjectBefore(doc: NoticeDocument, from: number, verb: number): Hit<AgencyValue> | undefined {
-  // "Housing Authority of the City of X": an article after a connector is inside a name, not a new subject.
-  const starts = cueMatches(doc, THE_NAME, from, verb).map(([st]) => st).filter((st) => !INSIDE_NAME.test(doc.norm.slice(Math.max(from, st - 5), st)));
-  for (const st of starts.reverse()) {
-    const h = readOrganization(doc, st);
-    if (h && h.ne <= verb && SUBJECT_GAP.test(doc.norm.slice(h.ne, verb))) return h;
-  }
-  const h = readOrganization(doc, from);
-  return h && h.ne <= verb ? h : undefined;
-}
-
 export function findAgency(doc: NoticeDocument, sentences: Sentences, head: HeadLine[]): Hit<AgencyValue> | undefined {
   return formalName(doc, findAgencyAsRead(doc, sentences, head));
 }
@@ -219,7 +189,7 @@ function findAgencyAsRead(doc: NoticeDocument, sentences: Sentences, head: HeadL
   for (const verbs of [VERBS, C.SOLICITING_AFTER_TIME]) {
     for (const [s] of cueMatches(doc, verbs)) {
       const start = clauseStart(doc, sentences, s);
-      const h = subjectBefore(doc, headEnd > start && headEnd < s ? headEnd : start, s);
+      const h = subjectBefore(doc, headEnd > start && headEnd < s ? headEnd : start, s, readOrganization);
       if (h) return h;
     }
   }
