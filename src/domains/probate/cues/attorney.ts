@@ -47,7 +47,8 @@ export const ATTORNEY_LABELS: ReadonlyArray<readonly [pattern: string, direction
 export const ESQUIRE = /,?\s?Esq(?:uire|\.)?(?![a-z])/g;
 
 /** Official titles: a name followed by one is a court officer, not the attorney or a representative. */
-export const OFFICIAL_AFTER = /^[\s,]{0,3}(?:-\s)?(?:chief\s|deputy\s|assistant\s)?(?:clerk|judge|surrogate|registrar|magistrate|court\sadministrator|notary)\b/i;
+// West Virginia's county commission signs by its "Fiduciary Supervisor".
+export const OFFICIAL_AFTER = /^[\s,]{0,3}(?:-\s)?(?:chief\s|deputy\s|assistant\s)?(?:clerk|judge|surrogate|registrar|magistrate|court\sadministrator|notary|fiduciary\s(?:supervisor|commissioner))\b/i;
 
 /** A line that belongs to a signature / contact block (continues an attorney's zone). */
 export const CONTACT_LINE: readonly CueRow[] = [

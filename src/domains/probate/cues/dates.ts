@@ -76,4 +76,6 @@ export const DEADLINE_DATE_BEFORE: readonly CueRow[] = [
   ['(?:on\\sor\\sbefore\\sthe\\sfollowing\\s)?presentment\\sdate\\s?:', 'on or before the following presentment date: June 21, 2024'],
   ['(?:no|not)\\slater\\sthan', 'no later than August 19, 2025'],
   ['\\bby', 'must be presented by August 19, 2025'],
+  // West Virginia's form labels the date it computed: "Claim Deadline: March 8, 2027".
+  ['claims?\\sdeadline\\s?:', 'Claim Deadline: March 8, 2027'],
 ];

@@ -7,7 +7,7 @@ import type { CueRow } from '../../shared/cues.js';
 /** Role words of a personal representative (after a name: "X, Executrix"; "X - Co-Admin/CTA"). */
 export const PR_ROLE =
   '\\b(?:as\\s)?(?:the\\s)?(?:duly\\sappointed\\s)?(?:independent\\s|successor\\s|special\\s|temporary\\s|ancillary\\s)?(?:\\bco-? ?)?' +
-  '(?:personal\\srepresentatives?|executors?|executrix|executrices|administrat(?:or|rix|ors|rices)|admin(?=\\/|\\b)|fiduciar(?:y|ies)|petitioners?|trustees?)' +
+  '(?:personal\\srepresentatives?|executors?|executrix|executrices|administrat(?:or|rix|ors|rices)|admin(?=\\/|\\b)|fiduciar(?:y|ies)(?!\\s(?:supervisor|commissioner))|petitioners?|trustees?)' +
   '(?:\\sad\\slitem|\\s?\\/\\s?c\\.?t\\.?a\\.?|\\sc\\.t\\.a\\.|\\swith\\sthe\\swill\\sannexed)?\\b';
 
 /** Labels followed by the representatives' names (and often their addresses). */
@@ -68,7 +68,7 @@ export const UNDERSIGNED_IS_PR = new RegExp(
 /** A signature mark before a signer's name: "/s/", "(s)", "s/", "Signed:". */
 export const SIGNATURE_MARK = /(?:^|\s)(?:by:?\s?)?(?:\/s\/|\(s\)|s\/|signed\s?:)\s?/gi;
 /** Words under a signature that make the signer someone other than a representative. */
-export const NOT_PR_SIGNER = /\b(?:attorneys?|esq(?:uire)?|counsel|bar\s(?:no|number|#)|clerk|notary|judge|registrar)\b/i;
+export const NOT_PR_SIGNER = /\b(?:attorneys?|esq(?:uire)?|counsel|bar\s(?:no|number|#)|clerk|notary|judge|registrar|fiduciary\s(?:supervisor|commissioner))\b/i;
 
 /** Public offices and fiduciary companies that act as representatives without a company suffix. */
 export const PUBLIC_FIDUCIARY = /\b(?:department|public\s(?:administrator|fiduciary|guardian)|fiduciary\sservices|trust\scompany|veterans)\b/i;
@@ -82,7 +82,8 @@ export const PUBLIC_FIDUCIARY = /\b(?:department|public\s(?:administrator|fiduci
 export const APPOINTMENT_ADDRESS_LABEL = /^[^\n]{0,60}?\bappointed\b[^\n]{0,100}?\n?\bAddress:\s?/i;
 
 /** Between a name and its address ("X, whose address is 12 Elm St"). */
-export const ADDRESS_INTRO = /^[\s,]{0,3}(?:whose\s(?:mailing\s|post\soffice\s)?address\sis|who\sis\sdomiciled\sat|domiciled\sat|having\san\saddress\sof|residing\sat|who\sresides\sat|of)\s{1,2}/i;
+// Montana's form mails claims to the representative "return receipt requested, at 12 Elm Street".
+export const ADDRESS_INTRO = /^[\s,]{0,3}(?:whose\s(?:mailing\s|post\soffice\s)?address\sis|who\sis\sdomiciled\sat|domiciled\sat|having\san\saddress\sof|residing\sat|who\sresides\sat|return\sreceipt\srequested,?\sat|of)\s{1,2}/i;
 /** Confirmation after "X, whose address is ADDR" that X is a representative. */
 export const PR_AFTER_ADDRESS = new RegExp(
   '^[\\s,]{0,3}(?:' +

@@ -1,6 +1,7 @@
 /**
- * From blind rounds 43 (modern probate notices of Mississippi, Wisconsin, New Mexico, Michigan and Kentucky) and 45 (1916
- * notices of Vermont, Wisconsin, Indiana, Michigan and Maine in OCR columns); texts written here, names invented.
+ * From blind rounds 43 (modern probate notices of Mississippi, Wisconsin, New Mexico, Michigan and Kentucky), 45 (1916
+ * notices of Vermont, Wisconsin, Indiana, Michigan and Maine in OCR columns), 48 (modern notices of five more states);
+ * texts written here, names invented.
  */
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
@@ -101,5 +102,34 @@ All claims against Otto F. Roe, late
 of the town of Elm, in said county, de-
 ceased.`);
     expect(g.decedentName).toBe('Otto F. Roe');
+  });
+});
+
+describe('round 48 (modern notices of Oklahoma, Arkansas, Montana, Nevada and West Virginia)', () => {
+  const WEST_VIRGINIA = `NOTICE TO CREDITORS AND BENEFICIARIES
+Estate of: Jo Ann Doe, Deceased
+Personal Representative: Al B. Doe, 88 Elm Point Road, Elmton, WV 26000
+Claims against the estate must be filed within 60 days after the date of the first publication or within 30 days of the service of the notice, whichever is later.
+First Publication Date: January 7, 2031
+Claim Deadline: March 8, 2031
+
+Cy D. Roe
+Fiduciary Supervisor, Elm County Commission`;
+
+  it("reads West Virginia's labelled claim deadline over its rule, and no fiduciary supervisor as a representative", () => {
+    const g = gold(WEST_VIRGINIA);
+    expect(g.claimDeadline).toBe('March 8, 2031');
+    expect(g.claimDeadlineStandardized).toBe('03/08/2031');
+    expect(g.personalRepresentatives.map((p: { name: string }) => p.name)).toEqual(['Al B. Doe']);
+  });
+
+  it("reads the address claims are mailed to the representative at, 'return receipt requested'", () => {
+    const g = gold(`NOTICE TO CREDITORS
+In the Matter of the Estate of JO A. DOE, Deceased.
+NOTICE IS HEREBY GIVEN that the undersigned has been appointed Personal Representative of the above-named estate. All persons having claims against the said deceased are required to present their claims within four months after the date of the first publication of this notice or said claims will be forever barred.
+Claims must either be mailed to Al B. Doe, the Personal Representative, return receipt requested, at 412 West Elm Street, Elmton, Montana 59000, or filed with the Clerk of the above-entitled Court.
+/s/ Al B. Doe
+Al B. Doe, Personal Representative`);
+    expect(g.personalRepresentatives).toEqual([{ name: 'Al B. Doe', address: '412 West Elm Street, Elmton, Montana 59000' }]);
   });
 });
