@@ -86,6 +86,8 @@ export const SOLICITING_VERBS: readonly CueRow[] = [
   [`(?:hereby\\s)?(?:invites?|requests?|seeks?|solicits?)\\s${SOLICITATION_MANNER}?${SOLICITED_THINGS}`, 'The University invites proposals'],
   ['(?:are|is)\\s(?:hereby\\s)?invited', 'Sealed bids are invited by the Board of Education'],
   ['(?:hereby\\s)?(?:invites?|requests?|solicits?)\\sthe\\ssubmission\\sof', 'The Village of Westhaven hereby invites the submission of sealed bids'],
+  // The body that issues the notice: "The Board of County Commissioners of Elm County gives notice that the bid opening ...".
+  ['(?:hereby\\s)?gives?\\s(?:public\\s)?notice\\sthat', 'The Board of County Commissioners of Elm County gives notice that the bid opening has been postponed'],
 ];
 
 /**

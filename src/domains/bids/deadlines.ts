@@ -117,8 +117,10 @@ function read(w: When, sentences: Sentences, prev?: When): Reading {
     due = w.kind === 'full' ? DUE_WEIGHT.full : w.yearless ? DUE_WEIGHT.yearless : DUE_WEIGHT.dateOnly;
     if (dueNear) due += DUE_WEIGHT.deadlinePhrase;
     if (receiptAt >= 0) due += DUE_WEIGHT.receipt;
-    if (lastAt(SUPERSEDING, ctx) >= 0) due += DUE_WEIGHT.superseding;
-    openingOnly = openingAt >= 0 && receiptAt < 0;
+    const supersedingAt = lastAt(SUPERSEDING, ctx);
+    if (supersedingAt >= 0) due += DUE_WEIGHT.superseding;
+    // "The bid opening ... has been postponed to DATE": the new date is the opening's, which is the deadline too.
+    openingOnly = openingAt >= 0 && (receiptAt < 0 || (supersedingAt > openingAt && lastAt(RECEIPT, ctx) < 0));
     if (openingOnly) due += DUE_WEIGHT.openingOnly;
   }
   return { when: w, due, openingOnly, opening, preBid };

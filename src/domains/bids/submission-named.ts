@@ -100,12 +100,13 @@ export function withAddressElsewhere(doc: NoticeDocument, hit: Hit<string>, ends
 const PLATFORM = `(?:${BID_PLATFORMS.map(escapeRegExp).join('|').replace(/ /g, '\\s')})(?:\\s(?:online|electronic|e-?bid(?:ding)?|bid(?:ding)?|service|system|portal|platform))*\\b`;
 /**
  * Bids received on line, through a bidding service named as the place ("received through the Bid Express online
- * service", "received via Elm County BidVault"): the service's name, with its words of kind. Case-sensitive: the
+ * service", "received via Elm County BidVault", "through the Rocky Mountain E-Purchasing System"): the service's name, with
+ * its words of kind (capitalised as part of a name or not). Case-sensitive: the
  * service is printed by its name (not "the District's bidding portal"), and a word of bidding alone is no name.
  */
 const ONLINE_PLACE = new RegExp(
   "\\b(?:received|submitted|accepted)\\b[^.;]{0,80}?\\b(?:via|through|using)\\s(?:the\\s)?" +
-    `(${PLATFORM}|(?:[A-Z][\\w-]*\\s){0,4}(?:[A-Z][\\w-]*(?:\\s(?:online|electronic|e-?bid(?:ding)?|bid(?:ding)?))*\\s(?:service|system|portal|platform)\\b|(?:[A-Za-z]+(?:Bid|BID)[A-Za-z]*|(?:Bid|BID)[A-Za-z]+)\\b))`,
+    `(${PLATFORM}|(?:[A-Z][\\w-]*\\s){0,4}(?:[A-Z][\\w-]*(?:\\s(?:online|electronic|e-?bid(?:ding)?|bid(?:ding)?))*\\s(?:[Ss]ervice|[Ss]ystem|[Pp]ortal|[Pp]latform)\\b|(?:[A-Za-z]+(?:Bid|BID)[A-Za-z]*|(?:Bid|BID)[A-Za-z]+)\\b))`,
   'g',
 );
 

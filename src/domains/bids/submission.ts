@@ -185,8 +185,9 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
     const b = block(e);
     if (b) return b;
   }
+  // "Bids shall be submitted electronically through the Elm E-Purchasing System": a sentence of receipt of its own.
   for (const s of receiptSentences(doc, sentences)) {
-    const h = inSentence(s, false);
+    const h = inSentence(s, false) ?? onlinePlace(doc, s);
     if (h) return h;
   }
   // The deadline may run over a sentence break ("the 15th day of May. 2031 at the office of ..."): its last sentence too.

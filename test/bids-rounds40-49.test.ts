@@ -1,7 +1,7 @@
 /**
- * Mechanisms from blind rounds 40, 42 and 46 (round 40: 1916 bids notices in OCR columns of Texas, Missouri, Minnesota, Illinois and
+ * Mechanisms from blind rounds 40, 42, 46 and 49 (round 40: 1916 bids notices in OCR columns of Texas, Missouri, Minnesota, Illinois and
  * Pennsylvania; round 42: modern notices of Rhode Island, New Jersey, Tennessee, Arizona and Massachusetts; round 46: 1916
- * lettings of New York, Georgia, Kentucky, Washington and North Carolina; texts written
+ * lettings of New York, Georgia, Kentucky, Washington and North Carolina; round 49: modern notices of five states; texts written
  * here, names invented).
  */
 import { describe, expect, it } from 'vitest';
@@ -101,5 +101,26 @@ by the Board of Education of Union
 Free School District No. 4, Town of
 Elm, until 7:30 o'clock p. m., May 6, 2031.`);
     expect(b.agencyName).toBe('Board of Education of Union Free School District No. 4');
+  });
+});
+
+describe('round 49 (modern notices of Oregon, Colorado, Texas, South Carolina and Indiana)', () => {
+  const ADDENDUM = `ADDENDUM NO. 2 - NOTICE OF EXTENDED BID DATE
+INVITATION FOR BIDS
+IFB 31-018
+SNOW REMOVAL EQUIPMENT - PLOW TRUCKS
+The Board of County Commissioners of Elm County, Colorado, gives notice that the bid opening for IFB 31-018, originally scheduled for 2:00 p.m. on Thursday, February 27, 2031, has been postponed to 2:00 p.m. on Thursday, March 13, 2031. All other terms of the Invitation for Bids remain unchanged.
+Bids shall be submitted electronically through the Elm Valley E-Purchasing System at www.elmbids.example.`;
+
+  it('reads a postponed bid opening as the new deadline and the opening both', () => {
+    const b = bid(ADDENDUM);
+    expect(b.dueDate.standardized).toBe('03/13/2031, 14:00:00');
+    expect(b.openingDate?.standardized).toBe('03/13/2031, 14:00:00');
+  });
+
+  it("reads the body that 'gives notice that', and an e-purchasing 'System' named with a capital as the place", () => {
+    const b = bid(ADDENDUM);
+    expect(b.agencyName).toBe('Board of County Commissioners of Elm County, Colorado');
+    expect(b.submissionAddress).toBe('Elm Valley E-Purchasing System');
   });
 });
