@@ -20,6 +20,8 @@ export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`(?<!(?:Property|Permanent|Estate)\\s)Index${NO}`, 'Index No. 2014-5578'],
   // South Carolina's civil action: "C/A No. 2031-CP-18-00917".
   [`C\\/A${NO}`, 'C/A No. 2031-CP-18-00917'],
+  // Delaware's civil action: "C.A. No. N25L-08-114 RRC" (the judge's initials after the number are not read).
+  [`C\\.A\\.${NO}`, 'C.A. No. N31L-08-114'],
   // A court's docket before a sheriff's or a firm's file: "DOCKET NO. F-000100-27 ... SHERIFF'S FILE NO. 27000100".
   [`Docket${NO}`, 'Docket No. 24-1234'],
   [`(?:[A-Z]{2,4}\\s)?File${NO}`, 'KLR File Number: 26-007491-2'],
@@ -32,7 +34,8 @@ export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
   // A court's number under a bare "No." that opens a sentence, or follows "v." or "Gen." in a caption: "Plaintiff v.
   // No. 2027-CV-00100-MF JO DOE", "Defendants. No. 2281." (the test of what precedes follows the word). Not one opening a
   // line after words: "recorded under Instrument\nNo. 2027000100" continues the line above (after a blank line it opens one).
-  ['No\\.(?<=(?:\\b[a-z]{4,}[.;]\\s|\\n[ \\t]*\\n[ \\t]*|\\bvs?\\.\\s|\\bGen\\.\\s)No\\.)(?=\\s?\\d[\\d-]{2,})', 'Elm Bank, Plaintiff, vs. Jo Doe, Defendants. No. 2281. By virtue of an order of sale'],
+  // New Mexico's district courts letter the number: "No. D-1329-CV-2025-01442".
+  ['No\\.(?<=(?:\\b[a-z]{4,}[.;]\\s|\\n[ \\t]*\\n[ \\t]*|\\bvs?\\.\\s|\\bGen\\.\\s)No\\.)(?=\\s?(?:[A-Z]{1,3}-)?\\d[\\d-]{2,})', 'Elm Bank, Plaintiff, vs. Jo Doe, Defendants. No. 2281. By virtue of an order of sale'],
   // A firm's own file number under its initials ("H&B No. 417259", "RD #203948"): weakest, so last.
   // Words of a legal description or an address in capitals ("LOT NO. 220", "MAP NO. 17", "UNIT #4") are no firm's initials,
   // nor a state bar's ("VSB #40001", "BBO No. 123456"): a lawyer's bar number is no case's; nor a parcel's or a notary's

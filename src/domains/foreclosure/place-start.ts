@@ -20,6 +20,8 @@ const PLACE_HEAD = [
   'mortgaged\\spremises',
   // A committee's or a mortgagee's sale on the land, named by its address: "on the premises known as 46 Elm Road".
   'premises\\s(?:known\\sas|located\\sat)',
+  // "at 11:00 AM, on the premises, by virtue of the power of sale": the premises, named as such.
+  'premises(?=,)',
   // An online sale: "at www.elm.realauction.com".
   '(?:https?:\\/\\/)?www\\.[\\w-]+\\.',
 ].join('|');

@@ -155,7 +155,7 @@ const STOP_AT_SENTENCE = new RegExp(`${NOT_ABBREVIATION}\\.\\s+[A-Z]`);
 const PLACE_CONTINUES = /\blocated|\bsituated/;
 const STOP_AT_SALE_WORDS = anyOf([
   /,?\s(?:proceed|to\ssell|to\senforce|to\ssatisfy|sell|offer|beginning|commencing|at\s\d|at\sapproximately|between\sthe)/,
-  /,?\s(?:conducted|pursuant|will\s|per\s|to\sthe\shighest|for\scash|or\sany\ssuch|the\sfollowing)/,
+  /,?\s(?:conducted|pursuant|by\svirtue\sof|will\s|per\s|to\sthe\shighest|for\scash|or\sany\ssuch|the\sfollowing)/,
 ], '');
 const STOP_AT_BREAK_OR_HOUR = /\n\s*\n|;|\sat\s(?:the\s)?(?:hour|time)/;
 /** "at the court house door in Pulaski, Tennessee, within legal hours": the hours of sale follow the place. */

@@ -13,7 +13,7 @@ export const CONTACT_ROLES: ReadonlyArray<readonly [string, ContactRole, string]
   // Georgia's statutory sentence names the servicer with its address and phone.
   ['full\\sauthority\\sto\\snegotiate', 'servicer', 'The entity that has full authority to negotiate, amend, and modify all terms of the mortgage with the debtor is: Elm Servicing, LLC, 18 Elm Place, Marietta, GA 30000'],
   // Not a holder's capacity inside its name: "Attorney for Oak Bank, as Trustee for the Elm Trust 2006-1" speaks for the attorney.
-  ['trustee(?!(?<=\\bas\\strustee)\\s(?:for|of|under)\\b)|commissioner|referee|committee', 'trustee', 'Substitute Trustee Address:; Committee: Attorney Jo A. Roe'],
+  ['trustee(?!(?<=\\bas\\strustee)\\s(?:for|of|under)\\b)|commissioner|referee|committee|special\\smaster|master\\sin\\s(?:chancery|equity)', 'trustee', 'Substitute Trustee Address:; Committee: Attorney Jo A. Roe; Jo A. Roe, Special Master'],
   // A line for sale information (an auction or posting company's) speaks for the trustee only where the trustee's own
   // block prints no phone: "For sales information, please call (702) 555-0100 ... Elm Default Services, LLC\n... (702) 555-0101".
   ['for\\s(?:additional\\s)?sales?\\sinformation|sales?\\sinformation\\s?:', 'saleInfo', 'For Sale Information: (888) 555-0100; For sales information, please call (702) 555-0100'],

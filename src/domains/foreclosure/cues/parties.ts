@@ -20,6 +20,8 @@ export const MORTGAGOR: readonly CueRow[] = [
   // The line-start test follows the words (a row opening with a lookbehind makes every row of its table scan slowly).
   ['(?:original\\s)?(?:grantor|trustor|mortgagor|borrower)(?<=(?:^|\\n)(?:original\\s)?(?:grantor|trustor|mortgagor|borrower))s?(?:\\(s\\))?(?=\\s[A-Z]{2})', 'Original Grantor(s) ELLIOT J. DOE AND MEGAN A. DOE'],
   ['(?:deed\\sto\\ssecure\\sdebt|security\\sdeed|mortgage|deed\\sof\\strust)\\s(?:given\\s|executed\\s|made\\s)?from', 'Deed to Secure Debt from JOHN DOE to BANK'],
+  // Rhode Island's form: "the power of sale contained in a certain mortgage by Jo A. Roe dated June 27, 2016".
+  ['\\bcertain\\smortgage\\sby(?=\\s[A-Z])', 'the power of sale contained in a certain mortgage by Jo A. Roe dated June 27, 2016'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:original\\s)?(?:trustor|grantor|mortgagor)s?(?:\\sas\\sshown\\son\\sthe\\s(?:deed\\sof\\strust|trust\\sdeed)\\s?:)?', 'Name and address of original Trustor as shown on the Deed of Trust: JOHN DOE'],
   ['(?:original\\s)?trustor[\'’]?s\\s(?:stated\\s)?name(?:\\s(?:and|&)\\saddress)?\\s?:', "Original Trustor's Stated Name and Address: Desert Holdings, Inc."],
   [`(?:executed|made|given|granted|signed|delivered|mortgaged)(?:\\s(?:on\\s)?[A-Z][a-z]{2,8}\\.?\\s\\d{1,2},?\\s\\d{4},?|\\son\\sthe\\s\\d{1,2}(?:st|nd|rd|th|d)\\sday\\sof\\s[A-Z][a-z]{2,8},?\\s\\d{4},?|${TO_THE_SPEAKING_TRUSTEE})?\\sby(?:\\sthe\\smortgagors?|\\s(?:the\\s)?said)?`,
@@ -28,7 +30,8 @@ export const MORTGAGOR: readonly CueRow[] = [
   // A sheriff's sale names the owners the land is vested in: "TITLE TO SAID PREMISES IS VESTED IN Jo Doe and Al Doe, by Deed from".
   ['title\\sto\\s(?:said|the)\\s(?:premises|property|real\\sestate)\\s(?:is\\s)?vested\\sin', 'TITLE TO SAID PREMISES IS VESTED IN Jo A. Doe and Al B. Doe, husband and wife, by Deed from Bo Roe'],
   // A caption may print its case number between "vs." and the defendants: "Plaintiff, vs. Case No. 2027-FC-000100 JO DOE".
-  [`(?:plaintiff|plaintiffs),?\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs?\\.?-)${AFTER_VS}`, 'BANK, Plaintiff, vs. JOHN DOE; BANK, Plaintiff v. No. 2027-CV-00100-MF JO DOE and AL DOE Defendants'],
+  // A caption set with blank lines around "v." ("Plaintiff,\n\nv.\n\nJO DOE"): up to two line breaks either side.
+  [`(?:plaintiff|plaintiffs),?(?:[ \\t]*\\n){0,2}\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs?\\.?-)(?:[ \\t]*\\n)?${AFTER_VS}`, 'BANK, Plaintiff, vs. JOHN DOE; BANK, Plaintiff v. No. 2027-CV-00100-MF JO DOE and AL DOE Defendants; BANK,\\nPlaintiff,\\n\\nv.\\n\\nJO DOE'],
   // A caption may print the suit's number after "VS." on the line of the role ("ELM BANK\nVS. NO. 2027-000100\nJO DOE").
   [`(?:\\b|-)(?:vs\\.?|v\\.|versus|against)-?${AFTER_VS}(?=\\s[A-Z])`, 'BANK v. JOHN DOE; ELM BANK\nVS. NO. 2027-000100\nJO DOE AND AL DOE; Elm Bank, Plaintiff,\nvs.        Notice of Sale.\nJo Roe, etc., Defendants.', 'apart'],
   ['defendants?(?:\\(s\\))?\\s?:', 'Defendant: JOHN DOE'],
@@ -223,6 +226,8 @@ export const HOLDER_AFTER = anyOf([
   new RegExp(`${HOLDER_ASIDE.source}${HOLDER_FORM.source}${HOLDER_ROLE.source}`),
   /,?\s(?:which|who)\s(?:owns|holds)\b/,
   /,\s(?:the\s)?mortgagee\b(?!\s(?:is|of))/,
+  // A holder signing with its role on the line under it: "ELM SAVINGS BANK\nPresent holder of said mortgage".
+  /,?\s*\n[ \t]*(?:present|current)\sholder\sof\s(?:said|the)\s(?:mortgage|note)\b/,
   // "payable to the order of Lender, LLC as current Beneficiary".
   /,?\sas\s(?:the\s)?(?:current|present)\s(?:beneficiary|mortgagee|holder)\b/,
 ], 'gi');

@@ -1,6 +1,7 @@
 /**
- * Mechanisms from blind rounds 44 (modern foreclosure sales of Maine, Montana, South Dakota, Hawaii and Vermont) and 47
- * (1916 sales of Missouri, Michigan, Nebraska, Wisconsin and Georgia in OCR columns); texts written here, names invented.
+ * Mechanisms from blind rounds 44 (modern foreclosure sales of Maine, Montana, South Dakota, Hawaii and Vermont), 47
+ * (1916 sales of Missouri, Michigan, Nebraska, Wisconsin and Georgia in OCR columns) and 50 (modern sales of five more
+ * states); texts written here, names invented.
  */
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
@@ -89,5 +90,51 @@ Attorney for Mortgagee.
 Business Address: Elmton, Mich.`);
     expect(g.attorneyAddress).toBe('Elmton, Mich.');
     expect(g.amountDue).toBe('$1,140.00');
+  });
+});
+
+describe('round 50 (modern sales of Delaware, Rhode Island, North Dakota, Wyoming and New Mexico)', () => {
+  it("reads a caption set with blank lines around 'v.', a lettered 'No. D-...' case number and a special master's contact", () => {
+    const g = gold(`NOTICE OF SALE
+ELM JUDICIAL DISTRICT COURT
+
+No. D-1329-CV-2031-01442
+
+ELM FEDERAL CREDIT UNION,
+Plaintiff,
+
+v.
+
+JO A. ROE and AL B. ROE,
+Defendants.
+
+NOTICE IS HEREBY GIVEN that on Wednesday, May 7, 2031, at 11:45 a.m., the undersigned Special Master will, at the west entrance of the Elm Courthouse, 1500 Oak Road, Elmton, New Mexico, sell the real estate commonly known as 61 Elm Loop NE, Elmton, New Mexico 87000.
+
+/s/ Cy D. Poe
+Cy D. Poe, Special Master
+P.O. Box 27318
+Elmton, NM 87100
+(505) 555-0100`);
+    expect(g.mortgagorName).toEqual(['JO A. ROE', 'AL B. ROE']);
+    expect(g.caseNumber).toBe('D-1329-CV-2031-01442');
+    expect(g.mortgageeAddress).toBe('P.O. Box 27318, Elmton, NM 87100');
+    expect(g.mortgageePhone).toBe('(505) 555-0100');
+  });
+
+  it("reads Rhode Island's sale 'on the premises, by virtue of ... a certain mortgage by X' and its holder's role line", () => {
+    const g = gold(`MORTGAGEE'S SALE
+44 Elm View Avenue, Elmton, RI 02800
+The premises described in the mortgage will be sold subject to all encumbrances on May 6, 2031 at 11:00 AM, on the premises, by virtue of the power of sale contained in a certain mortgage by Jo A. Roe dated June 27, 2016, the conditions of said mortgage having been broken.
+ELM SHORE SAVINGS BANK
+Present holder of said mortgage
+By its Attorneys,
+ROE & POE, LLP`);
+    expect(g.auctionLocation).toBe('the premises');
+    expect(g.mortgagorName).toEqual(['Jo A. Roe']);
+    expect(g.mortgageeName).toBe('ELM SHORE SAVINGS BANK');
+  });
+
+  it("reads Delaware's 'C.A. No.'", () => {
+    expect(gold("SHERIFF'S SALE\nBy virtue of a writ of Levari Facias, C.A. No. N31L-08-114 RRC, there will be exposed to public sale at the Sheriff's Office, 800 Elm Street, Elmton, Delaware, on Tuesday, May 6, 2031, at 10:00 A.M., the real estate known as 27 Elm Drive, Elmton, DE 19800.").caseNumber).toBe('N31L-08-114');
   });
 });
