@@ -22,8 +22,10 @@ export const STATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   'Pa': 'PA', 'Del': 'DE', 'Nebr': 'NE', 'Oreg': 'OR',
 };
 
-/** The old-style abbreviations as printed, each with its period ("Pa.", "Minn."): a regex source. */
-export const ABBREVIATED_STATE_SOURCE = `(?:${Object.keys(STATE_ABBREVIATIONS).join('|')})\\.`;
+/** The old-style abbreviations as printed, each with its period ("Pa.", "Minn.", "S. C."): a regex source. */
+/** States abbreviated by their initials, as older print set them ("N. C.", "S. D.", "W. Va."): a regex source. */
+const INITIALS_STATE_SOURCE = '(?:[NS]\\.\\s?[CD]|N\\.\\s?[HJYM]|W\\.\\s?Va|R\\.\\s?I|D\\.\\s?C)\\.';
+export const ABBREVIATED_STATE_SOURCE = `(?:(?:${Object.keys(STATE_ABBREVIATIONS).join('|')})\\.|${INITIALS_STATE_SOURCE})`;
 
 const BY_LOWER = new Map<string, string>();
 for (const [code, name] of US_STATES) {

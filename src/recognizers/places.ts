@@ -30,11 +30,12 @@ export function readPlace(doc: NoticeDocument, at: number): Span | undefined {
 const SUFFIX_WORDS = [...STREET_SUFFIXES.keys()].sort((a, b) => b.length - a.length).map(esc).join('|');
 const UNIT_WORDS = [...UNIT_DESIGNATORS.keys()].filter((u) => u !== '#').map(esc).join('|');
 const STREET_NO_ZIP = new RegExp(
-  `^\\d{1,6}[A-Za-z]?\\s(?:[A-Z0-9][\\w.'-]*\\s){0,4}?(?:${SUFFIX_WORDS})\\.?(?:,?\\s(?:${UNIT_WORDS})\\.?\\s?#?[\\w-]{1,6})?,\\s[A-Z][A-Za-z.' ]{1,30}?,\\s(?:${STATE_NAMES}|[A-Z]{2})(?![A-Za-z])`,
+  `^\\d{1,6}[A-Za-z]?\\s(?:[A-Z0-9][\\w.'-]*\\s){0,4}?(?:${SUFFIX_WORDS})\\.?(?:,?\\s(?:${UNIT_WORDS})\\.?\\s?#?[\\w-]{1,6})?,\\s[A-Z][A-Za-z.' ]{1,30}?,\\s(?:${STATE_NAMES}|${ABBREVIATED_STATE_SOURCE}|[A-Z]{2}(?![A-Za-z]))(?![A-Za-z])`,
   'i',
 );
 
-const PLACE_LINE = new RegExp(`^(${TOWN_AND_STATE})[.,]?[ \\t]*(?:\\n|$)`);
+// The signature's date may close the line: "Lexington, S. C., Sept. 14, 1916."
+const PLACE_LINE = new RegExp(`^(${TOWN_AND_STATE})(?:,\\s[A-Z][a-z]{2,8}\\.?\\s\\d{1,2},\\s\\d{4})?[.,]?[ \\t]*(?:\\n|$)`);
 
 /**
  * "the law office of Roe & Poe, in Elm City, Oregon", "the office of Roe &

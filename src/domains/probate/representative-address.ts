@@ -26,6 +26,8 @@ export function addressAfter(f: Found, pos: number, limit: number): Span | undef
   skip(PR_ROLE_AT);
   skip(/^\s?of\s(?:the\s)?estate(?:\sof\s[^\n]{1,80}?)?(?:,\s|\n)/i);
   skip(/^[\s,.-]{0,4}/);
+  // "ALBERT C. ROE, Executor.\n(Address)\n41 Elm Street, Elmton, Mass.": the address's label on a line of its own.
+  skip(/^\((?:address|residence|post\soffice\saddress)\)[ \t]*\n/i);
   const intro = ADDRESS_INTRO.exec(doc.norm.slice(p, p + 60));
   const viaIntro = !!intro;
   if (intro) p += intro[0].length;

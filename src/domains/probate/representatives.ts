@@ -15,6 +15,9 @@ import { repsFromPhrases, repsFromSignatures, repsFromVerbs } from './representa
 
 export interface Rep { name: Hit<NameValue>; address?: Span }
 
+/** A courtesy title opening a person's name, a full name after it. */
+const COURTESY_TITLE = /^(?:Mrs|Mr|Ms|Miss)\.?\s(?=\S+\s\S)/i;
+
 /** How far before a name printed again a role word is read ("Attorney for Petitioner: "). */
 const ROLE_BEFORE_NAME = 40;
 
@@ -43,6 +46,11 @@ export function representatives(f: Found, r: Span, decedent: string | undefined)
     }
   }
   reps.sort((a, b) => a.name.ns - b.name.ns);
+  // "MRS. ELLA B. DOE, Executrix": the courtesy title is no part of the name.
+  for (const rep of reps) {
+    const title = COURTESY_TITLE.exec(rep.name.value.name);
+    if (title) rep.name = { ...rep.name, ns: rep.name.ns + title[0].length, value: { ...rep.name.value, name: rep.name.value.name.slice(title[0].length) } };
+  }
   for (const rep of reps) rep.address ??= appointmentAddress(f, rep.name.ne, r.ne);
   // A name printed again with an address under it ("/s/ Jane Doe\n12 Elm St ...").
   for (const rep of reps.filter((x) => !x.address)) {

@@ -34,6 +34,8 @@ export const DECEDENT_END: readonly CueRow[] = [
   [',?\\s{0,2}\\ban?\\s(?:adult|minor|incapacitated|protected)\\b', 'JOHN A. DOE An Adult deceased'],
   // OCR reads the l of "late" as I, 1 or H.
   [',?\\s{0,2}\\b(?:[lI1H]ate|lately)\\s(?:of|domiciled|a\\sresident|resident)\\b', 'John A. Doe, late of Salem; Jane Roe Hate of Delaware County'],
+  // "the estate of the late Jo A. Doe, of Elm county": the residence after a comma.
+  [',\\s(?:of|in)\\s(?=[A-Z][a-z])', 'estate of the late John A. Doe, of Amherst county'],
   [',?\\s{0,2}\\bwho\\s(?:died|departed|was|at|is|resided|lived)\\b', 'John A. Doe, who died 10/2/24'],
   [',?\\s{0,2}\\bwhose\\b', 'John A. Doe, whose date of death was'],
   [',?\\s{0,2}\\b(?:date\\sof\\s(?:birth|death)|born|died|d\\.o\\.d)\\b', 'John A. Doe. Date of birth: 06/11/1938'],

@@ -1,7 +1,7 @@
 /**
  * From blind rounds 43 (modern probate notices of Mississippi, Wisconsin, New Mexico, Michigan and Kentucky), 45 (1916
- * notices of Vermont, Wisconsin, Indiana, Michigan and Maine in OCR columns), 48 (modern notices of five more states);
- * texts written here, names invented.
+ * notices of Vermont, Wisconsin, Indiana, Michigan and Maine in OCR columns), 48 (modern notices of five more states) and
+ * 51 (1916 notices of five more); texts written here, names invented.
  */
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
@@ -131,5 +131,29 @@ Claims must either be mailed to Al B. Doe, the Personal Representative, return r
 /s/ Al B. Doe
 Al B. Doe, Personal Representative`);
     expect(g.personalRepresentatives).toEqual([{ name: 'Al B. Doe', address: '412 West Elm Street, Elmton, Montana 59000' }]);
+  });
+});
+
+describe('round 51 (1916 notices of Georgia, New Hampshire, Massachusetts, South Carolina and Virginia in OCR columns)', () => {
+  it("drops a courtesy title from a representative's name", () => {
+    const g = gold(`All persons having demands against the estate of Jo N. Doe, deceased, are notified to render in their demands to the undersigned.
+This September 4, 1916.
+MRS. ELLA B. DOE,
+Executrix of Jo N. Doe, dec'd.`);
+    expect(g.personalRepresentatives.map((p: { name: string }) => p.name)).toEqual(['ELLA B. DOE']);
+  });
+
+  it("reads the signer's town with the date on its line, an address under '(Address)', and a decedent 'of Elm county'", () => {
+    expect(gold(`All persons holding claims against the estate of Jo M. Doe, deceased, are notified to present the same to the undersigned on or before the 1st day of November, 1916.
+AL B. DOE,
+Administrator.
+Elmton, S. C., Sept. 14, 1916.`).personalRepresentatives[0].address).toBe('Elmton, S. C.');
+    expect(gold(`NOTICE is hereby given that the subscriber has been duly appointed executor of the will of Jo W. Doe late of Elmton in the County of Oak, deceased. All persons having demands upon the estate are required to exhibit the same to
+AL C. DOE, Executor.
+(Address)
+41 Elm Street, Elmton, Mass.`).personalRepresentatives[0].address).toBe('41 Elm Street, Elmton, Mass.');
+    expect(gold(`All persons having claims against the estate of the late Jo T. Doe, of Elm county, are requested to present them to the undersigned.
+AL H. DOE, Executor,
+Elmton, Va.`).decedentName).toBe('Jo T. Doe');
   });
 });
