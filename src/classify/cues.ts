@@ -70,7 +70,7 @@ export const CLASS_CUES: Readonly<Record<ClassDomain, readonly ClassCue[]>> = {
     ['(?:lowest|responsible|responsive)\\s(?:and\\sbest\\s)?(?:responsible\\s)?(?:bidder|proposer)', 2, 'lowest responsible bidder; the lowest and best bidder'],
     // Older lettings: "WANTED — Bids for hauling gravel", "PROPOSALS FOR COAL.", "Bids to be in the hands of the clerk", "will let the contract".
     ['\\bbids\\swanted\\b|\\bwanted\\W{1,4}bids\\b|(?:^|\\n)\\s*(?:sealed\\s)?(?:proposals|bids)\\sfor\\b', 4, 'BIDS WANTED; PROPOSALS FOR COAL.'],
-    ['(?:bids|proposals)\\s(?:to|must|shall)\\sbe\\sin\\sthe\\shands\\sof|let\\sthe\\scontract|letting\\sof\\s(?:the\\s)?contract', 4, 'Bids to be in the hands of the clerk; will let the contract for grading'],
+    ['(?:bids|proposals)\\s(?:to|must|shall)\\sbe\\sin\\sthe\\shands\\sof|let\\sthe\\scontract|letting\\sof\\s(?:the\\s)?(?:[a-z]+\\s){0,2}contract|notice\\sof\\sletting', 4, 'Bids to be in the hands of the clerk; will let the contract for grading; NOTICE OF LETTING OF DRAIN CONTRACT'],
     ['to\\s(?:road\\s|bridge\\s)?(?:contractors|builders)\\b', 2, 'TO ROAD CONTRACTORS'],
     ['(?:reject|waive)\\sany\\s(?:and|or)\\sall\\s(?:bids|proposals)', 2, 'reject any and all bids'],
     ['solicitation', 2, 'Solicitation No.'],

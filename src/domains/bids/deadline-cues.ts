@@ -146,3 +146,9 @@ export const TIME_TO_DATE_WORDS: readonly CueRow[] = [
  * "§ 12:30", "Section 10:15"): the number is its section. Case-sensitive (the abbreviations are printed in capitals).
  */
 export const STATUTE_BEFORE = /(?:\b[A-Z]\.(?:[A-Z]\.){1,4}|§|\bSection|\bSec\.|\bChapter|\bTitle)\s?$/;
+
+/**
+ * The verb of receipt printed after the date, its place and hour between: "I ... will, on Saturday, the 21st day of
+ * October, 1916, at the farm house of Jo Roe, ..., at ten o'clock in the forenoon of that day, proceed to receive bids".
+ */
+export const RECEIPT_AFTER = /^(?:[^.;]|\.(?=\s?[a-z\d])){0,220}?,\s(?:proceed\sto\s)?(?:receive|accept|open)\s(?:sealed\s)?(?:bids|proposals)\b/i;

@@ -24,6 +24,8 @@ export interface Deadlines {
 const MAX_OPENING_REACH = 100;
 /** ... and when "on" introduces the date after the opening's place ("opened and read at the Town Meeting held at the Municipal Building, 7 Elm Street, Oakdale, MA on May 4"). */
 const MAX_OPENING_REACH_ON = 140;
+/** How far after a date its verb of receipt is looked for, a place and an hour between. */
+const RECEIPT_AFTER_REACH = 260;
 /** How far after a time its opening phrase is looked for ("At 10:30 a.m. they will be opened"). */
 const OPENING_AFTER_REACH = 50;
 
@@ -104,6 +106,7 @@ function read(w: When, sentences: Sentences, prev?: When): Reading {
   const topicAt = topicFor(w, prev, ctx, dueNear);
   const topic = topicAt >= 0;
   const receiptAt = dueNear ? ctx.length : lastAt(RECEIPT, ctx);
+  const receiptAfter = receiptAt < 0 && w.kind !== 'time' && C.RECEIPT_AFTER.test(sentences.doc.norm.slice(w.ne, w.ne + RECEIPT_AFTER_REACH));
   const openingAt = lastAt(OPENING, ctx);
   const openingAfter = C.OPENING_AFTER.test(sentences.doc.norm.slice(w.ne, w.ne + OPENING_AFTER_REACH));
   // "Inquiries and submissions to: ... Email: ... Bid opening: Monday, May 4": an opening cue after the topic is the date's own.
@@ -116,7 +119,7 @@ function read(w: When, sentences: Sentences, prev?: When): Reading {
   if ((w.kind !== 'time' || w.yearless) && !topic && !notEvent && !NOT_DUE.test(near)) {
     due = w.kind === 'full' ? DUE_WEIGHT.full : w.yearless ? DUE_WEIGHT.yearless : DUE_WEIGHT.dateOnly;
     if (dueNear) due += DUE_WEIGHT.deadlinePhrase;
-    if (receiptAt >= 0) due += DUE_WEIGHT.receipt;
+    if (receiptAt >= 0 || receiptAfter) due += DUE_WEIGHT.receipt;
     const supersedingAt = lastAt(SUPERSEDING, ctx);
     if (supersedingAt >= 0) due += DUE_WEIGHT.superseding;
     // "The bid opening ... has been postponed to DATE": the new date is the opening's, which is the deadline too.

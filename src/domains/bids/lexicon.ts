@@ -35,6 +35,9 @@ export const GENERIC_WORK_NOUNS: ReadonlySet<string> = new Set([
   'repairs', 'improvements', 'construction',
 ]);
 
+/** Works named by their kind alone ("DRAIN", "GRAVEL ROAD CONTRACT"): a heading of one is no title where the prose names the work. */
+export const GENERIC_WORKS: ReadonlySet<string> = new Set(['road', 'drain', 'ditch', 'bridge', 'culvert', 'sewer']);
+
 /** Verbs of a solicitation heading's lead-in ("BIDS ACCEPTED FOR ...", "PROPOSALS REQUESTED FOR ..."). */
 export const LEAD_IN_VERBS: ReadonlySet<string> = new Set(['accepted', 'requested', 'sought', 'solicited', 'needed']);
 

@@ -16,7 +16,7 @@ import { streetLinesWithTail } from './submission-places.js';
  * A preposition of delivery and its article ("at the", "in the", "to the", "with the", "at his office in"); "by" names a
  * body, not a place.
  */
-const NAMED_START = /(?<![\w'’])(?:at|in|to|with)\s(?:the\s|(?:his|her|its|their)\s(?=offices?\s(?:in|at)\b))?(?=[A-Z]|offices?\s(?:of|in|at)\b|(?:town|city|village|county)\shall\b|court\s?house\b)/g;
+const NAMED_START = /(?<![\w'’])(?:at|in|to|with)\s(?:the\s|(?:his|her|its|their)\s(?=offices?\s(?:in|at)\b))?(?=[A-Z]|offices?\s(?:of|in|at)\b|(?:town|city|village|county)\shall\b|court\s?house\b|farm\s?house\sof\b)/g;
 /**
  * The name: an opening "office of the", then capitalised words joined by "of", "in", "at", "and", "&" or a comma
  * ("County Auditor in the Courthouse", "office of the Parks, Recreation & Forestry Director", "office of the Board of
@@ -33,17 +33,19 @@ const NAME = new RegExp(`(?:offices?\\s(?:of|in|at)\\s(?:the\\s)?)?${NAME_WORD}(
  * The same in lower case, as older notices print offices, up to the place that names them: "office of the city clerk
  * of Hays City, Kansas", "town hall in the village of Elm, Wis.", "court house of Pine county".
  */
-const LOWER_PLACE_NOUN = '(?:(?:town|city|village|county)\\shall|court\\s?house|offices?)';
+const LOWER_PLACE_NOUN = '(?:(?:town|city|village|county)\\shall|court\\s?house|offices?|farm\\s?house)';
 /** The place that names it: capitalised words (a county's in lower case), then its state. */
 const NAMING_PLACE = "[A-Z][\\w'’.-]*(?:\\s[A-Z][\\w'’.-]*){0,3}(?:\\s(?:county|parish))?(?:,\\s(?:[A-Z][a-z]+\\.?(?:\\s[A-Z][a-z]+)?|[A-Z]{2}\\.?))?";
 /** The building an office is in, named after it ("office of said Board in the City Hall", "... in the court house"). */
 const IN_BUILDING = `(?:\\s(?:in|at)\\s(?:the\\s)?(?:(?:${NAME_WORD}\\s){0,3}(?:Hall|Building|Courthouse|Annex)|court\\s?house)\\b)?`;
-const LOWER_NAME = new RegExp(`${LOWER_PLACE_NOUN}\\s(?:of|in|at)\\s(?:the\\s)?(?:[a-z]{2,}\\s){0,3}?(?:of\\s)?${NAMING_PLACE}${IN_BUILDING}`, 'y');
+/** The town and county an old letting names its place in: ", in the township of Zeeland, in said county". */
+const IN_TOWN = "(?:,\\s(?:in|at)\\s(?:the\\s)?(?:town(?:ship)?|city|village)\\sof\\s[A-Z][\\w'’.-]*)?(?:,\\sin\\ssaid\\s(?:county|township|town))?";
+const LOWER_NAME = new RegExp(`${LOWER_PLACE_NOUN}\\s(?:of|in|at)\\s(?:the\\s)?(?:[a-z]{2,}\\s){0,3}?(?:of\\s)?${NAMING_PLACE}${IN_BUILDING}${IN_TOWN}`, 'y');
 /** Nouns of a place; a name with none is an officer or an event, not a place ("with the Town Clerk", "at the Regular Meeting"). */
-const PLACE_NOUN = /\b(?:[Oo]ffices?|Hall|Building|Courthouse|Center|Centre|Room|Annex|Department|Division)\b/;
+const PLACE_NOUN = /\b(?:[Oo]ffices?|Hall|Building|Court\s?[Hh]ouse|Center|Centre|Room|Annex|Department|Division)\b/;
 /** The sentence delivers bids before the place ("Bids will be received at ...", "to be on file in"); "opened at" is where they are read. */
 const DELIVERY_BEFORE = /\b(?:receive|received|accept|accepted|filed|submitted|delivered|mailed|on\sfile)\b/i;
-const RECEIVED_AFTER = /^[^;.]*?,\s(?:(?:receive|accept)\s(?:sealed\s)?(?:bids|proposals)|let\sto\sthe\slowest)\b/i;
+const RECEIVED_AFTER = /^[^;.]*?,\s(?:(?:proceed\sto\s)?(?:receive|accept)\s(?:sealed\s)?(?:bids|proposals)|let\sto\sthe\slowest)\b/i;
 const RECEIVED_AFTER_REACH = 160;
 const OPENED_BEFORE = /\b(?:opened|opening|read)\b[^.;]{0,40}$/i;
 /** Most characters a name-only place may have. */

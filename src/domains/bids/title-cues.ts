@@ -49,7 +49,8 @@ export const LIST_CLOSE = /\s(?:&|and)\s[^,]*$/;
 export const WORK_ON_PROJECT = /^(?:construction\s)?work\son\sthe\s(.{3,120}?)\sproject$/;
 
 /** A project named in prose: "the project known as 2031 Guardrail Repair Project", "The project is referred to as “Elm West”". */
-export const PROJECT_KNOWN_AS = /\b(?:project|work|improvements?|contract)\s(?:is\s)?(?:known|designated|identified|described|entitled|titled|referred\sto)\sas\s(?:the\s)?/gi;
+// A drain or a ditch is named so too: "a certain drain known and designated as "Brink Drain"".
+export const PROJECT_KNOWN_AS = /\b(?:project|work|improvements?|contract|drain|ditch)\s(?:is\s)?(?:known|designated|identified|described|entitled|titled|referred\sto)(?:\sand\s(?:known|designated))?\sas\s(?:the\s)?/gi;
 
 /**
  * A solicitation heading run into the text by a scrape that lost line breaks

@@ -21,7 +21,7 @@ import type { Hit, NoticeDocument } from '../../text/document.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
 import type { HeadLine } from './headings.js';
-import { GENERIC_WORK_NOUNS, PROCUREMENT_NOUNS, QUANTITY_START } from './lexicon.js';
+import { GENERIC_WORK_NOUNS, GENERIC_WORKS, PROCUREMENT_NOUNS, QUANTITY_START } from './lexicon.js';
 import type { BidNumberValue } from './numbers.js';
 import type { Sentences } from './sentences.js';
 import { fromGluedHeading, fromHeadings, fromLabel, fromRunInHeading } from './title-headings.js';
@@ -222,10 +222,10 @@ function fromProseRest(doc: NoticeDocument, sentences: Sentences, numbers: Hit<B
   return undefined;
 }
 
-/** A heading title of at most two words naming a class of work ("PAVING", "ROAD WORK"). */
+/** A heading title of at most two words naming a class of work ("PAVING", "ROAD WORK", "GRAVEL ROAD CONTRACT", "DRAIN"). */
 function isGenericHeading(doc: NoticeDocument, t: TitleFinding): boolean {
-  const words = doc.norm.slice(t.ns, t.ne).toLowerCase().split(/\s+/);
-  return t.source === 'bids:title-heading' && words.length <= 2 && GENERIC_WORK_NOUNS.has(words[words.length - 1]);
+  const words = doc.norm.slice(t.ns, t.ne).toLowerCase().replace(/\s+contract\.?$/, '').split(/\s+/);
+  return t.source === 'bids:title-heading' && words.length <= 2 && (GENERIC_WORK_NOUNS.has(words[words.length - 1]) || GENERIC_WORKS.has(words[words.length - 1]));
 }
 
 export function findTitle(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined, whens: Span[] = []): TitleFinding | undefined {

@@ -43,6 +43,9 @@ const MAX_BRIDGE = 90;
 const MAX_LABELLED_TIME = 160;
 /** ... between a deadline's time and its date in one sentence, a place printed between. */
 const MAX_SENTENCE_TIME = 120;
+/** ... between a date and the time printed after its place ("DATE, at the court house in Elm, at 10 o'clock"). */
+const MAX_PLACE_THEN_TIME = 170;
+const PLACE_THEN_TIME = /^,\s(?:at|in)\s(?:[^.;\d]|\.(?=\s?[a-z]))*?,\sat\s(?:the\shour\sof\s)?$/;
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const TZ_WORDS = `\\(?\\s?(?:(?:${TIME_ZONE_WORDS.map(esc).join('|')})\\s){1,3}time\\s?\\)?`;
@@ -166,8 +169,13 @@ export function withSentenceTime(w: When | undefined, whens: When[], sentences: 
   // A date on a line of its own opens a sentence; the unfinished one before holds its time.
   if (ss > 0 && !sentences.doc.norm.slice(ss, w.ns).trim()) ss = sentences.startOf(ss - 1);
   const times = whens.filter((t) => t.kind === 'time' && t.ne <= w.ns && t.ns >= ss && w.ns - t.ne <= MAX_SENTENCE_TIME);
-  if (times.length !== 1 || !DUE_NEAR.test(sentences.doc.norm.slice(Math.max(ss, times[0].ns - 100), times[0].ns))) return w;
-  const t = times[0];
+  const before = times.length === 1 && DUE_NEAR.test(sentences.doc.norm.slice(Math.max(ss, times[0].ns - 100), times[0].ns));
+  // "on Saturday, the 21st day of October, 1916, at the farm house of Jo Roe, in said county, at ten o'clock": the hour
+  // after the place that follows the date.
+  const after = before ? undefined : whens.find((t) => t.kind === 'time' && t.ns >= w.ne && t.ns - w.ne <= MAX_PLACE_THEN_TIME &&
+    PLACE_THEN_TIME.test(sentences.doc.norm.slice(w.ne, t.ns)));
+  if (!before && !after) return w;
+  const t = before ? times[0] : after!;
   const j = joinDateTime({ ns: w.ns, ne: w.ne, value: w.date, source: w.source }, { ns: t.ns, ne: t.ne, value: t.time!, source: t.source });
   return { ns: j.ns, ne: j.ne, kind: 'full', date: j.value, time: t.time, source: `${w.source}+sentence-time` };
 }

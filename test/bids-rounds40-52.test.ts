@@ -1,8 +1,8 @@
 /**
- * Mechanisms from blind rounds 40, 42, 46 and 49 (round 40: 1916 bids notices in OCR columns of Texas, Missouri, Minnesota, Illinois and
- * Pennsylvania; round 42: modern notices of Rhode Island, New Jersey, Tennessee, Arizona and Massachusetts; round 46: 1916
- * lettings of New York, Georgia, Kentucky, Washington and North Carolina; round 49: modern notices of five states; texts written
- * here, names invented).
+ * Mechanisms from blind rounds 40, 42, 46, 49 and 52 (round 40: 1916 bids notices in OCR columns of Texas, Missouri,
+ * Minnesota, Illinois and Pennsylvania; round 42: modern notices of Rhode Island, New Jersey, Tennessee, Arizona and
+ * Massachusetts; round 46: 1916 lettings of New York, Georgia, Kentucky, Washington and North Carolina; round 49: modern
+ * notices of five states; round 52: 1916 lettings of five more; texts written here, names invented).
  */
 import { describe, expect, it } from 'vitest';
 import { classify, extract, toGold } from '../src/index.js';
@@ -122,5 +122,29 @@ Bids shall be submitted electronically through the Elm Valley E-Purchasing Syste
     const b = bid(ADDENDUM);
     expect(b.agencyName).toBe('Board of County Commissioners of Elm County, Colorado');
     expect(b.submissionAddress).toBe('Elm Valley E-Purchasing System');
+  });
+});
+
+describe('round 52 (1916 lettings of Michigan, Ohio, Kansas, Indiana and New Jersey in OCR columns)', () => {
+  const DRAIN = `NOTICE OF LETTING OF DRAIN
+CONTRACT.
+Notice is hereby given that I, Jo Roe, County Drain Commissioner of the County of Elm, will, on Saturday, the
+21st day of October, A. D. 1916, at the farm house of Al Poe, in the township of Oakland, in said county, at ten
+o'clock in the forenoon of that day, proceed to receive bids for the construction of a certain drain known and
+designated as "Poe Drain," located in the townships of Oakland and Elm.`;
+
+  it("reads a letting 'on DATE, at PLACE, at HOUR, proceed to receive bids': deadline, place, the drain's name, and a bid notice", () => {
+    const b = bid(DRAIN);
+    expect(b.dueDate.standardized).toBe('10/21/1916, 10:00:00');
+    expect(b.submissionAddress).toBe('farm house of Al Poe, in the township of Oakland, in said county');
+    expect(b.title).toBe('Poe Drain');
+    expect(classify(DRAIN).domain).toBe('bids');
+  });
+
+  it("reads the work named in prose after a heading of its kind ('GRAVEL ROAD CONTRACT'), and a court house in a town of 'N. J.'", () => {
+    expect(bid(`NOTICE OF LETTING OF GRAVEL ROAD
+CONTRACT.
+The Board of Commissioners of Elm County will, up to 10 o'clock a. m. on Monday, October 2, 1916, receive sealed proposals for the construction of the Jo A. Roe et al. gravel road in Oak township.`).title).toBe('construction of the Jo A. Roe et al. gravel road in Oak township');
+    expect(bid(`Sealed proposals will be received by the Board of Chosen Freeholders of the County of Elm, at the Court House, Elmton, N. J., on Wednesday, October 25, 1916, at 11 o'clock a. m., for the reconstruction of the Elm road.`).submissionAddress).toBe('Court House, Elmton, N. J.');
   });
 });
