@@ -39,8 +39,9 @@ export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
   // A firm's own file number under its initials ("H&B No. 417259", "RD #203948"): weakest, so last.
   // Words of a legal description or an address in capitals ("LOT NO. 220", "MAP NO. 17", "UNIT #4") are no firm's initials,
   // nor a state bar's ("VSB #40001", "BBO No. 123456"): a lawyer's bar number is no case's; nor a parcel's or a notary's
-  // ID ("Tax ID #", "PIN #", "TMS #"), nor a word of prose before a number ("RESURVEY OF #12").
-  [`(?<![\\w&])(?!(?:LOT|MAP|UNIT|BOOK|PAGE|PLAT|DEED|TRACT|ROOM|APT|BLDG|SEC|TWP|RNG|BOX|DOC|INST|VOL|STE|HWY|RT|RTE|REC|VSB|BBO|SBN|OBA|WSBA|ARDC|FBN|BAR|ID|TMS|PIN|APN|OF|IN|AT|TO|ON|BY|AND|THE|FOR)\\s?(?:No\\b|#))[A-Z][A-Z&]{1,3}\\s?(?:No\\b\\.?|#)`, 'H&B No. 417259', 'caps'],
+  // ID ("Tax ID #", "PIN #", "TMS #"), a recording's film code or a fee's number ("FILM CODE NO. 684112", "FEE # 12"), nor a
+  // word of prose before a number ("RESURVEY OF #12").
+  [`(?<![\\w&])(?!(?:LOT|MAP|UNIT|BOOK|PAGE|PLAT|DEED|TRACT|ROOM|APT|BLDG|SEC|TWP|RNG|BOX|DOC|INST|VOL|STE|HWY|RT|RTE|REC|VSB|BBO|SBN|OBA|WSBA|ARDC|FBN|BAR|ID|TMS|PIN|APN|FEE|CODE|FILM|OF|IN|AT|TO|ON|BY|AND|THE|FOR)\\s?(?:No\\b|#))[A-Z][A-Z&]{1,3}\\s?(?:No\\b\\.?|#)`, 'H&B No. 417259', 'caps'],
 ];
 
 export const PARCEL_NUMBER_LABELS: readonly IdLabelRow[] = [

@@ -1,7 +1,7 @@
 /**
  * Mechanisms from blind rounds 44 (modern foreclosure sales of Maine, Montana, South Dakota, Hawaii and Vermont), 47
- * (1916 sales of Missouri, Michigan, Nebraska, Wisconsin and Georgia in OCR columns) and 50 (modern sales of five more
- * states); texts written here, names invented.
+ * (1916 sales of Missouri, Michigan, Nebraska, Wisconsin and Georgia in OCR columns), 50 (modern sales of five more
+ * states) and 53 (modern forms of the wild corpus's states); texts written here, names invented.
  */
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
@@ -136,5 +136,12 @@ ROE & POE, LLP`);
 
   it("reads Delaware's 'C.A. No.'", () => {
     expect(gold("SHERIFF'S SALE\nBy virtue of a writ of Levari Facias, C.A. No. N31L-08-114 RRC, there will be exposed to public sale at the Sheriff's Office, 800 Elm Street, Elmton, Delaware, on Tuesday, May 6, 2031, at 10:00 A.M., the real estate known as 27 Elm Drive, Elmton, DE 19800.").caseNumber).toBe('N31L-08-114');
+  });
+});
+
+describe('round 53 (modern Virginia, Texas, Arizona and Tennessee forms)', () => {
+  it("reads no case number from a plat's film code or a fee's number", () => {
+    expect(gold('NOTICE OF FORECLOSURE SALE\nProperty: LOT 22, BLOCK 4, OF ELM ESTATES, ACCORDING TO THE MAP RECORDED IN FILM CODE NO. 684112 OF THE MAP RECORDS. Sale Information: May 6, 2031, at 10:00 AM, at the Elm County Courthouse.').caseNumber).toBeNull();
+    expect(gold('TRUSTEE\'S SALE OF 3 Elm Lane, Elmton, VA 22000. The Substitute Trustee will offer for sale at public auction at the front of the Circuit Court building on May 6, 2031 at 11:00 AM the property. (FEE # 12)').caseNumber).toBeNull();
   });
 });
