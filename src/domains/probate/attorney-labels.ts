@@ -18,7 +18,7 @@ export interface Attorney { name: Hit<NameValue>; zone: Span; signed?: boolean }
 const PROFESSIONAL_ENTITY_AFTER = /^[\s,]*an?\s(?:professional\s(?:law\s)?corporation|professional\s(?:limited\s)?liability\scompany|limited\sliability\s(?:company|partnership))\b/i;
 
 /** A signature under the label, "By:" opening it. */
-const SIGNED_BY = /^[ \t:,]*(?:\n[ \t]*)?by\b:?\s?(?:(?:\/s\/|\(s\)|s\/)\s?)?[A-Z]/i;
+const SIGNED_BY = /^[ \t:,]*(?:\n[ \t]*){0,2}by\b:?\s?(?:(?:\/s\/|\(s\)|s\/)\s?)?[A-Z]/i;
 
 function isContactLine(doc: NoticeDocument, ls: number): boolean {
   const line = doc.norm.slice(ls, doc.lineEnd(ls)).trim();
@@ -102,10 +102,15 @@ export function attorneyCandidates(f: Found, r: Span): Attorney[] {
     // "HARDY & LYLE,\nAttorneys for Administrator": a firm of partners' names on the line above the label.
     const firmAbove = () => (prevLine >= r.ns ? firmEndingAt(doc, prevLine, ls - 1) : undefined);
     const above = () => personAboveLabel(doc, ls, r) ?? [firmAbove()].find((h) => h && /\s(?:&|and)\s/.test(h.value.name));
-    const after = () => personAfterLabel(doc, end, r);
-    let tries: Array<[() => Hit<NameValue> | undefined, 'after' | 'before']>;
     // "JACKSON ROE\n...\nAttorneys for Personal Representative\nBy: Jane Poe": the lawyer signs below for the firm above.
-    const signed = dir !== 'before' && SIGNED_BY.test(doc.norm.slice(end, end + 20));
+    // "ROE LAW, PLLC\nAttorneys for Jo Doe\n\nBy: /s/ Al Roe": a label on its own line (the client it names to its end),
+    // the signer under it.
+    const signFrom = dir === 'before' && !midLine ? doc.lineEnd(end) : end;
+    const signed = (dir !== 'before' || !midLine) && SIGNED_BY.test(doc.norm.slice(signFrom, signFrom + 20));
+    // The signer's line, past the blank line a signature block may leave before it.
+    const signerAt = signed ? signFrom + doc.norm.slice(signFrom, signFrom + 20).search(/\S/) : end;
+    const after = () => personAfterLabel(doc, signed ? signerAt : end, r);
+    let tries: Array<[() => Hit<NameValue> | undefined, 'after' | 'before']>;
     // "The attorney for the estate is Jane Roe": a label closed by "is" names what follows.
     if (dir === 'after' || signed || /\s(?:is|are)\s?$/i.test(m[0])) tries = [[after, 'after']];
     else if (dir === 'before') tries = [[midLine ? sameLine : above, 'before']];

@@ -97,13 +97,19 @@ function ruleEnd(doc: NoticeDocument, start: number, limit: number): number {
  * months ..." prints its periods in the list after the rule: they are read
  * from there, up to a blank line, with the combination the rule states.
  */
+/** How far after a rule's words its numbered list may open. */
+const LIST_OPEN_REACH = 120;
+
 function ruleTerms(doc: NoticeDocument, text: string, end: number, limit: number): DeadlineRule | undefined {
   const own = parseDeadlineRule(text);
   if (own || !/\b(?:earlier|later|latter)\b/i.test(text)) return own;
-  let listEnd = Math.min(limit, end + 900);
-  const blank = doc.norm.slice(end, listEnd).search(/\n\s*\n/);
-  if (blank >= 0) listEnd = end + blank;
-  const listed = parseDeadlineRule(doc.norm.slice(end, listEnd));
+  // The list may open after the sentence's close and a blank line ("... forever barred:\n\n(1)(A) Four (4) months ...").
+  const first = doc.norm.slice(end, Math.min(limit, end + LIST_OPEN_REACH)).search(/\(1\)/);
+  const from = first >= 0 ? end + first : end;
+  let listEnd = Math.min(limit, from + 900);
+  const blank = doc.norm.slice(from, listEnd).search(/\n\s*\n/);
+  if (blank >= 0) listEnd = from + blank;
+  const listed = parseDeadlineRule(doc.norm.slice(from, listEnd));
   if (!listed) return undefined;
   return { combine: /\bearlier\b/i.test(text) ? 'earlier' : 'later', terms: listed.terms };
 }

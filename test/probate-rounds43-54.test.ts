@@ -1,7 +1,7 @@
 /**
  * From blind rounds 43 (modern probate notices of Mississippi, Wisconsin, New Mexico, Michigan and Kentucky), 45 (1916
- * notices of Vermont, Wisconsin, Indiana, Michigan and Maine in OCR columns), 48 (modern notices of five more states) and
- * 51 (1916 notices of five more); texts written here, names invented.
+ * notices of Vermont, Wisconsin, Indiana, Michigan and Maine in OCR columns), 48 (modern notices of five more states),
+ * 51 (1916 notices of five more) and 54 (modern forms of the wild corpus's states); texts written here, names invented.
  */
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
@@ -155,5 +155,35 @@ AL C. DOE, Executor.
     expect(gold(`All persons having claims against the estate of the late Jo T. Doe, of Elm county, are requested to present them to the undersigned.
 AL H. DOE, Executor,
 Elmton, Va.`).decedentName).toBe('Jo T. Doe');
+  });
+});
+
+describe('round 54 (modern Arizona, Tennessee, Texas and New York forms)', () => {
+  it("computes the earlier-of rule from its numbered list printed after a blank line", () => {
+    const g = gold(`NOTICE TO CREDITORS
+Notice is hereby given that on the 9th day of May, 2031, Letters Testamentary in respect of the Estate of JO A. DOE, who died on April 2, 2031, were issued to the undersigned by the Probate Court of Elm County, Tennessee. All persons having claims against the estate are required to file the same with the Clerk of the above named Court on or before the earlier of the dates prescribed in (1) or (2) otherwise their claims will be forever barred:
+
+(1)(A) Four (4) months from the date of the first publication of this notice; or
+(2) Twelve (12) months from the decedent's date of death.
+
+Published May 15 and 22, 2031.`);
+    expect(g.claimDeadlineStandardized).toBe('09/15/2031');
+  });
+
+  it("reads the lawyer who signs 'By: /s/' under a firm's block labelled with its client's name", () => {
+    const g = gold(`NOTICE TO CREDITORS
+Notice is hereby given that original Letters Testamentary for the Estate of Jo R. Doe, Deceased, were issued on May 6, 2031, in Cause No. 2031-PC-100, pending in the Probate Court No. 2 of Elm County, Texas, to: Al S. Doe.
+
+Roe Poe, PLLC
+Attorneys for Al S. Doe
+
+By: /s/ Cy J. Roe
+Cy J. Roe
+State Bar No.: 24000001
+700 N. Elm Street, Suite 1400
+Elmton, Texas 78000
+Telephone: (210) 555-0100`);
+    expect(g.attorneyName).toBe('Cy J. Roe');
+    expect(g.attorneyPhone).toBe('(210) 555-0100');
   });
 });
