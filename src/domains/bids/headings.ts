@@ -174,7 +174,16 @@ function classify(l: HeadLine, numbers: Hit<BidNumberValue>[], whens: When[]) {
   const inside = (h: { ns: number; ne: number }) => h.ns < l.ne && l.ns < h.ne;
   const t = l.text;
   if (/^addendum\b/i.test(t)) l.kind = 'addendum';
-  else if (whens.some(inside)) l.kind = 'when';
+  else if (whens.some(inside)) {
+    // "FUEL OIL SUPPLY, JULY 1, 2031 - JUNE 30, 2032": a title, then its period of supply.
+    const w = whens.find(inside)!;
+    const lead = t.slice(0, Math.max(0, w.ns - l.ns));
+    const before = lead.replace(/[\s,]+$/, '');
+    if (/,\s*$/.test(lead) && /[A-Z]{3,}\s[A-Z]{3,}/.test(before) && !isTypeOnly(before) && !isAgencyLine(before)) {
+      l.kind = 'title';
+      l.titleEnd = l.ns + before.length;
+    } else l.kind = 'when';
+  }
   else if (ZIP_LINE.test(t) || isStreetLine(t)) l.kind = 'address';
   else if (numbers.some(inside)) {
     l.kind = 'number';

@@ -75,6 +75,8 @@ export function namedPlace(doc: NoticeDocument, s: Span, timed: (ns: number, ne:
   return undefined;
 }
 
+/** A building named between an office and its street ("Town Hall, "). */
+const BUILDING_PART = /^(?:[A-Z][\w'’.-]*\s){0,3}(?:Hall|Building|Center|Centre|Annex|Courthouse|Complex),\s/;
 /** How many printings of a place's name are looked at for its address; how far its street and its ZIP may be. */
 const MAX_PRINTINGS = 4;
 const STREET_REACH = 80;
@@ -89,8 +91,10 @@ export function withAddressElsewhere(doc: NoticeDocument, hit: Hit<string>, ends
   const name = `${doc.norm.slice(hit.ns, hit.ne)}, `;
   for (let at = doc.norm.indexOf(name), n = 0; at >= 0 && n < MAX_PRINTINGS; at = doc.norm.indexOf(name, at + 1), n++) {
     const from = at + name.length;
-    const street = streetLinesWithTail(doc, from, Math.min(doc.norm.length, from + STREET_REACH))[0];
-    if (!street || street.ns !== from) continue;
+    // "the Office of the Town Administrator, Town Hall, 10 Main Street, ...": the building may come before the street.
+    const streetFrom = from + (BUILDING_PART.exec(doc.norm.slice(from, from + STREET_REACH))?.[0].length ?? 0);
+    const street = streetLinesWithTail(doc, streetFrom, Math.min(doc.norm.length, streetFrom + STREET_REACH))[0];
+    if (!street || street.ns !== streetFrom) continue;
     const zip = ends.find((a) => a.ne > street.ne && a.ns - street.ne <= ZIP_REACH);
     const ne = zip ? zip.ne : street.ne;
     return { ns: at, ne, value: printed(doc, at, ne), source: 'bids:submission-named-address' };

@@ -19,8 +19,14 @@ const LOWER_LETTER = /[a-z]/;
 const CASE_CONTEXT = 40;
 
 /** A capitalised or quoted name after "for" in [ss, se): "for the “2031 Mill Road Project.”", "for the Elk Creek Culvert ... project". */
+/** A purchase named in lower case right before, its phrase still open. */
+const PURCHASE_BEFORE = /\bfor\s(?:the\s)?(?:purchase|furnishing|supplying|providing|delivery|supply)\sof\s[^,;.]*$/i;
+const PURCHASE_REACH = 100;
+
 export function nameAfterFor(doc: NoticeDocument, ss: number, se: number, numbers: Hit<BidNumberValue>[]): ProseTitle | undefined {
-  for (let [, e] of cueMatches(doc, FOR_NAME, ss, se)) {
+  for (let [s, e] of cueMatches(doc, FOR_NAME, ss, se)) {
+    // "for the purchase of one new motor grader for Road District Two": whom the goods are for, not what is bought.
+    if (PURCHASE_BEFORE.test(doc.norm.slice(Math.max(ss, s - PURCHASE_REACH), s))) continue;
     // "for Project No. L-2025-01, Bridge Replacement": the name follows the number.
     const first = numbers.find((n) => n.value.labelStart === e || n.ns === e);
     // "for Projects No. SAP 031-615-012 and SAP 031-070-003, Bituminous Overlay": the name follows the last number listed.

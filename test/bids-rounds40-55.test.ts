@@ -1,8 +1,9 @@
 /**
- * Mechanisms from blind rounds 40, 42, 46, 49 and 52 (round 40: 1916 bids notices in OCR columns of Texas, Missouri,
+ * Mechanisms from blind rounds 40, 42, 46, 49, 52 and 55 (round 40: 1916 bids notices in OCR columns of Texas, Missouri,
  * Minnesota, Illinois and Pennsylvania; round 42: modern notices of Rhode Island, New Jersey, Tennessee, Arizona and
  * Massachusetts; round 46: 1916 lettings of New York, Georgia, Kentucky, Washington and North Carolina; round 49: modern
- * notices of five states; round 52: 1916 lettings of five more; texts written here, names invented).
+ * notices of five states; round 52: 1916 lettings of five more; round 55: modern forms of the wild corpus's states; texts
+ * written here, names invented).
  */
 import { describe, expect, it } from 'vitest';
 import { classify, extract, toGold } from '../src/index.js';
@@ -146,5 +147,20 @@ designated as "Poe Drain," located in the townships of Oakland and Elm.`;
 CONTRACT.
 The Board of Commissioners of Elm County will, up to 10 o'clock a. m. on Monday, October 2, 1916, receive sealed proposals for the construction of the Jo A. Roe et al. gravel road in Oak township.`).title).toBe('construction of the Jo A. Roe et al. gravel road in Oak township');
     expect(bid(`Sealed proposals will be received by the Board of Chosen Freeholders of the County of Elm, at the Court House, Elmton, N. J., on Wednesday, October 25, 1916, at 11 o'clock a. m., for the reconstruction of the Elm road.`).submissionAddress).toBe('Court House, Elmton, N. J.');
+  });
+});
+
+describe("round 55 (modern forms of the wild corpus's states)", () => {
+  it("reads a heading title before its period of supply, and no beneficiary after 'for the purchase of' as the title", () => {
+    expect(bid(`TOWN OF ELM RIDGE
+INVITATION TO BID #2031-06
+FUEL OIL AND DIESEL FUEL SUPPLY, JULY 1, 2031 - JUNE 30, 2032
+The Town of Elm Ridge will receive sealed bids for the supply of heating oil at the Office of the First Selectman, Town Hall, 100 Elm Street, Elm Ridge, CT 06000, until 2:00 P.M., Tuesday, April 29, 2031.`).title).toBe('FUEL OIL AND DIESEL FUEL SUPPLY');
+    expect(bid('The Board of Supervisors of Elm County will receive sealed bids until the hour of 10:00 a.m. on Monday, May 5, 2031, at the office of the Chancery Clerk, for the purchase of one (1) new motor grader for Road District Two.').title).toBe('purchase of one (1) new motor grader for Road District Two');
+  });
+
+  it("reads the place a notice delivers to 'at the above address' where it printed the office with its building and street", () => {
+    expect(bid(`Bid documents will be available at the Office of the Town Administrator, Town Hall, 10 Main Street, Elmton, MA 01000.
+Sealed bids must be delivered to the Office of the Town Administrator at the above address no later than 10:00 AM on Thursday, May 8, 2031.`).submissionAddress).toBe('Office of the Town Administrator, Town Hall, 10 Main Street, Elmton, MA 01000');
   });
 });
