@@ -55,6 +55,8 @@ export const PARCEL_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`Tax\\sMap\\sReference${NO}`, 'Tax Map Reference Nos. 34-2-118'],
   [`(?:Tax\\s)?Map(?:\\s(?:&|and)\\s|\\s?\\/\\s?)Parcel${NO}?`, 'Map & Parcel 063-045.00; Map/Parcel: 091B-C-008.00'],
   [`P\\.?I\\.?N\\.?${NO}?`, 'PIN 14-21-101-001'],
+  // Virginia's geographic parcel number: "GPIN 0242003000117".
+  [`G\\.?P\\.?I\\.?N\\.?${NO}?`, 'GPIN 0242003000117'],
   [`Property\\sI\\.?D\\.?${NO}?`, 'Property ID 123456'],
   // Not a deed's page in Maryland's land records ("Liber 37711, folio 402").
   [`(?<!Liber\\s\\d{1,6},?\\s)Folio${NO}?`, 'Folio No. 0123456'],

@@ -21,6 +21,7 @@ export function deedDate(f: Found, r: Span, sale?: Hit<DateHitValue>): Hit<DateH
     if (d.value.runEnd !== undefined || (sale && overlapping(d, sale)) || CLERK_STAMP_DATE.test(doc.norm.slice(d.ns, d.ne))) continue;
     // "recorded on <date>": the date the deed was recorded, not made.
     if (/recorded(?:\son)?[\s,]*$/i.test(textBefore(doc, d.ns, REACH.recorded))) continue;
+
     // "conveyed to Jo Roe by Warranty Deed of Al Poe dated April 29, 2015": the deed that conveyed the land, not the mortgage.
     if (CONVEYANCE_DATED.test(textBefore(doc, d.ns, REACH.conveyance))) continue;
     if (DEED_BEFORE_END.test(textBefore(doc, d.ns, REACH.before)) || DEED_AFTER_START.test(textAfter(doc, d.ne, REACH.after))) return d;

@@ -12,7 +12,8 @@ export const TO_THE_SPEAKING_TRUSTEE = '(?:\\sto\\s(?:me|us|the\\sundersigned)(?
 
 /** Labels and phrases before the date of the mortgage / deed of trust. */
 export const DEED_DATE_BEFORE: readonly CueRow[] = [
-  ['(?:deed\\sof\\strust|mortgage|security\\sdeed|deed\\sto\\ssecure\\sdebt|security\\sinstrument|trust\\sdeed)(?:[^.;]|\\.(?!\\s)|(?<=\\b[A-Za-z]{1,3})\\.){0,220}?\\b(?:dated|executed|made|dated\\sas\\sof|executed\\seffective(?:\\sas\\sof)?|under\\sthe\\sdate\\sof)(?:\\son)?', 'a Deed of Trust in the original principal amount of $249,000.00, dated July 1, 2008'],
+  // Not "mortgage" in a company's name ("Elm Mortgage Trust 2021-1, c/o ... Dated: January 29, 2027").
+  ['(?:deed\\sof\\strust|mortgage(?!\\s(?:trust|company|corp|corporation|servicing|services|loan|lending|electronic|research|investors?)\\b)|security\\sdeed|deed\\sto\\ssecure\\sdebt|security\\sinstrument|trust\\sdeed)(?:[^.;]|\\.(?!\\s)|(?<=\\b[A-Za-z]{1,3})\\.){0,220}?\\b(?:dated|executed|made|dated\\sas\\sof|executed\\seffective(?:\\sas\\sof)?|under\\sthe\\sdate\\sof)(?:\\son)?', 'a Deed of Trust in the original principal amount of $249,000.00, dated July 1, 2008'],
   [`(?:deed\\sof\\strust|mortgage(?:\\sdeed)?)\\s(?:executed|made|given)${TO_THE_SPEAKING_TRUSTEE}?\\sby(?:[^.;]|\\.(?!\\s)|(?<=\\b[A-Za-z]{1,3})\\.){0,200}?,\\son`,
     'Deed of Trust executed by JOHN DOE, to Title Co, Trustee, on September 30, 2004; a deed of trust executed to me as trustee by Jo Roe, on the 5th day of May, 1914'],
   ['date\\sof\\s(?:the\\s)?(?:mortgage|deed\\sof\\strust|security\\sinstrument|deed)', 'DATE OF MORTGAGE: May 1, 2019'],

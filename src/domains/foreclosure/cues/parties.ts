@@ -19,7 +19,8 @@ export const MORTGAGOR: readonly CueRow[] = [
   ['(?:original\\s)?(?:grantor|trustor|mortgagor|borrower)s?(?:\\(s\\))?\\s?:', 'Grantor(s): Jacob Doe'],
   // The line-start test follows the words (a row opening with a lookbehind makes every row of its table scan slowly).
   ['(?:original\\s)?(?:grantor|trustor|mortgagor|borrower)(?<=(?:^|\\n)(?:original\\s)?(?:grantor|trustor|mortgagor|borrower))s?(?:\\(s\\))?(?=\\s[A-Z]{2})', 'Original Grantor(s) ELLIOT J. DOE AND MEGAN A. DOE'],
-  ['(?:deed\\sto\\ssecure\\sdebt|security\\sdeed|mortgage|deed\\sof\\strust)\\s(?:given\\s|executed\\s|made\\s)?from', 'Deed to Secure Debt from JOHN DOE to BANK'],
+  // "a certain Deed of Trust dated September 9, 2013, from Jo Roe and Al Roe to Elm Settlement Co., Trustee".
+  ['(?:deed\\sto\\ssecure\\sdebt|security\\sdeed|mortgage|deed\\sof\\strust)\\s(?:dated\\s[A-Z][a-z]{2,8}\\.?\\s\\d{1,2},\\s\\d{4},\\s)?(?:given\\s|executed\\s|made\\s)?from', 'Deed to Secure Debt from JOHN DOE to BANK; a certain Deed of Trust dated May 9, 2013, from Jo Roe to Elm Co., Trustee'],
   // Rhode Island's form: "the power of sale contained in a certain mortgage by Jo A. Roe dated June 27, 2016".
   ['\\bcertain\\smortgage\\sby(?=\\s[A-Z])', 'the power of sale contained in a certain mortgage by Jo A. Roe dated June 27, 2016'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:original\\s)?(?:trustor|grantor|mortgagor)s?(?:\\sas\\sshown\\son\\sthe\\s(?:deed\\sof\\strust|trust\\sdeed)\\s?:)?', 'Name and address of original Trustor as shown on the Deed of Trust: JOHN DOE'],
@@ -54,6 +55,8 @@ const MORTGAGOR_ROLE_WORDS = [
   // the deed of trust's own clause (a legal description's chain of title conveys too, "... ACRES CONVEYED TO X").
   /,?\s(?:conveyed|granted)\sto(?<=\bdeed\sof\strust\b(?:[^.;]|\.(?=\s?\d)|(?<=\b[A-Z])\.){0,240}\s(?:conveyed|granted)\sto)(?=\s[A-Z])/,
   /\s\(the\s"?(?:mortgagors?|borrowers?|grantors?)"?\)/,
+  // An association's lien: "WHEREAS, Jo Roe is the owner of the property commonly known as ...".
+  /,?\s(?:is|are)\sthe\s(?:record\s)?owners?\sof\s(?:the\s|said\s)?(?:property|real\sproperty|premises|lot)\b/,
 ];
 export const MORTGAGOR_AFTER = anyOf(MORTGAGOR_ROLE_WORDS, 'gi');
 
@@ -148,6 +151,8 @@ export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
   // A mortgage's parties by their roles: "executed by Jo Roe and Al Roe, his wife, mortgagors, to the Elm State Bank, mortgagee".
   ['\\bmortgagors?,?\\s(?:to|unto)(?=\\s(?:the\\s)?[A-Z])', 'executed and delivered by Jo Roe and Al Roe, his wife, mortgagors, to the Elm State Bank, a corporation, mortgagee'],
   ['in\\sfavor\\sof', 'in favor of Bank, N.A., as Beneficiary'],
+  // The deed's trustee "securing" the lender: "from Jo Roe to Elm Settlement Co., Trustee, securing Oak Hills Bank".
+  [',\\ssecuring(?=\\s(?:the\\s)?[A-Z])', 'from Jo Roe to Elm Settlement Co., Trustee, securing Oak Hills Bank, recorded'],
   ['for\\sthe\\s(?:use\\sand\\s)?benefit\\sof', 'Deed of Trust executed by JOHN DOE for the benefit of Bank N.A.; Trustee for the use and benefit of Bank'],
   // The deed's trustee holds it for the lender: "conveying ... to Emory Title, LLC as Trustee for Ridgeline Lending, LLC".
   ['\\bconveying\\s[^;]{0,120}?\\sas\\strustee\\sfor', 'conveying certain property therein described to Emory Title Services, LLC as Trustee for Ridgeline Home Lending, LLC'],
@@ -221,7 +226,8 @@ export const TRUSTEE_AFTER = /^\s?,?\s?(?:as\s)?(?:the\s)?(?:substitute|successo
 /** "X (hereinafter ...), a national association, is the holder": an aside, the holder's corporate form, its role. */
 const HOLDER_ASIDE = /(?:\s\((?:hereinafter|herein)[^)\n]{0,40}\))?/;
 const HOLDER_FORM = /(?:,\san?\s(?:[A-Z][a-z]+\s)?(?:limited\s(?:liability\s)?(?:company|partnership)|corporation|national\sassociation|banking\sassociation|state\sbank))?/;
-const HOLDER_ROLE = /,?\s(?:is\s)?the\s(?:present\s|current\s)?(?:legal\s)?(?:owner\sand\sholder|holder|mortgagee|owner|beneficiary)\b/;
+// Not the owner of the land: "Jo Roe is the owner of the property" owes an association's assessments.
+const HOLDER_ROLE = /,?\s(?:is\s)?the\s(?:present\s|current\s)?(?:legal\s)?(?:owner\sand\sholder|holder|mortgagee|owner(?!\sof\s(?:the\s|said\s)?(?:property|real\sproperty|premises|lot)\b)|beneficiary)\b/;
 export const HOLDER_AFTER = anyOf([
   new RegExp(`${HOLDER_ASIDE.source}${HOLDER_FORM.source}${HOLDER_ROLE.source}`),
   /,?\s(?:which|who)\s(?:owns|holds)\b/,

@@ -1,7 +1,7 @@
 /**
  * Mechanisms from blind rounds 44 (modern foreclosure sales of Maine, Montana, South Dakota, Hawaii and Vermont), 47
  * (1916 sales of Missouri, Michigan, Nebraska, Wisconsin and Georgia in OCR columns), 50 (modern sales of five more
- * states) and 53 (modern forms of the wild corpus's states); texts written here, names invented.
+ * states), 53 and 56 (modern forms of the wild corpus's states); texts written here, names invented.
  */
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
@@ -143,5 +143,33 @@ describe('round 53 (modern Virginia, Texas, Arizona and Tennessee forms)', () =>
   it("reads no case number from a plat's film code or a fee's number", () => {
     expect(gold('NOTICE OF FORECLOSURE SALE\nProperty: LOT 22, BLOCK 4, OF ELM ESTATES, ACCORDING TO THE MAP RECORDED IN FILM CODE NO. 684112 OF THE MAP RECORDS. Sale Information: May 6, 2031, at 10:00 AM, at the Elm County Courthouse.').caseNumber).toBeNull();
     expect(gold('TRUSTEE\'S SALE OF 3 Elm Lane, Elmton, VA 22000. The Substitute Trustee will offer for sale at public auction at the front of the Circuit Court building on May 6, 2031 at 11:00 AM the property. (FEE # 12)').caseNumber).toBeNull();
+  });
+});
+
+describe("round 56 (modern forms of the wild corpus's states)", () => {
+  it("reads an association's assessment lien: the owner who owes it, and the association that holds it", () => {
+    const g = gold(`NOTICE OF TRUSTEE'S SALE
+(Assessment Lien)
+WHEREAS, Jo B. Roe is the owner of the property commonly known as 86 Elm Court, Elmton, Texas 77000; and
+WHEREAS, the property is subject to a lien for assessments in favor of Elm Meadow Community Association, Inc.; and
+NOW, THEREFORE, on Tuesday, May 6, 2031, the Trustee will sell the property at public auction at the Elm County Courthouse, the sale to begin no earlier than 10:00 A.M.`);
+    expect(g.mortgagorName).toEqual(['Jo B. Roe']);
+    expect(g.mortgageeName).toBe('Elm Meadow Community Association, Inc.');
+  });
+
+  it("reads 'a Deed of Trust dated DATE, from A and B to X, Trustee, securing BANK', and Virginia's GPIN", () => {
+    const g = gold("TRUSTEE'S SALE\nOf valuable improved real estate located at 21 Elm Road, Elmton, Virginia 24000. Default having been made in the terms of a certain Deed of Trust dated September 9, 2013, from Jo W. Roe and Al K. Roe to Elm Settlement Co., Trustee, securing Oak Hills Bank, recorded in Deed Book 1041, page 226, the undersigned Substitute Trustee will offer for sale at public auction on the front steps of the Elm County Courthouse on May 13, 2031, at 10:30 a.m., the property. GPIN 0242003000117.");
+    expect(g.mortgagorName).toEqual(['Jo W. Roe', 'Al K. Roe']);
+    expect(g.originalMortgageeName).toBe('Oak Hills Bank');
+    expect(g.parcelNumber).toBe('0242003000117');
+  });
+
+  it("takes no date after 'Elm Mortgage Trust' in a company's name for the deed's", () => {
+    expect(gold(`NOTICE OF TRUSTEE'S SALE
+The trust property will be sold at public auction at the main entrance to the Elm Court Building on 05/06/2031 at 12:30 PM.
+Current Beneficiary: Elm Plains Mortgage Trust 2021-1, c/o Oak Loan Servicing, 48 N. Elm Road, Elmton, AZ 85000
+
+Dated: January 29, 2031
+Oak Default Services, LLC`).deedDate).toBeNull();
   });
 });
