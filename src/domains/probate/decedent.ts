@@ -85,7 +85,8 @@ function capsRun(doc: NoticeDocument, r: Span): Span {
   const caps = (w: string) => /^[A-Z][A-Z'’.-]+,?$/.test(w) || /^[A-Z]\.,?$/.test(w);
   // Initials alone ("W. L. Hoel") do not make a name printed in capitals.
   if (words.length < 3 || !caps(words[0][0]) || !caps(words[1][0]) || !/[A-Z]{2}/.test(words[0][0] + words[1][0])) return r;
-  const cut = words.findIndex((w, i) => i >= 2 && /[a-z]/.test(w[0]) && !/^(?:Mc|Mac|O'|D')[A-Z]/.test(w[0]) && !/^(?:de|del|la|van|von|y)$/.test(w[0]));
+  // A particle before a surname in capitals keeps its case ("EVELYN R. DeMARCO", "McKAY", "LaROSA").
+  const cut = words.findIndex((w, i) => i >= 2 && /[a-z]/.test(w[0]) && !/^(?:Mc|Mac|O'|D'|De|Di|Da|Du|La|Le|Van|Von)[A-Z]{2}/.test(w[0]) && !/^(?:de|del|la|van|von|y)$/.test(w[0]));
   return cut < 0 ? r : trimPiece(doc, r.ns, r.ns + words[cut].index!);
 }
 
@@ -124,6 +125,23 @@ function readDecedentAt(doc: NoticeDocument, at: number, limit: number): Deceden
   return { name, aliases: aliases.filter((a) => isDecedentName(doc.norm.slice(a.ns, a.ne), 1)), cueLine: doc.lineStart(at) };
 }
 
+/**
+ * "ESTATE OF\nJO A. DOE ... the will or estate, or both, of JO A. DOE, also known as JO DOE": the aliases printed with
+ * another printing of the name.
+ */
+function withAliasesPrintedAgain(doc: NoticeDocument, d: Decedent, r: Span): Decedent {
+  if (d.aliases.length) return d;
+  const name = doc.norm.slice(d.name.ns, d.name.ne);
+  for (let at = doc.norm.indexOf(name, d.name.ne); at >= 0 && at < r.ne; at = doc.norm.indexOf(name, at + 1)) {
+    if (!ALIAS_AFTER_NAME.test(doc.norm.slice(at + name.length, at + name.length + ALIAS_REACH))) continue;
+    const again = readDecedent(doc, at, r.ne);
+    if (again?.aliases.length && doc.norm.slice(again.name.ns, again.name.ne) === name) return { ...d, aliases: again.aliases };
+  }
+  return d;
+}
+const ALIAS_AFTER_NAME = /^,?\s(?:also\sknown\sas|a\/k\/a|aka|a\.k\.a\.?|f\/k\/a|formerly\sknown\sas)\s/i;
+const ALIAS_REACH = 30;
+
 export function findDecedent(doc: NoticeDocument, r: Span): Decedent | undefined {
   for (const tier of [0, 1]) {
     const found: Array<{ at: number; d: Decedent }> = [];
@@ -134,7 +152,7 @@ export function findDecedent(doc: NoticeDocument, r: Span): Decedent | undefined
         if (d) { found.push({ at: m.index, d }); break; }
       }
     }
-    if (found.length) return found.sort((a, b) => a.at - b.at)[0].d;
+    if (found.length) return withAliasesPrintedAgain(doc, found.sort((a, b) => a.at - b.at)[0].d, r);
   }
   // A caption line "JOHN A. DOE, Deceased." with no "Estate of".
   const line = /(?:^|\n)([A-Z][A-Za-z.'’ ,-]{3,60}?),?\s(?:Deceased|DECEASED)\b/g;

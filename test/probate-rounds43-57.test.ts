@@ -1,7 +1,7 @@
 /**
  * From blind rounds 43 (modern probate notices of Mississippi, Wisconsin, New Mexico, Michigan and Kentucky), 45 (1916
  * notices of Vermont, Wisconsin, Indiana, Michigan and Maine in OCR columns), 48 (modern notices of five more states),
- * 51 (1916 notices of five more) and 54 (modern forms of the wild corpus's states); texts written here, names invented.
+ * 51 (1916 notices of five more), 54 and 57 (modern forms of the wild corpus's states); texts written here, names invented.
  */
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
@@ -185,5 +185,27 @@ Elmton, Texas 78000
 Telephone: (210) 555-0100`);
     expect(g.attorneyName).toBe('Cy J. Roe');
     expect(g.attorneyPhone).toBe('(210) 555-0100');
+  });
+});
+
+describe("round 57 (modern Arizona, Florida, California, Tennessee and New York forms)", () => {
+  it('reads a surname whose particle keeps its case inside a name in capitals', () => {
+    expect(gold('NOTICE TO CREDITORS\nEstate of EVELYN R. DeMARCO, Deceased.\nFile No. 2031-2217\nAll persons having claims against the estate are to present them on or before July 12, 2031.').decedentName).toBe('EVELYN R. DeMARCO');
+  });
+
+  it("reads the aliases printed with another printing of the decedent's name", () => {
+    expect(gold(`NOTICE OF PETITION TO ADMINISTER ESTATE OF
+JO EUGENE DOE
+Case No. 31PR000118
+To all heirs, beneficiaries, creditors, and persons who may otherwise be interested in the will or estate, or both, of JO EUGENE DOE, also known as JO E. DOE.
+A PETITION FOR PROBATE has been filed by Al R. Doe in the Superior Court of California, County of Elm.`).decedentAliases).toEqual(['JO E. DOE']);
+  });
+
+  it("reads the attorneys' address from 'at the office of his attorneys, FIRM, ADDRESS'", () => {
+    expect(gold(`NOTICE TO CREDITORS
+Estate of JO R. DOE, Deceased.
+Letters Testamentary having been issued on May 5, 2031 to Al A. Doe, as Executor, notice is hereby given to all persons having claims against the estate to present them to the Executor at the office of his attorneys, Roe & Poe, PLLC, 110 West Elm Street, Elmton, New York 13000, on or before July 12, 2031.
+Roe & Poe, PLLC, Attorneys for the Executor
+(315) 555-0100`).attorneyAddress).toBe('110 West Elm Street, Elmton, New York 13000');
   });
 });
