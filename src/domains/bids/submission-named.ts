@@ -27,7 +27,7 @@ const NAMED_START = /(?<![\w'’])(?:at|in|to|with)\s(?:the\s|(?:his|her|its|the
 const NAME_WORD = "[A-Z][\\w'’&.-]*";
 /** Words of a name printed in lower case: an office, a county, a building. */
 const LOWER_NAME_WORD = '(?:offices?|county|parish|court\\s?house|(?:town|city|village)\\shall)\\b';
-const NAME_JOINER = '(?:\\s(?:(?:of|in|at|and|&)\\s(?:the\\s)?)?|,\\s(?:(?:at|in)\\s)?)';
+const NAME_JOINER = '(?:\\s(?:(?:of|in|at|and|&)\\s(?:the\\s)?)?|,\\s(?:(?:at|in)\\s(?:the\\s)?)?)';
 const NAME = new RegExp(`(?:offices?\\s(?:of|in|at)\\s(?:the\\s)?)?${NAME_WORD}(?:${NAME_JOINER}(?:${NAME_WORD}|${LOWER_NAME_WORD})){0,7}`, 'y');
 /**
  * The same in lower case, as older notices print offices, up to the place that names them: "office of the city clerk

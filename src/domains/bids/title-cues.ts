@@ -211,8 +211,15 @@ export const INCLUDED_WORK = /\binclude[sd]?,?\sbut\s(?:are\s|is\s)?not\slimited
 export const CONTRACTS_TO_PROVIDE = /^(?:[a-z-]+\s){0,3}contracts?\sto\s(?:provide|furnish|supply|perform)\s/i;
 
 /** A prose title opened by a verb of supply ("furnishing lawn mowing services for Elm Park"): what is supplied is the title. */
-export const SUPPLY_LEAD = /^(?:furnishing|supplying|providing|delivering)\s(?:(?:and\/or|and|&)\s[a-z]+ing\s)?(?:of\s)?(?=(?!(?:all|the|said|any|same|such|and|or|of)\b)[a-z])/i;
+// "the furnishing of 150 tons of lump coal": an amount may open what is supplied.
+export const SUPPLY_LEAD = /^(?:furnishing|supplying|providing|delivering)\s(?:(?:and\/or|and|&)\s[a-z]+ing\s)?(?:of\s)?(?=(?!(?:all|the|said|any|same|such|and|or|of)\b)[a-z\d])/i;
 
 /** What is supplied, after a verb of supply: "for furnishing and/or placing road gravel" gives "road gravel", "for furnishing 150 tons of coal" its amount too. */
 // "for furnishing the county with 300 barrels of cement": what the body is furnished with.
-export const WORK_SUPPLIED = /\bfor\s(?:furnishing|supplying|providing|delivering)\s(?:and\/or\s[a-z]+\s|(?:the|said)\s(?:county|city|town|village|district|board|state|school)\swith\s)?(?=(?!all\b|the\b|said\b)[a-z0-9])/gi;
+// "for furnishing and delivering 2,000 cubic yards of gravel": both verbs of supply go.
+const SECOND_SUPPLY_VERB = '(?:(?:and\\/or|and|&)\\s[a-z]+ing\\s|and\\/or\\s[a-z]+\\s)';
+const BODY_FURNISHED = '(?:the|said)\\s(?:county|city|town|village|district|board|state|school)\\swith\\s';
+export const WORK_SUPPLIED = new RegExp(
+  `\\bfor\\s(?:furnishing|supplying|providing|delivering)\\s(?:${SECOND_SUPPLY_VERB}|${BODY_FURNISHED})?(?=(?!all\\b|the\\b|said\\b|and\\b)[a-z0-9])`,
+  'gi',
+);

@@ -1,9 +1,9 @@
 /**
- * Mechanisms from blind rounds 40, 42, 46, 49, 52 and 55 (round 40: 1916 bids notices in OCR columns of Texas, Missouri,
- * Minnesota, Illinois and Pennsylvania; round 42: modern notices of Rhode Island, New Jersey, Tennessee, Arizona and
- * Massachusetts; round 46: 1916 lettings of New York, Georgia, Kentucky, Washington and North Carolina; round 49: modern
- * notices of five states; round 52: 1916 lettings of five more; round 55: modern forms of the wild corpus's states; texts
- * written here, names invented).
+ * Mechanisms from blind rounds 40, 42, 46, 49, 52, 55 and 58 (round 40: 1916 bids notices in OCR columns of Texas,
+ * Missouri, Minnesota, Illinois and Pennsylvania; round 42: modern notices of Rhode Island, New Jersey, Tennessee, Arizona
+ * and Massachusetts; round 46: 1916 lettings of New York, Georgia, Kentucky, Washington and North Carolina; round 49:
+ * modern notices of five states; round 52: 1916 lettings of five more; round 55: modern forms of the wild corpus's states;
+ * round 58: 1916 lettings of five more; texts written here, names invented).
  */
 import { describe, expect, it } from 'vitest';
 import { classify, extract, toGold } from '../src/index.js';
@@ -162,5 +162,16 @@ The Town of Elm Ridge will receive sealed bids for the supply of heating oil at 
   it("reads the place a notice delivers to 'at the above address' where it printed the office with its building and street", () => {
     expect(bid(`Bid documents will be available at the Office of the Town Administrator, Town Hall, 10 Main Street, Elmton, MA 01000.
 Sealed bids must be delivered to the Office of the Town Administrator at the above address no later than 10:00 AM on Thursday, May 8, 2031.`).submissionAddress).toBe('Office of the Town Administrator, Town Hall, 10 Main Street, Elmton, MA 01000');
+  });
+});
+
+describe('round 58 (1916 lettings of Alabama, Louisiana, Tennessee, California and Utah in OCR columns)', () => {
+  it("reads what is supplied after 'furnishing and delivering' and 'the furnishing of' an amount", () => {
+    expect(bid('The Police Jury will receive sealed proposals on Wednesday, November 1, 1916, at 10 o\'clock a. m., for furnishing and delivering 2,000 cubic yards of gravel for the public roads of Ward Five, f. o. b. cars.').title).toBe('2,000 cubic yards of gravel for the public roads of Ward Five');
+    expect(bid("Sealed bids will be received by the Board of County Commissioners of Elm County until 2 o'clock p. m., Tuesday, October 31, 1916, for the furnishing of 150 tons of lump coal for the county court house and jail, delivered in the bins.").title).toBe('150 tons of lump coal for the county court house and jail');
+  });
+
+  it("reads an office 'in the court house' of a town as one place", () => {
+    expect(bid("The Board of Education of Elm County will receive bids until 2 o'clock p. m., Saturday, October 28, 1916, at the office of the County Superintendent, in the court house, Elmton, Tenn., for the erection of a school house.").submissionAddress).toBe('office of the County Superintendent, in the court house, Elmton, Tenn.');
   });
 });
