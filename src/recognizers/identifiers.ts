@@ -21,7 +21,7 @@ export interface IdentifierValue {
  * a digit somewhere; a short letter prefix or court code may stand apart
  * ("PB 2018-093156", "25 SP 123", "24 CH 1234"); an older court's number may group its digits ("Case No. 14,823").
  */
-const VALUE = /(?:\d{1,3}(?:,\d{3})+(?![\d,])|\d{2,4}\s[A-Z]{2,3}\s\d{1,8}(?:-\d+)?(?![\w-])|[A-Z]{1,4}\s\d[\dA-Z]*(?:[-./][\dA-Z]+)*(?![\w-])|[A-Za-z0-9]+(?:[-./][A-Za-z0-9()]+|\([A-Za-z0-9]+\))*)/y;
+const VALUE = /(?:\d{1,3}(?:,\d{3})+(?!\d|,\d)|\d{2,4}\s[A-Z]{2,3}\s\d{1,8}(?:-\d+)?(?![\w-])|[A-Z]{1,4}\s\d[\dA-Z]*(?:[-./][\dA-Z]+)*(?![\w-])|[A-Za-z0-9]+(?:[-./][A-Za-z0-9()]+|\([A-Za-z0-9]+\))*)/y;
 
 /**
  * Parcel numbers print in space-separated groups ("113-31-451 7", "007H C 01100 000",

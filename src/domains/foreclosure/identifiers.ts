@@ -47,4 +47,5 @@ export function amountDue(f: Found, r: Span): Hit<MoneyValue> | undefined {
 }
 
 /** What may stand between a spelled amount and the figure that repeats it: a comma, a space and an opening bracket. */
-const FIGURE_RESTATES = /^,?\s?[([]\s?$/;
+// "Two Thousand Four Hundred Twelve Dollars and Sixty Cents ($2,412.60)": the cents spelled after the dollars too.
+const FIGURE_RESTATES = /^(?:\sand\s[a-z-]+(?:\s[a-z-]+)?\scents)?,?\s?[([]\s?$/i;

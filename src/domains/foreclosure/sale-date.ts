@@ -91,7 +91,7 @@ function withTime(f: Found, d: Hit<DateHitValue>): Hit<DateHitValue> {
   const sentence = sentenceAt(f.doc, d.ns);
   const t = f.times.find((t) => t.ns >= d.ne && t.ns - d.ne <= TIME_APART_REACH && (SALE_TIME_BEFORE.test(textBefore(f.doc, t.ns, 60)) ||
     // "on Saturday, the 30th day of September, 1916, between the hours of nine o'clock in the forenoon and five": a window's start.
-    (/(?:time|hour|hours\sof|at|about|approximately|commenc\w*|begin\w*|o'clock)[\s:]*$/i.test(textBefore(f.doc, t.ns, 25)) && t.ne <= sentence.ne))) ?? saleTimeAfter(f, d, f.dates, SALE_TIME_APART_REACH);
+    (/(?:time|hours?\sof|hour|at|about|approximately|commenc\w*|begin\w*|o'clock)[\s:]*$/i.test(textBefore(f.doc, t.ns, 25)) && t.ne <= sentence.ne))) ?? saleTimeAfter(f, d, f.dates, SALE_TIME_APART_REACH);
   return t ? joinDateTime(d, t) : timeBefore(f, d) ?? d;
 }
 

@@ -22,6 +22,8 @@ export const MORTGAGOR: readonly CueRow[] = [
   // "a certain Deed of Trust dated September 9, 2013, from Jo Roe and Al Roe to Elm Settlement Co., Trustee".
   ['(?:deed\\sto\\ssecure\\sdebt|security\\sdeed|mortgage|deed\\sof\\strust)\\s(?:dated\\s[A-Z][a-z]{2,8}\\.?\\s\\d{1,2},\\s\\d{4},\\s)?(?:given\\s|executed\\s|made\\s)?from', 'Deed to Secure Debt from JOHN DOE to BANK; a certain Deed of Trust dated May 9, 2013, from Jo Roe to Elm Co., Trustee'],
   // Rhode Island's form: "the power of sale contained in a certain mortgage by Jo A. Roe dated June 27, 2016".
+  // A sheriff's sale names the owners it was seized from: "Seized, taken in execution and to be sold as the property of Jo Roe".
+  ['\\b(?:seized|sold)\\b[^.;]{0,60}?\\sas\\sthe\\sproperty\\sof(?=\\s[A-Z])', 'Seized, taken in execution and to be sold as the property of Jo A. Roe and Al B. Roe, his wife'],
   ['\\bcertain\\smortgage\\sby(?=\\s[A-Z])', 'the power of sale contained in a certain mortgage by Jo A. Roe dated June 27, 2016'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:original\\s)?(?:trustor|grantor|mortgagor)s?(?:\\sas\\sshown\\son\\sthe\\s(?:deed\\sof\\strust|trust\\sdeed)\\s?:)?', 'Name and address of original Trustor as shown on the Deed of Trust: JOHN DOE'],
   ['(?:original\\s)?trustor[\'’]?s\\s(?:stated\\s)?name(?:\\s(?:and|&)\\saddress)?\\s?:', "Original Trustor's Stated Name and Address: Desert Holdings, Inc."],
@@ -147,7 +149,7 @@ export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
   ['as\\snominee\\sfor', 'MERS, as nominee for Lender, LLC'],
   ['\\bnote\\spayable\\sto(?=\\s[A-Z])', 'securing a note payable to Elm Piedmont Bank, default having occurred'],
   // "to secure the payment of a certain note in said deed of trust described, payable to the Elm Bank of Oakton".
-  ['\\bnote\\b[^.;$]{0,60}?,\\spayable\\sto(?=\\s(?:the\\s)?[A-Z])', 'to secure the payment of a certain note in said deed of trust described, payable to the Elm Bank of Oakton'],
+  ['\\bnote\\b(?:[^.;]|\\.\\d){0,60}?,\\spayable\\sto(?=\\s(?:the\\s)?[A-Z])', 'to secure the payment of a certain note in said deed of trust described, payable to the Elm Bank of Oakton'],
   // A mortgage's parties by their roles: "executed by Jo Roe and Al Roe, his wife, mortgagors, to the Elm State Bank, mortgagee".
   ['\\bmortgagors?,?\\s(?:to|unto)(?=\\s(?:the\\s)?[A-Z])', 'executed and delivered by Jo Roe and Al Roe, his wife, mortgagors, to the Elm State Bank, a corporation, mortgagee'],
   ['in\\sfavor\\sof', 'in favor of Bank, N.A., as Beneficiary'],

@@ -1,10 +1,11 @@
 /**
- * Mechanisms from blind rounds 44 (modern foreclosure sales of Maine, Montana, South Dakota, Hawaii and Vermont), 47
- * (1916 sales of Missouri, Michigan, Nebraska, Wisconsin and Georgia in OCR columns), 50 (modern sales of five more
- * states), 53 and 56 (modern forms of the wild corpus's states); texts written here, names invented.
+ * Mechanisms from blind rounds 44 (modern foreclosure sales of Maine, Montana, South Dakota, Hawaii and Vermont), 47 and
+ * 59 (1916 sales in OCR columns: Missouri, Michigan, Nebraska, Wisconsin and Georgia; Indiana, Pennsylvania, Kentucky,
+ * Texas and Illinois), 50 (modern sales of five more states), 53 and 56 (modern forms of the wild corpus's states); texts
+ * written here, names invented.
  */
 import { describe, expect, it } from 'vitest';
-import { extract, toGold } from '../src/index.js';
+import { classify, extract, toGold } from '../src/index.js';
 
 const gold = (text: string) => toGold(extract(text, { domain: 'foreclosure' }).entities)[0] as Record<string, unknown>;
 
@@ -171,5 +172,26 @@ Current Beneficiary: Elm Plains Mortgage Trust 2021-1, c/o Oak Loan Servicing, 4
 
 Dated: January 29, 2031
 Oak Default Services, LLC`).deedDate).toBeNull();
+  });
+});
+
+describe('round 59 (1916 sales of Indiana, Pennsylvania, Kentucky, Texas and Illinois in OCR columns)', () => {
+  it("classifies a levari facias sale as a foreclosure, and reads the owners it was seized from", () => {
+    const text = "SHERIFF'S SALE.\nBy virtue of a writ of Levari Facias issued out of the Court of Common Pleas, there will be exposed to public sale at the Court House in Elmton, Pa., on MONDAY, OCTOBER 30, 1916, at 1:30 o'clock p. m., the following described real estate. Seized, taken in execution and to be sold as the property of Jo W. Roe and Al M. Roe, his wife.";
+    expect(classify(text).domain).toBe('foreclosure');
+    expect(gold(text).mortgagorName).toEqual(['Jo W. Roe', 'Al M. Roe']);
+  });
+
+  it("reads a cause number with a thousands comma, 'Gen. No. 9,214', and the spelled sum with its cents restated in figures", () => {
+    const g = gold("SHERIFF'S SALE.\nBy virtue of a decree from the Circuit Court of Elm County, in cause No. 11,847, wherein The Elm Savings Bank is plaintiff and Jo J. Roe and Al E. Roe are defendants, requiring me to make the sum of Two Thousand Four Hundred Twelve Dollars and Sixty Cents ($2,412.60), with interest and costs, I will expose at public sale on Saturday, the 4th day of November, 1916, at 10 o'clock a. m., at the door of the court house, the real estate.");
+    expect(g.caseNumber).toBe('11,847');
+    expect(g.amountDue).toBe('$2,412.60');
+    const il = gold("MASTER'S SALE.\nThe Elm Marine Bank vs. Jo F. Roe and Al B. Roe.\nForeclosure. Gen. No. 9,214.\nI, Cy H. Poe, Master in Chancery of said court, will on Wednesday, the 8th day of November, A. D. 1916, at the hour of 2 o'clock p. m., at the north door of the court house, sell the real estate.");
+    expect(il.caseNumber).toBe('9,214');
+    expect(il.auctionDateTimeStandardized).toBe('11/08/1916, 14:00:00');
+  });
+
+  it("reads the bank a note 'for $900.00, payable to' is owed", () => {
+    expect(gold("Whereas, by a certain deed of trust dated the 2d day of January, 1915, Jo W. Roe conveyed to the undersigned, as trustee, the property, to secure the payment of a note for $900.00, payable to the Elm National Bank of Oakton; now, therefore, I will, on Tuesday, the 7th day of November, 1916, at ten o'clock a. m., at the court house door, sell said property.").originalMortgageeName).toBe('Elm National Bank of Oakton');
   });
 });
