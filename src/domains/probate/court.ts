@@ -39,7 +39,8 @@ const OF_FOR = `(?:${K('of')}|${K('for')}|${K('in and for')}|${K('within and for
 /** A place named by its kind first: "State of Arizona", "City and County of Denver". */
 const KIND_OF_PLACE = `(?:${K('state of')}|${K('county of')}|${K('city and county of')}|${K('city of')}|${K('district of')}|${K('parish of')}) ${PLACE}`;
 /** A place named by its kind last: "Maricopa County", "Sixth Judicial Circuit". */
-const PLACE_OF_KIND = `${PLACE} (?:${K('county')}|${K('parish')}|${K('judicial district')}|${K('judicial circuit')}|${K('probate district')}|${K('district')})`;
+// Hawaii numbers its circuits without "Judicial": "Circuit Court of the First Circuit".
+const PLACE_OF_KIND = `${PLACE} (?:${K('county')}|${K('parish')}|${K('judicial district')}|${K('judicial circuit')}|${K('probate district')}|${K('district')}|${K('circuit')})`;
 const QUALIFIERS = [
   // The place kinds are told apart by their first words, so one PLACE serves them all.
   `${OF_FOR} (?:${K('the')} )?(?:${KIND_OF_PLACE}|${PLACE_OF_KIND}|${PLACE})`,

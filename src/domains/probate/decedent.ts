@@ -107,6 +107,8 @@ const decedentReads = (): Map<string, Decedent | undefined> => new Map();
 function readDecedentAt(doc: NoticeDocument, at: number, limit: number): Decedent | undefined {
   let p = at;
   while (p < limit && /[ :]/.test(doc.norm[p])) p++;
+  // A caption boxed by a column of ")" ("IN THE MATTER OF THE ESTATE OF        )\nJO DOE,     )"): the bracket ends the line.
+  if (doc.norm[p] === ')' && doc.norm[p + 1] === '\n') p++;
   if (doc.norm[p] === '\n') {
     while (p < limit && /\s/.test(doc.norm[p])) p++;
   }

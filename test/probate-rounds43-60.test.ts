@@ -1,7 +1,8 @@
 /**
  * From blind rounds 43 (modern probate notices of Mississippi, Wisconsin, New Mexico, Michigan and Kentucky), 45 (1916
  * notices of Vermont, Wisconsin, Indiana, Michigan and Maine in OCR columns), 48 (modern notices of five more states),
- * 51 (1916 notices of five more), 54 and 57 (modern forms of the wild corpus's states); texts written here, names invented.
+ * 51 (1916 notices of five more), 54 and 57 (modern forms of the wild corpus's states) and 60 (modern notices of five more
+ * states); texts written here, names invented.
  */
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
@@ -207,5 +208,29 @@ Estate of JO R. DOE, Deceased.
 Letters Testamentary having been issued on May 5, 2031 to Al A. Doe, as Executor, notice is hereby given to all persons having claims against the estate to present them to the Executor at the office of his attorneys, Roe & Poe, PLLC, 110 West Elm Street, Elmton, New York 13000, on or before July 12, 2031.
 Roe & Poe, PLLC, Attorneys for the Executor
 (315) 555-0100`).attorneyAddress).toBe('110 West Elm Street, Elmton, New York 13000');
+  });
+});
+
+describe('round 60 (modern notices of Delaware, Hawaii, North Dakota, South Dakota and Wyoming)', () => {
+  it('reads a decedent in a caption boxed by a column of brackets', () => {
+    expect(gold(`IN THE MATTER OF THE ESTATE OF        )
+JO DEAN ROE,                          )   Probate No. 31-0014
+Deceased.                             )
+
+NOTICE TO CREDITORS
+Creditors having claims against the estate are required to file them on or before three months after the date of the first publication of this notice.`).decedentName).toBe('JO DEAN ROE');
+  });
+
+  it("reads Hawaii's numbered circuit, and a lawyer whose firm is a PLLP above the role line", () => {
+    expect(gold('IN THE CIRCUIT COURT OF THE FIRST CIRCUIT\nSTATE OF HAWAII\nIn the Matter of the Estate of\nJO S. ROE, Deceased.\nAll persons having claims against the estate are required to present them within four months after the date of the first publication of this notice.').courtName).toBe('CIRCUIT COURT OF THE FIRST CIRCUIT STATE OF HAWAII');
+    expect(gold(`In the Matter of the Estate of Jo T. Roe, Deceased.
+NOTICE IS HEREBY GIVEN that the undersigned has been appointed personal representative of the above estate.
+
+Al P. Poe (ND ID 07731)
+Poe & Lind, PLLP
+314 East Elm Avenue
+Elmton, ND 58000
+(701) 555-0100
+Attorney for the Personal Representative`).attorneyName).toBe('Al P. Poe');
   });
 });
