@@ -34,7 +34,8 @@ export const BID_NUMBER_LABELS: readonly IdLabelRow[] = [
   // digits, a shape no fiscal year ("2031-2032", "2031-32") or season has.
   [`(?:Federal\\s|State\\s(?:Aid\\s)?|County\\s|City\\s)?Projects?(?:${NO}|${YEAR_SEQUENCE_AHEAD})`, 'Project No.: RD-SW-2031-05, State Aid Projects No. SAP 031-615-012, Project 2031-004'],
   [`(?:Port\\s|Public\\sWorks\\s)?Contract(?:${NO}|${YEAR_SEQUENCE_AHEAD})`, 'Contract No. KQX402, Contract 2031-012'],
-  [`Section${NO}`, 'Section No. 31-00117-00-RS'],
+  // Illinois prints its motor fuel tax section without "No.": "SECTION 31-00041-00-GM".
+  [`Section(?:${NO}|(?=\\s\\d{2}-\\d{5}-\\d{2}-[A-Z]{2}\\b))`, 'Section No. 31-00117-00-RS, SECTION 31-00041-00-GM'],
   // An Illinois local improvement is known by its special assessment's number ("known as Special Assessment No. 214").
   [`Special\\sAssessment${NO}`, 'Special Assessment No. 214'],
   [`(?:Proposal|Quote|Quotation|Tender|Job|Event|Call)${NO}`, 'Proposal No. 7, Call No. B07'],

@@ -1,9 +1,9 @@
 /**
- * Mechanisms from blind rounds 40, 42, 46, 49, 52, 55 and 58 (round 40: 1916 bids notices in OCR columns of Texas,
+ * Mechanisms from blind rounds 40, 42, 46, 49, 52, 55, 58 and 61 (round 40: 1916 bids notices in OCR columns of Texas,
  * Missouri, Minnesota, Illinois and Pennsylvania; round 42: modern notices of Rhode Island, New Jersey, Tennessee, Arizona
  * and Massachusetts; round 46: 1916 lettings of New York, Georgia, Kentucky, Washington and North Carolina; round 49:
- * modern notices of five states; round 52: 1916 lettings of five more; round 55: modern forms of the wild corpus's states;
- * round 58: 1916 lettings of five more; texts written here, names invented).
+ * modern notices of five states; rounds 52 and 58: 1916 lettings of ten more; rounds 55 and 61: modern forms of the wild
+ * corpus's states; texts written here, names invented).
  */
 import { describe, expect, it } from 'vitest';
 import { classify, extract, toGold } from '../src/index.js';
@@ -173,5 +173,22 @@ describe('round 58 (1916 lettings of Alabama, Louisiana, Tennessee, California a
 
   it("reads an office 'in the court house' of a town as one place", () => {
     expect(bid("The Board of Education of Elm County will receive bids until 2 o'clock p. m., Saturday, October 28, 1916, at the office of the County Superintendent, in the court house, Elmton, Tenn., for the erection of a school house.").submissionAddress).toBe('office of the County Superintendent, in the court house, Elmton, Tenn.');
+  });
+});
+
+describe("round 61 (modern forms of the wild corpus's states)", () => {
+  it("reads Illinois's motor fuel tax section printed without 'No.'", () => {
+    expect(bid(`INVITATION TO BID
+VILLAGE OF ELM CREST, ILLINOIS
+2031 MOTOR FUEL TAX STREET MAINTENANCE PROGRAM
+SECTION 31-00041-00-GM
+Sealed proposals will be received by the Village of Elm Crest at the Village Hall, 12 Elm Avenue, Elm Crest, Illinois 60000, until 10:00 a.m. on Tuesday, May 6, 2031.`).bidNumber).toEqual(['31-00041-00-GM']);
+  });
+
+  it('reads a title line in capitals with a bracketed name inside it', () => {
+    expect(bid(`Sealed bids will be received by the Elm Parish Police Jury, 118 South Court Street, Elmton, Louisiana 70000, until 2:00 P.M. local time on Thursday, May 15, 2031, for the following project:
+
+PARISH ROAD 4-112 (OAK LANE) DRAINAGE IMPROVEMENTS
+PROJECT NO. PJ-2031-07`).title).toBe('PARISH ROAD 4-112 (OAK LANE) DRAINAGE IMPROVEMENTS');
   });
 });
