@@ -145,7 +145,7 @@ function generate(ts: Template[], i: number): { notice: PreparedNotice; ndjsonBy
   for (const [c, body] of Object.entries(p.records)) records[c as keyof typeof records] = fill(body!);
   const notice: PreparedNotice = {
     ...p, id: input.id!, county, countyKey: countyKey(county), paperName: input.paperName, date: input.date,
-    text: input.text, entitiesJson: p.entitiesJson && fill(p.entitiesJson), searchNames: fill(p.searchNames), records,
+    text: input.text, searchNames: fill(p.searchNames), records,
   };
   return { notice, ndjsonBytes: Buffer.byteLength(JSON.stringify(input)) + 1 };
 }

@@ -32,6 +32,23 @@ describe.runIf(run)('PostgreSQL migrations', () => {
     expect(rows.map((r) => r.version)).toEqual(migrationFiles().map((f) => f.version));
   });
 
+  it('002 drops the stored entities of a database at 001 and keeps its notices', async () => {
+    const at001 = await createTestDatabase('ne_migrate_002');
+    const pool = new pg.Pool({ connectionString: at001.url, max: 1 });
+    try {
+      const files = migrationFiles();
+      expect(await migrate(pool, files.slice(0, 1))).toEqual(['001_initial']);
+      await pool.query("INSERT INTO notices (seq, id, state, county, paper_name, date, entities_packed, words) VALUES (1, 'n1', 'delaware', 'Kent County', 'Ledger', '2025-04-02', '\\x00', 'harbor')");
+      expect(await migrate(pool)).toEqual(files.slice(1).map((f) => f.version));
+      const columns = await pool.query("SELECT column_name FROM information_schema.columns WHERE table_name = 'notices'");
+      expect(columns.rows.map((r) => r.column_name)).not.toContain('entities_packed');
+      expect((await pool.query('SELECT id, words FROM notices')).rows).toEqual([{ id: 'n1', words: 'harbor' }]);
+    } finally {
+      await pool.end();
+      await at001.drop();
+    }
+  });
+
   it('a failing migration is rolled back, named in the error, and not recorded', async () => {
     const broken = [...migrationFiles(), { version: '999_broken', sql: 'CREATE TABLE half_done (x int); SELECT no_such_function();' }];
     await expect(migrate(pools[1], broken)).rejects.toThrow(/999_broken/);

@@ -15,17 +15,17 @@ export const INSERT_CHUNK = 100;
  */
 export const INSERT_NOTICES = `
   WITH n AS (
-    INSERT INTO notices (seq, id, state, county, paper_name, date, domain, entities_packed, words)
-    SELECT nextval('notice_seq'), n.id, n.state, n.county, n.paper_name, n.date::date, n.domain, n.entities_packed, n.words
-    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bytea[], $8::text[])
-         WITH ORDINALITY AS n (id, state, county, paper_name, date, domain, entities_packed, words, ord)
+    INSERT INTO notices (seq, id, state, county, paper_name, date, domain, words)
+    SELECT nextval('notice_seq'), n.id, n.state, n.county, n.paper_name, n.date::date, n.domain, n.words
+    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+         WITH ORDINALITY AS n (id, state, county, paper_name, date, domain, words, ord)
     ORDER BY n.ord
     ON CONFLICT (id) DO NOTHING
     RETURNING id, seq, state, date),
   r AS (
     INSERT INTO records (collection, id, seq, state, county_key, date, body)
     SELECT r.collection, r.id, n.seq, n.state, r.county_key, n.date, r.body
-    FROM unnest($9::text[], $10::text[], $11::text[], $12::bytea[]) AS r (collection, id, county_key, body)
+    FROM unnest($8::text[], $9::text[], $10::text[], $11::bytea[]) AS r (collection, id, county_key, body)
     JOIN n ON n.id = r.id)
   SELECT id FROM n`;
 
@@ -36,7 +36,6 @@ export function insertParams(chunk: PreparedNotice[]): unknown[] {
   return [
     chunk.map((n) => n.id), chunk.map((n) => n.state), chunk.map((n) => n.county), chunk.map((n) => n.paperName),
     chunk.map((n) => n.date), chunk.map((n) => n.domain),
-    chunk.map((n) => (n.entitiesJson === null ? null : packBody(n.entitiesJson))),
     // The words are split here, as a query's are (searchWords / searchTerms): the same words on both
     // sides whatever the server's locale, and far cheaper than the server's text-search parser.
     chunk.map((n) => [...searchWords([n.text, n.paperName, n.county, n.searchNames]), ...scopeWords(n.state, n.domain)].join(' ')),

@@ -174,16 +174,14 @@ export function prepareNotice(input: NoticeInput): PreparedNotice {
   const domain = extracted && extracted.domain !== 'other' ? extracted.domain : null;
   const ctx: RecordContext = { id, state, county, paperName: input.paperName, date, text: input.text };
   const records: Partial<Record<Collection, string>> = { public_notices: JSON.stringify(publicNoticeRecord(ctx)) };
-  let entitiesJson: string | null = null;
   let searchNames = '';
   if (domain && extracted) {
     const entities = extracted.entities;
-    entitiesJson = JSON.stringify(entities);
     searchNames = searchableNames(entities).join('\n');
     records[domain] = JSON.stringify(domainRecord(domain, ctx, sanitizeText(input.text), toWire(domain, entities)));
   }
   return {
     id, state: state.slug, county, countyKey: countyKey(county), paperName: input.paperName, date, text: input.text,
-    domain, entitiesJson, searchNames, records,
+    domain, searchNames, records,
   };
 }

@@ -27,9 +27,9 @@ CREATE TABLE IF NOT EXISTS notices (
   date TEXT NOT NULL,
   domain TEXT,
   -- Empty: the text is kept once, in the public_notices record (databases from
-  -- before that hold it here too). Entities: the engine's, deflated (packBody).
+  -- before that hold it here too). Databases from before store.ts's note on
+  -- entities also have an 'entities' column, which nothing writes any more.
   text TEXT NOT NULL,
-  entities TEXT,
   ingested_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS notices_by_date ON notices (date, seq);
@@ -173,7 +173,9 @@ export class SqliteNoticeStore implements NoticeStore {
   #replaceOldSearchIndex(): void {
     const db = this.#db;
     if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'notices_fts'").get()) return;
-    const rows = db.prepare(`SELECT n.seq, n.state, n.county, n.paper_name AS paperName, n.date, n.domain, n.entities, r.body
+    // Such a database was written when the engine's entities were stored beside each notice; they name the parties.
+    const hasEntities = (db.prepare('PRAGMA table_info(notices)').all() as { name: string }[]).some((c) => c.name === 'entities');
+    const rows = db.prepare(`SELECT n.seq, n.state, n.county, n.paper_name AS paperName, n.date, n.domain, ${hasEntities ? 'n.entities' : 'NULL AS entities'}, r.body
       FROM notices n JOIN records r ON r.seq = n.seq AND r.collection = 'public_notices' WHERE n.seq > ? ORDER BY n.seq LIMIT 1000`);
     const insert = db.prepare('INSERT INTO notice_words (rowid, words) VALUES (?, ?)');
     type Row = { seq: number; state: string; county: string; paperName: string; date: string; domain: string | null; entities: string | Buffer | null; body: Buffer };
@@ -192,8 +194,8 @@ export class SqliteNoticeStore implements NoticeStore {
     const db = this.#db;
     return {
       has: db.prepare('SELECT 1 FROM notices WHERE id = ?').pluck(),
-      insertNotice: db.prepare(`INSERT OR IGNORE INTO notices (id, state, county, paper_name, date, domain, text, entities, ingested_at)
-        VALUES (@id, @state, @county, @paperName, @date, @domain, @text, @entitiesJson, @ingestedAt)`),
+      insertNotice: db.prepare(`INSERT OR IGNORE INTO notices (id, state, county, paper_name, date, domain, text, ingested_at)
+        VALUES (@id, @state, @county, @paperName, @date, @domain, @text, @ingestedAt)`),
       insertRecord: db.prepare(`INSERT INTO records (collection, seq, id, state, county_key, date, body)
         VALUES (?, ?, ?, ?, ?, ?, ?)`),
       insertWords: db.prepare('INSERT INTO notice_words (rowid, words) VALUES (?, ?)'),
@@ -220,7 +222,7 @@ export class SqliteNoticeStore implements NoticeStore {
       for (const n of batch) {
         const info = this.#stmt.insertNotice.run({
           id: n.id, state: n.state, county: n.county, paperName: n.paperName, date: n.date, domain: n.domain,
-          text: '', entitiesJson: n.entitiesJson === null ? null : packBody(n.entitiesJson), ingestedAt,
+          text: '', ingestedAt,
         });
         if (info.changes === 0) {
           skipped.push(n.id);

@@ -26,8 +26,6 @@ export interface PreparedNotice {
   text: string;
   /** The extraction domain, or null when the notice is only a public notice. */
   domain: Domain | null;
-  /** The engine's full entities (with spans), kept so records can be rendered again later. */
-  entitiesJson: string | null;
   /** Extracted names and addresses, one per line, for full-text search. */
   searchNames: string;
   /** Each collection's record as a JSON string; always has `public_notices`. */
