@@ -134,7 +134,7 @@ const PLACE_NOUN = anyOf([
 
 const STREET_NUMBER_FIRST = /^\d{1,6}\s/;
 /** An office of land records, and the filing words of the clause before it. */
-const RECORD_OFFICE = /^(?:the\s)?(?:office\sof\sthe\s(?:recorder|register|registrar)|(?:recorder|register|registrar)[\s'\u2019]|[\w\s]{0,30}?\b(?:recorder|register)['\u2019]?s\soffice)/i;
+const RECORD_OFFICE = /^(?:the\s)?(?:office\sof\sthe\s(?:(?!of\b)[\w.]+\s){0,2}?(?:recorder|register|registrar)|(?:recorder|register|registrar)[\s'\u2019]|[\w\s]{0,30}?\b(?:recorder|register)['\u2019]?s\soffice)/i;
 const RECORDED_BEFORE = /\b(?:recorded|of\srecord|filed)\b(?:[^.;]|\.(?=\s?\d))*$/i;
 const RECORDED_REACH = 120;
 /** Words of a legal description, which no place of sale prints. */

@@ -87,12 +87,36 @@ function saleTimeAfter(f: Found, d: Hit<DateHitValue>, dates: Hit<DateHitValue>[
 
 /** A sale date printed apart from its time ("Date of Sale: ... Time of Sale: 10:00 AM"). */
 function withTime(f: Found, d: Hit<DateHitValue>): Hit<DateHitValue> {
-  if (d.value.time) return d;
   const sentence = sentenceAt(f.doc, d.ns);
+  if (d.value.time) {
+    // The recognizer joined the window's start to the date; the hour the window names after it is the sale's.
+    const start = f.times.find((t) => t.ne === d.ne);
+    const stated = start && statedHour(f, start, sentence.ne);
+    return stated ? joinDateTime(d, stated) : d;
+  }
   const t = f.times.find((t) => t.ns >= d.ne && t.ns - d.ne <= TIME_APART_REACH && (SALE_TIME_BEFORE.test(textBefore(f.doc, t.ns, 60)) ||
     // "on Saturday, the 30th day of September, 1916, between the hours of nine o'clock in the forenoon and five": a window's start.
     (/(?:time|hours?\sof|hour|at|about|approximately|commenc\w*|begin\w*|o'clock)[\s:]*$/i.test(textBefore(f.doc, t.ns, 25)) && t.ne <= sentence.ne))) ?? saleTimeAfter(f, d, f.dates, SALE_TIME_APART_REACH);
-  return t ? joinDateTime(d, t) : timeBefore(f, d) ?? d;
+  return t ? joinDateTime(d, statedHour(f, t, sentence.ne) ?? t) : timeBefore(f, d) ?? d;
+}
+
+/** A window's start ("between the hours of nine o'clock in the forenoon"), and the hour it then names. */
+const WINDOW_START = /\bbetween\s(?:the\s)?hours\sof\s*$/i;
+const STATED_HOUR_BEFORE = /\b(?:to-?\s?wit|namely|viz\.?)[,:]?\s(?:at\s)?(?:about\s)?(?:the\shour\sof\s)?$/i;
+/** How far after a window's end its stated hour may follow. */
+const STATED_HOUR_REACH = 60;
+
+/**
+ * "between the hours of nine o'clock in the forenoon and five o'clock in the afternoon of that day, to-wit, at 2
+ * o'clock p. m.": the window is the legal hours, the hour named after it is the sale's.
+ */
+function statedHour(f: Found, start: Hit<TimeValue>, sentenceEnd: number): Hit<TimeValue> | undefined {
+  if (!WINDOW_START.test(textBefore(f.doc, start.ns, 25))) return undefined;
+  const i = f.times.indexOf(start);
+  const end = f.times[i + 1];
+  const stated = f.times[i + 2];
+  if (!end || !stated || stated.ne > sentenceEnd || stated.ns - end.ne > STATED_HOUR_REACH) return undefined;
+  return STATED_HOUR_BEFORE.test(textBefore(f.doc, stated.ns, 30)) ? stated : undefined;
 }
 
 /** How far before a date its time may be printed ("at 10:00 a.m. (at the earliest), or within three (3) hours thereafter, on June 2"). */
