@@ -45,7 +45,20 @@ const PLACE_LINE = new RegExp(`^(${TOWN_AND_STATE})(?:,\\s[A-Z][a-z]{2,8}\\.?\\s
  */
 // A lawyer's initials keep their periods ("the law office of W. H. Graves").
 const OFFICE = `(?:the\\s)?(?:(?:law\\s)?offices?\\sof\\s(?:[^,.;]|(?<=\\b[A-Z])\\.){2,60}?|(?:[A-Z][\\w'’.]*\\s){1,4}(?:Building|Bldg\\.|Block))`;
-const OFFICE_PLACE = new RegExp(`^[\\s:]*(${OFFICE},?\\s(?:(?:in|at)\\s(?:the\\s(?:city|town|village)\\sof\\s)?)?${TOWN}(?:,?\\s[A-Z][a-z]+\\s[Cc]ounty)?,?\\s(?:${STATE_NAMES}|${ABBREVIATED_STATE_SOURCE}))(?![A-Za-z])`);
+/** What may follow the office's name before its town: the lawyers' role, their building ("Roe & Poe, attorneys, First National Bank Building, Elm City"). */
+const OFFICE_ROLE = `(?:,\\s(?:attorneys?|lawyers?)(?:\\sat\\slaw)?)?(?:,\\s(?:[A-Z][\\w'’.]*\\s){1,4}(?:Building|Bldg\\.|Block))?`;
+const OFFICE_PLACE = new RegExp(`^[\\s:]*(${OFFICE}${OFFICE_ROLE},?\\s(?:(?:in|at)\\s(?:the\\s(?:city|town|village)\\sof\\s)?)?${TOWN}(?:,?\\s[A-Z][a-z]+\\s[Cc]ounty)?,?\\s(?:${STATE_NAMES}|${ABBREVIATED_STATE_SOURCE}))(?![A-Za-z])`);
+
+/**
+ * Where an office named by its lawyers stands, read after their name: ", attorneys, First National Bank Building,
+ * Elm City, Oregon" or ", in Elm City, Oregon" gives the building (if printed), town and state.
+ */
+const OFFICE_SITE = new RegExp(`^(?:,\\s(?:attorneys?|lawyers?)(?:\\sat\\slaw)?)?,?\\s(?:(?:in|at)\\s(?:the\\s(?:city|town|village)\\sof\\s)?)?((?:(?:[A-Z][\\w'’.]*\\s){1,4}(?:Building|Bldg\\.|Block),?\\s)?${TOWN_AND_STATE})(?![A-Za-z])`);
+
+export function readOfficeSite(doc: NoticeDocument, at: number): Span | undefined {
+  const m = OFFICE_SITE.exec(doc.norm.slice(at, at + 160));
+  return m ? { ns: at + m[0].length - m[1].length, ne: at + m[0].length } : undefined;
+}
 
 export function readOfficePlace(doc: NoticeDocument, at: number): Span | undefined {
   const m = OFFICE_PLACE.exec(doc.norm.slice(at, at + 200));

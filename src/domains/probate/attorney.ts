@@ -11,7 +11,7 @@ import { attorneyCandidates, type Attorney } from './attorney-labels.js';
 import { SIGNATURE_MARK } from './cues/representatives.js';
 import { readFirm, readNames, type NameValue } from './names.js';
 import { nameKey, printedAgainSource, sameKey, sameName } from './same-name.js';
-import { placeUnderSignature, readPlace, readStreetNoZip } from '../../recognizers/places.js';
+import { placeUnderSignature, readOfficeSite, readPlace, readStreetNoZip } from '../../recognizers/places.js';
 import type { Found } from './recognize.js';
 
 export interface AttorneyContacts { name?: Hit<NameValue>; address?: Span; phone?: Span; email?: Span }
@@ -118,6 +118,12 @@ function careOfAddress(f: Found, name: string, r: Span): Span | undefined {
     const end = m.index + m[0].length;
     const a = f.addresses.find((x) => x.ns >= end && x.ns - end <= CARE_OF_REACH && x.ne <= r.ne && !f.doc.norm.slice(end, x.ns).includes('\n\n'));
     if (a) return a;
+  }
+  // "present them ... at the office of Roe & Poe, attorneys, First National Bank Building, Elm City, Oregon": the
+  // firm's office where notices printed no street.
+  for (const m of matchAll(new RegExp(`\\boffice\\sof\\s${named}`, 'gi'), f.doc.norm, r.ns, r.ne)) {
+    const site = readOfficeSite(f.doc, m.index + m[0].length);
+    if (site && site.ne <= r.ne) return site;
   }
   return undefined;
 }

@@ -17,10 +17,11 @@ import { citedRule, ruleOfCitedStatute } from './state-rules.js';
 
 /**
  * The date the notice itself bears: "Dated June 1st, 1916.", "Dated at Elmton, Iowa, this 27th day of March, 1916",
+ * "Dated and first published this 15th day of October, 1926",
  * or the session of the probate court it issues from ("At a Court of Probate holden at Elm, within and for the
  * District of Elm, on the 14th day of September, A. D. 1916").
  */
-const DATED = /\bdated(?:\sat\s[^,\n]{1,40},(?:\s[A-Z][a-z]+,)?)?(?:\sthis)?\s*$|\bholden\sat\b[^.;]{0,120}?\bon\s(?:the\s)?$/i;
+const DATED = /\bdated(?:\sand\s(?:first\s)?published)?(?:\sat\s[^,\n]{1,40},(?:\s[A-Z][a-z]+,)?)?(?:\sthis)?\s*$|\bholden\sat\b[^.;]{0,120}?\bon\s(?:the\s)?$/i;
 /** How far before its date the notice's dating words may start (a court's session names its district first). */
 const DATED_REACH = 160;
 

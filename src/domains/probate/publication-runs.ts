@@ -11,9 +11,10 @@ import type { Span } from '../../text/spans.js';
 const MONTH_NAMES = MONTHS.flatMap(([, names]) => names).sort((a, b) => b.length - a.length);
 const MONTH_NUMBER = new Map<string, number>(MONTHS.flatMap(([n, names]) => names.map((x) => [x, n] as [string, number])));
 const LOOSE_RUN = new RegExp(
-  `\\b(${MONTH_NAMES.join('|')})\\.?\\s(\\d{1,2})((?:(?:,|\\sand|\\s&)?\\s\\d{1,2}(?![\\d/:]))){1,6}(?:,?\\s(\\d{4})(?!\\d))?`,
+  `\\b(${MONTH_NAMES.join('|')})\\.?\\s(\\d{1,2})((?:(?:(?:,|\\sand|\\s&)?\\s|-)\\d{1,2}(?![\\d/:]))){1,6}(?:,?\\s(\\d{4})(?!\\d))?`,
   'gi',
 );
+const WEEK = 7;
 /**
  * The run going on into the next month after a semicolon, comma or "and", with the year at its end ("May
  * 19, 26; June 2, 2016": the year printed is June's, and May's too unless the run crosses into January).
@@ -29,16 +30,20 @@ export interface LooseDate {
 
 /**
  * Publication runs the shared date parsers miss: days separated by spaces
- * only ("June 3 10 and 17 2019", where a scraper dropped the commas) or no
- * year at all ("April 2, 9, 16"). The hit spans the first date.
+ * only ("June 3 10 and 17 2019", where a scraper dropped the commas), by
+ * hyphens ("Jan. 9-16-23"), or no year at all ("April 2, 9, 16"). The hit
+ * spans the first date.
  */
 export function findLooseRuns(doc: NoticeDocument, taken: Span[]): Hit<LooseDate>[] {
   const out: Hit<LooseDate>[] = [];
   for (const m of matchAll(LOOSE_RUN, doc.norm)) {
     const ne = m.index + m[0].length;
     if (taken.some((t) => t.ns < ne && m.index < t.ne)) continue;
-    const days = [m[2], ...m[3].match(/\d{1,2}/g)!].map(Number);
+    // Every day of the run (the repeated group captures only its last), without the year.
+    const days = m[0].slice(m[1].length, m[4] ? m[0].lastIndexOf(m[4]) : undefined).match(/\d{1,2}/g)!.map(Number);
     if (days.some((x, i) => x < 1 || x > 31 || (i > 0 && x <= days[i - 1]))) continue;
+    // "Jan. 9-16-23.": days joined by hyphens are a weekly run only a week apart, not a range ("May 1-15").
+    if (m[3].includes('-') && days.some((x, i) => i > 0 && x - days[i - 1] !== WEEK)) continue;
     const month = MONTH_NUMBER.get(m[1].toLowerCase())!;
     let year = m[4] ? +m[4] : undefined;
     let runEnd = ne;
