@@ -35,7 +35,8 @@ const NAME = new RegExp(`(?:offices?\\s(?:of|in|at)\\s(?:the\\s)?)?${NAME_WORD}(
  */
 const LOWER_PLACE_NOUN = '(?:(?:town|city|village|county)\\shall|court\\s?house|offices?|farm\\s?house)';
 /** The place that names it: capitalised words (a county's in lower case), then its state. */
-const NAMING_PLACE = "[A-Z][\\w'’.-]*(?:\\s[A-Z][\\w'’.-]*){0,3}(?:\\s(?:county|parish))?(?:,\\s(?:[A-Z][a-z]+\\.?(?:\\s[A-Z][a-z]+)?|[A-Z]{2}\\.?))?";
+// The state: a name, a short form ("Mont."), its code, or its initials ("N. D.", "W. Va.").
+const NAMING_PLACE = "[A-Z][\\w'’.-]*(?:\\s[A-Z][\\w'’.-]*){0,3}(?:\\s(?:county|parish))?(?:,\\s(?:[A-Z][a-z]+\\.?(?:\\s[A-Z][a-z]+)?|[A-Z]{2}\\.?|[A-Z]\\.\\s?[A-Z][a-z]?\\.))?";
 /** The building an office is in, named after it ("office of said Board in the City Hall", "... in the court house"). */
 const IN_BUILDING = `(?:\\s(?:in|at)\\s(?:the\\s)?(?:(?:${NAME_WORD}\\s){0,3}(?:Hall|Building|Courthouse|Annex)|court\\s?house)\\b)?`;
 /** The town and county an old letting names its place in: ", in the township of Zeeland, in said county". */

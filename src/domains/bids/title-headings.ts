@@ -11,7 +11,7 @@ import { isAgencyLine, isTypeOnly } from './headings.js';
 import type { BidNumberValue } from './numbers.js';
 import { span, trim, upperRun, type TitleFinding } from './title-text.js';
 import { wrappedEnd } from './wrap.js';
-import { PROCUREMENT_NOUNS } from './lexicon.js';
+import { GENERIC_WORK_NOUNS, GENERIC_WORKS, PROCUREMENT_NOUNS } from './lexicon.js';
 
 const LABELS = compileColonLabels(C.TITLE_LABELS);
 const SOLICITING = compileCues([...C.SOLICITING_VERBS, ...C.RECEIPT]);
@@ -157,3 +157,16 @@ export function fromGluedHeading(doc: NoticeDocument, head: HeadLine[]): TitleFi
   const s = trim(doc, 0, m[1].length);
   return span(s.ns, s.ne, 'bids:title-heading');
 }
+
+/**
+ * A heading title of at most two words naming a class of work ("PAVING", "ROAD WORK", "GRAVEL ROAD CONTRACT",
+ * "DRAIN"), or one that names the solicitation itself, as a web page's title does ("School Bus Bid 2026").
+ */
+export function isGenericHeading(doc: NoticeDocument, t: TitleFinding): boolean {
+  if (t.source !== 'bids:title-heading') return false;
+  const text = doc.norm.slice(t.ns, t.ne);
+  if (SOLICITATION_HEADING.test(text)) return true;
+  const words = text.toLowerCase().replace(/\s+contract\.?$/, '').split(/\s+/);
+  return words.length <= 2 && (GENERIC_WORK_NOUNS.has(words[words.length - 1]) || GENERIC_WORKS.has(words[words.length - 1]));
+}
+const SOLICITATION_HEADING = /\s(?:bids?|proposals?|quotes?|quotations?)(?:\s(?:19|20)\d{2})?\.?$/i;

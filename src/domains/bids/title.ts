@@ -21,10 +21,10 @@ import type { Hit, NoticeDocument } from '../../text/document.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
 import type { HeadLine } from './headings.js';
-import { GENERIC_WORK_NOUNS, GENERIC_WORKS, PROCUREMENT_NOUNS, QUANTITY_START } from './lexicon.js';
+import { PROCUREMENT_NOUNS, QUANTITY_START } from './lexicon.js';
 import type { BidNumberValue } from './numbers.js';
 import type { Sentences } from './sentences.js';
-import { fromGluedHeading, fromHeadings, fromLabel, fromRunInHeading } from './title-headings.js';
+import { fromGluedHeading, fromHeadings, fromLabel, fromRunInHeading, isGenericHeading } from './title-headings.js';
 import { fromItems } from './title-items.js';
 import { antecedentTitle } from './title-antecedent.js';
 import { fromMarking } from './title-marking.js';
@@ -49,6 +49,8 @@ const CAP_RUN = "[A-Z0-9][\\w'’.&/-]*(?:\\s(?:(?:of|the|and|&|at|-|–|—)\\s
 const NAME_BEFORE_PROJECT = new RegExp(`\\b(?:on|for|of|at)\\sthe\\s(${CAP_RUN})\\s(?:project|contract|improvements?)\\b`);
 /** "construction of the Oak Street Sidewalk Improvements": a capitalised name closing the phrase. */
 const WORK_OF_NAME = new RegExp(`\\b(?:of|on|for|at)\\sthe\\s(${CAP_RUN})$`);
+/** "a motor grader for the Road and Bridge Department": a body that will use the goods, not the name of the work. */
+const BODY_NAME = /\b(?:Department|Dept\.|Division|Office|Bureau|Agency|Commission|Board|Committee|Authority)$/;
 /** "a two-year contract for the mowing of ...": what the contract is for. */
 const CONTRACT_FOR = /^[a-z-]+\s(?:contract|agreement)\sfor\s(?:the\s)?(.+)$/;
 /** An article or a body's possessive before the title ("our library expansion project"). */
@@ -101,7 +103,7 @@ function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undef
   // "construction of the Oak Street Sidewalk Improvements": the capitalised name of the work is the title;
   // "lawn care of the Hillside Cemetery" names a place, and the whole phrase is.
   const work = WORK_OF_NAME.exec(text);
-  if (work && PROCUREMENT_NOUNS.test(work[1])) {
+  if (work && PROCUREMENT_NOUNS.test(work[1]) && !BODY_NAME.test(work[1])) {
     const at = s.ns + work.index + work[0].length - work[1].length;
     return { ns: at, ne: at + work[1].length, weak: false };
   }
@@ -222,11 +224,6 @@ function fromProseRest(doc: NoticeDocument, sentences: Sentences, numbers: Hit<B
   return undefined;
 }
 
-/** A heading title of at most two words naming a class of work ("PAVING", "ROAD WORK", "GRAVEL ROAD CONTRACT", "DRAIN"). */
-function isGenericHeading(doc: NoticeDocument, t: TitleFinding): boolean {
-  const words = doc.norm.slice(t.ns, t.ne).toLowerCase().replace(/\s+contract\.?$/, '').split(/\s+/);
-  return t.source === 'bids:title-heading' && words.length <= 2 && (GENERIC_WORK_NOUNS.has(words[words.length - 1]) || GENERIC_WORKS.has(words[words.length - 1]));
-}
 
 export function findTitle(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined, whens: Span[] = []): TitleFinding | undefined {
   const sources = [
