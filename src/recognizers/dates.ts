@@ -169,8 +169,9 @@ const DATE_PARSERS: DateParser[] = [
     },
   },
   {
-    // "03/05/2025", "3/5/25", "03-05-2025"
+    // "03/05/2025", "3/5/25", "03-05-2025", "Tuesday, 3/3/2026"
     name: 'numeric',
+    weekdayLead: true,
     pattern: /(?<![\w/.-])(\d{1,2})(?:\/(\d{1,2})\/(\d{4}|\d{2})|-(\d{1,2})-(\d{4}))(?![\w/-]|\.\d)/g,
     extract(m) {
       const [MONTH_NUM, DAY_SLASH, YEAR_SLASH, DAY_DASH, YEAR_DASH] = [1, 2, 3, 4, 5];

@@ -397,8 +397,10 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
     const aliasRunsOn = ALIAS_IN_LINE.test(before.slice(before.lastIndexOf('\n') + 1));
     // "... FOR THE QX HOME TRUST 2007-HE4\nMORTGAGE PASS-THROUGH CERTIFICATES, SERIES 2007-HE4": a trust's title runs on too.
     const trustTitle = TRUST_TITLE_LINE.test(text.slice(nl + 1, nl + 40));
+    // "... and Jesse W.\nTillman and Martha Tillman": a name does not end with a middle initial, so it runs on.
+    const initialEnds = LINE_ENDS_IN_INITIAL.test(before);
     // A line holding a number alone ("25-CI-01187" over "BANK, INC. PLAINTIFF") is a caption's, not a name's.
-    if ((before.split(/\s+/).length >= 2 || /^\S*\d\S*$/.test(before)) && TWO_WORDS.test(text) && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before) && !aliasRunsOn && !trustTitle) start = nl + 1;
+    if ((before.split(/\s+/).length >= 2 || /^\S*\d\S*$/.test(before)) && TWO_WORDS.test(text) && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before) && !aliasRunsOn && !trustTitle && !initialEnds) start = nl + 1;
   }
   return from + twiceAcrossGap(doc, from, text, start);
 }
@@ -416,6 +418,9 @@ function twiceAcrossGap(doc: NoticeDocument, from: number, text: string, start: 
   const second = start + lead + words.slice(0, half).join(' ').length + 1;
   return wideGapBefore(doc, from + second) ? second : start;
 }
+
+/** A line closed by a name's one initial ("Jesse W."), not a company's dotted form ("N.A.") or a court's ("E. C. C."). */
+const LINE_ENDS_IN_INITIAL = /[A-Za-z]{2}\s[A-Z]\.$/;
 
 const CLERK_STAMP = new Set(CLERK_STAMP_WORDS);
 

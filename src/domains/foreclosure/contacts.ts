@@ -15,6 +15,12 @@ import { addressKey, type Found } from './recognize.js';
 
 /** Whose contact is the holder's, best first: a sale-information line is the last resort (the trustee's, for the auction). */
 const RANK: Record<string, number> = { lender: 0, servicer: 1, trustee: 2, saleInfo: 3 };
+/**
+ * A posting company's return block ("Elm Default Services, LLC\nP.O. Box 10\nElmton, California 92000\nFor Sale
+ * Information: (714) ..."): the line under the address speaks for it as for its phone.
+ */
+const SALE_INFO_BELOW = /^[ \t]*\n[ \t]*for\s(?:additional\s)?sales?\sinformation\b/i;
+const SALE_INFO_BELOW_REACH = 40;
 /** How far after the attorney's name its contact block may start (a firm line and a street between). */
 const ATTORNEY_BLOCK_REACH = 120;
 /** How far after an address an attorney's role line ("Attorney for Plaintiff") may follow it. */
@@ -71,7 +77,8 @@ export function contacts(f: Found, r: Span, exclude: Span[], attorneyAnchors: Sp
     // The trustee's name printed right before the address (a signature a scraper ran on) outweighs a cue further back.
     // So does the trustee's name signing on the line above ("Elm Default Services, LLC\n200 Oak Ave"), over a line for
     // sale information printed before the signature.
-    const role = attorneyBlock ? 'attorney' : namedRightBefore(doc, a.ns, trusteeNames) || signedBy(doc, a.ns, trusteeNames) ? 'trustee' : contactRole(doc, a.ns, roleWindow(doc, a.ns)) ?? careOfRole(doc, a.ns);
+    const role = attorneyBlock ? 'attorney' : namedRightBefore(doc, a.ns, trusteeNames) || signedBy(doc, a.ns, trusteeNames) ? 'trustee' : contactRole(doc, a.ns, roleWindow(doc, a.ns)) ?? careOfRole(doc, a.ns) ??
+      (SALE_INFO_BELOW.test(textAfter(doc, a.ne, SALE_INFO_BELOW_REACH)) ? 'saleInfo' : undefined);
     roleOf.set(a, role ?? 'unknown');
   }
   // The same address printed again without a cue (a signature, a certificate) keeps the role it had:
