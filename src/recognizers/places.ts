@@ -35,7 +35,9 @@ const STREET_NO_ZIP = new RegExp(
 );
 
 // The signature's date may close the line: "Lexington, S. C., Sept. 14, 1916."
-const PLACE_LINE = new RegExp(`^(${TOWN_AND_STATE})(?:,\\s[A-Z][a-z]{2,8}\\.?\\s\\d{1,2},\\s\\d{4})?[.,]?[ \\t]*(?:\\n|$)`);
+// The line may open with the office's building ("512 Peyton Bldg., Spokane, Wash.", "Room 4, Elm Block, Elmton, Ore.").
+const BUILDING_FIRST = `(?:(?:Room\\s\\d{1,4},?\\s)?(?:\\d{1,5}\\s)?(?:[A-Z][\\w'’.]*\\s){1,3}(?:Building|Bldg\\.|Block|Blk\\.),\\s)?`;
+const PLACE_LINE = new RegExp(`^(${BUILDING_FIRST}${TOWN_AND_STATE})(?:,\\s[A-Z][a-z]{2,8}\\.?\\s\\d{1,2},\\s\\d{4})?[.,]?[ \\t]*(?:\\n|$)`);
 
 /**
  * "the law office of Roe & Poe, in Elm City, Oregon", "the office of Roe &
@@ -71,7 +73,7 @@ export function readOfficePlace(doc: NoticeDocument, at: number): Span | undefin
  * Executrix\nEarlville, Iowa".
  */
 export function readPlaceLine(doc: NoticeDocument, at: number): Span | undefined {
-  const m = PLACE_LINE.exec(doc.norm.slice(at, at + 80));
+  const m = PLACE_LINE.exec(doc.norm.slice(at, at + 120));
   return m ? { ns: at, ne: at + m[1].length } : undefined;
 }
 

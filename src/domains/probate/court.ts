@@ -49,6 +49,8 @@ const QUALIFIERS = [
   `(?:${K('state of')}|${K('county of')}) ${PLACE}`,
   `${PLACE} (?:${K('county')}|${K('parish')})`,
   `${STATE}(?: ${K('at')} ${PLACE})?`,
+  // "Orphans' Court of Frederick County, in Maryland".
+  `${K('in')} ${STATE}`,
   `(?:${K('probate')}|${K('family')}|${K('civil')}) (?:${K('division')}|${K('department')}|${K('section')}|${K('part')}|${K('branch')})`,
   `${PLACE} (?:${K('judicial district')}|${K('judicial circuit')}|${K('probate district')})`,
   `${K('no')}\\.? \\d{1,3}`,

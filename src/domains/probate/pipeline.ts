@@ -28,6 +28,7 @@ import { firstInScopes, splitEstates, type Estate } from './estates.js';
 import { firstPublication, type Publication } from './publication.js';
 import { recognize } from './recognize.js';
 import { representatives, type Rep } from './representatives.js';
+import { viaAttorneyAddress } from './representative-address.js';
 import { addressValue, dateFromStandard, dateOf, spanField } from '../shared/values.js';
 
 /** What the fillers read for one estate, before it is written out as fields. */
@@ -50,7 +51,8 @@ type Filler = { [K in keyof Slots]-?: readonly [slot: K, fill: (e: Estate, got: 
  * The slot fillers, in the order they run. Order matters where a filler
  * reads an earlier slot: the case number may stand in the decedent's caption
  * line, the decedent is no representative, a representative is no attorney,
- * and a claim rule counts from the first publication or the death.
+ * a claim rule counts from the first publication or the death, and representatives served at their attorney's
+ * address take it once the attorney is read.
  */
 const FILLERS: readonly Filler[] = [
   ['decedent', (e) => findDecedent(e.found.doc, e.range)],
@@ -61,6 +63,7 @@ const FILLERS: readonly Filler[] = [
   ['deadline', (e) => firstInScopes(e, claimDeadline)],
   ['representatives', (e, got) => representatives(e.found, e.range, decedentName(e.found.doc, got.decedent))],
   ['attorney', (e, got) => estateAttorney(e.found, e.range, got.representatives.map((x) => x.name.value.name))],
+  ['representatives', (e, got) => viaAttorneyAddress(e.found, e.range, got.representatives, got.attorney.address)],
   ['deadlineStandardized', (e, got) => standardizeDeadline(e, got.deadline, got.publication?.standardized, got.death?.standardized)],
 ];
 

@@ -16,10 +16,11 @@ const LOOSE_RUN = new RegExp(
 );
 const WEEK = 7;
 /**
- * The run going on into the next month after a semicolon, comma or "and", with the year at its end ("May
- * 19, 26; June 2, 2016": the year printed is June's, and May's too unless the run crosses into January).
+ * The run going on into the next month after a semicolon, comma or "and" (or the space a scraper left for a
+ * comma: "April 21  28  May 5  2026", spaces folded), with the year at its end ("May 19, 26; June 2, 2016": the year printed is
+ * June's, and May's too unless the run crosses into January).
  */
-const NEXT_MONTH_RUN = new RegExp(`(?:[,;]\\s|,?\\s(?:and|&)\\s)(${MONTH_NAMES.join('|')})\\.?\\s(\\d{1,2})(?:(?:,|\\sand|\\s&)?\\s\\d{1,2}(?![\\d/:])){0,6},?\\s(\\d{4})(?!\\d)`, 'iy');
+const NEXT_MONTH_RUN = new RegExp(`(?:[,;]?\\s|,?\\s(?:and|&)\\s)(${MONTH_NAMES.join('|')})\\.?\\s(\\d{1,2})(?:(?:,|\\sand|\\s&)?\\s\\d{1,2}(?![\\d/:])){0,6},?\\s(\\d{4})(?!\\d)`, 'iy');
 const LONE_DATE = new RegExp(`^(${MONTH_NAMES.join('|')})\\.?\\s(\\d{1,2})(?![\\d/:,])`, 'i');
 
 export interface LooseDate {

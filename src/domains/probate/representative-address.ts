@@ -1,6 +1,7 @@
 /**
  * A representative's address: printed right after the name (past a role, an
- * introduction, a "c/o" firm), else the address for presenting claims.
+ * introduction, a "c/o" firm), else the address for presenting claims, or
+ * the attorney's when claims are served there.
  */
 import { matchAll } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
@@ -66,4 +67,15 @@ export function claimsAddress(f: Found, r: Span): Span | undefined {
     if (a) return a;
   }
   return undefined;
+}
+
+/**
+ * "serve the same ... on said administratrix, or her attorney of record at the address below stated": the address
+ * printed with the attorney's signature is where claims go, so it is the representatives' too when they print none.
+ */
+const SERVED_AT_ATTORNEYS = /\battorney(?:'s|’s|\sof\srecord)?,?\sat\sthe\saddress\s(?:below\sstated|stated\sbelow|(?:set\sforth|given|shown|printed)\sbelow)\b/i;
+
+export function viaAttorneyAddress<R extends { address?: Span }>(f: Found, r: Span, reps: R[], attorneyAddress: Span | undefined): R[] {
+  if (!attorneyAddress || reps.every((x) => x.address) || !SERVED_AT_ATTORNEYS.test(f.doc.norm.slice(r.ns, r.ne))) return reps;
+  return reps.map((x) => (x.address ? x : { ...x, address: attorneyAddress }));
 }
