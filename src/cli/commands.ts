@@ -10,9 +10,8 @@ import { toGold, toWire } from '../wire/render.js';
 import type { Domain } from '../types.js';
 import { readInputs, type InputItem } from './inputs.js';
 import { Progress } from './progress.js';
+import type { Format } from './formats.js';
 
-export const FORMATS = ['gold', 'wire', 'full', 'ndjson'] as const;
-export type Format = (typeof FORMATS)[number];
 
 export interface RunOptions {
   domain: DomainOption;

@@ -13,7 +13,7 @@
  */
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { createRequire } from 'node:module';
-import { FORMATS, runClassify, runExtract, type Format } from './commands.js';
+import { FORMATS, type Format } from './formats.js';
 import type { DomainOption } from '../extract.js';
 
 const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
@@ -64,6 +64,7 @@ program
   .option('-j, --jobs <n>', 'worker threads to use', positiveInt, 1)
   .option('-q, --quiet', 'no progress bar and no summary line')
   .action(async (inputs: string[], opts: { domain: DomainOption; format: Format; out?: string; jobs: number; quiet?: boolean }) => {
+    const { runExtract } = await import('./commands.js');
     process.exitCode = await runExtract(inputs, { ...opts, quiet: !!opts.quiet }, io);
   });
 
@@ -74,6 +75,7 @@ program
   .option('--json', 'one JSON line per input, with the cues that decided')
   .option('-q, --quiet', 'no summary line')
   .action(async (inputs: string[], opts: { json?: boolean; quiet?: boolean }) => {
+    const { runClassify } = await import('./commands.js');
     process.exitCode = await runClassify(inputs, { json: !!opts.json, quiet: !!opts.quiet }, io);
   });
 
