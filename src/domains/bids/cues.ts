@@ -58,6 +58,11 @@ export const NAMED_CONTRACT = /\b(?:Contract|CONTRACT)\s(\d{1,3}[A-Z]?)\b(?![-/.
 
 /** Numbers that carry their solicitation prefix ("ITB-FY31-02"): the prefix stays. Case-sensitive. */
 export const PREFIXED_NUMBER = /(?<![\w-])(?:RFP|RFQ|RFI|ITB|IFB|RFB|IFQ|RFSQ)-[A-Z0-9][A-Z0-9-]{1,30}(?<!-)(?![\w])/g;
+/**
+ * Road projects designated by their funding ("SAP 057-611-019" state aid, "SP 5706-84" state, "CP 057-26-02" county):
+ * the letters belong to the number (entities.md: "CP 24-11").
+ */
+export const FUNDING_DESIGNATED = /(?<![\w.-])(?:SAP|SP|CP|S\.A\.P\.|S\.P\.|C\.P\.)\s\d{2,4}-\d{2,4}(?:-\d{2,4})?(?![\w-])/g;
 
 /**
  * Shapes of a project code: letters then grouped digits ("WR 31-06", "B15002", "RX2207"), grouped digits ("2031-04"),

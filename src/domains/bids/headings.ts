@@ -170,6 +170,11 @@ function typePrefixEnd(text: string): number {
   return 0;
 }
 
+/** A line's text without its numbers and the words that list them ("SAP 057-611-019 and" holds no title). */
+function withoutNumbers(text: string, inLine: Hit<BidNumberValue>[]): string {
+  return inLine.reduce((t, h) => t.replace(h.value.id, ' '), text).replace(/\b(?:and|or)\b|[,;&]/gi, ' ');
+}
+
 function classify(l: HeadLine, numbers: Hit<BidNumberValue>[], whens: When[]) {
   const inside = (h: { ns: number; ne: number }) => h.ns < l.ne && l.ns < h.ne;
   const t = l.text;
@@ -196,7 +201,7 @@ function classify(l: HeadLine, numbers: Hit<BidNumberValue>[], whens: When[]) {
       l.kind = 'title';
       // "4021 Call for Bid for Fiber Splicing Labor": the solicitation words after the number are not the title either.
       l.titleStart = l.ne - rest[1].length + typePrefixEnd(rest[1]);
-    } else if (!rest && /[A-Za-z]{3}/.test(before) && !isTypeOnly(before) && (!isAgencyLine(before) || PROCUREMENT_NOUNS.test(before)) && typePrefixEnd(before) === 0) {
+    } else if (!rest && /[A-Za-z]{3}/.test(withoutNumbers(before, numbers.filter(inside))) && !isTypeOnly(before) && (!isAgencyLine(before) || PROCUREMENT_NOUNS.test(before)) && typePrefixEnd(before) === 0) {
       l.kind = 'title';
       l.titleEnd = l.ns + before.length;
     }

@@ -60,8 +60,10 @@ export function findBidNumbers(doc: NoticeDocument): Hit<BidNumberValue>[] {
     hits.push({ ns: h.ns, ne: h.ns + id.length, value: { id, labelStart }, source: h.source });
     hits.push(...listedAfter(doc, h.ns + id.length, id, labelStart));
   }
-  for (const m of matchAll(C.PREFIXED_NUMBER, doc.norm)) {
-    hits.push({ ns: m.index, ne: m.index + m[0].length, value: { id: m[0], labelStart: m.index }, source: 'bids:number-prefixed' });
+  for (const re of [C.PREFIXED_NUMBER, C.FUNDING_DESIGNATED]) {
+    for (const m of matchAll(re, doc.norm)) {
+      hits.push({ ns: m.index, ne: m.index + m[0].length, value: { id: m[0], labelStart: m.index }, source: 'bids:number-prefixed' });
+    }
   }
   for (const m of matchAll(C.NAMED_CONTRACT, doc.norm)) {
     hits.push({ ns: m.index, ne: m.index + m[0].length, value: { id: m[0], labelStart: m.index }, source: 'bids:number-contract' });

@@ -158,15 +158,20 @@ export function fromGluedHeading(doc: NoticeDocument, head: HeadLine[]): TitleFi
   return span(s.ns, s.ne, 'bids:title-heading');
 }
 
-/**
- * A heading title of at most two words naming a class of work ("PAVING", "ROAD WORK", "GRAVEL ROAD CONTRACT",
- * "DRAIN"), or one that names the solicitation itself, as a web page's title does ("School Bus Bid 2026").
- */
+/** A heading title of at most two words naming a class of work ("PAVING", "ROAD WORK", "GRAVEL ROAD CONTRACT", "DRAIN"). */
 export function isGenericHeading(doc: NoticeDocument, t: TitleFinding): boolean {
   if (t.source !== 'bids:title-heading') return false;
-  const text = doc.norm.slice(t.ns, t.ne);
-  if (SOLICITATION_HEADING.test(text)) return true;
-  const words = text.toLowerCase().replace(/\s+contract\.?$/, '').split(/\s+/);
+  const words = doc.norm.slice(t.ns, t.ne).toLowerCase().replace(/\s+contract\.?$/, '').split(/\s+/);
   return words.length <= 2 && (GENERIC_WORK_NOUNS.has(words[words.length - 1]) || GENERIC_WORKS.has(words[words.length - 1]));
 }
-const SOLICITATION_HEADING = /\s(?:bids?|proposals?|quotes?|quotations?)(?:\s(?:19|20)\d{2})?\.?$/i;
+
+/**
+ * A heading title that names the solicitation itself, as a web page's title does ("School Bus Bid 2026", "Winter
+ * Road Maintenance RFP"): the length of what it names without those words, or undefined.
+ */
+export function solicitationHeadingCore(doc: NoticeDocument, t: TitleFinding): number | undefined {
+  if (t.source !== 'bids:title-heading') return undefined;
+  const m = SOLICITATION_HEADING.exec(doc.norm.slice(t.ns, t.ne));
+  return m ? t.ne - t.ns - m[0].length : undefined;
+}
+const SOLICITATION_HEADING = /\s(?:bids?|proposals?|quotes?|quotations?|rfp|rfq|itb|ifb)(?:\s(?:19|20)\d{2})?\.?$/i;

@@ -20,8 +20,8 @@ const LOCATION_PREFIX = /^(?:[A-Z][A-Za-z.'’-]*\s){1,3}(?:County|Parish|Townsh
 const ROUTE_AND_COUNTY = /^(?:(?:State\s|U\.?S\.?\s|County\s)?(?:Route|Highway|Hwy\.?|Road)\s|(?:US|SR|CR|I)[-\s]?)[\w-]{1,6}\s?[,–—-]\s?(?:[A-Z][\w.'’-]*\s){1,3}(?:County|Parish)$/;
 /** A line under "the following:" that is a sentence: a finite verb after its first words. */
 const PROSE_ITEM = /^\s*(?:[A-Za-z]+\s){1,4}(?:includes|include|consists|shall|will|must|is|are)\s[a-z]/;
-/** Where an item line's title ends and its description or term starts ("... Service as specified in ...", "... Fuel for the period ..."). */
-const DESCRIPTION_START = /,\s(?:including|consisting|which|located|to\sinclude)\b|\sas\s(?:specified|described|detailed|shown|outlined|set\sforth)\b|\sin\saccordance\swith\b|\sfor\sthe\s(?:period|term)\b/;
+/** Where an item line's title ends and its description or term starts ("... Service as specified in ...", "... Fuel for the period ...", "... to CSAH 4, a distance of 4.2 miles"). */
+const DESCRIPTION_START = /,\s(?:including|consisting|which|located|to\sinclude|a\sdistance\sof)\b|\sas\s(?:specified|described|detailed|shown|outlined|set\sforth)\b|\sin\saccordance\swith\b|\sfor\sthe\s(?:period|term)\b/;
 // An initial's period ("Highway U.S. Route 417") does not end the item; "will be received" after it does.
 const CLAUSE_START = /;\s|(?<!\b[A-Z])\.\s|\s(?:will|shall)\sbe\s|\s[-–—]\s(?=[A-Z][a-z]+\s[a-z])/;
 const ITEM_STOP = new RegExp(`${DESCRIPTION_START.source}|${CLAUSE_START.source}`);

@@ -24,7 +24,7 @@ import type { HeadLine } from './headings.js';
 import { PROCUREMENT_NOUNS, QUANTITY_START } from './lexicon.js';
 import type { BidNumberValue } from './numbers.js';
 import type { Sentences } from './sentences.js';
-import { fromGluedHeading, fromHeadings, fromLabel, fromRunInHeading, isGenericHeading } from './title-headings.js';
+import { fromGluedHeading, fromHeadings, fromLabel, fromRunInHeading, isGenericHeading, solicitationHeadingCore } from './title-headings.js';
 import { fromItems } from './title-items.js';
 import { antecedentTitle } from './title-antecedent.js';
 import { fromMarking } from './title-marking.js';
@@ -234,9 +234,12 @@ export function findTitle(doc: NoticeDocument, sentences: Sentences, head: HeadL
   for (const source of sources) {
     const t = beforeWhen(doc, source(), whens);
     if (!t) continue;
-    // "PROPOSALS FOR PAVING ... for paving Main street from First street to Fifth street": the prose names the work.
-    const prose = isGenericHeading(doc, t) ? proseTitle() : undefined;
-    return prose && !prose.weak && prose.ne - prose.ns > t.ne - t.ns ? span(prose.ns, prose.ne, 'bids:title-prose') : t;
+    // "PROPOSALS FOR PAVING ... for paving Main street from First street to Fifth street": the prose names the work;
+    // so it does for a page's title naming the solicitation ("Winter Road Maintenance RFP") when it names as much.
+    const core = solicitationHeadingCore(doc, t);
+    const prose = core !== undefined || isGenericHeading(doc, t) ? proseTitle() : undefined;
+    const length = core ?? t.ne - t.ns + 1;
+    return prose && !prose.weak && prose.ne - prose.ns >= length ? span(prose.ns, prose.ne, 'bids:title-prose') : t;
   }
   const prose = proseTitle();
   if (prose && !prose.weak) return span(prose.ns, prose.ne, 'bids:title-prose');
