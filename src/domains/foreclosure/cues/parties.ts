@@ -124,7 +124,8 @@ export const MORTGAGEE: readonly CueRow[] = [
   ['at\\sthe\\s(?:suit|instance)\\sof', 'seized and taken in execution as the property of Jo Roe at the suit of Elm National Bank'],
   // A chain of assignments: the one printed as a further assignment names the holder now, over the first.
   ['(?:further|subsequently|thereafter)\\s(?:assigned|transferred)(?:\\sof\\srecord)?\\sto', 'said Deed of Trust being assigned to Elm Bank by an Assignment dated May 1, 2010; said Deed of Trust being further assigned to BIRCH CREDIT COMPANY ("Mortgagee")'],
-  ['(?:assigned|transferred)(?:\\sof\\srecord)?(?:\\sby\\ssaid\\s\\w+)?\\sto', 'assigned by said Mortgagee to Loan Trust 2024-1'],
+  // "assigned by mesne assignments to X": the chain is not printed, its last link is the holder.
+  ['(?:assigned|transferred)(?:\\sof\\srecord)?(?:\\s(?:by|through)\\s(?:said\\s\\w+|mesne\\sassignments?))?\\sto', 'assigned by said Mortgagee to Loan Trust 2024-1; assigned by mesne assignments to Elm Servicing, LLC, as assignee'],
   ['(?:present|current)\\sholder\\sof\\s(?:said|the)\\s(?:mortgage|note)(?:\\sis)?', ''],
   // The party that appoints the trustee holds the debt: "Lone Oak Law, having been appointed Successor Trustee by Ridge Bank".
   ['appointed\\s(?:as\\s)?(?:successor|substitute)\\strustees?\\sby', 'the undersigned, Lone Oak Law, P.L.L.C., having been appointed Successor Trustee by Ridge Federal Credit Union'],
@@ -210,6 +211,8 @@ export const OFFICER_ROLE_AFTER: readonly CueRow[] = [
     "the Secretary's designation of Roe Law Offices as Foreclosure Commissioner; I, Jo Roe, Master in Chancery of said court"],
   // The county's public trustee signs a Colorado notice; "the Elm County Public Trustee's Office" is a place, not a signer.
   [',\\s(?:the\\s)?public\\strustee\\b(?![\'\u2019]s)', 'JO A. ROE, Public Trustee in and for the County of Elm, State of Colorado'],
+  // Or signs on the line under the name, the county first: "JO A. ROE\nELM COUNTY Public Trustee".
+  ['[ \\t]*\\n[ \\t]*(?:[A-Za-z]+\\s){1,2}county\\spublic\\strustee\\b(?![\'\u2019]s)', 'Dated: 1/2/2031\\nJO A. ROE\\nELM COUNTY Public Trustee'],
 ];
 /** Role words printed right after the trustee's name ("X, Substitute Trustee"); the pipeline reads the names before. */
 export const TRUSTEE_ROLE_AFTER: readonly CueRow[] = [
