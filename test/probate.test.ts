@@ -223,7 +223,7 @@ describe('cue tables', () => {
   it.each(C.ATTORNEY_LABELS.map(([p, , example, caseSensitive]) => [p, example.replace(/\\n/g, '\n'), caseSensitive ? '' : 'i']))('ATTORNEY_LABELS: /%s/ matches its example', (pattern, example, flags) => {
     expect(new RegExp(pattern, flags).test(example)).toBe(true);
   });
-  it.each(C.DECEDENT_CUES.map(([p, , example]) => [p, example]))('DECEDENT_CUES: /%s/ matches its example', (pattern, example) => {
+  it.each(C.DECEDENT_CUES.map(([p, , example]) => [p, example.replace(/\\n/g, '\n')]))('DECEDENT_CUES: /%s/ matches its example', (pattern, example) => {
     expect(new RegExp(pattern, 'i').test(example)).toBe(true);
   });
 });

@@ -10,7 +10,7 @@
  * name ("Trustee Corps", "Substitute Trustee Services, Inc.").
  */
 export const CORPORATE_FORMS: ReadonlyArray<readonly [string, string]> = [
-  ['l\\.?l\\.?c|p\\.?l\\.?l\\.?c|p\\.?l\\.?c|l\\.?l\\.?p|l\\.?p|p\\.?c|p\\.?a|inc|incorporated|corp|corporation|co|company|ltd|limited|n\\.?a|f\\.?s\\.?b|fsb', 'Lone Star Title, P.L.L.C.'],
+  ['l\\.?l\\.?c|p\\.?l\\.?l\\.?c|p\\.?l\\.?c|l\\.?l\\.?p|l\\.?p|p\\.?c|p\\.?a|inc|incorporated|corp|corporation|co|company|ltd|limited|n\\.?a|f\\.?s\\.?b|fsb|chtd|chartered', 'Lone Star Title, P.L.L.C.; Roe & Poe, Chtd.'],
   ['corps|services|solutions', 'Trustee Corps'],
 ];
 

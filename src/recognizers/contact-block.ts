@@ -78,7 +78,7 @@ const BAR_NUMBER = new RegExp(`\\b${BAR_LABEL}\\s?:?\\s?#?\\s?\\d{3,8}\\b|${BARE
 const FIRM_LEAD_WORDS = '(?:Law Offices? of |The Law Office of )?';
 /** Up to seven name words, capitalised or joining ("Smith, Jones and Lee"), as few as the suffix allows. */
 const FIRM_NAME_WORDS = "[A-Z][\\w'’&.-]*(?:,? (?:[A-Z&][\\w'’&.-]*|of|and|the)){0,6}?";
-const COMPANY_FORM = 'LLC|L\\.L\\.C\\.|PLLC|P\\.L\\.L\\.C\\.|LLP|L\\.L\\.P\\.|P\\.C\\.|PC|P\\.A\\.|PA|P\\.L\\.C\\.|PLC|Ltd\\.?|LTD\\.?|Inc\\.?|INC\\.?|Chartered|CHARTERED';
+const COMPANY_FORM = 'LLC|L\\.L\\.C\\.|PLLC|P\\.L\\.L\\.C\\.|LLP|L\\.L\\.P\\.|P\\.C\\.|PC|P\\.A\\.|PA|P\\.L\\.C\\.|PLC|Ltd\\.?|LTD\\.?|Inc\\.?|INC\\.?|Chartered|CHARTERED|Chtd\\.?|CHTD\\.?';
 const LAW_OFFICE_WORDS = '(?:Law|LAW) (?:Firm|Group|Office|Offices|FIRM|GROUP|OFFICE|OFFICES)|Associates|ASSOCIATES';
 const FIRM = new RegExp(`(?:^|[\\s,;.:])(${FIRM_LEAD_WORDS}${FIRM_NAME_WORDS}(?:,? (?:${COMPANY_FORM}|${LAW_OFFICE_WORDS}))+)(?![\\w])`, 'g');
 /**

@@ -16,7 +16,9 @@ const STATE_NAMES = US_STATES.flatMap(([, n]) => [n, n.toUpperCase()]).map((n) =
 /** A town of one to three capitalised words and its state: "Hood River, Oregon", "EARLVILLE, IOWA". */
 /** "Manheim, Pa.": an abbreviated state keeps its period, which tells it from a word. */
 const TOWN = `[A-Z][A-Za-z.'-]+(?:\\s[A-Z][A-Za-z.'-]+){0,2}`;
-const TOWN_AND_STATE = `${TOWN},\\s(?:${STATE_NAMES}|${ABBREVIATED_STATE_SOURCE})`;
+// Postal codes too ("of Eastbury, MA"); the callers close every use with (?![A-Za-z]).
+const POSTAL_CODES = US_STATES.map(([code]) => code).join('|');
+const TOWN_AND_STATE = `${TOWN},\\s(?:${STATE_NAMES}|${ABBREVIATED_STATE_SOURCE}|${POSTAL_CODES})`;
 const PLACE_AT = new RegExp(`^,?\\s(?:in|of|IN|OF)\\s(${TOWN_AND_STATE})(?![A-Za-z])`);
 
 /** "of Ojai, California" / "in Hood River, Oregon" right at `at`: the span of the place. */

@@ -103,7 +103,7 @@ export function findCourt(doc: NoticeDocument, r: Span): Span | undefined {
       const c = qualify(slice, m, SEP_CAPTION_AT);
       const caption = { ns, ne: trimSep(doc, ns, from + m.index + c.text.length) };
       // "In the Probate Court in and for said County" points back to a venue line: a court printed with its county names it.
-      if (!SAID_PLACE.test(doc.norm.slice(caption.ns, caption.ne))) return caption;
+      if (!SAID_PLACE.test(doc.norm.slice(caption.ns, caption.ne))) return (BARE_COURT.test(doc.norm.slice(caption.ns, caption.ne)) && namedBelow(doc, r, caption)) || caption;
       pointsBack ??= caption;
       continue;
     }
@@ -114,6 +114,29 @@ export function findCourt(doc: NoticeDocument, r: Span): Span | undefined {
   return pointsBack && !(inline && NAMED_PLACE.test(doc.norm.slice(inline.ns, inline.ne))) ? pointsBack : inline;
 }
 const SAID_PLACE = /\bsaid\s(?:county|district|parish|city)\b/i;
+/** A court named by its type alone ("Probate and Family Court"), no place: a department heading, not yet the court. */
+const BARE_COURT = new RegExp(`^(?:${TYPE}\\s(?:-\\s)?){1,2}${COURT}$`);
+/** How far below a bare court its named division may stand. */
+const NAMED_DIVISION_REACH = 160;
+
+/**
+ * A heading of the court's kind, then the court itself named with its place on a line below ("Probate and Family
+ * Court\nElm Probate and Family Court"): the named one, which ends as the bare one does.
+ */
+function namedBelow(doc: NoticeDocument, r: Span, bare: Span): Span | undefined {
+  const tail = doc.lower.slice(bare.ns, bare.ne);
+  const to = Math.min(r.ne, bare.ne + NAMED_DIVISION_REACH);
+  for (let i = doc.lower.indexOf('court', bare.ne); i >= 0 && i < to; i = doc.lower.indexOf('court', i + 5)) {
+    const from = doc.lineStart(i);
+    if (from < bare.ne) continue;
+    const m = courtCovering(doc.norm.slice(from, Math.min(r.ne, i + 400)), i - from);
+    if (!m || m.index !== 0) continue;
+    const ne = trimSep(doc, from, from + m.text.length);
+    const named = doc.lower.slice(from, ne);
+    if (named.length > tail.length && named.includes(tail)) return { ns: from, ne };
+  }
+  return undefined;
+}
 /** A court printed with the county it sits for: "Probate Court of Trego County", "District Court for the County of Alder". */
 const NAMED_PLACE = /\b[A-Z][a-z]+\s(?:County|Parish)\b|\b(?:County|Parish)\sof\s[A-Z]/;
 

@@ -61,5 +61,5 @@ export const CONTACT_LINE: readonly CueRow[] = [
   ['\\b\\d{5}(?:-\\d{4})?$', 'Lincoln, NE 68502'],
   ['@', 'jane@example.com'],
   ['^respectfully\\ssubmitted', 'Respectfully submitted,'],
-  ['\\b(?:law|legal|attorneys?|llc|pllc|llp|pllp|p\\.?a\\.?|p\\.?c\\.?|l\\.?p\\.?a\\.?|group|firm|associates|office|offices|esq\\.?)\\b', 'ROE & POE, PLLC; ROE & POE, PLLP'],
+  ['\\b(?:law|legal|attorneys?|llc|pllc|llp|pllp|p\\.?a\\.?|p\\.?c\\.?|l\\.?p\\.?a\\.?|chtd|chartered|group|firm|associates|office|offices|esq\\.?)\\b', 'ROE & POE, PLLC; ROE & POE, PLLP; ROE & POE, CHTD.'],
 ];

@@ -45,6 +45,8 @@ export const COURT_EXAMPLES: ReadonlyArray<readonly [printed: string, court: str
   ["has obtained from the Orphans'\nCourt of Carroll county, Md., letters", "Orphans' Court of Carroll county, Md."],
   ['In the Probate Court in and for said\ncounty.\nIn the matter of', 'Probate Court in and for said county'],
   ['District of Elm, ss.\nThe Honorable Probate Court for the\nDistrict of Elm:\nThe Court', 'Probate Court for the District of Elm'],
+  // A department heading named by the court's kind alone, then the court itself with its county on the next line.
+  ['The Trial Court\nProbate and Family Court\nElm Probate and Family Court\n1 Court Street', 'Elm Probate and Family Court'],
 ];
 /** Keywords that cannot be part of a place name inside a court name. */
 export const COURT_NAME_STOP = [

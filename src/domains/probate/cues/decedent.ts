@@ -6,11 +6,18 @@
 import type { CueRow } from '../../shared/cues.js';
 
 /**
+ * A Pennsylvania list heads each estate with the decedent, surname first: "DOE, JOHN A., dec'd.\nLate of Elm Township".
+ * The rows match case-insensitively, so the residence that follows is what tells the heading from a sentence.
+ */
+const SURNAME_FIRST_HEADING: CueRow = ['(?:^|\\n)[ \\t]{0,4}(?=[A-Z][A-Za-z\'-]+,\\s[A-Z][^\\n]{0,60}?,\\s(?:dec\'d|deceased)\\.?\\s{1,3}late\\sof\\b)', "DOE, JOHN A., dec'd.\\nLate of Elm Township"];
+
+/**
  * Phrases after which the decedent's name is printed. Tier 0 rows name the
  * estate itself; tier 1 rows are weaker (a will, "the decedent, X,") and are
  * read only when no tier 0 row gives a name.
  */
 export const DECEDENT_CUES: ReadonlyArray<readonly [pattern: string, tier: 0 | 1, example: string]> = [
+  [SURNAME_FIRST_HEADING[0], 0, SURNAME_FIRST_HEADING[1]],
   ['(?:in\\sthe\\smatter\\sof\\s(?:the\\s)?|in\\sre:?\\s(?:the\\s)?|re:\\s)?estate\\sof(?:\\sthe\\slate)?\\b:?', 0, 'In the Matter of the Estate of: JOHN A. DOE, Deceased; the estate of the late John A. Doe'],
   ['(?:^|\\n)[ \\t]{0,4}estate\\s?:', 0, 'Estate: DOE, JOHN A.'],
   ['(?:^|\\n)[ \\t]{0,4}(?:name\\sof\\s)?(?:decedent|deceased)\\s?:', 0, 'Decedent: John A. Doe'],
@@ -68,4 +75,5 @@ export const ESTATE_HEADING: readonly CueRow[] = [
   ['(?:^|\\n)[ \\t]{0,4}(?:in\\sre:?\\s|re:\\s)?(?:the\\s)?estate\\sof\\b:?', 'ESTATE OF JOHN A. DOE, Docket No. 12345-6;'],
   ['(?:^|\\n)[ \\t]{0,4}estate\\s?:', 'Estate: DOE, JOHN A.'],
   ['(?:^|\\n)[ \\t]{0,4}in\\sthe\\smatter\\sof\\sthe\\sestate\\sof\\b:?', 'In the Matter of the Estate of JOHN A. DOE'],
+  SURNAME_FIRST_HEADING,
 ];

@@ -17,6 +17,8 @@ export const PR_LABELS: readonly CueRow[] = [
   ['(?:the\\s)?fiduciar(?:y\\sis|ies\\sare)\\s?:?', 'The fiduciary is:\\nJane Doe'],
   ['petitioners?(?:\\(s\\))?(?:\\sin\\spro\\sper)?\\s?:', 'Petitioner in pro per:\\nJane Doe'],
   ['(?:the\\s)?(?:co-?)?personal\\srepresentatives?\'?s?\'?\\s(?:business\\s|mailing\\s)?(?:name\\sand\\s)?address(?:es)?\\s(?:is|are)\\s?:', "The personal representative's business address is: Jane Doe, 812 Oak Ave., Kirkwood, MO 63122"],
+  // The same label worded the other way round.
+  ['(?:the\\s)?names?\\sand\\s(?:business\\s|mailing\\s)?address(?:es)?\\sof\\s(?:the\\s)?(?:co-?)?personal\\srepresentatives?\\s(?:is|are)\\s?:', 'The name and business address of the personal representative is: Jane Doe, 1 Elm Drive, Elmton, MO 65000'],
 ];
 
 /** Verbs after a representative's name ("X has been appointed"). */
