@@ -33,6 +33,8 @@ export const BID_NUMBER_LABELS: readonly IdLabelRow[] = [
   // "Project 2031-004", "Contract 2031-012", "Contract 2031-1" with no "No.": a year and a sequence of one or three
   // digits, a shape no fiscal year ("2031-2032", "2031-32") or season has.
   [`(?:Federal\\s|State\\s(?:Aid\\s)?|County\\s|City\\s)?Projects?(?:${NO}|${YEAR_SEQUENCE_AHEAD})`, 'Project No.: RD-SW-2031-05, State Aid Projects No. SAP 031-615-012, Project 2031-004'],
+  // A city's capital improvement project: "CIP NO. 31-104".
+  [`(?:CIP|Capital\\sImprovements?\\sProject)${NO}`, 'CIP NO. 31-104, Capital Improvement Project No. 31-7'],
   [`(?:Port\\s|Public\\sWorks\\s)?Contract(?:${NO}|${YEAR_SEQUENCE_AHEAD})`, 'Contract No. KQX402, Contract 2031-012'],
   // Illinois prints its motor fuel tax section without "No.": "SECTION 31-00041-00-GM".
   [`Section(?:${NO}|(?=\\s\\d{2}-\\d{5}-\\d{2}-[A-Z]{2}\\b))`, 'Section No. 31-00117-00-RS, SECTION 31-00041-00-GM'],
@@ -144,12 +146,17 @@ export const CONTACT_TOPIC: readonly CueRow[] = [
   ['\\b(?:further|more|additional|technical)\\sinformation\\b', 'For further information please call'],
 ];
 
+/** Whom documents come from is a contact when a number to call them "at" follows in the sentence. */
+const CALL_AHEAD = '(?=[^.\\n]{0,120}?\\sat\\s\\(?\\d{3}\\)?[\\s.-]\\d{3}[\\s.-]\\d{4})';
+
 /** Sentences that name someone to reach even without the word "questions" ("by calling the Town Office"). */
 export const CONTACT_ACTION: readonly CueRow[] = [
   ['\\bcontact(?:ing)?\\b', 'Contact Brookfield City Hall at 555-210-2000'],
   // "On-Call Prices" is no call to make.
   ['(?<!-)\\bcall(?:ing)?\\b', 'by calling the Town Office at'],
   ['\\btelephone\\b', 'or by telephone at'],
+  // Documents from someone to call: "Specifications may be obtained from the Highway Superintendent, Jo Roe, at (605) 555-0100".
+  [`\\bobtained\\sfrom${CALL_AHEAD}`, 'Specifications may be obtained from the Highway Superintendent, Jo Roe, at (605) 555-0100'],
 ];
 
 /** A contact sentence that turns people away ("proposers shall not contact ..."). */
@@ -162,7 +169,7 @@ export const CONTACT_ANSWERS = /\b([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’
 export const CONTACT_PASSIVE = /\b(?:[Tt]he\s)?([A-Z][\w'’-]*(?:\s[A-Z][\w'’.-]*){0,3})\s(?:may|can|should)\sbe\s(?:contacted|reached|called)\b/g;
 
 /** Words after which the contact's name is printed ("CALL FOR BID" names the solicitation, not a contact; "arrange an appointment with Trustee Ann Lee"). */
-export const CONTACT_LEAD = /\b(?:to|contact(?:ing)?|(?<!-)call(?:ing)?(?!\sfor\b)|attention|attn\.?|(?<=\b(?:appointment|arrangements?|speak|meet|coordinate)\s)with)(?:\s?:)?\s{1,3}(?:the\s)?/gi;
+export const CONTACT_LEAD = new RegExp(`\\b(?:to|contact(?:ing)?|(?<!-)call(?:ing)?(?!\\sfor\\b)|attention|attn\\.?|(?<=\\b(?:appointment|arrangements?|speak|meet|coordinate)\\s)with|(?<=\\bobtained\\s)from${CALL_AHEAD})(?:\\s?:)?\\s{1,3}(?:the\\s)?`, 'gi');
 
 /** A phone extension printed after the number ("(555) 210-4400 x12"). */
 export const PHONE_EXTENSION = /^\s?,?\s?(?:x|ext\.?|extension)\s?\d{1,5}\b/i;
