@@ -129,13 +129,14 @@ function readDecedentAt(doc: NoticeDocument, at: number, limit: number): Deceden
 
 /**
  * "ESTATE OF\nJO A. DOE ... the will or estate, or both, of JO A. DOE, also known as JO DOE": the aliases printed with
- * another printing of the name.
+ * another printing of the name, before or after the one read.
  */
 function withAliasesPrintedAgain(doc: NoticeDocument, d: Decedent, r: Span): Decedent {
   if (d.aliases.length) return d;
   const name = doc.norm.slice(d.name.ns, d.name.ne);
-  for (let at = doc.norm.indexOf(name, d.name.ne); at >= 0 && at < r.ne; at = doc.norm.indexOf(name, at + 1)) {
-    if (!ALIAS_AFTER_NAME.test(doc.norm.slice(at + name.length, at + name.length + ALIAS_REACH))) continue;
+  // Before or after the caption's printing: a citation names the distributees "of JO A. DOE, a/k/a JO DOE" first.
+  for (let at = doc.norm.indexOf(name, r.ns); at >= 0 && at < r.ne; at = doc.norm.indexOf(name, at + 1)) {
+    if (at === d.name.ns || !ALIAS_AFTER_NAME.test(doc.norm.slice(at + name.length, at + name.length + ALIAS_REACH))) continue;
     const again = readDecedent(doc, at, r.ne);
     if (again?.aliases.length && doc.norm.slice(again.name.ns, again.name.ne) === name) return { ...d, aliases: again.aliases };
   }
