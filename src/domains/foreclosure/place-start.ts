@@ -47,6 +47,9 @@ export const SALE_PLACE_START_ROWS: readonly CueRow[] = [
   // A mortgagee's sale on the premises, printed as their address right after the sale's date or hour:
   // "at Public Auction at 10:00 AM on May 6, 2027, at 14 Birch Lane, Elmford, MA 01000" (the place must be an address).
   ['\\bat\\s(?<=(?:\\d{4}|[AP]\\.?M\\.?|noon),?\\sat\\s)(?=\\d{1,6}\\s[A-Za-z])', 'will be sold at Public Auction at 10:00 AM on May 6, 2027, at 14 Birch Lane, Elmford; at 10:00 AM on Tuesday, March 30, 2027 at 211 Elm Road'],
+  // A place named by its address after the sale's verb, on the premises or at a hall of any name: "The sale will take
+  // place at 15 Elm Highway, Elmton, VA 22000 and via simultaneous online auction", "... at the Elm Fire & Rescue, 10 Oak Lane".
+  ['\\bat\\s(?<=\\b(?:take\\splace|be\\s(?:held|conducted))\\sat\\s)(?=(?:the\\s)?(?:[^,.;\\n]{2,60},\\s)?\\d{1,6}\\s[A-Za-z])', 'The sale will take place at 15 Elm Highway, Elmton, VA 22000 and via simultaneous online auction; will take place at the Elm Fire & Rescue, 10 Oak Lane, Elmton'],
   // Some layouts print the place right after the bidder phrase, with no preposition; what is not a place there
   // (terms, the property) is left out, and PLACE_NOUN checks the rest.
   ['\\bhighest\\s(?:and\\sbest\\s)?bidder,?\\s(?!(?:at|in|on|upon|for|by|with|subject|payable|under|pursuant|without|and|or|as|of|cash|all|any|said|that|this|who|whose)\\b)(?!the\\s(?:following|property|premises|real|land|lands|lots?|described|sale|terms)\\b)(?=[a-z])',

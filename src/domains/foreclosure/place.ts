@@ -119,7 +119,8 @@ function placeInProse(f: Found, r: Span, from: number, to: number, anchor: numbe
     if (RECORD_OFFICE.test(doc.norm.slice(cand.ns, cand.ne)) && RECORDED_BEFORE.test(doc.norm.slice(Math.max(r.ns, s - RECORDED_REACH), s))) continue;
     // A place opening with a number ("at 2 o'clock ..., at the door") is a street address (the premises) or no place.
     const premises = STREET_NUMBER_FIRST.test(doc.norm.slice(cand.ns, cand.ns + STREET_NUMBER_REACH));
-    if (premises ? !startsWithAddress(f, cand) : !PLACE_NOUN.test(doc.norm.slice(cand.ns, cand.ne))) continue;
+    // A hall of any name is a place when its street address ends it ("the Elm Fire & Rescue, 10 Oak Lane, Elmton, VA 22000").
+    if (premises ? !startsWithAddress(f, cand) : !PLACE_NOUN.test(doc.norm.slice(cand.ns, cand.ne)) && !endsWithAddress(f, cand)) continue;
     if (!best || Math.abs(s - anchor) < Math.abs(best.ns - anchor)) best = premises ? { ...cand, premises } : cand;
   }
   return best;
@@ -144,6 +145,10 @@ const STREET_NUMBER_REACH = 8;
 /** A sale held on the premises prints only their address: a place that is a full street address. */
 function startsWithAddress(f: Found, cand: Span): boolean {
   return f.addresses.some((a) => (a.source === 'address:full' || a.source === 'address:city-state') && a.ns === cand.ns);
+}
+
+function endsWithAddress(f: Found, cand: Span): boolean {
+  return f.addresses.some((a) => a.source === 'address:full' && a.ne === cand.ne && a.ns > cand.ns);
 }
 
 const FIRST_PERSON_SELLS = /\s(?:I|we)\s(?:will|shall)\b/;
