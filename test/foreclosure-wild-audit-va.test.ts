@@ -42,3 +42,23 @@ describe('places of sale named by their street address', () => {
     expect(gold(text('the Elmton Volunteer Fire & Rescue, 10 Firehouse Lane, Elmton, VA 22747,')).auctionLocation).toBe('the Elmton Volunteer Fire & Rescue, 10 Firehouse Lane, Elmton, VA 22747');
   });
 });
+
+describe('Texas labelled places', () => {
+  const text = (place: string) => `NOTICE OF SUBSTITUTE TRUSTEE'S SALE
+T.S. #: 31-18460
+Date: 6/3/2031
+Time: The sale will begin no earlier than 10:00 AM or no later than three hours thereafter.
+Place: ${place}
+Property To Be Sold - The property to be sold is described as follows: Lot 5, Block 2, Elm Addition.
+Property Address: 7 ELM LANE ELMTON, TX 78000`;
+
+  it('ends at the statute a designation cites and at the next dash-headed paragraph', () => {
+    expect(gold(text("Elm County Courthouse in Elmton, Texas, at the following location: At the south entrance of the Elm County Courthouse facing Oak Street OR IN THE AREA DESIGNATED BY THE COMMISSIONER'S COURT, PURSUANT TO SECTION 51.002 OF THE TEXAS PROPERTY CODE")).auctionLocation)
+      .toBe("Elm County Courthouse in Elmton, Texas, at the following location: At the south entrance of the Elm County Courthouse facing Oak Street OR IN THE AREA DESIGNATED BY THE COMMISSIONER'S COURT");
+  });
+
+  it('keeps the place a designation goes on to print after the statute', () => {
+    expect(gold(text('The area designated by the Commissioners Court of Elm County, pursuant to §51.002 of the Texas Property Code, as the place where the sale is to take place: 901 Elm Street, Elmton, TX 78401.')).auctionLocation)
+      .toBe('The area designated by the Commissioners Court of Elm County, pursuant to §51.002 of the Texas Property Code, as the place where the sale is to take place: 901 Elm Street, Elmton, TX 78401');
+  });
+});

@@ -61,12 +61,18 @@ export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): SaleP
 /**
  * Where a labelled place ends: a blank line, unless OCR that double-spaces every line broke a phrase with it
  * ("facing Elm\n\nStreet, or if ...": no sentence end before, a fragment after); a labelled line; a period before
- * a new sentence; "being the location designated (pursuant to ...)".
+ * a new sentence; "being the location designated (pursuant to ...)"; the statute a designation cites; a dash-headed paragraph.
  */
 /** A period that closes an initial or a street abbreviation ("111 E. LOCUST STREET", "Main St. Door") ends no sentence. */
 const NOT_ABBREVIATION = '(?<!(?:\\b|\\d)(?:[A-Z]|St|Rd|Dr|Ave|Blvd|No|Co|Inc|Ste))';
 const PARAGRAPH_BREAK = /(?<=[.;:!?)"\u201d]|\d)[ \t]*\n\s*\n|\n\s*\n(?![a-z]|[A-Z][\w'\u2019]*(?:,|[ \t]*\n))/.source;
-const LABELLED_PLACE_STOP = new RegExp(`${PARAGRAPH_BREAK}|\\n[A-Z][A-Za-z ()]{2,40}:|${NOT_ABBREVIATION}\\.\\s+(?:[A-Z][a-z]|[A-Z]{3,}\\s[A-Z]{2,}|The|This|\\d{1,2}\\.\\s)|\\sbeing\\sthe\\slocation\\sdesignated\\b|\\s(?:NOTICE\\sIS\\sHEREBY|Notice\\sis\\shereby)\\b`);
+/** The statute a Texas designation cites: "OR IN THE AREA DESIGNATED BY THE COMMISSIONER'S COURT, PURSUANT TO SECTION 51.002". */
+// Not where the designation goes on to print the place itself: "..., pursuant to §51.002 ..., as the place where the sale is
+// to take place: 901 Elm Street, Elmton, TX 78401".
+const STATUTE_AFTER = ',?\\s(?:pursuant|PURSUANT|Pursuant)\\s(?:to|TO)\\s(?:section|SECTION|Section|Sec\\.|SEC\\.|\u00a7)(?![^;]{0,160}?\\stake\\splace:)';
+/** A Texas form's next paragraph, headed by a dash: "Property To Be Sold - The property to be sold is". */
+const DASH_HEADING = '\\n(?:\\d{1,2}\\.\\s)?[A-Z][A-Za-z ]{2,40}\\s[-\u2013\u2014]\\s';
+const LABELLED_PLACE_STOP = new RegExp(`${PARAGRAPH_BREAK}|\\n[A-Z][A-Za-z ()]{2,40}:|${NOT_ABBREVIATION}\\.\\s+(?:[A-Z][a-z]|[A-Z]{3,}\\s[A-Z]{2,}|The|This|\\d{1,2}\\.\\s)|\\sbeing\\sthe\\slocation\\sdesignated\\b|\\s(?:NOTICE\\sIS\\sHEREBY|Notice\\sis\\shereby)\\b|${STATUTE_AFTER}|${DASH_HEADING}`);
 
 /**
  * A place of sale from `ns` to at most `ne`. "the area designated by the Commissioners Court ... as follows: X" is X;
