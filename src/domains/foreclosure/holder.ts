@@ -32,7 +32,7 @@ const PLAINTIFF_ROLE_WORDS = [
 ];
 const PLAINTIFF_AFTER = anyOf(PLAINTIFF_ROLE_WORDS, 'gi');
 /** Where ", solely as nominee for" follows MERS's name: right after it. */
-const NOMINEE_REACH = 40;
+const NOMINEE_REACH = 60;
 /** A capacity phrase joining the next party ("F/K/A", "solely as trustee for the holders of") is printed within this. */
 const CAPACITY_REACH = 80;
 /** A trust's name after its capacity phrase may be long ("X MORTGAGE LOAN TRUST 2004-1, ASSET-BACKED ..."). */
@@ -67,7 +67,9 @@ export function holder(f: Found, r: Span, original: Hit<PartyValue> | undefined)
 
 function nomineeFor(f: Found, party: Hit<PartyValue> | undefined): Hit<PartyValue> | undefined {
   if (!party || !/mortgage\selectronic\sregistration|\bMERS\b/i.test(party.value.name)) return undefined;
-  const m = /^,?\s(?:(?:as\s)?(?:beneficiary|mortgagee),?\s)?(?:solely\s)?as\s(?:a\s)?nominee\sfor\s/i.exec(textAfter(f.doc, party.ne, NOMINEE_REACH));
+  // The short name may stand in brackets first: "MORTGAGE ELECTRONIC REGISTRATION SYSTEMS, INC. ("MERS"), AS BENEFICIARY, AS NOMINEE FOR";
+  // OCR may double-space the lines between the words.
+  const m = /^(?:\s\(["“]?MERS["”]?\))?,?\s{1,3}(?:(?:as\s{1,3})?(?:beneficiary|mortgagee),?\s{1,3})?(?:solely\s{1,3})?as\s{1,3}(?:a\s{1,3})?nominee\s{1,3}for\s{1,3}/i.exec(textAfter(f.doc, party.ne, NOMINEE_REACH));
   return m ? readParties(f.doc, party.ne + m[0].length)[0] : undefined;
 }
 

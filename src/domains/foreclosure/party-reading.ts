@@ -69,8 +69,11 @@ const COUNTY_OR_COURT = [
 ];
 const COUNTY_LINE = new RegExp(`\\n[ \\t]*(?:${COUNTY_OR_COURT.map((re) => re.source).join('|')})\\b`);
 
-/** A line that opens with a label ("Deed of Trust Instrument/Reference No.: 2019..."): no name runs on into it. */
-const LABEL_LINE = /\n[ \t]*[A-Z][^\n:,;]{1,60}:/;
+/**
+ * A line that opens with a label ("Deed of Trust Instrument/Reference No.: 2019...") or a dash-headed paragraph ("Terms
+ * of Sale - The sale will be ..."): no name runs on into it.
+ */
+const LABEL_LINE = /\n[ \t]*[A-Z][^\n:,;]{1,60}?(?::|\s[-\u2013\u2014]\s)/;
 
 /** A name run into the label on the line under it ends at that line. */
 export function beforeLabelLine(f: Found, p: Hit<PartyValue>): Hit<PartyValue> {

@@ -166,7 +166,7 @@ export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
 
 /** Labels and phrases around the trustee, referee, sheriff or commissioner conducting the sale. */
 export const TRUSTEE_BEFORE: readonly CueRow[] = [
-  ['substitute\\strustee(?:s|\\(s\\))?\\s?:', 'Substitute Trustee(s): Agency Sales, LLC'],
+  ['substitut(?:e|ed)\\strustee(?:s|\\(s\\))?\\s?:', 'Substitute Trustee(s): Agency Sales, LLC; Current Substituted Trustees: Elm Auction, LLC, Jo Roe'],
   // OCR reads the label's colon as a semicolon: "Substitute Trustee(s); Pine Posting, LLC, Jo Doe or Al Roe".
   ['substitute\\strustee\\(s\\)\\s?;', 'Substitute Trustee(s); Pine Posting, LLC, Jo Doe or Al Roe'],
   // "Original Trustee:" names the trustee the substitutes replace, who sells nothing; "Qualifications to be Trustee:"
