@@ -22,8 +22,9 @@ const ROUTE_AND_COUNTY = /^(?:(?:State\s|U\.?S\.?\s|County\s)?(?:Route|Highway|H
 const PROSE_ITEM = /^\s*(?:[A-Za-z]+\s){1,4}(?:includes|include|consists|shall|will|must|is|are)\s[a-z]/;
 /** Where an item line's title ends and its description or term starts ("... Service as specified in ...", "... Fuel for the period ...", "... to CSAH 4, a distance of 4.2 miles"). */
 const DESCRIPTION_START = /,\s(?:including|consisting|which|located|to\sinclude|a\sdistance\sof)\b|\sas\s(?:specified|described|detailed|shown|outlined|set\sforth)\b|\sin\saccordance\swith\b|\sfor\sthe\s(?:period|term)\b/;
-// An initial's period ("Highway U.S. Route 417") does not end the item; "will be received" after it does.
-const CLAUSE_START = /;\s|(?<!\b[A-Z])\.\s|\s(?:will|shall)\sbe\s|\s[-–—]\s(?=[A-Z][a-z]+\s[a-z])/;
+// An initial's period ("Highway U.S. Route 417") or a number's ("BRIDGE NO. 117 REHABILITATION") does not end the item;
+// "will be received" after it does.
+const CLAUSE_START = /;\s|(?<!\b[A-Z]|\b(?:No|NO))\.\s|\s(?:will|shall)\sbe\s|\s[-–—]\s(?=[A-Z][a-z]+\s[a-z])/;
 const ITEM_STOP = new RegExp(`${DESCRIPTION_START.source}|${CLAUSE_START.source}`);
 /** The words of ITEM_STOP, read in a lower-cased line printed in capitals ("... SERVICE AS SPECIFIED IN ..."). */
 const ITEM_WORD_STOP = new RegExp(`${DESCRIPTION_START.source}|\\s(?:will|shall)\\sbe\\s`);
