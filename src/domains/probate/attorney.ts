@@ -53,6 +53,13 @@ function attorneyOf(f: Found, r: Span): AttorneyContacts {
     .filter((b) => (b.ns <= name.ns && name.ne <= b.ne) || (b.value.name && sameName(f.doc.valueOf(b.value.name.ns, b.value.name.ne), name.value.name)))
     .sort((a, b) => details(b) - details(a))[0];
   if (own) {
+    // The lawyer printed twice ("By: /s/ Jo Roe  Esq" under the notice, "Jo Roe  State Bar No. 012345" in the block):
+    // the name as the block with the bar number prints it.
+    const barred = (x: Span) => BAR_AFTER.test(f.doc.norm.slice(x.ne, x.ne + BAR_REACH));
+    const blockName = own.value.name;
+    if (blockName && blockName.ns !== name.ns && barred(blockName) && !barred(name) && sameName(f.doc.valueOf(blockName.ns, blockName.ne), name.value.name)) {
+      labelled.name = attorneyFromBlock(f, own)!.name;
+    }
     const inOwn = (x?: Span) => !!x && x.ns >= own.ns && x.ne <= own.ne;
     if (own.value.address && !inOwn(labelled.address)) labelled.address = own.value.address;
     labelled.phone ??= own.value.phone;
@@ -97,6 +104,10 @@ function attorneyByLabels(f: Found, r: Span): AttorneyContacts {
   }
   return out;
 }
+
+/** A bar number printed right after a lawyer's name: "Jo Roe  State Bar No. 012345", "Jo Roe, Esq. (Bar No. 012345)", "SBN #009446". */
+const BAR_AFTER = /^,?\s{1,3}\(?(?:state\sbar|bar\sno|bar\s#|sbn|azbn|bar\sid)\b/i;
+const BAR_REACH = 20;
 
 /** The names printed after signature marks ("/s/", "By: /s/") in the estate. */
 function signers(f: Found, r: Span): string[] {

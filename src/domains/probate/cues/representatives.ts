@@ -47,7 +47,7 @@ export const PR_BEFORE: readonly CueRow[] = [
   ['(?:^|\\n)[ \\t]{0,4}representing\\s?:\\s(?:the\\s)?(?:co-?)?(?:personal\\srepresentatives?|executors?|executrix|administrat\\w{2,5}|petitioners?)[,:]?\\s', 'Representing: Personal Representative JANE DOE'],
   ['\\bundersigned\\s(?:ancillary\\s|successor\\s|special\\s)?(?:co-?)?(?:personal\\srepresentatives?|executors?|executrix|administrat\\w{2,5}|trustees?)[,:]?\\s', 'presented to the undersigned Personal Representative, Jane Doe, at'],
   ['(?:^|\\n|[.:]\\s|\\bthat\\s)(?:the\\s)?(?:co-?)?petitioners?,?\\s(?=[A-Z])', 'NOTICE IS GIVEN that Petitioner JANE DOE has filed a Petition'],
-  ['\\brepresents\\s(?=[^.\\n]{3,60}?\\sas\\s(?:the\\s)?(?:co-?)?(?:personal\\srepresentatives?|executors?|executrix|administrat\\w{2,5})\\b)', 'Attorney Jane Roe represents John Doe as the Personal Representative'],
+  ['\\brepresents\\s(?=(?:[^.\\n]|(?<=\\b[A-Z])\\.){3,60}?\\sas\\s(?:the\\s)?(?:co-?)?(?:personal\\srepresentatives?|executors?|executrix|administrat\\w{2,5})\\b)', 'Attorney Jane Roe represents John Q. Doe as the Personal Representative'],
 ];
 
 /** A representative's role as the phrases below print it. */
