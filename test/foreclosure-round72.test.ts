@@ -35,3 +35,18 @@ Terms of Sale - The sale will be conducted as a public auction to the highest bi
       .toEqual(['Elm Auction Services, LLC', 'Dolores Pell', 'Rafael Poe']);
   });
 });
+
+describe('round 72, reworded', () => {
+  const sale = (who: string, holder: string) => `TRUSTEE'S SALE 1 Elm Road, Elmton, VA 23000. The borrower having defaulted under a Deed of Trust dated 2/14/2029, ${holder} the ${who} will sell the property at public auction on 6/16/2031 at 11:00 AM, at the front steps of the Elm County Circuit Courthouse, 2 Court Row, Elmton, VA 23001. TERMS: CASH. Oak Default Solutions, LLC, 500 Harbor Gate Parkway, Suite 210, Elmton, VA 23320, File No. 31-51377, Tel: 757-555-0149`;
+
+  it('reads the signer as the trustee when the trustees are "named below"', () => {
+    const g = gold(sale('Substitute Trustees named below', ''));
+    expect(g.trusteeName).toEqual(['Oak Default Solutions, LLC']);
+    expect(g.mortgageePhone).toBe('757-555-0149');
+    expect(gold(sale('Substitute Trustees', '')).trusteeName).toEqual([]);
+  });
+
+  it('reads the holder that "now holds the note"', () => {
+    expect(gold(sale('undersigned Substitute Trustees', 'Birch Community Bank now holds the note and the Deed of Trust by assignment, and')).mortgageeName).toBe('Birch Community Bank');
+  });
+});

@@ -14,7 +14,7 @@ describe('party name validity', () => {
     ['U.S. Bank National Association, as Trustee for Riverbend Trust 2004-1', 'organization'],
     ['Oak Hollow Homeowners Association, Inc.', 'organization'],
     ['Trustee Corps', 'organization'],
-    ['Equity Trustees, LLC', 'organization'],
+    ['Elmwood Trustees, LLC', 'organization'],
     ['Lone Star Title, P.L.L.C.', 'organization'],
     ['Harris County', 'organization'],
     ['The Bank of New York Mellon', 'organization'],

@@ -24,7 +24,7 @@ export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`C\\.A\\.${NO}`, 'C.A. No. N31L-08-114'],
   // A court's docket before a sheriff's or a firm's file: "DOCKET NO. F-000100-27 ... SHERIFF'S FILE NO. 27000100".
   [`Docket${NO}`, 'Docket No. 24-1234'],
-  // Not a county clerk's recording number ("recorded in Document CLERK'S FILE NO. 2011025161" is the deed's).
+  // Not a county clerk's recording number ("recorded in Document CLERK'S FILE NO. 2031000100" is the deed's).
   [`(?<!Clerk['’]?s\\s)(?:[A-Z]{2,4}\\s)?File${NO}`, 'KLR File Number: 26-007491-2'],
   // A firm's file under its initials with no "No.": "PVL File 24-7782" (a number with a dash follows at once).
   [`(?<![\\w&])[A-Z]{2,4}\\sFile(?=\\s\\d{2,6}-\\d)`, 'PVL File 24-7782'],
@@ -43,8 +43,8 @@ export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
   // Words of a legal description or an address in capitals ("LOT NO. 220", "MAP NO. 17", "UNIT #4") are no firm's initials,
   // nor a state bar's ("VSB #40001", "BBO No. 123456"): a lawyer's bar number is no case's; nor a parcel's or a notary's
   // ID ("Tax ID #", "PIN #", "TMS #"), a recording's film code or a fee's number ("FILM CODE NO. 684112", "FEE # 12"), a
-  // newspaper's ad number ("AD#101604"), a fax number ("FAX #: 619-555-0100"), nor a word of prose before a number
-  // ("RESURVEY OF #12", "LOTS NO. 1", "STATE ROAD NO. 1575"). "No" glued to the letters keeps its period: "LLANO DR" is a street, not "LLA No".
+  // newspaper's ad number ("AD#200417"), a fax number ("FAX #: 619-555-0100"), nor a word of prose before a number
+  // ("RESURVEY OF #12", "LOTS NO. 1", "STATE ROAD NO. 1234"). "No" glued to the letters keeps its period: "CASINO DR" is a street, not "CASI No".
   [`(?<![\\w&])(?!(?:LOTS?|MAP|UNIT|ROAD|RD|ST|AVE|FILE|BOOK|PAGE|PLAT|DEED|TRACT|ROOM|APT|BLDG|SEC|TWP|RNG|BOX|DOC|INST|VOL|STE|HWY|RT|RTE|REC|VSB|BBO|SBN|OBA|WSBA|ARDC|FBN|BAR|ID|TMS|PIN|APN|FEE|CODE|FILM|AD|ADV|OF|IN|AT|TO|ON|BY|AND|THE|FOR|FAX|TEL|PH)\\s?(?:No\\b|#))[A-Z][A-Z&]{1,3}(?:\\s?#|\\sNo\\b\\.?|No\\.)`, 'H&B No. 417259', 'caps'],
 ];
 

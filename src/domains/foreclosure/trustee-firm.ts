@@ -11,7 +11,8 @@ import type { Span } from '../../text/spans.js';
 import { cueMatches, hasCue } from '../shared/cues.js';
 
 /** The notice speaks of its trustee as the signer. */
-export const UNDERSIGNED_TRUSTEE = /\bundersigned\s(?:substitute\s|substituted\s|successor\s)?trustees?\b/gi;
+// "the Substitute Trustees named below will sell": the trustees whose signature closes the notice, as "undersigned" says.
+export const UNDERSIGNED_TRUSTEE = /\bundersigned\s(?:substitute\s|substituted\s|successor\s)?trustees?\b|\b(?:substitute|substituted|successor)\strustees?\s(?:named|signing)\sbelow\b/gi;
 
 /**
  * Capitalised words closed by "Trustee(s)" and, optionally, a corporate form: "Granite Trustees",

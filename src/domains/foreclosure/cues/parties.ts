@@ -236,6 +236,8 @@ const HOLDER_ROLE = /,?\s(?:is\s)?the\s(?:present\s|current\s)?(?:legal\s)?(?:ow
 export const HOLDER_AFTER = anyOf([
   new RegExp(`${HOLDER_ASIDE.source}${HOLDER_FORM.source}${HOLDER_ROLE.source}`),
   /,?\s(?:which|who)\s(?:owns|holds)\b/,
+  // "Elm Bank now holds the note and the Deed of Trust by assignment".
+  /\snow\s(?:owns|holds)\s(?:the\s|said\s)?(?:note|debt|deed|mortgage|loan)\b/,
   /,\s(?:the\s)?mortgagee\b(?!\s(?:is|of))/,
   // A holder signing with its role on the line under it: "ELM SAVINGS BANK\nPresent holder of said mortgage".
   /,?\s*\n[ \t]*(?:present|current)\sholder\sof\s(?:said|the)\s(?:mortgage|note)\b/,
