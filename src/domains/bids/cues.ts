@@ -48,9 +48,10 @@ export const BID_NUMBER_LABELS: readonly IdLabelRow[] = [
 /**
  * A plan room's own number for the documents ("Quest Project No. 5550123", "QuestCDN eBid #5550123"): the
  * service's listing id, not the agency's number. The same digits under another label are dropped too.
- * Case-sensitive (the service's name is printed capitalised), so the scan can skip ahead by its letters.
+ * Its site may come first, then the number: "at www.questcdn.com, project number 5550123". Written out in each case
+ * printed (capitalised, capitals, the site's lower case) rather than with a flag, so the scan can skip ahead by its letters.
  */
-export const PLAN_ROOM_ID = /\b(?:Quest|QUEST)(?:\s?CDN)?\s(?:Project|PROJECT|eBid)\s?(?:No\b\.?|NO\b\.?|Number|#)?\s?:?\s?#?(\d{5,9})\b/g;
+export const PLAN_ROOM_ID = /\b(?:Quest|QUEST|quest)(?:\s?CDN|cdn)?(?:\.[a-z]{2,8})?[,.]?\s(?:[Rr]eference\s)?(?:Project|PROJECT|project|eBid)\s?(?:No\b\.?|NO\b\.?|Number|number|#)?\s?:?\s?#?(\d{5,9})\b/g;
 
 /**
  * A contract named by its number alone ("Contract 7"): the word stays with

@@ -225,8 +225,8 @@ function classify(l: HeadLine, numbers: Hit<BidNumberValue>[], whens: When[]) {
     if (m && isTypeOnly(m[1])) l.titleStart = l.ns + t.length - m[2].length;
     else if (listingPrefixEnd(t) > 0) l.titleStart = l.ns + listingPrefixEnd(t);
   }
-  // "HEATING OIL AND DIESEL FUEL - FY 2031-2032": the fiscal year after a title is its period of supply.
-  const fy = /(?:,|\s[-–—]|\s\()\s?(?:FY|Fiscal\sYear)\s?\d{2,4}(?:[-–/]\d{2,4})?\)?$/i.exec(t);
+  // "HEATING OIL AND DIESEL FUEL - FY 2031-2032", "Janitorial Supplies, Annual Contract": the term of supply after a title.
+  const fy = /(?:,|\s[-–—]|\s\()\s?(?:(?:FY|Fiscal\sYear)\s?\d{2,4}(?:[-–/]\d{2,4})?|Annual\sContract)\)?$/i.exec(t);
   if (l.kind === 'title' && l.titleEnd === undefined && fy && fy.index > 0) l.titleEnd = l.ns + fy.index;
 }
 

@@ -42,7 +42,7 @@ function listedAfter(doc: NoticeDocument, from: number, first: string, labelStar
 /** The plan room's listing ids printed in the notice. */
 function planRoomIds(doc: NoticeDocument): Set<string> {
   // Most notices name no plan room: a plain search for its name spares them the pattern.
-  if (!doc.norm.includes('Quest') && !doc.norm.includes('QUEST')) return new Set();
+  if (!doc.lower.includes('quest')) return new Set();
   return new Set([...matchAll(C.PLAN_ROOM_ID, doc.norm)].map((m) => m[1]));
 }
 

@@ -27,7 +27,10 @@ export const TITLE_LABELS: readonly CueRow[] = [
 ];
 
 /** What is solicited, in prose: "sealed bids for the purchase of a street sweeper". */
-export const TITLE_AFTER = /\b(?:(?:bids?|proposals?|quotations?|quotes|offers|SOQs?|qualifications|statements\sof\squalifications)\s(?:for|on)|(?:accepted|received|opened)\sfor)\s?:?\s/gi;
+const SOLICITED_FOR = '(?:bids?|proposals?|quotations?|quotes|offers|SOQs?|qualifications|statements\\sof\\squalifications)\\s(?:for|on)';
+/** Or the services the firms invited are to provide: "requesting proposals from qualified engineering firms to provide X". */
+const FIRMS_TO_PROVIDE = '(?:proposals|qualifications)\\sfrom\\s(?:qualified\\s)?(?:[a-z-]+\\s){0,3}(?:firms|companies|consultants)\\sto\\s(?:provide|perform)';
+export const TITLE_AFTER = new RegExp(`\\b(?:${SOLICITED_FOR}|${FIRMS_TO_PROVIDE}|(?:accepted|received|opened)\\sfor)\\s?:?\\s`, 'gi');
 
 /**
  * What bids are for, named in lower case after the body ("Bids are invited by
@@ -35,8 +38,8 @@ export const TITLE_AFTER = /\b(?:(?:bids?|proposals?|quotations?|quotes|offers|S
  * it names an occasion or a time ("for public inspection", "for a short time").
  */
 const BID_WORD = '\\b(?:bids|proposals|quotes|quotations)\\b';
-/** The first "for" within 80 characters of the sentence, before a lower-case word. */
-const UP_TO_FOR = '(?:(?!\\sfor\\s)[^.;:]){0,80}\\sfor\\s(?:the\\s)?(?=[a-z])';
+/** The first "for" within 120 characters of the sentence (a body's name may be long), before a lower-case word. */
+const UP_TO_FOR = '(?:(?!\\sfor\\s)[^.;:]){0,120}\\sfor\\s(?:the\\s)?(?=[a-z])';
 const NOT_AN_OCCASION = '(?!(?:public|review|inspection|opening|consideration|award|same|such|any|all|each|a\\s(?:short\\s|brief\\s)?(?:time|period|term))\\b)';
 export const BIDS_THEN_FOR = new RegExp(`${BID_WORD}${UP_TO_FOR}${NOT_AN_OCCASION}`, 'gi');
 
