@@ -145,6 +145,8 @@ export function attorneyCandidates(f: Found, r: Span): Attorney[] {
   for (const m of gatedMatches(ESQUIRE, doc, r.ns, r.ne)) {
     const name = namesEndingAt(doc, m.index, {}, 'probate:attorney-esq')[0];
     if (!name || /\bhon\.?\s$/i.test(textBefore(doc, name.ns, 5))) continue;
+    // "Present, ELIAS HOLT, Esq., Judge.": a judge styled "Esq." is the court's, not the estate's lawyer.
+    if (OFFICIAL_AFTER.test(doc.norm.slice(m.index + m[0].length, m.index + m[0].length + 30))) continue;
     const hit = { ...name, ne: m.index + m[0].length };
     hit.value = { ...name.value, name: doc.valueOf(hit.ns, hit.ne) };
     out.push({ name: hit, zone: { ns: hit.ns, ne: clusterEnd(doc, hit.ns, r.ne) } });

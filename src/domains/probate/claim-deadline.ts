@@ -30,7 +30,9 @@ function datedLine(f: Found, r: Span): DateCand | undefined {
 }
 
 /** "... six months from date hereof, for the creditors of said estate": the creditors named right after the rule. */
-const CREDITORS_AFTER = /^,\s(?:for|to)\s(?:the\s)?(?:creditors|claimants)\b/i;
+const CREDITORS_AFTER = /^(?:,|\sbe\s(?:allowed|limited)(?:\sand\s(?:allowed|limited))?)\s(?:for|to)\s(?:the\s)?(?:creditors|claimants)\b/i;
+/** Room for the verb and the creditors after a decreed period (" be allowed and limited for the creditors"). */
+const CREDITORS_REACH = 60;
 
 /**
  * The date letters were issued: a date printed in the sentence that says
@@ -134,7 +136,7 @@ export function claimDeadline(f: Found, r: Span): Deadline | undefined {
       const end = ruleEnd(doc, ns, r.ne);
       const text = doc.norm.slice(ns, end);
       const rule = ruleTerms(doc, text, end, r.ne) ?? ruleOfCitedStatute(text);
-      if (!rule || !aboutClaims(doc, ns, text + (CREDITORS_AFTER.exec(doc.norm.slice(end, end + 40))?.[0] ?? ''))) continue;
+      if (!rule || !aboutClaims(doc, ns, text + (CREDITORS_AFTER.exec(doc.norm.slice(end, end + CREDITORS_REACH))?.[0] ?? ''))) continue;
       if (rule.terms.every((t) => t.from === 'service')) fromService ??= { span: { ns, ne: end }, rule };
       else return { span: { ns, ne: end }, rule };
     }
