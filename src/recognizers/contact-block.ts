@@ -73,6 +73,8 @@ const BAR_LABEL = '(?:(?:state\\s)?bar\\s(?:no\\b\\.?|number|#|id)|sbn|wsba|osb|
  * lookbehind made the scan try every position: 5.4 -> 1.4 ns per character alone).
  */
 const BARE_BAR_NUMBER = '(?:#|No\\.)(?<=[A-Za-z.]\\s(?:#|No\\.))\\s?\\d{5,7}\\b';
+/** A bar label printed right after a lawyer's name: "Jo Roe  State Bar No. 012345", "Jo Roe, Esq. (Bar No. 012345)". */
+export const BAR_LABEL_AFTER = new RegExp(`^,?\\s{1,3}\\(?(?:[A-Z]{2}\\s)?${BAR_LABEL}`, 'i');
 const BAR_NUMBER = new RegExp(`\\b${BAR_LABEL}\\s?:?\\s?#?\\s?\\d{3,8}\\b|${BARE_BAR_NUMBER}`, 'gi');
 /** A firm's name ends in a company suffix or a law-office word. */
 const FIRM_LEAD_WORDS = '(?:Law Offices? of |The Law Office of )?';

@@ -2,7 +2,7 @@
  * The attorney of an estate and the attorney's address, phone and e-mail:
  * from labels, checked against and completed from the contact blocks.
  */
-import type { ContactBlock } from '../../recognizers/contact-block.js';
+import { BAR_LABEL_AFTER, type ContactBlock } from '../../recognizers/contact-block.js';
 import { isValidPartyName } from '../../recognizers/name-validity.js';
 import { isFaxNumber } from '../../recognizers/phones.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
@@ -55,7 +55,7 @@ function attorneyOf(f: Found, r: Span): AttorneyContacts {
   if (own) {
     // The lawyer printed twice ("By: /s/ Jo Roe  Esq" under the notice, "Jo Roe  State Bar No. 012345" in the block):
     // the name as the block with the bar number prints it.
-    const barred = (x: Span) => BAR_AFTER.test(f.doc.norm.slice(x.ne, x.ne + BAR_REACH));
+    const barred = (x: Span) => BAR_LABEL_AFTER.test(f.doc.norm.slice(x.ne, x.ne + BAR_REACH));
     const blockName = own.value.name;
     if (blockName && blockName.ns !== name.ns && barred(blockName) && !barred(name) && sameName(f.doc.valueOf(blockName.ns, blockName.ne), name.value.name)) {
       labelled.name = attorneyFromBlock(f, own)!.name;
@@ -105,9 +105,8 @@ function attorneyByLabels(f: Found, r: Span): AttorneyContacts {
   return out;
 }
 
-/** A bar number printed right after a lawyer's name: "Jo Roe  State Bar No. 012345", "Jo Roe, Esq. (Bar No. 012345)", "SBN #009446". */
-const BAR_AFTER = /^,?\s{1,3}\(?(?:state\sbar|bar\sno|bar\s#|sbn|azbn|bar\sid)\b/i;
-const BAR_REACH = 20;
+/** Room after a lawyer's name for the bar label that follows it. */
+const BAR_REACH = 24;
 
 /** The names printed after signature marks ("/s/", "By: /s/") in the estate. */
 function signers(f: Found, r: Span): string[] {
