@@ -119,6 +119,7 @@ const LOT_DESIGNATION = new RegExp([SECTION_BLOCK_LOT, LOT_AND_SQUARE, TAX_LOT_I
 
 export function findLotDesignations(doc: NoticeDocument): Hit<IdentifierValue>[] {
   return [...matchAll(LOT_DESIGNATION, doc.norm)].map((m) => ({
-    ns: m.index, ne: m.index + m[0].length, value: { id: m[0], label: '', row: 0 }, source: 'id:parcel-designation',
+    // As printed: a word a column hyphenated ("Sec- tion 118.04") keeps its hyphen, as in the notice.
+    ns: m.index, ne: m.index + m[0].length, value: { id: doc.valueOf(m.index, m.index + m[0].length), label: '', row: 0 }, source: 'id:parcel-designation',
   }));
 }

@@ -20,10 +20,12 @@ export const CONTACT_ROLES: ReadonlyArray<readonly [string, ContactRole, string]
   ['for\\s(?:more\\s|further\\s|additional\\s)?information|contact', 'trustee', 'For more information call (888) 555-0100; contact the trustee at (844) 555-0100'],
   ['(?:grantor|trustor|mortgagor|borrower|defendant)s?', 'borrower', 'Name and Address of original Trustor'],
   // "To learn whether your sale date has been postponed, you may call 1-800-...": an auction line's, not a party's.
+  // A court's notice to persons with disabilities: its office's address and phone are the court's, not a party's.
+  ['\\b(?:ada|accessibility)\\s(?:coordinator|office)|court\\sadministration|americans\\swith\\sdisabilities\\sact', 'court', 'please contact the Court Administration ADA Office, 1 Elm Street, Elmton, FL 34000, (772) 555-0100, at least 7 days before'],
   ['you\\s(?:may|can)\\s(?:also\\s)?call', 'sale', 'To learn whether your sale date has been postponed, you may call 1-800-555-0100 or visit www.elm-auctions.example'],
   ['(?:at|in)\\s(?:the\\s)?(?:[\\w.\'-]+\\s){0,4}(?:court\\s?house|courthouse|entrance|steps|building|door)|sale\\swill\\sbe\\sheld|place\\sof\\ssale', 'sale', 'at the courthouse'],
 ];
-export type ContactRole = 'attorney' | 'lender' | 'servicer' | 'trustee' | 'saleInfo' | 'borrower' | 'sale';
+export type ContactRole = 'attorney' | 'lender' | 'servicer' | 'trustee' | 'saleInfo' | 'borrower' | 'sale' | 'court';
 
 /** Labels before the attorney's name. */
 export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [

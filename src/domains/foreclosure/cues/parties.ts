@@ -118,7 +118,8 @@ export const MORTGAGEE: readonly CueRow[] = [
   [`${LABEL_ROLE}(?<=(?:^|\\n|\\.\\s|\\d\\s)\\s?${LABEL_ROLE})s?(?:\\s?\\([^)\\n]{0,20}\\))?\\s?:`, 'Beneficiary (or Holder): Bank'],
   // A label run together with other values by a scraper: "Debtor: Jo Doe Holder: Lone Star Farms, LLC".
   ['\\b(?:note\\s)?holder\\s?:', 'Amount: $343,600.00 Debtor: JO DOE Holder: Lone Star Farms, LLC'],
-  ['(?:owner|holder|owner\\sand\\sholder)\\sof\\s(?:the\\s)?(?:debt|note|indebtedness)(?:\\ssecured)?(?:\\sby\\ssaid\\s(?:deed\\sof\\strust|mortgage))?(?:\\s(?:evidencing|secured)[^,;]{0,60})?,?', 'the holder of the note evidencing said indebtedness, Lender, LLC,'],
+  ['(?:owner|holder|owner\\sand\\sholder)\\sof\\s(?:the\\s|said\\s)?(?:debt|notes?|indebtedness)(?:\\ssecured)?(?:\\sby\\ssaid\\s(?:deed\\sof\\strust|mortgage))?(?:\\s(?:evidencing|secured)[^,;]{0,60})?,?',
+    'the holder of the note evidencing said indebtedness, Lender, LLC,; at the request of the legal holder of said notes, Elm Mercantile Company, and'],
   ['judgment\\s(?:was\\s)?(?:entered\\s)?in\\sfavor\\sof', 'on a judgment in favor of Bank, N.A.'],
   // A sheriff's sale "at the suit of" the plaintiff that holds the mortgage.
   ['at\\sthe\\s(?:suit|instance)\\sof', 'seized and taken in execution as the property of Jo Roe at the suit of Elm National Bank'],
