@@ -21,8 +21,11 @@ export function clauseStart(doc: NoticeDocument, sentences: Sentences, at: numbe
 /** A definite article before a capitalised word: where a subject may start inside a clause. */
 const THE_NAME = /\b(?:The|THE|the)\s(?=[A-Z])/g;
 const INSIDE_NAME = /\b(?:of|for|and|&|to)\s$/i;
-/** What may sit between a subject and its verb: a state, a short name in parentheses, commas. */
-const SUBJECT_GAP = /^[\s,]*(?:\(\s?(?:herein(?:after)?\s(?:referred\sto\sas|called)\s)?["“]?[A-Za-z ]{1,30}["”]?\s?\)[\s,]*)?$/;
+/**
+ * What may sit between a subject and its verb: commas, the body's town and state ("the Board of Education of the Elm
+ * Central School District, Elmton, New York, invites"), a short name in parentheses.
+ */
+const SUBJECT_GAP = /^(?:,\s(?:[A-Z][\w.'’-]*\s){0,3}[A-Z][\w.'’-]*){0,2}[\s,]*(?:\(\s?(?:herein(?:after)?\s(?:referred\sto\sas|called)\s)?["“]?[A-Za-z ]{1,30}["”]?\s?\)[\s,]*)?$/;
 
 /**
  * The body that is the subject of a soliciting verb at `verb`: read from the
