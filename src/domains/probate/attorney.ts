@@ -8,7 +8,7 @@ import { isFaxNumber } from '../../recognizers/phones.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { attorneyCandidates, type Attorney } from './attorney-labels.js';
-import { SIGNATURE_MARK } from './cues/representatives.js';
+import { PR_ROLE, SIGNATURE_MARK } from './cues/representatives.js';
 import { readFirm, readNames, type NameValue } from './names.js';
 import { nameKey, printedAgainSource, sameKey, sameName } from './same-name.js';
 import { placeUnderSignature, readOfficeSite, readPlace, readStreetNoZip } from '../../recognizers/places.js';
@@ -21,15 +21,23 @@ export interface AttorneyContacts { name?: Hit<NameValue>; address?: Span; phone
  * 12 Main St ... Attorneys for Petitioner"): its lawyer, else its firm, and
  * its address, phone and e-mail.
  */
-function attorneyFromBlock(f: Found, b: Hit<ContactBlock>): AttorneyContacts | undefined {
-  const who = b.value.name ?? b.value.firm;
+function attorneyFromBlock(f: Found, b: Hit<ContactBlock>, isClient: (name: string) => boolean = () => false): AttorneyContacts | undefined {
+  // The client signing above the firm with its role ("Jo Roe, Petitioner\nROE & POE, CHTD.\n12 Elm St ... Attorneys for
+  // Petitioner") is no lawyer of the block: its firm is. (A lawyer serving as representative signs as a lawyer.)
+  const signsAsClient = (n: Span) => CLIENT_ROLE_AFTER.test(f.doc.norm.slice(n.ne, n.ne + CLIENT_ROLE_REACH)) && isClient(f.doc.valueOf(n.ns, n.ne));
+  const person = b.value.name && !signsAsClient(b.value.name) ? b.value.name : undefined;
+  const who = person ?? b.value.firm;
   if (!who) return undefined;
   const name = f.doc.valueOf(who.ns, who.ne);
   return {
-    name: { ...who, value: { name, kind: b.value.name ? 'person' : 'organization' }, source: 'probate:attorney-block' },
+    name: { ...who, value: { name, kind: person ? 'person' : 'organization' }, source: 'probate:attorney-block' },
     address: b.value.address, phone: b.value.phone, email: b.value.email,
   };
 }
+
+/** A representative's role right after a name ("Jo Roe, Petitioner"). */
+const CLIENT_ROLE_AFTER = new RegExp(`^,?\\s${PR_ROLE}`, 'i');
+const CLIENT_ROLE_REACH = 40;
 
 function attorneyOf(f: Found, r: Span): AttorneyContacts {
   const inRange = f.attorneyBlocks.filter((b) => b.ns < r.ne && b.ne > r.ns);
@@ -153,7 +161,7 @@ export function estateAttorney(f: Found, r: Span, representatives: readonly stri
     return repKeys.some((x) => sameKey(x, key));
   };
   if (att.name && isRep(att.name.value.name)) {
-    const other = f.attorneyBlocks.filter((b) => b.ns < r.ne && b.ne > r.ns).map((b) => attorneyFromBlock(f, b))
+    const other = f.attorneyBlocks.filter((b) => b.ns < r.ne && b.ne > r.ns).map((b) => attorneyFromBlock(f, b, isRep))
       .find((x) => x?.name && !isRep(x.name.value.name));
     if (other) return other;
   }

@@ -29,6 +29,14 @@ function datedLine(f: Found, r: Span): DateCand | undefined {
   return within(f.dates, r).find((d) => !d.run && DATED.test(beforeDate(f.doc, d.ns, DATED_REACH)));
 }
 
+/** "Date of second publication: November 26, 2026", "Second publication: ...": the date Iowa's rules run from. */
+const SECOND_PUBLICATION = /\b(?:date\sof\s(?:the\s)?second\spublication|second\spublication(?:\sdate)?)\s?:?\s*$/i;
+const SECOND_PUBLICATION_REACH = 40;
+
+function secondPublicationDate(f: Found, r: Span): DateCand | undefined {
+  return within(f.dates, r).find((d) => !d.run && SECOND_PUBLICATION.test(beforeDate(f.doc, d.ns, SECOND_PUBLICATION_REACH)));
+}
+
 /** "... six months from date hereof, for the creditors of said estate": the creditors named right after the rule. */
 const CREDITORS_AFTER = /^(?:,|\sbe\s(?:allowed|limited)(?:\sand\s(?:allowed|limited))?)\s(?:for|to)\s(?:the\s)?(?:creditors|claimants)\b/i;
 /** Room for the verb and the creditors after a decreed period (" be allowed and limited for the creditors"). */
@@ -159,6 +167,7 @@ export function standardizeDeadline(
     death: parseStandardized(death),
     letters: rule.terms.some((t) => t.from === 'letters') ? parseStandardized(firstInScopes(e, lettersDate)?.standardized) : undefined,
     notice: rule.terms.some((t) => t.from === 'notice') ? parseStandardized(firstInScopes(e, datedLine)?.standardized) : undefined,
+    secondPublication: rule.terms.some((t) => t.from === 'secondPublication') ? parseStandardized(firstInScopes(e, secondPublicationDate)?.standardized) : undefined,
     printed: rule.terms.some((t) => t.from === 'printed') ? parseStandardized(within(e.found.dates, deadline.span).find((d) => !d.run)?.standardized) : undefined,
   });
   if (!computed) return undefined;

@@ -79,7 +79,7 @@ const separatorAt = (sep: string) => new RegExp(`${sep}(?=[A-Za-z])`, 'y');
 const SEP_INLINE_AT = separatorAt(SEP_INLINE);
 const SEP_CAPTION_AT = separatorAt(SEP_CAPTION);
 const CAPTION_PREFIX = /^(?:in(?:\sthe)?|at\sa)?$/i;
-const CAPTION_LEAD = /^[ \t]*in\sthe\s$/i;
+const CAPTION_LEAD = /^[ \t]*(?:in\s)?the\s$/i;
 
 /**
  * The court named in `r`: a caption line that opens with a court (its
@@ -159,7 +159,7 @@ const STATE_WORDS = new Set(US_STATES.map(([, n]) => n.toLowerCase()));
  * of a line, or after a scraper's wide gap, the state is part of it ("ARIZONA SUPERIOR COURT").
  */
 function statePrefix(doc: NoticeDocument, ns: number): number {
-  // A wide gap the scraper left where a line broke starts a line too; so does a caption's "In the" ("IN THE IOWA DISTRICT COURT").
+  // A wide gap the scraper left where a line broke starts a line too; so does a caption's "In the" or "The" ("IN THE IOWA DISTRICT COURT", "THE IOWA DISTRICT COURT").
   if (breakBefore(doc, ns) || CAPTION_LEAD.test(doc.norm.slice(doc.lineStart(ns), ns))) return 0;
   const text = doc.norm.slice(ns, ns + 40);
   const m = /^(\S+)(?: (\S+))?/.exec(text)!;

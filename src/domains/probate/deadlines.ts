@@ -13,11 +13,11 @@ export type Unit = 'day' | 'month' | 'year';
 /**
  * What a period runs from. Only `firstPublication` and `death` are dates a
  * notice prints for the estate as a whole; `service` runs per creditor, and
- * `letters` / `notice` are dates the notice rarely states as such; `printed` is a date the rule itself prints
- * ("six months from the 12th day of September, 1916"); `other`
- * is anything else printed ("the date of said order", "the second publication").
+ * `secondPublication`, `letters` and `notice` are dates the notice rarely states as such; `printed` is a date the
+ * rule itself prints ("six months from the 12th day of September, 1916"); `other` is anything else printed ("the
+ * date of said order", "the last publication").
  */
-export type Anchor = 'firstPublication' | 'death' | 'service' | 'letters' | 'notice' | 'printed' | 'other';
+export type Anchor = 'firstPublication' | 'secondPublication' | 'death' | 'service' | 'letters' | 'notice' | 'printed' | 'other';
 export type Combine = 'single' | 'earlier' | 'later';
 
 export interface DeadlineTerm {
@@ -46,7 +46,8 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
  * publication" runs from the publication for every creditor).
  */
 export const ANCHOR_WORDS: ReadonlyArray<readonly [pattern: RegExp, anchor: Anchor, example: string]> = [
-  [/^[^;]{0,60}?\b(?:second|third|last|final)\spublication\b/i, 'other', 'four months from the date of the second publication of this notice'],
+  [/^[^;]{0,60}?\bsecond\spublication\b/i, 'secondPublication', 'four months from the date of the second publication of this notice'],
+  [/^[^;]{0,60}?\b(?:third|last|final)\spublication\b/i, 'other', 'four months from the date of the last publication of this notice'],
   // Also said with the verb: "four months after the published notice".
   [/^[^;]{0,60}?\b(?:publication|published)\b/i, 'firstPublication', 'four months after the date of the first publication of this notice'],
   [/^[^;]{0,60}?\b(?:served|mailed|mailing|personal\sdelivery|delivered|date\sof\sservice|received|receipt|actual\snotice|notice\swas\sgiven)\b/i, 'service', '30 days after the date of service of a copy of this notice'],
@@ -121,6 +122,8 @@ export interface KnownDates {
   notice?: YMD;
   /** The date the rule prints itself ("from the 12th day of September, 1916"). */
   printed?: YMD;
+  /** The second publication's date, when the notice labels it (Iowa's rules run from it). */
+  secondPublication?: YMD;
 }
 
 /**
@@ -135,7 +138,7 @@ export function computeDeadline(rule: DeadlineRule, known: KnownDates): string |
   const dates: YMD[] = [];
   let unknown = false;
   for (const term of rule.terms) {
-    const from = term.from === 'firstPublication' ? known.firstPublication : term.from === 'death' ? known.death : term.from === 'letters' ? known.letters : term.from === 'notice' ? known.notice : term.from === 'printed' ? known.printed : undefined;
+    const from = term.from === 'service' || term.from === 'other' ? undefined : known[term.from];
     if (from) dates.push(addPeriod(from, term.amount, term.unit));
     else if (term.from !== 'service') unknown = true;
   }
