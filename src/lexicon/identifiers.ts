@@ -31,7 +31,7 @@ export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`Cause${NO}`, 'Cause No. 2024-123'],
   [`(?:Special Proceedings?|S\\.?P\\.?)${NO}`, 'Special Proceeding No. 25 SP 123'],
   // Not a tax map's reference ("Tax Map Reference Nos. 34-2-118" labels a parcel).
-  [`(?<!Map\\s)(?:Our\\s)?Ref(?:erence)?${NO}`, 'Reference No. 23-0112'],
+  [`(?<!Map\\s)(?:Our\\s)?Ref(?:erence|\\.)?${NO}`, 'Reference No. 23-0112; Ref. No. 24-118073'],
   [`File\\sID\\.?`, 'File ID. #18-02475'],
   [`Loan${NO}`, 'Loan No. 0012345'],
   // A court's number under a bare "No." that opens a sentence, or follows "v." or "Gen." in a caption: "Plaintiff v.

@@ -21,6 +21,8 @@ const PLACE_LABELS = compileCues(SALE_PLACE_LABELS);
 const REACH = { value: 400, labelled: 300, beforeSale: 300, afterSale: 250, afterCue: 60, afterCueWide: 320, addressAfter: 60 } as const;
 
 const BLOCK_LABEL_NEXT = /^(?:date|time)\s?[:;]/i;
+const LABELLED_LEAD_IN = /^(?:the\s)?(?:sale|auction)\s(?:will|shall)\s(?:be\s(?:held|conducted)|take\splace|occur)\s(?:at|in)\s/i;
+const LEAD_IN_REACH = 50;
 const BLOCK_LABEL_REACH = 6;
 
 /** A place of sale; `premises` when it is printed as the street address of the mortgaged premises themselves. */
@@ -36,6 +38,8 @@ export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): SaleP
     while (/[\s:,.)|\u2014_-]/.test(doc.norm[ns] ?? '')) ns++;
     // "DATE, TIME, PLACE OF SALE:\nDate: ...": a heading over the block's own labels; its "Place:" line comes next.
     if (BLOCK_LABEL_NEXT.test(doc.norm.slice(ns, ns + BLOCK_LABEL_REACH))) continue;
+    // "Place of Sale: The sale will be held at the west door of ...": the sentence's opening words are no part of the place.
+    ns += LABELLED_LEAD_IN.exec(doc.norm.slice(ns, ns + LEAD_IN_REACH))?.[0].length ?? 0;
     const stop = doc.norm.slice(ns, ns + REACH.value).search(LABELLED_PLACE_STOP);
     let ne = ns + (stop < 0 ? Math.min(REACH.labelled, r.ne - ns) : stop);
     // "Sale Location: At the Main Entrance to the Courts Building. County Courthouse 201 W. Jefferson Phoenix AZ 85003.":

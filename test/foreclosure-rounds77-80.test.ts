@@ -1,7 +1,9 @@
 /**
- * Mechanisms from blind round 77 (foreclosure notices in the forms of the dev corpus's sources: a Tennessee individual
- * substitute trustee, a 1910s Missouri sheriff as successor trustee, an Arizona attorney trustee, a Florida clerk's
- * sale with the court's ADA paragraph, a New York classified referee's sale; texts written here, names invented).
+ * Mechanisms from blind rounds 77 and 80 (foreclosure notices in the forms of the dev corpus's sources: a Tennessee
+ * individual substitute trustee, a 1910s Missouri sheriff as successor trustee, an Arizona attorney trustee, a Florida
+ * clerk's sale with the court's ADA paragraph, a New York classified referee's sale; an Arizona trust's owner trustee,
+ * District of Columbia trustees, a modern Missouri successor trustee, a Virginia corporate substitute trustee, a Texas
+ * labelled form; texts written here, names invented).
  */
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
@@ -37,5 +39,30 @@ If you are a person with a disability who needs any accommodation in order to pa
     const g = gold(text);
     expect(g.mortgageeAddress).toBeNull();
     expect(g.mortgageePhone).toBeNull();
+  });
+});
+
+describe('round 80', () => {
+  it("reads the District of Columbia's lot 'in' its square", () => {
+    const hits = findLotDesignations(new NoticeDocument('being Lot 0118 in Square 5731, subject to'));
+    expect(hits.map((h) => h.value.id)).toEqual(['Lot 0118 in Square 5731']);
+  });
+
+  it('reads a trustee\'s "Ref. No." as the file number', () => {
+    const text = `TRUSTEES' SALE
+1 ELM PLACE, S.E., WASHINGTON, DC 20999
+Under the power of sale in a Deed of Trust dated August 23, 2019, the Substitute Trustees will offer at public auction at the offices of Elm Auctioneers, 1 Oak Avenue, N.W., Washington, DC 20005, on FEBRUARY 17, 2027 AT 11:30 AM the land and premises.
+Jo Roe and Al Poe, Substitute Trustees
+Ref. No. 24-118073`;
+    expect(gold(text).caseNumber).toBe('24-118073');
+  });
+
+  it("drops a labelled place's opening words ('Place of Sale: The sale will be held at ...')", () => {
+    const text = `NOTICE OF SUBSTITUTE TRUSTEE'S SALE
+Date of Sale: 03/02/2027
+Earliest Time Sale Will Begin: 1:00 PM
+Place of Sale: The sale will be held at the west door of the Elm County Courthouse, 100 E. Main Street, Elmton, Texas, or as designated by the County Commissioners Court.
+Substitute Trustee(s): Jo Roe, any to act`;
+    expect(gold(text).auctionLocation).toBe('the west door of the Elm County Courthouse, 100 E. Main Street, Elmton, Texas, or as designated by the County Commissioners Court');
   });
 });
