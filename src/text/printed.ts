@@ -1,14 +1,14 @@
 /**
  * A value as printed, from the original text of its span: line breaks folded
- * to spaces, and a word or number that a line break cut after a hyphen
- * joined again ("Oak-\nridge" gives "Oakridge", "555-\n210-0101" gives
- * "555-210-0101"), as the normalizer joins it for matching.
+ * to spaces (entities.md: "join the pieces with one space"), a word a line
+ * break cut after a hyphen kept as printed ("Octo-\nber" gives "Octo- ber",
+ * as every domain's golds keep a column's hyphen), and a number cut after its
+ * own hyphen joined again ("555-\n210-0101" gives "555-210-0101": a number
+ * with a space inside is no number).
  * `foldSpace` folds whitespace only (`NoticeDocument.valueOf`).
  */
 export function printedText(text: string): string {
-  return foldSpace(text
-    .replace(/([A-Za-z])-[ \t]*\r?\n[ \t]*(?=[a-z])/g, '$1')
-    .replace(/(\d)-[ \t]*\r?\n[ \t]*(?=\d)/g, '$1-'));
+  return foldSpace(text.replace(/(\d)-[ \t]*\r?\n[ \t]*(?=\d)/g, '$1-'));
 }
 
 /** Whitespace other than a lone space: a line break, a tab, two spaces. Most values hold none, and need no rebuilding. */

@@ -9,7 +9,7 @@ import type { AddressValue, Field, PrintedDateValue } from '../types.js';
 /** The field's text with its whitespace folded (how a date, an amount or a place is printed). */
 export const printedOf = (f: Field<unknown> | null): string | null => (f ? foldSpace(f.text) : null);
 
-/** The field's text with a word a line break hyphenated joined again (how bids print a date). */
+/** The field's text as printed, a number a line break cut after its hyphen joined again (how bids print a date). */
 export const joinedOf = (f: Field<unknown> | null): string | null => (f ? printedText(f.text) : null);
 
 /** A date field's `MM/DD/YYYY` (`, HH:MM:SS` with a time); null when the print resolves to no date. */

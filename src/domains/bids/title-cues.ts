@@ -115,8 +115,9 @@ const VERB_STOP = 'until|will|shall|must|may|is|are|was|to\\sbe|be';
 const REFERENCE_STOP = `as\\s(?:described|specified|shown|listed|set\\sforth|more\\sfully|per)|in\\saccordance|${IN_THE_DOCUMENTS}|according|per\\s|including|from\\s(?:(?:all|any)\\s)?(?:${FROM_OFFERORS})\\b`;
 // "by the" ends a title before a deadline or the receiving office, not after a participle ("roads maintained by the Town").
 const CLAUSE_STOP = 'which|that|who|being|located|no\\slater|not\\slater|on\\sor\\sbefore|(?<![a-z]{2}ed\\s)by\\s(?:the|\\d)|at\\s(?:the|their|its|\\d|any)';
-// "for winter maintenance from November 1, 2031 to ...": the term after "from" a date is not part of the title.
-const RECEIPT_STOP = 'received|opened|between|during|with\\s(?:the\\s)?(?:following|specifications)|find|pursuant|under|through|within|from\\s(?=[A-Z][a-z]{2,8}\\.?\\s\\d|\\d{1,2}\\/)';
+// "for winter maintenance from November 1, 2031 to ...": the term after "from" a date is not part of the title. "Between"
+// the hours of receipt ends it, not the places a work runs between ("a bridge between sections 10 and 11").
+const RECEIPT_STOP = 'received|opened|between(?=\\s(?:the\\s)?(?:hours|dates|\\d{1,2}(?::\\d{2})?\\s?(?:[ap]\\.?\\s?m|o[\'’]clock))|\\snow\\b)|during|with\\s(?:the\\s)?(?:following|specifications)|find|pursuant|under|through|within|from\\s(?=[A-Z][a-z]{2,8}\\.?\\s\\d|\\d{1,2}\\/)';
 const FOR_LISTED = '\\sfor\\s(?:the\\s)?(?:\\w+\\s){0,2}(?:listed|described|herein|identified|below|above)\\b';
 const WORD_STOPS = `\\s(?:${VERB_STOP}|${REFERENCE_STOP}|${CLAUSE_STOP}|${RECEIPT_STOP})\\b|${FOR_LISTED}`;
 export const TITLE_STOP = new RegExp(`${PUNCTUATION_STOP}|${WORD_STOPS}`);

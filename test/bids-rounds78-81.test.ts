@@ -1,0 +1,50 @@
+/**
+ * Mechanisms from blind rounds 78 and 81 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
+ * classified, an Ohio city's request for qualifications; texts written here, names invented).
+ */
+import { describe, expect, it } from 'vitest';
+import { extract, toGold } from '../src/index.js';
+
+const gold = (text: string) => toGold('bids', extract(text, { domain: 'bids' }).entities)[0] as Record<string, any>;
+
+describe('round 78', () => {
+  it("reads the subject of 'invites' across the body's town and state", () => {
+    const text = 'NOTICE TO BIDDERS The Board of Education of the Elm Valley Central School District, Elmton, New York, invites the submission of sealed bids for HEATING OIL. Bids will be received until 11:00 a.m. on April 15, 2027 at the District Office, 1 Elm Street, Elmton, New York 13999.';
+    expect(gold(text).agencyName).toBe('Board of Education of the Elm Valley Central School District');
+  });
+
+  it('reads an office named after its officer and its town, in lower case', () => {
+    const text = `NOTICE TO CONTRACTORS.
+Sealed proposals will be received by
+the Township Board of the Township of
+Elmwood, at the office of the township clerk in the
+village of Oak Mills, until 2 o'clock
+p. m., Saturday, June 3, 1916, for the
+building of a concrete bridge.`;
+    expect(gold(text).submissionAddress).toBe('office of the township clerk in the village of Oak Mills');
+  });
+});
+
+describe('round 81', () => {
+  it('keeps the places a work runs between in its title, not the hours of receipt', () => {
+    const text = `NOTICE OF LETTING.
+Sealed bids will be received by the Board of County Commissioners of Elm County until 2 o'clock p. m. on July 18, 1916,
+for the construction of a steel bridge over the Elm River between sections 10 and 11, according to the plans.`;
+    expect(gold(text).title).toBe('construction of a steel bridge over the Elm River between sections 10 and 11');
+    const hours = 'The Town of Elmton will receive sealed bids for snow plowing between the hours of 9:00 a.m. and 2:00 p.m. on March 3, 2027.';
+    expect(gold(hours).title).toBe('snow plowing');
+  });
+
+  it('reads the body an engineer receives bids for ("the County Engineer for the Elm County Commission")', () => {
+    const text = 'ADVERTISEMENT FOR BIDS Sealed proposals will be received by the County Engineer for the Elm County Commission, Elm County, Alabama, at the County Highway Department, 1 Elm Road, Elmton, Alabama, 36999, until 10:00 AM on FEBRUARY 25, 2027, and then publicly opened.';
+    expect(gold(text).agencyName).toBe('Elm County Commission');
+  });
+
+  it('keeps a word a column hyphenated as printed, joined with one space', () => {
+    const text = `NOTICE TO CONTRACTORS.
+Sealed proposals will be received by the Township Board of Elmwood until 2 o'clock p. m. on Tues-
+day, the 18th day of July, 1916, for the building of a bridge.`;
+    expect(gold(text).dueDate.rawDateText).toBe("2 o'clock p. m. on Tues- day, the 18th day of July, 1916");
+  });
+});
