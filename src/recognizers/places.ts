@@ -48,10 +48,11 @@ const PLACE_LINE = new RegExp(`^(${BUILDING_FIRST}${TOWN_AND_STATE})(?:,\\s[A-Z]
  * notices printed no street, read right at `at` (after "to said administrator at").
  */
 // A lawyer's initials keep their periods ("the law office of W. H. Graves").
-const OFFICE = `(?:the\\s)?(?:(?:law\\s)?offices?\\sof\\s(?:[^,.;]|(?<=\\b[A-Z])\\.){2,60}?|(?:[A-Z][\\w'’.]*\\s){1,4}(?:Building|Bldg\\.|Block))`;
+// Or the representative's own home: "to me at my residence near Elm Rock, Oregon".
+const OFFICE = `(?:(?:the\\s)?(?:(?:law\\s)?offices?\\sof\\s(?:[^,.;]|(?<=\\b[A-Z])\\.){2,60}?|(?:[A-Z][\\w'’.]*\\s){1,4}(?:Building|Bldg\\.|Block))|(?:my|his|her|their)\\s(?:residence|home|farm))`;
 /** What may follow the office's name before its town: the lawyers' role, their building ("Roe & Poe, attorneys, First National Bank Building, Elm City"). */
 const OFFICE_ROLE = `(?:,\\s(?:attorneys?|lawyers?)(?:\\sat\\slaw)?)?(?:,\\s(?:[A-Z][\\w'’.]*\\s){1,4}(?:Building|Bldg\\.|Block))?`;
-const OFFICE_PLACE = new RegExp(`^[\\s:]*(${OFFICE}${OFFICE_ROLE},?\\s(?:(?:in|at)\\s(?:the\\s(?:city|town|village)\\sof\\s)?)?${TOWN}(?:,?\\s[A-Z][a-z]+\\s[Cc]ounty)?,?\\s(?:${STATE_NAMES}|${ABBREVIATED_STATE_SOURCE}))(?![A-Za-z])`);
+const OFFICE_PLACE = new RegExp(`^[\\s:]*(${OFFICE}${OFFICE_ROLE},?\\s(?:(?:in|at|near)\\s(?:the\\s(?:city|town|village)\\sof\\s)?)?${TOWN}(?:,?\\s[A-Z][a-z]+\\s[Cc]ounty)?,?\\s(?:${STATE_NAMES}|${ABBREVIATED_STATE_SOURCE}))(?![A-Za-z])`);
 
 /**
  * Where an office named by its lawyers stands, read after their name: ", attorneys, First National Bank Building,

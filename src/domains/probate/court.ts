@@ -4,7 +4,7 @@
  * Maricopa County", "Probate Division"), over lower, Title and UPPER case.
  */
 import { STATE_ABBREVIATIONS, US_STATES } from '../../lexicon/us-states.js';
-import { breakBefore, type NoticeDocument } from '../../text/document.js';
+import { breakBefore, wideGapBefore, type NoticeDocument } from '../../text/document.js';
 import { escapeRegExp as esc } from '../../text/escape.js';
 import type { Span } from '../../text/spans.js';
 import { COURT_NAME_STOP, COURT_TYPES } from './cues/court.js';
@@ -89,6 +89,7 @@ const CAPTION_LEAD = /^[ \t]*(?:in\s)?the\s$/i;
 export function findCourt(doc: NoticeDocument, r: Span): Span | undefined {
   let inline: Span | undefined;
   let pointsBack: Span | undefined;
+  let gapped: Span | undefined;
   let last = -1;
   // The grammar is costly to try at every position: it runs only around each printed "court".
   for (let i = doc.lower.indexOf('court', r.ns); i >= 0 && i < r.ne; i = doc.lower.indexOf('court', i + 5)) {
@@ -102,6 +103,12 @@ export function findCourt(doc: NoticeDocument, r: Span): Span | undefined {
     if (CAPTION_PREFIX.test(doc.norm.slice(doc.lineStart(ns), ns).trim())) {
       const c = qualify(slice, m, SEP_CAPTION_AT);
       const caption = { ns, ne: trimSep(doc, ns, from + m.index + c.text.length) };
+      // A caption set in two columns ("SURROGATE'S COURT      COUNTY OF ELM") is no name printed whole: the court the
+      // body names with its county ("before the Surrogate's Court of Elm County") is, when it does.
+      if (!gapped && hasWideGap(doc, from + m.headEnd, caption.ne)) {
+        gapped = caption;
+        continue;
+      }
       // "In the Probate Court in and for said County" points back to a venue line: a court printed with its county names it.
       if (!SAID_PLACE.test(doc.norm.slice(caption.ns, caption.ne))) return (BARE_COURT.test(doc.norm.slice(caption.ns, caption.ne)) && namedBelow(doc, r, caption)) || caption;
       pointsBack ??= caption;
@@ -109,9 +116,20 @@ export function findCourt(doc: NoticeDocument, r: Span): Span | undefined {
     }
     // A head read from an unknown word ("Cuonty Court" in OCR) counts only with a qualifier.
     const qualified = m.index + m.text.length > m.headEnd;
-    if (!inline && (qualified || !m.generic)) inline = { ns, ne: trimSep(doc, ns, last) };
+    if (inline || !(qualified || !m.generic)) continue;
+    const found = { ns, ne: trimSep(doc, ns, last) };
+    if (qualified && !gapped && hasWideGap(doc, from + m.headEnd, found.ne)) gapped = found;
+    else inline = found;
   }
-  return pointsBack && !(inline && NAMED_PLACE.test(doc.norm.slice(inline.ns, inline.ne))) ? pointsBack : inline;
+  const named = inline && NAMED_PLACE.test(doc.norm.slice(inline.ns, inline.ne));
+  if (gapped) return named ? inline : gapped;
+  return pointsBack && !named ? pointsBack : inline;
+}
+
+/** Whether a scraper's wide gap (a column's edge) stands inside [ns, ne). */
+function hasWideGap(doc: NoticeDocument, ns: number, ne: number): boolean {
+  for (let i = doc.norm.indexOf(' ', ns); i >= 0 && i < ne; i = doc.norm.indexOf(' ', i + 1)) if (wideGapBefore(doc, i + 1)) return true;
+  return false;
 }
 const SAID_PLACE = /\bsaid\s(?:county|district|parish|city)\b/i;
 /** A court named by its type alone ("Probate and Family Court"), no place: a department heading, not yet the court. */

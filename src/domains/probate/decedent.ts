@@ -6,7 +6,7 @@ import { isGivenNameAbbreviation } from '../../lexicon/given-name-abbreviations.
 import { joinedWrappedWords } from '../../recognizers/wrapped-words.js';
 import { NOT_DECEDENT_FIRST_WORDS } from '../../lexicon/probate-name-stops.js';
 import { PERSONAL_TITLES } from '../../lexicon/token-abbreviations.js';
-import { matchAll, type NoticeDocument } from '../../text/document.js';
+import { matchAll, wideGapBefore, type NoticeDocument } from '../../text/document.js';
 import { wordAlternation } from '../../text/escape.js';
 import { gatedMatches } from '../../text/gated-scan.js';
 import type { Span } from '../../text/spans.js';
@@ -104,6 +104,9 @@ export function readDecedent(doc: NoticeDocument, at: number, limit: number): De
 }
 const decedentReads = (): Map<string, Decedent | undefined> => new Map();
 
+const COLUMN_HEADING = /^(?:SUPPLEMENTAL\s)?(?:CITATION|PUBLICATION)\s/;
+const COLUMN_HEADING_REACH = 30;
+
 function readDecedentAt(doc: NoticeDocument, at: number, limit: number): Decedent | undefined {
   let p = at;
   while (p < limit && /[ :]/.test(doc.norm[p])) p++;
@@ -112,6 +115,9 @@ function readDecedentAt(doc: NoticeDocument, at: number, limit: number): Deceden
   if (doc.norm[p] === '\n') {
     while (p < limit && /\s/.test(doc.norm[p])) p++;
   }
+  // A caption's other column run in by a scraper ("Estate of      CITATION   JO A. DOE"): its heading is no name.
+  const heading = COLUMN_HEADING.exec(doc.norm.slice(p, p + COLUMN_HEADING_REACH));
+  if (heading && wideGapBefore(doc, p + heading[0].length)) p += heading[0].length;
   const end = segmentEnd(doc, p, limit);
   if (end <= p) return undefined;
   const pieces: Span[] = [];

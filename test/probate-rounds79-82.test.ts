@@ -1,0 +1,69 @@
+/**
+ * Mechanisms from blind rounds 79 and 82 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
+ * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
+ * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
+ * notice; texts written here, names invented).
+ */
+import { describe, expect, it } from 'vitest';
+import { extract, toGold } from '../src/index.js';
+import { computeDeadline, parseDeadlineRule } from '../src/domains/probate/deadlines.js';
+
+const gold = (text: string) => toGold('probate', extract(text, { domain: 'probate' }).entities)[0] as Record<string, any>;
+
+describe('round 79', () => {
+  it('counts a rule from the second publication when the notice labels its date', () => {
+    const rule = parseDeadlineRule('by the later to occur of four months from the second publication of this notice or one month from the date of mailing of this notice')!;
+    expect(rule.terms.map((t) => t.from)).toEqual(['secondPublication', 'service']);
+    expect(computeDeadline(rule, { secondPublication: { year: 2026, month: 11, day: 26 } })).toBe('03/26/2027');
+    expect(computeDeadline(rule, {})).toBeUndefined();
+    const text = `THE IOWA DISTRICT COURT FOR ELM COUNTY
+PROBATE NO. ESPR000001
+IN THE MATTER OF THE ESTATE OF JO ROE, Deceased.
+You are hereby notified that on November 9, 2026, the undersigned was appointed administrator of the estate.
+Creditors having claims against the estate shall file them with the clerk, and unless so filed by the later to occur of four months from the second publication of this notice or one month from the date of mailing of this notice a claim is thereafter forever barred.
+Al Roe, Administrator of the Estate
+Date of second publication: November 26, 2026`;
+    const g = gold(text);
+    expect(g.claimDeadlineStandardized).toBe('03/26/2027');
+    expect(g.courtName).toBe('IOWA DISTRICT COURT FOR ELM COUNTY');
+  });
+
+  it('takes the firm, not the client signing above it with a role, as the attorney', () => {
+    const text = `IN THE DISTRICT COURT OF ELM COUNTY, KANSAS
+In the Matter of the Estate of
+JO ROE, Deceased
+Case No. EL-2026-PR-000001
+NOTICE OF HEARING AND NOTICE TO CREDITORS
+You are notified that a Petition has been filed in this Court by Ann Roe, one of the heirs of Jo Roe, deceased.
+All creditors of the decedent are notified to exhibit their demands against the Estate within four months from the date of first publication of this notice.
+Ann Roe, Petitioner
+POE & PELL, CHTD.
+12 W. Main Street
+Elmton, Kansas 67999
+(620) 555-0100
+Attorneys for Petitioner`;
+    expect(gold(text).attorneyName).toBe('POE & PELL, CHTD.');
+  });
+});
+
+describe('round 82', () => {
+  const CITATION = "STATE OF NEW YORK SURROGATE'S COURT      COUNTY OF ELM _______________   ADMINISTRATION PROCEEDING, Estate of        CITATION   JO A. ROE        File No. 2026-001                    Deceased. _______________ THE PEOPLE OF THE STATE OF NEW YORK  TO  Unknown distributees of Jo A. Roe. A petition having been duly filed by Ann Poe, who is domiciled at 1 Elm Street, Elmton, New York 13999, YOU ARE HEREBY CITED TO SHOW CAUSE before the Surrogate's Court of Elm County, at 2 Court Street, Elmton, New York, on December 15, 2026, at 9:30 a.m., why Letters of Administration should not be granted to Ann Poe.";
+
+  it("skips a caption column's heading run in before the decedent ('Estate of      CITATION   JO A. ROE')", () => {
+    expect(gold(CITATION).decedentName).toBe('JO A. ROE');
+  });
+
+  it('takes the court the body names whole over a caption set in two columns', () => {
+    expect(gold(CITATION).courtName).toBe("Surrogate's Court of Elm County");
+    const oneColumn = CITATION.replace("SURROGATE'S COURT      COUNTY OF ELM", "SURROGATE'S COURT, ELM COUNTY");
+    expect(gold(oneColumn).courtName).toBe("SURROGATE'S COURT, ELM COUNTY");
+  });
+
+  it("reads the representative's residence as where claims go ('to me at my residence near Elm Rock, Oregon')", () => {
+    const text = `NOTICE TO CREDITORS.
+Notice is hereby given that the undersigned has been appointed executor of the estate of Amos Roe, deceased, by the County Court of Elm County, Oregon. All persons having claims against said estate are hereby notified to present the same, duly verified, to me at my residence near Elm Rock, Oregon, within six months from the date of the first publication of this notice.
+HENRY ROE, Executor.`;
+    expect(gold(text).personalRepresentatives).toEqual([{ name: 'HENRY ROE', address: 'my residence near Elm Rock, Oregon' }]);
+  });
+});
