@@ -390,6 +390,12 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
   // In a signature block each line is a party: "ALTHEA P. DOE\nCordell S. Tanner", "/s/ Jo Roe\nJo Roe, Esq.".
   for (let nl = text.indexOf('\n', start); nl >= 0; nl = text.indexOf('\n', nl + 1)) {
     const before = text.slice(start, nl).trim();
+    // A blank line ends any run: the name starts after it ("... Attorneys for Plaintiff.\n\nJO ROE, Sheriff").
+    // (Not one between the name and the end: OCR that double-spaces lines puts one under every line.)
+    if (nl > start && !text.slice(text.lastIndexOf('\n', nl - 1) + 1, nl).trim() && /\S/.test(text.slice(nl + 1))) {
+      start = nl + 1;
+      continue;
+    }
     // Two words or more after the line break, sought from it (splitting the rest of the run at every line was quadratic).
     TWO_WORDS.lastIndex = nl + 1;
     // "... Harlan T. Boyce and Edna\nM. Boyce": a name joined on with "and" runs on to the next line.

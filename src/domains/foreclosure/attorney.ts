@@ -16,6 +16,7 @@ import { notGeneric, partiesAfterCues } from './party-reading.js';
 import type { Found } from './recognize.js';
 import type { AddressValue } from '../../types.js';
 import { contactRole } from './contact-role.js';
+import { collectorFirms } from './collector-firm.js';
 
 /** The roles whose blocks name the holder and its servicer, never the attorney. */
 const HOLDER_ROLES = new Set(['lender', 'servicer']);
@@ -94,6 +95,8 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
     if (trusteeNames.has(lower)) continue;
     parties.slice(0, 2).flatMap((p) => personThenFirm(doc, p)).forEach((p) => add(p, false, true));
   }
+  // A firm that says it collects the debt, under the block it signs (collector-firm.ts).
+  if (!out.length) collectorFirms(f, r).forEach((p) => add(p, false, true));
   // A signature block prints the lawyer's firm on a line of its own, next to the lawyer's.
   const lawyer = out.find((p) => p.value.kind === 'person');
   if (lawyer && !out.some((p) => p.value.kind === 'organization')) add(firmBesideLawyer(f, lawyer));

@@ -28,6 +28,8 @@ const ROLE_AFTER_ADDRESS = 160;
 /** How far a phone or e-mail may be printed after the address whose role it shares (a suite line, a city line). */
 const CONTACT_AFTER_ADDRESS = 150;
 
+/** How far after a phone printed for information the attorney's name may follow it. */
+const ATTORNEY_AFTER_PHONE = 40;
 /** How far before an address its role cue is read. */
 const ROLE_REACH = 160;
 const SENTENCE_WORD_END = /(?:\b(?!(?:Inc|Corp|Co|Ltd|Bros|Assn)$)[A-Za-z]*[a-z]{2}|\d\s?[AaPp]\.?[Mm])$/;
@@ -110,6 +112,9 @@ export function contacts(f: Found, r: Span, exclude: Span[], attorneyAnchors: Sp
       if (!prev || attorneyAnchors.some((a) => a.ne > prev.ne)) return 'attorney';
     }
     const role = prev ? roleOf.get(prev)! : contactRole(doc, ns) ?? 'unknown';
+    // "For more information, please call: (248) 555-0100. Elm Law, P.C., Attorneys for Lender": with no trustee to
+    // speak for, the line for information is the attorney's, named right after its phone.
+    if (role === 'trustee' && !prev && !trusteeNames.length && attorneyAnchors.some((a) => a.ns > ns && a.ns - ns <= ATTORNEY_AFTER_PHONE)) return 'attorney';
     // A phone is never the courthouse's or the borrower's: such a cue is just the nearest words.
     return role === 'sale' || role === 'borrower' ? 'unknown' : role;
   };

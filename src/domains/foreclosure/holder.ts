@@ -9,7 +9,8 @@ import { anyOf, wordAlternation } from '../../text/escape.js';
 import { US_STATES } from '../../lexicon/us-states.js';
 import type { Span } from '../../text/spans.js';
 import { CueTable } from '../shared/cues.js';
-import { HOLDER_AFTER, HOLDER_BARE_LABEL, HOLDER_DEFINED_TERM, HOLDER_GRID, HOLDER_WHOSE_ADDRESS, MORTGAGEE, ORIGINAL_MORTGAGEE } from './cues/parties.js';
+import { HOLDER_AFTER, HOLDER_BARE_LABEL, HOLDER_DEFINED_TERM, HOLDER_GRID, HOLDER_WHOSE_ADDRESS, MORTGAGEE } from './cues/parties.js';
+import { ORIGINAL_MORTGAGEE } from './cues/original-lender.js';
 import { beforeAddress, notGeneric, partiesAfterCues, partyBeforeCue, rightColumnParty } from './party-reading.js';
 import type { Found } from './recognize.js';
 

@@ -125,6 +125,8 @@ function placeInProse(f: Found, r: Span, from: number, to: number, anchor: numbe
     // A place names a building, a door or an area; "in the County of X, described as follows" opens a legal description.
     // "lying and being in the County of Elm, containing 2 acres ... shown on a plat": a legal description, not a place.
     if (LEGAL_DESCRIPTION.test(doc.norm.slice(cand.ns, cand.ne))) continue;
+    // "Said premises are situated in City of Elm, ... commonly known as 1 Elm St": where the land lies, not the sale.
+    if (SITUATED_BEFORE.test(doc.norm.slice(Math.max(r.ns, e - SITUATED_REACH), e))) continue;
     // "recorded ... in the Office of the Recorder of Deeds": the office a deed was filed in.
     if (RECORD_OFFICE.test(doc.norm.slice(cand.ns, cand.ne)) && RECORDED_BEFORE.test(doc.norm.slice(Math.max(r.ns, s - RECORDED_REACH), s))) continue;
     // A place opening with a number ("at 2 o'clock ..., at the door") is a street address (the premises) or no place.
@@ -151,6 +153,8 @@ const RECORDED_REACH = 120;
 /** Words of a legal description, which no place of sale prints. */
 const LEGAL_DESCRIPTION = /\b(?:acres?|square\sfeet|plat\s(?:book|cabinet|of\ssurvey)|bounded\s(?:as\sfollows|on|by)|more\sor\sless|deed\sbook)\b/i;
 const STREET_NUMBER_REACH = 8;
+const SITUATED_BEFORE = /\b(?:situated|situate|located|lying(?:\sand\sbeing)?)\s(?:in|within|on)\s$/i;
+const SITUATED_REACH = 30;
 
 /** A sale held on the premises prints only their address: a place that is a full street address. */
 function startsWithAddress(f: Found, cand: Span): boolean {

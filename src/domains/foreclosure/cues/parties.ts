@@ -1,5 +1,5 @@
 /**
- * Cue phrases around the parties to the loan and the sale: borrowers, holder, original lender, trustee.
+ * Cue phrases around the parties to the loan and the sale: borrowers, holder, trustee (the original lender: original-lender.ts).
  * Rows are [pattern source, example]; the readers read the names that follow or precede.
  */
 import { anyOf } from '../../../text/escape.js';
@@ -143,26 +143,6 @@ export const HOLDER_BARE_LABEL: readonly CueRow[] = [
   // (The label's words come first and the word before is looked back at from them: a pattern opening with the
   // look-back would try it at every position.)
   ['(?:Beneficiary|BENEFICIARY|Mortgagee|MORTGAGEE|Lender|LENDER|Noteholder|NOTEHOLDER)(?<=\\b[a-z]+\\s[A-Za-z]+)\\s?:(?=\\s?[A-Z])', 'Original Trustor: Jo Roe and Al Roe husband and wife Beneficiary: Elm River Credit Union 1400 W. 16th Street'],
-];
-
-/** Phrases after which the original lender is printed. */
-export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
-  ['original\\s(?:mortgagee|beneficiary|lender)(?:\\(ies\\)|\\(s\\))?\\s?:?', 'Original Beneficiary(ies) BANK'],
-  ['as\\snominee\\sfor', 'MERS, as nominee for Lender, LLC'],
-  ['\\bnote\\spayable\\sto(?=\\s[A-Z])', 'securing a note payable to Elm Piedmont Bank, default having occurred'],
-  // "to secure the payment of a certain note in said deed of trust described, payable to the Elm Bank of Oakton".
-  ['\\bnote\\b(?:[^.;]|\\.\\d){0,60}?,\\spayable\\sto(?=\\s(?:the\\s)?[A-Z])', 'to secure the payment of a certain note in said deed of trust described, payable to the Elm Bank of Oakton'],
-  // A mortgage's parties by their roles: "executed by Jo Roe and Al Roe, his wife, mortgagors, to the Elm State Bank, mortgagee".
-  ['\\bmortgagors?,?\\s(?:to|unto)(?=\\s(?:the\\s)?[A-Z])', 'executed and delivered by Jo Roe and Al Roe, his wife, mortgagors, to the Elm State Bank, a corporation, mortgagee'],
-  ['in\\sfavor\\sof', 'in favor of Bank, N.A., as Beneficiary'],
-  // The deed's trustee "securing" the lender: "from Jo Roe to Elm Settlement Co., Trustee, securing Oak Hills Bank".
-  [',\\ssecuring(?=\\s(?:the\\s)?[A-Z])', 'from Jo Roe to Elm Settlement Co., Trustee, securing Oak Hills Bank, recorded'],
-  ['for\\sthe\\s(?:use\\sand\\s)?benefit\\sof', 'Deed of Trust executed by JOHN DOE for the benefit of Bank N.A.; Trustee for the use and benefit of Bank'],
-  // The deed's trustee holds it for the lender: "conveying ... to Emory Title, LLC as Trustee for Ridgeline Lending, LLC".
-  ['\\bconveying\\s[^;]{0,120}?\\sas\\strustee\\sfor', 'conveying certain property therein described to Emory Title Services, LLC as Trustee for Ridgeline Home Lending, LLC'],
-  // Periods after initials ("Margaret Q. Halloran") do not end the clause.
-  // "The mortgage being foreclosed was granted by Jo Roe to Elm Bank" (Vermont, Maine, South Dakota).
-  ['(?:mortgage|deed\\sof\\strust|deed\\sto\\ssecure\\sdebt|security\\sdeed)\\s(?:(?:being\\sforeclosed\\s)?(?:was\\s)?(?:given|made|executed|granted)\\s)?(?:by|from)\\s(?:[^.;]|(?<=\\b[A-Z])\\.){1,200}?\\sto(?=\\s[A-Z])', 'a certain mortgage given by Margaret Q. Doe to Seacoast Savings Bank'],
 ];
 
 /** Labels and phrases around the trustee, referee, sheriff or commissioner conducting the sale. */

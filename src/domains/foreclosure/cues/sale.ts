@@ -101,6 +101,8 @@ export const STATUS_CUES: ReadonlyArray<readonly [string, 'postponed' | 'cancell
   ['\\bnotice\\sof\\s(?:postponement|adjournment|continuance)', 'postponed', 'NOTICE OF POSTPONEMENT'],
   ['\\bnotice\\sof\\s(?:adjourned|postponed|continued|rescheduled)\\s(?:(?:foreclosure|trustee[\'\u2019]?s|sheriff[\'\u2019]?s)\\s)?sale', 'postponed', 'NOTICE OF ADJOURNED SALE'],
   ['\\b(?:postponed|adjourned)\\s(?:to|until)\\s', 'postponed', 'adjourned to May 1, 2025'],
+  // "The sale was originally scheduled for February 10, 2027 and was postponed by the Substitute Trustee."
+  ['\\boriginally\\s(?:scheduled|set|advertised)\\s(?:for|on)\\s[^.;]{0,60}?\\b(?:postponed|adjourned|continued|rescheduled)\\b', 'postponed', 'The sale was originally scheduled for February 10, 2027 and was postponed by the Substitute Trustee'],
   ['\\b(?:sale|auction)(?<!\\b(?:if|unless|when|should)\\s(?:the\\s|this\\s|said\\s)?(?:[\\w\'\u2019]+\\s){0,2}(?:sale|auction))\\s(?:has\\sbeen|was|is\\shereby|is)\\s(?:cancel+ed|withdrawn|rescinded)', 'cancelled', 'the sale is hereby cancelled'],
   // A heading over a cancelled sale, or a sentence whose clause stands between the sale and the word:
   // "*** SALE CANCELLED ***", "The sale described below, scheduled for 05/04/2027, has been CANCELLED by the trustee".

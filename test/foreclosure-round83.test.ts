@@ -1,0 +1,48 @@
+/**
+ * Mechanisms from blind round 83 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
+ * after a postponement; texts written here, names invented).
+ */
+import { describe, expect, it } from 'vitest';
+import { extract, toGold } from '../src/index.js';
+
+const gold = (text: string) => toGold('foreclosure', extract(text, { domain: 'foreclosure' }).entities) as Array<Record<string, any>>;
+
+describe('round 83', () => {
+  it("a sale 'originally scheduled for' a date 'and was postponed' is postponed", () => {
+    const text = 'NOTICE OF SUBSTITUTE TRUSTEE\'S SALE\nThe Substitute Trustee will sell at public auction in front of the Elm County Courthouse, 1 Court Road, Elmton, VA 22999, on March 10, 2027, at 12:30 PM, the property at 1 Elm Lane, Elmton, VA 22999.\nThe sale was originally scheduled for February 10, 2027 and was postponed by the Substitute Trustee.';
+    expect(gold(text)[0].foreclosureStatus).toBe('postponed');
+  });
+
+  it("reads the lender the deed's trustee holds for, set off by commas ('Elm Title Company, Trustee, for Oak Bank')", () => {
+    const text = 'NOTICE OF SALE\nDeed of Trust dated October 3, 2014, executed by JO ROE to Elm Title Company, Trustee, for Oak Valley Bank, and recorded in Record Book 1, Page 2. The sale will be held on February 16, 2027 at 10:00 A.M. at the east door of the Elm County Courthouse.';
+    expect(gold(text)[0].originalMortgageeName).toBe('Oak Valley Bank');
+  });
+
+  it("gives every sale of a list the sheriff who signs at its foot, past a blank line", () => {
+    const sale = (n: string, who: string) => `Case No. 2025 CV 0${n}
+Elm Bank, Plaintiff, vs. ${who}, Defendant.
+I will offer for sale at public auction at the Sheriff's Office, 1 Elm Avenue, Elmton, Ohio, on Thursday, February 11, 2027, at 10:00 A.M., the real estate at ${n} Oak Drive, Elmton, Ohio 44999.
+Roe & Poe, LLC, Attorneys for Plaintiff.`;
+    const text = `SHERIFF'S SALE OF REAL ESTATE\n\n${sale('1144', 'Jo Doe')}\n\n${sale('2083', 'Al Doe')}\n\nAMOS T. BELL, Sheriff\nElm County, Ohio`;
+    expect(gold(text).map((e) => e.trusteeName)).toEqual([['AMOS T. BELL'], ['AMOS T. BELL']]);
+  });
+
+  it('takes the firm that declares itself the debt collector under its block as the attorney', () => {
+    const text = `NOTICE OF SALE UNDER POWER
+By virtue of a Power of Sale contained in a Security Deed from JO ROE to Oak Lending Corporation, dated June 21, 2019, there will be sold at public outcry before the courthouse door of Elm County, Georgia, within the legal hours of sale on the first Tuesday in March, 2027, the property commonly known as 1 Elm Way, Elmton, GA 30999.
+Oak Lending Corporation as agent and Attorney in Fact for JO ROE
+Pell Danvers LLC, 35 Peach Road NE, Suite 1200, Atlanta, GA 30305, (404) 555-0191. File No. GA-26-0001
+THIS LAW FIRM IS ACTING AS A DEBT COLLECTOR ATTEMPTING TO COLLECT A DEBT.`;
+    const g = gold(text)[0];
+    expect([g.attorneyName, g.attorneyAddress, g.attorneyPhone]).toEqual(['Pell Danvers LLC', '35 Peach Road NE, Suite 1200, Atlanta, GA 30305', '(404) 555-0191']);
+  });
+
+  it("reads no place of sale where the premises 'are situated', and gives the line for information to the attorney named after it", () => {
+    const text = 'MORTGAGE SALE - Default has been made in the conditions of a mortgage made by Jo Roe to Elm Credit Union, Mortgagee, dated March 9, 2018, on which mortgage there is claimed to be due the sum of $104,318.47. Notice is hereby given that said mortgage will be foreclosed by a sale of the mortgaged premises at public vendue, at the place of holding the circuit court within Elm County, at 10:00 AM, on March 4, 2027. Said premises are situated in City of Elmton, Elm County, Michigan, and are described as: Lot 88, Elm Subdivision, commonly known as 1 Elm Lane, Elmton, MI 48999. For more information, please call: (248) 555-0166. Roe Grant, P.C., Attorneys for Elm Credit Union, 1 Oak Highway, Suite 145, Farmington Hills, MI 48334.';
+    const g = gold(text)[0];
+    expect(g.auctionLocation).toBe('the place of holding the circuit court within Elm County');
+    expect(g.propertyAddress).toBe('1 Elm Lane, Elmton, MI 48999');
+    expect([g.attorneyPhone, g.mortgageePhone]).toEqual(['(248) 555-0166', null]);
+  });
+});
