@@ -1,7 +1,8 @@
 /**
  * A body printed in lower case, as older notices print them, named by the
  * place or number after "of": "received by the school board of District No. 5,
- * Elm county, Montana", "by the board of county commissioners of Pine County".
+ * Elm county, Montana", "by the board of county commissioners of Pine County", "by the municipal officers of the
+ * town of Elm Falls".
  * Only after the words that name the soliciting body ("received by the"): in
  * lower case elsewhere such words are prose ("the board reserves the right").
  */
@@ -12,8 +13,9 @@ import type { AgencyValue } from './agency.js';
 const NAME_WORD = "[A-Z][\\w.'’-]*(?:\\n[a-z]+)?";
 const LOWER_BODY = new RegExp(
   '(?:(?:school|county|city|town|village|township|district|road|park|drainage|levee)\\s)?' +
-    '(?:board(?:\\sof\\s(?:county\\s)?(?:education|directors|trustees|supervisors|commissioners|control|public\\sworks))?|council|commissioners|trustees|directors|supervisors)' +
-    `\\sof\\s(?:the\\s)?(?:${NAME_WORD}|No\\.?)(?:\\s(?:${NAME_WORD}|No\\.?|\\d+|county|parish))*` +
+    '(?:board(?:\\sof\\s(?:county\\s)?(?:education|directors|trustees|supervisors|commissioners|control|public\\sworks))?|council|commissioners|trustees|directors|supervisors|municipal\\sofficers|selectmen)' +
+    // "the municipal officers of the town of Elm Falls": a town's officers, named by the town.
+    `\\sof\\s(?:the\\s)?(?:(?:town|city|village|township)\\sof\\s)?(?:${NAME_WORD}|No\\.?)(?:\\s(?:${NAME_WORD}|No\\.?|\\d+|county|parish))*` +
     `(?:,\\s${NAME_WORD}(?:\\s${NAME_WORD})*(?:\\s(?:county|parish))?)*`,
   'y',
 );

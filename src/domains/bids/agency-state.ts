@@ -6,8 +6,8 @@ import { ABBREVIATED_STATE_SOURCE, US_STATES } from '../../lexicon/us-states.js'
 
 /** State names as printed and in capitals (", South Dakota", ", SOUTH DAKOTA"). */
 const STATE_NAMES = US_STATES.flatMap(([, name]) => [name, name.toUpperCase()]).map((name) => name.replace(/ /g, '\\s')).join('|');
-/** "Ada, Minn.": an abbreviated state keeps its period. */
-const STATE_AFTER = new RegExp(`^,\\s(?:(?:${STATE_NAMES})(?=[,\\s.;:]|$)|${ABBREVIATED_STATE_SOURCE}(?=[,\\s;:]|$))`);
+/** "Ada, Minn.": an abbreviated state keeps its period; "..., State of Idaho" names it in full. */
+const STATE_AFTER = new RegExp(`^,\\s(?:(?:(?:State|STATE)\\s(?:of|OF)\\s)?(?:${STATE_NAMES})(?=[,\\s.;:]|$)|${ABBREVIATED_STATE_SOURCE}(?=[,\\s;:]|$))`);
 const STATE_SET = new Set(US_STATES.map(([, name]) => name.toLowerCase()));
 /** A state's name that a narrow column broke over two lines ("Heppner, Ore\ngon"). */
 const WRAPPED_STATE = /^,\s([A-Z][a-z]+)[ \t]?\n[ \t]?([a-z]+)(?=[,\s.;:]|$)/;
@@ -22,7 +22,7 @@ export function stateAfter(text: string, ne: number): number {
 }
 
 /** ", Lincoln County" (", Lincoln county" in older print) or ", County of Lincoln" after a numbered district's name, whole or over a line break. */
-const COUNTY_AFTER = /^,\s(?:(?:[A-Z][a-z]+\s){1,2}(?:County|COUNTY|county)|(?:County|COUNTY)\sof\s[A-Z][a-z]+)\b/;
+const COUNTY_AFTER = /^,\s(?:(?:[A-Z][a-z]+\s){1,2}(?:County|COUNTY|county)|(?:County|COUNTY)\sof\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b/;
 
 /**
  * Length of the county (and its state) after a numbered district ("School

@@ -12,11 +12,13 @@ import * as C from './cues.js';
 import { printed } from './printed.js';
 import { streetLinesWithTail } from './submission-places.js';
 
+/** What a named place opens with after its preposition: a capital, or an office, hall, court house, farm house or residence in lower case. */
+const NAMED_OPENING = "[A-Z]|offices?\\s(?:of|in|at)\\b|(?:town|city|village|county)\\shall\\b|court\\s?house\\b|farm\\s?house\\sof\\b|residence\\sof\\b";
 /**
  * A preposition of delivery and its article ("at the", "in the", "to the", "with the", "at his office in"); "by" names a
  * body, not a place.
  */
-const NAMED_START = /(?<![\w'’])(?:at|in|to|with)\s(?:the\s|(?:his|her|its|their)\s(?=offices?\s(?:in|at)\b))?(?=[A-Z]|offices?\s(?:of|in|at)\b|(?:town|city|village|county)\shall\b|court\s?house\b|farm\s?house\sof\b)/g;
+const NAMED_START = new RegExp(`(?<![\\w'’])(?:at|in|to|with)\\s(?:the\\s|(?:his|her|its|their)\\s(?=offices?\\s(?:in|at)\\b))?(?=${NAMED_OPENING})`, 'g');
 /**
  * The name: an opening "office of the", then capitalised words joined by "of", "in", "at", "and", "&" or a comma
  * ("County Auditor in the Courthouse", "office of the Parks, Recreation & Forestry Director", "office of the Board of
@@ -33,7 +35,7 @@ const NAME = new RegExp(`(?:offices?\\s(?:of|in|at)\\s(?:the\\s)?)?${NAME_WORD}(
  * The same in lower case, as older notices print offices, up to the place that names them: "office of the city clerk
  * of Hays City, Kansas", "town hall in the village of Elm, Wis.", "court house of Pine county".
  */
-const LOWER_PLACE_NOUN = '(?:(?:town|city|village|county)\\shall|court\\s?house|offices?|farm\\s?house)';
+const LOWER_PLACE_NOUN = '(?:(?:town|city|village|county)\\shall|court\\s?house|offices?|farm\\s?house|residence)';
 /** The place that names it: capitalised words (a county's in lower case), then its state. */
 // The state: a name, a short form ("Mont."), its code, or its initials ("N. D.", "W. Va.").
 const NAMING_PLACE = "[A-Z][\\w'’.-]*(?:\\s[A-Z][\\w'’.-]*){0,3}(?:\\s(?:county|parish))?(?:,\\s(?:[A-Z][a-z]+\\.?(?:\\s[A-Z][a-z]+)?|[A-Z]{2}\\.?|[A-Z]\\.\\s?[A-Z][a-z]?\\.))?";
@@ -43,7 +45,7 @@ const IN_BUILDING = `(?:\\s(?:in|at)\\s(?:the\\s)?(?:(?:${NAME_WORD}\\s){0,3}(?:
 const IN_TOWN = "(?:,\\s(?:in|at)\\s(?:the\\s)?(?:town(?:ship)?|city|village)\\sof\\s[A-Z][\\w'’.-]*)?(?:,\\sin\\ssaid\\s(?:county|township|town))?";
 /** The town an office is in, named after the officer ("office of the township clerk in the village of Elmton"). */
 const OFFICER_IN_TOWN = '(?:of|in)\\s(?:the\\s)?(?:town(?:ship)?|city|village)\\sof\\s';
-const LOWER_NAME = new RegExp(`${LOWER_PLACE_NOUN}\\s(?:of|in|at)\\s(?:the\\s)?(?:[a-z]{2,}\\s){0,3}?(?:${OFFICER_IN_TOWN}|of\\s)?${NAMING_PLACE}${IN_BUILDING}${IN_TOWN}`, 'y');
+const LOWER_NAME = new RegExp(`${LOWER_PLACE_NOUN}\\s(?:of|in|at)\\s(?:the\\s)?(?:[a-z]{2,}\\s){0,3}?(?:${OFFICER_IN_TOWN}|of\\s|in\\s)?${NAMING_PLACE}${IN_BUILDING}${IN_TOWN}`, 'y');
 /** Nouns of a place; a name with none is an officer or an event, not a place ("with the Town Clerk", "at the Regular Meeting"). */
 const PLACE_NOUN = /\b(?:[Oo]ffices?|Hall|Building|Court\s?[Hh]ouse|Center|Centre|Room|Annex|Department|Division)\b/;
 /** The sentence delivers bids before the place ("Bids will be received at ...", "to be on file in"); "opened at" is where they are read. */

@@ -4,8 +4,9 @@
  * finds nothing:
  *
  * 1. a label ("Project: ...", "Description: ...");
- * 2. the heading block: the first title line under the solicitation heading
- *    (a generic "... SERVICES" line gives way to the specific line after it;
+ * 2. the heading block: what a page's heading says bids are accepted for
+ *    ("Now Accepting Bids for X"); the first title line under the solicitation
+ *    heading (a generic "... SERVICES" line gives way to the specific line after it;
  *    a season line "2031-2032 SCHOOL YEAR" continues the line before), a
  *    heading a scrape ran into the text, or a title-case title glued to the
  *    first sentence ("Elm Road Overlay The City of Birch is ...");
@@ -26,6 +27,7 @@ import type { BidNumberValue } from './numbers.js';
 import type { Sentences } from './sentences.js';
 import { fromGluedHeading, fromHeadings, fromLabel, fromRunInHeading, isGenericHeading, solicitationHeadingCore } from './title-headings.js';
 import { fromItems } from './title-items.js';
+import { fromAcceptingHeading } from './title-accepting.js';
 import { antecedentTitle } from './title-antecedent.js';
 import { fromMarking } from './title-marking.js';
 import { withoutAgency } from './title-agency.js';
@@ -227,7 +229,7 @@ function fromProseRest(doc: NoticeDocument, sentences: Sentences, numbers: Hit<B
 
 export function findTitle(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined, whens: Span[] = []): TitleFinding | undefined {
   const sources = [
-    () => fromLabel(doc, numbers), () => fromHeadings(doc, head), () => fromRunInHeading(doc, head), () => fromGluedHeading(doc, head),
+    () => fromLabel(doc, numbers), () => fromAcceptingHeading(doc, head), () => fromHeadings(doc, head), () => fromRunInHeading(doc, head), () => fromGluedHeading(doc, head),
     () => fromItems(doc, sentences, numbers),
   ];
   const proseTitle = () => namedWork(doc, beforeWhen(doc, fromProse(doc, sentences, head, numbers, due, whens), whens));

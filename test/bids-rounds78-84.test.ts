@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78 and 81 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81 and 84 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -46,5 +46,24 @@ for the construction of a steel bridge over the Elm River between sections 10 an
 Sealed proposals will be received by the Township Board of Elmwood until 2 o'clock p. m. on Tues-
 day, the 18th day of July, 1916, for the building of a bridge.`;
     expect(gold(text).dueDate.rawDateText).toBe("2 o'clock p. m. on Tues- day, the 18th day of July, 1916");
+  });
+});
+
+describe('round 84', () => {
+  it("takes the name a page's heading accepts bids for as the title", () => {
+    const text = 'Now Accepting Bids for Winter Sand 2027-2028\n\nThe Town of Elm Notch is accepting sealed bids for the supply and delivery of approximately 4,000 cubic yards of winter sand for the 2027-2028 season.\n\nSealed bids must be received at the Town Clerk\'s Office, 1 School Street, Elm Notch, VT 05999 by 4:00 PM on Monday, May 10, 2027.';
+    expect(gold(text).title).toBe('Winter Sand 2027-2028');
+  });
+
+  it("reads a district's board with its county of two words and 'State of' its state", () => {
+    const text = 'NOTICE FOR BIDS.\nNotice is hereby given that the Board of Trustees of School District No. 31, County of Elm Flats, State of Idaho, will receive sealed bids up to 8 o\'clock p. m., Saturday, August 5, 1916, at the residence of the clerk in Oak Bend, for the erection of a school house.';
+    const g = gold(text);
+    expect(g.agencyName).toBe('Board of Trustees of School District No. 31, County of Elm Flats, State of Idaho');
+    expect(g.submissionAddress).toBe('residence of the clerk in Oak Bend');
+  });
+
+  it("reads a town's municipal officers in lower case as the body", () => {
+    const text = "PROPOSALS WANTED.\nSealed proposals will be received by the municipal officers of the town of Elm Falls until 12 o'clock noon, Saturday, September 16, 1916, for the building of a stone culvert.";
+    expect(gold(text).agencyName).toBe('municipal officers of the town of Elm Falls');
   });
 });
