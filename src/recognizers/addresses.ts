@@ -168,6 +168,10 @@ function oneStreetLine(line: string, streetLine: boolean): string {
 }
 const TRAILING_LONG_NUMBER = /\d{7}\s*$/;
 
+/** A part that ends with a city's first words after a comma ("..., Wenatchee"), and the rest of that city's name ("Falls, Washington"). */
+const CITY_BEGUN = /,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?$/;
+const CITY_REST = /^[A-Z][a-z]+,\s/;
+
 export function formatAddress(doc: NoticeDocument, ns: number, ne: number): string {
   const text = doc.norm.slice(ns, ne);
   // Scraped text that lost every comma keeps none: its parts are joined by spaces, as printed.
@@ -194,6 +198,10 @@ export function formatAddress(doc: NoticeDocument, ns: number, ne: number): stri
     if (/^\d{5}(?:-\d{4})?$/.test(p)) return `${acc} ${p}`;
     // A house number a column left alone on its line opens the street line ("2\nElm Court").
     if (i === 1 && /^\d{1,6}[A-Za-z]?$/.test(acc)) return `${acc} ${p}`;
+    // "14 Orchard Block, Wenatchee\nFalls, Washington": a city begun after its comma and broken by a column goes on.
+    // (Not a unit or floor after the comma: "..., Suite Two\nHouston, Texas".)
+    const afterComma = acc.slice(acc.lastIndexOf(',') + 1).trim().toLowerCase().split(/\s+/);
+    if (CITY_BEGUN.test(acc) && CITY_REST.test(p) && !afterComma.some((w) => UNIT_DESIGNATORS.has(w) || w === 'floor')) return `${acc} ${p}`;
     const streetDone = acc.split(/\s+/).some((w) => STREET_SUFFIXES.has(w.toLowerCase().replace(/[.,]$/, '')) || /^box$/i.test(w));
     const partEnds = /,$/.test(acc) ? false : (i === parts.length - 1 && streetDone) || STREET_SUFFIXES.has(lastWord) || UNIT_DESIGNATORS.has(lastWord) || unitValue || /\d/.test(lastWord) || lastWord === 'box';
     if (/(?:\band|&|\bof)$/i.test(acc) || (!partEnds && !/,$/.test(acc))) return `${acc} ${p}`;

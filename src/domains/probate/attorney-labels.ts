@@ -155,11 +155,14 @@ export function attorneyCandidates(f: Found, r: Span): Attorney[] {
   // lawyer is named (a bank or trust company "c/o" is no lawyer).
   for (const m of matchAll(CARE_OF, doc.norm, r.ns, r.ne)) {
     const firm = readFirm(doc, m.index + m[0].length);
-    if (firm && firm.ne <= r.ne && LAW_PRACTICE.test(firm.value.name)) firms.push({ name: firm, zone: { ns: firm.ns, ne: clusterEnd(doc, firm.ns, r.ne) } });
+    // "c/o Roe & Poe, Attorneys, 12 Elm St": partners' names titled as lawyers right after.
+    const titled = firm && LAWYERS_TITLE_AFTER.test(doc.norm.slice(firm.ne, firm.ne + 16));
+    if (firm && firm.ne <= r.ne && (LAW_PRACTICE.test(firm.value.name) || titled)) firms.push({ name: firm, zone: { ns: firm.ns, ne: clusterEnd(doc, firm.ns, r.ne) } });
   }
   return [...out, ...firms];
 }
 
 const CARE_OF = /\bc\/o\s/gi;
+const LAWYERS_TITLE_AFTER = /^,?\s(?:attorneys?|lawyers?|counsel)\b/i;
 /** A law practice's name: a word of law, or a professional corporation's suffix. */
 const LAW_PRACTICE = /\b(?:law|legal|attorneys?|lawyers?)\b|\b(?:P\.\s?C|P\.?L\.?L\.?C|L\.?L\.?P|P\.\s?A|L\.?P\.?A|Chtd|Chartered)\.?$/i;

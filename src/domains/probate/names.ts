@@ -66,6 +66,8 @@ export function readNames(doc: NoticeDocument, ns: number, opts: ReadOptions = {
 }
 
 /** An organization name starting at `ns` on its line ("ROE & POE, PLLC"). */
+const TITLE_AFTER_FIRM = /,\s(?:Attorneys?|ATTORNEYS?|Lawyers|LAWYERS)(?:\s(?:at|AT)\s(?:Law|LAW))?$/;
+
 export function readFirm(doc: NoticeDocument, ns: number): Hit<NameValue> | undefined {
   let at = ns;
   while (doc.norm[at] === ' ') at++;
@@ -73,8 +75,11 @@ export function readFirm(doc: NoticeDocument, ns: number): Hit<NameValue> | unde
   const text = doc.norm.slice(at, Math.min(lineEnd, at + 120));
   const m = /^[A-Z][\w'’&.,-]*(?:\s(?:[A-Z&][\w'’&.,-]*|of|and|the|de))*/.exec(text);
   if (!m) return undefined;
-  const name = m[0].replace(/[,\s]+$/, '');
-  if (!isOrganizationName(name)) return undefined;
+  // "Roe & Poe, Attorneys, 12 Elm St": the partners' title after their names is no part of the firm's name.
+  const full = m[0].replace(/[,\s]+$/, '');
+  const name = full.replace(TITLE_AFTER_FIRM, '');
+  // Partners' names so titled are a firm ("Roe & Poe, Attorneys"), though no word of theirs says so.
+  if (!isOrganizationName(name) && !(name !== full && /\s(?:&|and)\s/.test(name))) return undefined;
   return { ns: at, ne: at + name.length, value: { name, kind: 'organization' }, source: 'probate:firm' };
 }
 

@@ -37,7 +37,8 @@ export const ATTORNEY_LABELS: ReadonlyArray<readonly [pattern: string, direction
   ['counsel\\sfor\\s(?:the\\s)?(?:co-?)?(?:personal\\srepresentatives?|petitioners?|estate|executors?|executrix|administrat\\w{2,5})\\s?:?', 'both', 'Counsel for the Estate:\\nJane Roe'],
   ['attorneys?\\sat\\slaw', 'before', 'c/o Jane Roe, Attorney at Law'],
   ['att(?:\'?ys?\'?s?|ys)\\.?-?\\s(?:for|at)\\b', 'before', "JANE ROE, Att'y for Admr."],
-  [',\\s(?:attorneys?\\.?|counsel|att\'?ys?\\.)(?:\\sat\\slaw)?(?=\\s{0,2}(?:\\n|$))', 'before', 'Roe & Poe, Attorneys\\n400 Main Street; Roe & Poe, Attys.'],
+  // The title closing its line, or its firm's street address following on the line ("c/o Roe & Poe, Attorneys, 12 Elm St").
+  [',\\s(?:attorneys?\\.?|counsel|att\'?ys?\\.)(?:\\sat\\slaw)?(?=\\s{0,2}(?:\\n|$)|,\\s\\d)', 'before', 'Roe & Poe, Attorneys\\n400 Main Street; Roe & Poe, Attys.; c/o Roe & Poe, Attorneys, 12 Elm Street, Elmton, TN 37999'],
   // The client named instead of the role ("Attorney for Jane Doe"), and the role word dropped before the
   // lawyer's own name ("Attorney for the [Estate:] Jane Roe"). Case-sensitive: the capitals tell a name.
   [`[Aa]ttorneys?\\sfor\\s(?!the\\s)(?!${CLIENT_CAPITALISED})(?=[A-Z][a-z]+\\s(?:[A-Z]\\.\\s)?[A-Z][a-z]+\\b)`, 'before', 'By: /s/ Jane Roe Attorney for John Q. Doe', true],

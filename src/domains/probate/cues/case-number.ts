@@ -13,7 +13,8 @@ export const CASE_LABELS: readonly CueRow[] = [
   ['probate\\s(?:no\\b\\.?|number|#)', 'Probate No. 2025-0113'],
   ['index\\s(?:no\\b\\.?|number|#)', 'Index No. 2025-0413'],
   ['(?:^|\\n)[ \\t]{0,4}no\\b\\.?', 'NO. PB 2019-012345'],
-  ['no(?<=\\b(?:deceased|decedent|adult|minor)[.,]?\\s{1,3}no)\\b\\.?', 'RONALD E. BAKER, Deceased. NO. 25-4-00321-1'],
+  // A dash may join them: "Estate of Jo Roe, Deceased.—No. 2214."
+  ['no(?<=\\b(?:deceased|decedent|adult|minor)(?:[.,]?\\s{1,3}|[.,]?\\s{0,2}[-—]\\s{0,2})no)\\b\\.?', 'RONALD E. BAKER, Deceased. NO. 25-4-00321-1; Estate of Jo Roe, Deceased.—No. 2214.'],
 ];
 /** A number in parentheses closing an estate heading line (Connecticut style). */
 export const CAPTION_CASE_NUMBER = /\((\d{2,4}-\d{3,7}[A-Z]?)\)/;

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79 and 82 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82 and 85 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -65,5 +65,31 @@ describe('round 82', () => {
 Notice is hereby given that the undersigned has been appointed executor of the estate of Amos Roe, deceased, by the County Court of Elm County, Oregon. All persons having claims against said estate are hereby notified to present the same, duly verified, to me at my residence near Elm Rock, Oregon, within six months from the date of the first publication of this notice.
 HENRY ROE, Executor.`;
     expect(gold(text).personalRepresentatives).toEqual([{ name: 'HENRY ROE', address: 'my residence near Elm Rock, Oregon' }]);
+  });
+});
+
+describe('round 85', () => {
+  it("reads the cause number a dash joins to the caption ('Deceased.—No. 2214.') and keeps a city a column broke whole", () => {
+    const text = `NOTICE TO CREDITORS.
+In the Superior Court of the State of Washington, in and for Elm County.
+In the Matter of the Estate of Jo Roe, Deceased.—No. 2214.
+Notice is hereby given that the undersigned has been appointed executrix of the estate of Jo Roe, deceased, and that all persons having claims against the said deceased are required to serve the same on said executrix, or on her attorney of record, at the address below stated, within six months after the date of first publication of this notice.
+ANN ROE, Executrix.
+R. J. POE, Attorney for Executrix,
+Address: 14 Orchard Block, Elm
+Falls, Washington.`;
+    const g = gold(text);
+    expect(g.caseNumber).toBe('2214');
+    expect(g.attorneyAddress).toBe('14 Orchard Block, Elm Falls, Washington');
+  });
+
+  it("takes partners titled as lawyers after 'c/o' as the estate's attorney ('c/o Roe & Poe, Attorneys, 12 Elm St')", () => {
+    const text = `NOTICE TO CREDITORS
+ESTATE OF JO ROE
+Notice is hereby given that on the 21st day of October, 2026, Letters of Administration in respect of the Estate of Jo Roe, who died on July 30, 2026, were issued to the undersigned by the Probate Court of Elm County, Tennessee. All persons having claims against the Estate are required to file the same within four (4) months from the date of the first publication of this notice.
+Ann Roe, Administratrix
+c/o Lane & Pryor, Attorneys, 118 N. Elm Street, Elmton, TN 37999`;
+    const g = gold(text);
+    expect([g.attorneyName, g.attorneyAddress]).toEqual(['Lane & Pryor', '118 N. Elm Street, Elmton, TN 37999']);
   });
 });
