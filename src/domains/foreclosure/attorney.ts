@@ -144,6 +144,8 @@ function firmBesideLawyer(f: Found, lawyer: Hit<PartyValue>): Hit<PartyValue> | 
   if (lineStart > 0) lines.push([doc.lineStart(lineStart - 1), lineStart - 1]);
   let next = doc.lineEnd(lawyer.ne) + 1;
   if (ATTORNEY_FOR_LINE.test(doc.norm.slice(next, doc.lineEnd(next)))) next = doc.lineEnd(next) + 1;
+  // "Jo Roe, Attorney for Mortgagee\nState Bar No. 24000001\nElm Law Group, PLLC": past the lawyer's bar number too.
+  if (BAR_NUMBER_LINE.test(doc.norm.slice(next, doc.lineEnd(next)))) next = doc.lineEnd(next) + 1;
   if (next < doc.norm.length) lines.push([next, doc.lineEnd(next)]);
   for (const [ls, le] of lines) {
     const parties = readParties(doc, ls, le - ls);
@@ -154,6 +156,7 @@ function firmBesideLawyer(f: Found, lawyer: Hit<PartyValue>): Hit<PartyValue> | 
 }
 /** What may open a signature's line before the lawyer's name. */
 const SIGNATURE_LEAD = /^\s*(?:by\s?:?\s*)?$/i;
+const BAR_NUMBER_LINE = /^\s*(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\s(?:No\b|#)/i;
 /** "Attorney for Plaintiff" alone on its line, between a lawyer and the firm. */
 const ATTORNEY_FOR_LINE = /^\s*att(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\s[\w\s']{1,40}$/i;
 

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind round 83 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83 and 86 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; texts written here, names invented).
  */
@@ -44,5 +44,22 @@ THIS LAW FIRM IS ACTING AS A DEBT COLLECTOR ATTEMPTING TO COLLECT A DEBT.`;
     expect(g.auctionLocation).toBe('the place of holding the circuit court within Elm County');
     expect(g.propertyAddress).toBe('1 Elm Lane, Elmton, MI 48999');
     expect([g.attorneyPhone, g.mortgageePhone]).toEqual(['(248) 555-0166', null]);
+  });
+});
+
+describe('round 86', () => {
+  it("reads the owners an association's lien is recorded against", () => {
+    const text = 'Foreclosure Sale NOTICE OF TRUSTEE\'S SALE Pursuant to a Memorandum of Lien for unpaid assessments recorded as Instrument No. 260001842, against the property of JO ROE and ANN ROE, the undersigned Trustee will offer for sale at public auction at the main entrance of the Elm County Courthouse, 1 Court Drive, Elmton, Virginia on THURSDAY, MARCH 11, 2027, AT 11:00 A.M., the property known as 1 Elm Court, Elmton, VA 23999.';
+    expect(gold(text)[0].mortgagorName).toEqual(['JO ROE', 'ANN ROE']);
+  });
+
+  it("reads the holder that 'holds the Deed of Trust and Note as current mortgagee' after its address", () => {
+    const text = 'NOTICE OF FORECLOSURE SALE\nObligation Secured: The Deed of Trust executed by JO ROE secures the repayment of a Note. ELM HOME MORTGAGE, LLC, whose address is c/o Oak Loan Servicing, LLC, 1 Oak Avenue, Suite G300, Plano, TX 75024, holds the Deed of Trust and Note as current mortgagee.\nSale Information: March 2, 2027, at 1:00 PM, at the south door of the Elm County Courthouse.';
+    expect(gold(text)[0].mortgageeName).toBe('ELM HOME MORTGAGE, LLC');
+  });
+
+  it("reads the firm under a lawyer's bar number line", () => {
+    const text = "NOTICE OF FORECLOSURE SALE\nSale Information: March 2, 2027, at 1:00 PM, at the south door of the Elm County Courthouse.\n/s/ Jo Roe\nJo Roe, Attorney for Mortgagee\nState Bar No. 24000001\nRoe Legal Group, PLLC\n1 Belt Line Road, Suite 100\nAddison, Texas 75001";
+    expect(gold(text)[0].attorneyFirm).toBe('Roe Legal Group, PLLC');
   });
 });
