@@ -79,7 +79,7 @@ export const GENERIC_BODY_WORDS: ReadonlySet<string> = new Set([
  * offices are printed in capitals too ("TREASURER OF THE BOARD OF EDUCATION").
  */
 export const OFFICER_PREFIXES: ReadonlyArray<readonly [string, string]> = [
-  ['(?:[A-Z][A-Za-z]+\\s){0,2}(?:Clerk|Administrator|Manager|Treasurer|Auditor|Secretary|Recorder|Controller|Comptroller|Engineer)', 'City Clerk of the City of Brookfield; County Engineer for the Elm County Commission'],
+  ['(?:[A-Z][A-Za-z]+\\s){0,2}(?:Clerk|Administrator|Manager|Treasurer|Auditor|Secretary|Recorder|Controller|Comptroller|Engineer|Agent)', 'City Clerk of the City of Brookfield; County Engineer for the Elm County Commission; Qualified Purchasing Agent for the Borough of Elm'],
   ['(?:Chairman|Chairperson|Chair|President|Mayor)', 'the Chairman of the Town of Westhaven'],
   ['(?:Purchasing|Procurement|Contracting)\\s(?:Agent|Officer|Director|Manager|Division|Department|Office)', 'Purchasing Agent of the County of X'],
   ['Director(?:\\sof\\s[A-Z][a-z]+)?', 'Director of Finance of the City of X'],

@@ -44,8 +44,10 @@ const IN_BUILDING = `(?:\\s(?:in|at)\\s(?:the\\s)?(?:(?:${NAME_WORD}\\s){0,3}(?:
 /** The town and county an old letting names its place in: ", in the township of Zeeland, in said county". */
 const IN_TOWN = "(?:,\\s(?:in|at)\\s(?:the\\s)?(?:town(?:ship)?|city|village)\\sof\\s[A-Z][\\w'’.-]*)?(?:,\\sin\\ssaid\\s(?:county|township|town))?";
 /** The town an office is in, named after the officer ("office of the township clerk in the village of Elmton"). */
+/** The court house an officer's office is in, then its town ("office of the clerk of said board in the court house at Elm, Arizona"). */
+const IN_COURT_HOUSE_AT = 'in\\sthe\\scourt\\s?house\\s(?:at|in)\\s';
 const OFFICER_IN_TOWN = '(?:of|in)\\s(?:the\\s)?(?:town(?:ship)?|city|village)\\sof\\s';
-const LOWER_NAME = new RegExp(`${LOWER_PLACE_NOUN}\\s(?:of|in|at)\\s(?:the\\s)?(?:[a-z]{2,}\\s){0,3}?(?:${OFFICER_IN_TOWN}|of\\s|in\\s)?${NAMING_PLACE}${IN_BUILDING}${IN_TOWN}`, 'y');
+const LOWER_NAME = new RegExp(`${LOWER_PLACE_NOUN}\\s(?:of|in|at)\\s(?:the\\s)?(?:[a-z]{2,}\\s){0,4}?(?:${OFFICER_IN_TOWN}|${IN_COURT_HOUSE_AT}|of\\s|in\\s)?${NAMING_PLACE}${IN_BUILDING}${IN_TOWN}`, 'y');
 /** Nouns of a place; a name with none is an officer or an event, not a place ("with the Town Clerk", "at the Regular Meeting"). */
 const PLACE_NOUN = /\b(?:[Oo]ffices?|Hall|Building|Court\s?[Hh]ouse|Center|Centre|Room|Annex|Department|Division)\b/;
 /** The sentence delivers bids before the place ("Bids will be received at ...", "to be on file in"); "opened at" is where they are read. */

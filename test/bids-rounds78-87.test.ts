@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81 and 84 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84 and 87 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -65,5 +65,20 @@ describe('round 84', () => {
   it("reads a town's municipal officers in lower case as the body", () => {
     const text = "PROPOSALS WANTED.\nSealed proposals will be received by the municipal officers of the town of Elm Falls until 12 o'clock noon, Saturday, September 16, 1916, for the building of a stone culvert.";
     expect(gold(text).agencyName).toBe('municipal officers of the town of Elm Falls');
+  });
+});
+
+describe('round 87', () => {
+  it("reads the borough a qualified purchasing agent receives bids for", () => {
+    const text = 'NOTICE TO BIDDERS\nNOTICE is hereby given that the Qualified Purchasing Agent for the Borough of Elm Heights, County of Oak, State of New Jersey, will receive sealed bids on or before Thursday, March 18, 2027 at 11:00 am prevailing time for LEAF REMOVAL SERVICES.';
+    expect(gold(text).agencyName).toBe('Borough of Elm Heights');
+  });
+
+  it("reads the office of a board's clerk in the court house as where proposals go", () => {
+    const text = `NOTICE TO CONTRACTORS.
+Sealed proposals will be received by the Board of Supervisors of Elm County, Arizona, at the office of
+the clerk of said board in the court
+house at Elm Pines, Arizona, up to 10 o'clock a. m., Monday, July 3, 1916, for the construction of a bridge.`;
+    expect(gold(text).submissionAddress).toBe('office of the clerk of said board in the court house at Elm Pines, Arizona');
   });
 });
