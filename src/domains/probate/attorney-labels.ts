@@ -61,8 +61,16 @@ function personAfterLabel(doc: NoticeDocument, end: number, r: Span): Hit<NameVa
   if (at >= r.ne) return undefined;
   const name = readNames(doc, at, { esquire: true }, 'probate:attorney')[0];
   if (!name || OFFICIAL_AFTER.test(doc.norm.slice(name.ne, name.ne + 30))) return undefined;
+  // "Attorney for Petitioners: Roe Poe, PLLC": partners' names with a firm's suffix are the firm, read as one.
+  if (FIRM_SUFFIX_AFTER.test(doc.norm.slice(name.ne, name.ne + 12))) {
+    const firm = readFirm(doc, at);
+    return firm && { ...firm, source: LABELLED_FIRM };
+  }
   return name;
 }
+/** A firm read where the label names it: no other reading of that label is tried. */
+const LABELLED_FIRM = 'probate:attorney-firm';
+const FIRM_SUFFIX_AFTER = /^,?\s(?:P\.?\s?L\.?\s?L\.?\s?C|L\.?\s?L\.?\s?P|L\.?\s?L\.?\s?C|P\.\s?C|P\.\s?A|Chtd|Chartered)\b\.?/;
 
 function personAboveLabel(doc: NoticeDocument, labelLine: number, r: Span): Hit<NameValue> | undefined {
   let ls = labelLine;
@@ -126,7 +134,7 @@ export function attorneyCandidates(f: Found, r: Span): Attorney[] {
       if (!name || name.ne > r.ne) continue;
       if (mode === 'before' && PROFESSIONAL_ENTITY_AFTER.test(doc.norm.slice(end, end + 60))) name.value = { ...name.value, kind: 'organization' };
       pick ??= { name, mode };
-      if (name.value.kind === 'person') {
+      if (name.value.kind === 'person' || name.source === LABELLED_FIRM) {
         pick = { name, mode };
         break;
       }

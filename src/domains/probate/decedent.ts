@@ -36,6 +36,11 @@ function segmentEnd(doc: NoticeDocument, p: number, limit: number): number {
     if (NAME_PREFIX_AT_END.test(text.slice(Math.max(0, i - 5), i)) || wrapLeftUnfinished(text.slice(0, i))) continue;
     if (!ALIAS_START.test(text.slice(i + 1, i + 30))) { cut = i; break; }
   }
+  // A scraper's wide gap where a line broke ends it too, when a sentence opens after it ("... a/k/a JO ROE  A petition
+  // having been filed"); inside a name it is a lost comma or a column's edge ("JO ROE  SR.", "Jo  Lee Roe").
+  for (let i = text.indexOf(' '); i >= 0 && i < cut; i = text.indexOf(' ', i + 1)) {
+    if (wideGapBefore(doc, p + i + 1) && SENTENCE_AFTER_GAP.test(text.slice(i + 1, i + 30))) { cut = i; break; }
+  }
   for (const m of matchAll(PERIOD_BEFORE_SPACE, text)) {
     if (m.index >= cut) break;
     const word = /[A-Za-z']+$/.exec(text.slice(0, m.index))?.[0] ?? '';
@@ -104,6 +109,7 @@ export function readDecedent(doc: NoticeDocument, at: number, limit: number): De
 }
 const decedentReads = (): Map<string, Decedent | undefined> => new Map();
 
+const SENTENCE_AFTER_GAP = /^[A-Z][a-z]*\s[a-z]{2,}/;
 const COLUMN_HEADING = /^(?:SUPPLEMENTAL\s)?(?:CITATION|PUBLICATION)\s/;
 const COLUMN_HEADING_REACH = 30;
 

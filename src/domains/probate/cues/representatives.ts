@@ -6,7 +6,7 @@ import type { CueRow } from '../../shared/cues.js';
 
 /** Role words of a personal representative (after a name: "X, Executrix"; "X - Co-Admin/CTA"). */
 export const PR_ROLE =
-  '\\b(?:as\\s)?(?:the\\s)?(?:duly\\sappointed\\s)?(?:independent\\s|successor\\s|special\\s|temporary\\s|ancillary\\s)?(?:\\bco-? ?)?' +
+  '\\b(?:as\\s)?(?:the\\s)?(?:duly\\sappointed\\s)?(?:independent\\s|successor\\s|special\\s|temporary\\s|ancillary\\s|foreign\\s)?(?:\\bco-? ?)?' +
   '(?:personal\\srepresentatives?|executors?|executrix|executrices|administrat(?:or|rix|ors|rices)|admin(?=\\/|\\b)|fiduciar(?:y|ies)(?!\\s(?:supervisor|commissioner))|petitioners?|trustees?)' +
   '(?:\\sad\\slitem|\\s?\\/\\s?c\\.?t\\.?a\\.?|\\sc\\.t\\.a\\.|\\swith\\sthe\\swill\\sannexed)?\\b';
 

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82 and 85 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85 and 88 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -91,5 +91,22 @@ Ann Roe, Administratrix
 c/o Lane & Pryor, Attorneys, 118 N. Elm Street, Elmton, TN 37999`;
     const g = gold(text);
     expect([g.attorneyName, g.attorneyAddress]).toEqual(['Lane & Pryor', '118 N. Elm Street, Elmton, TN 37999']);
+  });
+});
+
+describe('round 88', () => {
+  it('reads a foreign personal representative appointed by a court of another state', () => {
+    const text = `NOTICE TO CREDITORS OF APPOINTMENT OF FOREIGN PERSONAL REPRESENTATIVE
+NOTICE IS HEREBY GIVEN that the Circuit Court of Elm County, Virginia, appointed Ann B. Roe, 1 Stone Court, Elmton, VA 20999, as the Executor of the Estate of Jo Roe, who died on August 14, 2026.
+All persons having claims against the decedent must file their claims with the Register of Wills for Oak County on or before the earlier of the following dates: (1) Six months from the date of the decedent's death.
+Ann B. Roe, Foreign Personal Representative`;
+    expect(gold(text).personalRepresentatives).toEqual([{ name: 'Ann B. Roe', address: '1 Stone Court, Elmton, VA 20999' }]);
+  });
+
+  it('reads a firm labelled as attorney with its suffix whole, and an alias before a wide gap', () => {
+    const text = "CITATION  File No. 2026-0001  SURROGATE'S COURT - ELM COUNTY  THE PEOPLE OF THE STATE OF NEW YORK  TO: Unknown heirs at law of Ida M. Roe a/k/a Ida Roe  A petition having been duly filed by Al Roe, residing at 1 Elm Row, Elmton, New York 12999, YOU ARE HEREBY CITED TO SHOW CAUSE why a decree should not be made in the estate of Ida M. Roe, lately domiciled at 1 Elm Row, Elmton, New York.  Attorney for Petitioner: Poe Lyle, PLLC, 7 Broadway, Elmton, New York 12999, (518) 555-0171";
+    const g = gold(text);
+    expect(g.decedentAliases).toEqual(['Ida Roe']);
+    expect(g.attorneyName).toBe('Poe Lyle, PLLC');
   });
 });
