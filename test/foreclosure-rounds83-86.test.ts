@@ -59,7 +59,7 @@ describe('round 86', () => {
   });
 
   it("reads the firm under a lawyer's bar number line", () => {
-    const text = "NOTICE OF FORECLOSURE SALE\nSale Information: March 2, 2027, at 1:00 PM, at the south door of the Elm County Courthouse.\n/s/ Jo Roe\nJo Roe, Attorney for Mortgagee\nState Bar No. 24000001\nRoe Legal Group, PLLC\n1 Belt Line Road, Suite 100\nAddison, Texas 75001";
+    const text = "NOTICE OF FORECLOSURE SALE\nSale Information: March 2, 2027, at 1:00 PM, at the south door of the Elm County Courthouse.\n/s/ Jo Roe\nJo Roe, Attorney for Mortgagee\nState Bar No. 24000001\nRoe Legal Group, PLLC\n1 Elm Mills Road, Suite 100\nAddison, Texas 75001";
     expect(gold(text)[0].attorneyFirm).toBe('Roe Legal Group, PLLC');
   });
 });
