@@ -8,4 +8,6 @@
 export const DATE_TO_TIME_WORDS: readonly string[] = [
   'at', '@', 'commencing', 'beginning', 'starting', 'on or about', 'at or about', 'or about', 'approximately', 'about',
   'at approximately', 'between', 'between the hours of', 'from', 'the hour of', 'time of sale', 'time', 'hour',
+  // "on Tuesday, the 2nd day of March, 2027, beginning not earlier than 10:00 AM".
+  'not earlier than', 'no earlier than',
 ];

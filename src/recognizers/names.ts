@@ -368,6 +368,9 @@ function* runWordsFromEnd(text: string): Generator<{ at: number; word: string }>
  * cannot be part of a name (a lowercase word that is not a connector or part
  * of a description, a date, a sentence end, a heading word).
  */
+/** A line that holds a signer's role alone. */
+const ROLE_LINE = /^(?:clerk\s(?:and|&)\smaster|(?:substitute\s|successor\s)?trustees?|sheriff|referee|(?:special\s)?commissioner|attorneys?\sat\slaw)[.,]?$/i;
+
 export function nameRunStart(doc: NoticeDocument, end: number, from: number): number {
   const text = doc.norm.slice(from, end);
   const neutral: Array<[number, number]> = [];
@@ -405,6 +408,11 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
     const trustTitle = TRUST_TITLE_LINE.test(text.slice(nl + 1, nl + 40));
     // "... and Jesse W.\nTillman and Martha Tillman": a name does not end with a middle initial, so it runs on.
     const initialEnds = LINE_ENDS_IN_INITIAL.test(before);
+    // A role's line ("JO ROE\nClerk and Master\nElm & Oak, Solicitors") ends the run above it, "and" or not.
+    if (ROLE_LINE.test(before.slice(before.lastIndexOf('\n') + 1))) {
+      start = nl + 1;
+      continue;
+    }
     // A line holding a number alone ("25-CI-01187" over "BANK, INC. PLAINTIFF") is a caption's, not a name's.
     if ((before.split(/\s+/).length >= 2 || /^\S*\d\S*$/.test(before)) && TWO_WORDS.test(text) && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before) && !aliasRunsOn && !trustTitle && !initialEnds) start = nl + 1;
   }

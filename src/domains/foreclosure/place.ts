@@ -68,7 +68,7 @@ export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): SaleP
  * a new sentence; "being the location designated (pursuant to ...)"; the statute a designation cites; a dash-headed paragraph.
  */
 /** A period that closes an initial or a street abbreviation ("111 E. LOCUST STREET", "Main St. Door") ends no sentence. */
-const NOT_ABBREVIATION = '(?<!(?:\\b|\\d)(?:[A-Z]|St|Rd|Dr|Ave|Blvd|No|Co|Inc|Ste))';
+const NOT_ABBREVIATION = '(?<!(?:\\b|\\d)(?:[A-Z]|St|Rd|Dr|Ave|Blvd|No|Co|Inc|Ste|Jr|Sr))';
 const PARAGRAPH_BREAK = /(?<=[.;:!?)"\u201d]|\d)[ \t]*\n\s*\n|\n\s*\n(?![a-z]|[A-Z][\w'\u2019]*(?:,|[ \t]*\n))/.source;
 /** The statute a Texas designation cites: "OR IN THE AREA DESIGNATED BY THE COMMISSIONER'S COURT, PURSUANT TO SECTION 51.002". */
 // Not where the designation goes on to print the place itself: "..., pursuant to §51.002 ..., as the place where the sale is

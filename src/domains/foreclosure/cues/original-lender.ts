@@ -16,6 +16,8 @@ export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
   ['for\\sthe\\s(?:use\\sand\\s)?benefit\\sof', 'Deed of Trust executed by JOHN DOE for the benefit of Bank N.A.; Trustee for the use and benefit of Bank'],
   // The deed's trustee holds it for the lender: "conveying ... to Emory Title, LLC as Trustee for Ridgeline Lending, LLC".
   ['\\bconveying\\s[^;]{0,120}?\\sas\\strustee\\sfor', 'conveying certain property therein described to Emory Title Services, LLC as Trustee for Ridgeline Home Lending, LLC'],
+  // Texas: "executed a Deed of Trust conveying to Jo Roe, as Trustee, the Real Estate hereinafter described, to Elm Bank".
+  ['\\bhereinafter\\sdescribed,\\sto(?=\\s[A-Z])', 'conveying to Jo Roe, as Trustee, the Real Estate hereinafter described, to Elm Federal Credit Union, to secure a debt'],
   // The same with the role set off by commas: "to Elm Title Company, Trustee, for Oak Valley Bank" (not a holder's
   // capacity, "Oak Bank, as Indenture Trustee, for the Elm Trust").
   ['\\btrustee(?<!\\bas\\s(?:\\w+\\s)?trustee),\\sfor(?!\\s(?:the\\s)?(?:use|benefit)\\b)(?=\\s(?:the\\s)?[A-Z])', 'executed by Jo Roe to Elm Title Company, Trustee, for Oak Valley Bank, and recorded'],

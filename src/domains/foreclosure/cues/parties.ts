@@ -111,6 +111,8 @@ export const MORTGAGEE: readonly CueRow[] = [
   // "The current holder of the Note is X": the row for "holder of" below reads it.
   ['current\\s(?:mortgagee|beneficiary|holder(?!\\sof\\s)|lender)(?:\\s?\\/\\s?(?:mortgagee|beneficiary|holder))?(?:\\s(?:of|under)\\s(?:the|said)\\s(?:trust\\sdeed|deed\\sof\\strust|mortgage))?(?:\\sis(?=\\s[A-Z]))?\\s?:?',
     'Current Beneficiary/Mortgagee: Bank, N.A.; The current beneficiary is Elm Loan Trust, by its servicer; The current beneficiary under said Deed of Trust is Elm Loan Trust 2021-B.'],
+  // The holder set off by commas after its role: "and the Mortgagee, ELM CREDIT UNION, has requested the undersigned to sell".
+  ['\\bthe\\s(?:mortgagee|beneficiary|noteholder)\\s?,(?=\\s[A-Z])', 'WHEREAS, default has occurred, and the Mortgagee, ELM FEDERAL CREDIT UNION, has requested the undersigned to sell said property'],
   ['party\\sentitled\\sto\\senforce\\s(?:the\\s)?(?:debt|note|security\\sinterest)\\s?:?', 'Party entitled to enforce the debt: Bank N.A.'],
   ['(?:mortgage\\s)?servicer\\s(?:for|on\\sbehalf\\sof)', 'is acting as the mortgage servicer for Lender, LLC, which is the mortgagee'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:current\\s)?beneficiary\\s?:?', 'Name and Address of the Beneficiary BANK, N.A.'],
@@ -192,6 +194,8 @@ export const TRUSTEE_REQUESTED: readonly CueRow[] = [
 export const OFFICER_ROLE_AFTER: readonly CueRow[] = [
   ['(?:,\\s(?:esq\\.|esquire),?)?,?\\s(?:referee|sheriff|special\\s(?:commissioner|master)|master\\s(?:in\\s(?:chancery|equity)|commissioner)|as\\sforeclosure\\scommissioner)\\b',
     "the Secretary's designation of Roe Law Offices as Foreclosure Commissioner; I, Jo Roe, Master in Chancery of said court"],
+  // Tennessee's chancery sells by its clerk and master, signing with the title on the line under the name.
+  ['(?:,\\s|[ \\t]*\\n[ \\t]*)clerk\\s(?:and|&)\\smaster\\b', 'JO A. ROE\\nClerk and Master'],
   // The county's public trustee signs a Colorado notice; "the Elm County Public Trustee's Office" is a place, not a signer.
   [',\\s(?:the\\s)?public\\strustee\\b(?![\'\u2019]s)', 'JO A. ROE, Public Trustee in and for the County of Elm, State of Colorado'],
   // Or signs on the line under the name, the county first: "JO A. ROE\nELM COUNTY Public Trustee".

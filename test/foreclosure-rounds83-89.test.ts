@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83 and 86 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86 and 89 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; texts written here, names invented).
  */
@@ -61,5 +61,34 @@ describe('round 86', () => {
   it("reads the firm under a lawyer's bar number line", () => {
     const text = "NOTICE OF FORECLOSURE SALE\nSale Information: March 2, 2027, at 1:00 PM, at the south door of the Elm County Courthouse.\n/s/ Jo Roe\nJo Roe, Attorney for Mortgagee\nState Bar No. 24000001\nRoe Legal Group, PLLC\n1 Elm Mills Road, Suite 100\nAddison, Texas 75001";
     expect(gold(text)[0].attorneyFirm).toBe('Roe Legal Group, PLLC');
+  });
+});
+
+describe('round 89', () => {
+  it("reads a clerk and master's sale: the clerk and master sells, the complainant's solicitors are the attorneys", () => {
+    const text = `CLERK AND MASTER'S SALE
+By virtue of a Decree of the Chancery Court of Elm County, Tennessee, in the cause styled Elm Bank v. Jo Roe, Docket No. 2026-CV-318, I will sell at public auction at the north door of the Elm County Courthouse, 7 Court Circle, Elmton, Tennessee, on Saturday, February 27, 2027, at 10:00 a.m., the real property at 1 Oak Road, Elmton, TN 38999.
+This 29th day of January, 2027.
+ANN B. POE
+Clerk and Master
+Roe & Reese, Solicitors for Complainant`;
+    const g = gold(text)[0];
+    expect(g.trusteeName).toEqual(['ANN B. POE']);
+    expect(g.attorneyName).toBe('Roe & Reese');
+  });
+
+  it('joins a date to the hour the sale begins "not earlier than", and reads the holder and lender of the Texas recitals', () => {
+    const text = `NOTICE
+WHEREAS, on June 14, 2018, JO ROE, as Grantor(s), executed a Deed of Trust conveying to AL POE, as Trustee, the Real Estate hereinafter described, to ELM FEDERAL CREDIT UNION, to secure a debt it describes.
+WHEREAS, default has occurred, and the Mortgagee, ELM FEDERAL CREDIT UNION, has requested the undersigned to sell said property.
+NOW, THEREFORE, NOTICE IS HEREBY GIVEN that on Tuesday, the 2nd day of March, 2027, beginning not earlier than 10:00 AM, the Substitute Trustee will sell said Real Estate at the County Courthouse in ELM COUNTY, TX.`;
+    const g = gold(text)[0];
+    expect([g.auctionDateTime, g.auctionDateTimeStandardized]).toEqual(['Tuesday, the 2nd day of March, 2027, beginning not earlier than 10:00 AM', '03/02/2027, 10:00:00']);
+    expect([g.mortgageeName, g.originalMortgageeName]).toEqual(['ELM FEDERAL CREDIT UNION', 'ELM FEDERAL CREDIT UNION']);
+  });
+
+  it('keeps a street named for a person with "Jr." in the place of sale', () => {
+    const text = 'NOTICE OF SALE\nPursuant to a Judgment of Foreclosure and Sale, I, the undersigned Referee, will sell at public auction in the lobby of the Elm County Courthouse, 111 Dr. Jo Roe Jr. Boulevard, Elmton, New York, on January 20, 2027 at 10:00 a.m., premises known as 1 Oak Road, Elmton, NY 10999.';
+    expect(gold(text)[0].auctionLocation).toBe('the lobby of the Elm County Courthouse, 111 Dr. Jo Roe Jr. Boulevard, Elmton, New York');
   });
 });
