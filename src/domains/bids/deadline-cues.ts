@@ -129,7 +129,7 @@ export const DATE_TO_TIME_WORDS: readonly CueRow[] = [
   ['(?:by\\s)?(?:the\\s)?close\\sof\\sbusiness(?:\\sday)?\\s?\\(', 'Responses Due May 1, 2031 by Close of Business Day (5:00 P.M.)'],
   ['(?:(?:bid|proposal|submission|closing|opening|due)\\s){0,2}time|hour|the\\shour\\sof', 'Bid Due Time: 11:00 a.m.'],
   // A schedule line: the date, a dash, the event and its time ("• March 31, 2031 - Bids are due by 10:00 a.m.").
-  ['[-–—]\\s(?:bids?|proposals?|quotes?|quotations?|responses?|submittals?|submissions?)\\s(?:are\\s|is\\s)?due(?:\\s(?:by|at|before))?', 'March 31, 2031 - Bids are due by 10:00 a.m.'],
+  ['(?:[-–—]\\s)?(?:bids?|proposals?|quotes?|quotations?|responses?|submittals?|submissions?)\\s(?:are\\s|is\\s)?due(?:\\s(?:by|at|before))?', 'March 31, 2031 - Bids are due by 10:00 a.m.'],
   ['the|of|on', ''],
 ];
 

@@ -76,7 +76,8 @@ export function isAgencyLine(text: string): boolean {
   if (t.split(/\s+/).length > 12) return false;
   // "SR 9, Coastal Highway Drainage Improvements, Kent County": the work, then the county it is in.
   const workBeforeComma = t.includes(',') && PROCUREMENT_NOUNS.test(t.slice(0, t.lastIndexOf(',')));
-  return AGENCY_OF.test(t) || (AGENCY_END.test(t) && !workBeforeComma) || (BODY_OF.test(t) && !PROCUREMENT_NOUNS.test(t));
+  // "CITY OF ELM 2027 STREET SWEEPING CONTRACT": a body's name opening the title of its contract.
+  return (AGENCY_OF.test(t) && !/\scontract$/i.test(t)) || (AGENCY_END.test(t) && !workBeforeComma) || (BODY_OF.test(t) && !PROCUREMENT_NOUNS.test(t));
 }
 
 /** A clause of receipt in running text ("Sealed bids will be received by the"): a sentence, however short its line. */

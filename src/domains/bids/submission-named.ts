@@ -38,7 +38,7 @@ const NAME = new RegExp(`(?:offices?\\s(?:of|in|at)\\s(?:the\\s)?)?${NAME_WORD}(
 const LOWER_PLACE_NOUN = '(?:(?:town|city|village|county)\\shall|court\\s?house|offices?|farm\\s?house|residence)';
 /** The place that names it: capitalised words (a county's in lower case), then its state. */
 // The state: a name, a short form ("Mont."), its code, or its initials ("N. D.", "W. Va.").
-const NAMING_PLACE = "[A-Z][\\w'’.-]*(?:\\s[A-Z][\\w'’.-]*){0,3}(?:\\s(?:county|parish))?(?:,\\s(?:[A-Z][a-z]+\\.?(?:\\s[A-Z][a-z]+)?|[A-Z]{2}\\.?|[A-Z]\\.\\s?[A-Z][a-z]?\\.))?";
+const NAMING_PLACE = "[A-Z][\\w'’.-]*(?:\\s[A-Z][\\w'’.-]*){0,3}(?:\\s(?:county|parish))?(?:,\\s(?:[A-Z][a-z]+(?:\\s[A-Z][a-z]+)?(?:(?<=\\b[A-Z][a-z]{1,4})\\.)?|[A-Z]{2}\\.?|[A-Z]\\.\\s?[A-Z][a-z]?\\.))?";
 /** The building an office is in, named after it ("office of said Board in the City Hall", "... in the court house"). */
 const IN_BUILDING = `(?:\\s(?:in|at)\\s(?:the\\s)?(?:(?:${NAME_WORD}\\s){0,3}(?:Hall|Building|Courthouse|Annex)|court\\s?house)\\b)?`;
 /** The town and county an old letting names its place in: ", in the township of Zeeland, in said county". */
@@ -47,7 +47,7 @@ const IN_TOWN = "(?:,\\s(?:in|at)\\s(?:the\\s)?(?:town(?:ship)?|city|village)\\s
 /** The court house an officer's office is in, then its town ("office of the clerk of said board in the court house at Elm, Arizona"). */
 const IN_COURT_HOUSE_AT = 'in\\sthe\\scourt\\s?house\\s(?:at|in)\\s';
 const OFFICER_IN_TOWN = '(?:of|in)\\s(?:the\\s)?(?:town(?:ship)?|city|village)\\sof\\s';
-const LOWER_NAME = new RegExp(`${LOWER_PLACE_NOUN}\\s(?:of|in|at)\\s(?:the\\s)?(?:[a-z]{2,}\\s){0,4}?(?:${OFFICER_IN_TOWN}|${IN_COURT_HOUSE_AT}|of\\s|in\\s)?${NAMING_PLACE}${IN_BUILDING}${IN_TOWN}`, 'y');
+const LOWER_NAME = new RegExp(`${LOWER_PLACE_NOUN}\\s(?:of|in|at)\\s(?:the\\s)?(?:[a-z]{2,}\\s){0,4}?(?:${OFFICER_IN_TOWN}|${IN_COURT_HOUSE_AT}|of\\s|in\\s|at\\s)?${NAMING_PLACE}${IN_BUILDING}${IN_TOWN}`, 'y');
 /** Nouns of a place; a name with none is an officer or an event, not a place ("with the Town Clerk", "at the Regular Meeting"). */
 const PLACE_NOUN = /\b(?:[Oo]ffices?|Hall|Building|Court\s?[Hh]ouse|Center|Centre|Room|Annex|Department|Division)\b/;
 /** The sentence delivers bids before the place ("Bids will be received at ...", "to be on file in"); "opened at" is where they are read. */

@@ -54,16 +54,19 @@ const words = (rows: readonly CueRow[]) => rows.map(([p]) => `(?:${p})(?![A-Za-z
 /** Sticky readers for the text between a date and its time; abbreviations are case-sensitive, words are not. */
 const TIME_ZONE_ABBR = new RegExp(TIME_ZONE_ABBREVIATION, 'y');
 // A dash may separate a date from its time ("March 10, 2026 - 2:00 p.m."), not a time from its date.
-const DATE_TO_TIME = new RegExp(`${SEPARATORS}|\\s[-–—]\\s|${TZ_WORDS}|${words(C.DATE_TO_TIME_WORDS)}`, 'iy');
+// (Read apart, the longest reading winning: in one alternation the separators take the dash's leading space alone,
+// and nothing reads on from "- ".)
+const DATE_TIME_DASH = /\s?[-–—]\s/y;
+const DATE_TO_TIME = new RegExp(`${SEPARATORS}|${TZ_WORDS}|${words(C.DATE_TO_TIME_WORDS)}`, 'iy');
 const TIME_TO_DATE = new RegExp(`${SEPARATORS}|${TZ_WORDS}|${words(C.TIME_TO_DATE_WORDS)}`, 'iy');
 const TZ_ONLY = new RegExp(`\\s+|${TZ_WORDS}`, 'iy');
 
 /** Length of the prefix of `gap` made only of what `reader` (and time-zone abbreviations) accept. */
-function consumed(gap: string, reader: RegExp): number {
+function consumed(gap: string, reader: RegExp, dash?: RegExp): number {
   let p = 0;
   while (p < gap.length) {
     let n = 0;
-    for (const re of [TIME_ZONE_ABBR, reader]) {
+    for (const re of dash ? [TIME_ZONE_ABBR, reader, dash] : [TIME_ZONE_ABBR, reader]) {
       re.lastIndex = p;
       const m = re.exec(gap);
       if (m && m[0].length > n) n = m[0].length;
@@ -74,7 +77,7 @@ function consumed(gap: string, reader: RegExp): number {
   return p;
 }
 
-const gapOk = (gap: string, reader: RegExp) => !/\n\s*\n/.test(gap) && consumed(gap, reader) === gap.length;
+const gapOk = (gap: string, reader: RegExp, dash?: RegExp) => !/\n\s*\n/.test(gap) && consumed(gap, reader, dash) === gap.length;
 
 function full(d: Hit<DateHitValue>, t: Hit<TimeValue>): When {
   const j = joinDateTime(d, t);
@@ -98,7 +101,7 @@ export function findWhens(doc: NoticeDocument): When[] {
       const t = times[i];
       if (t.ns - d.ne > MAX_GAP) break;
       if (used.has(t)) continue;
-      if (gapOk(text.slice(d.ne, t.ns), DATE_TO_TIME)) pick = { t, gap: t.ns - d.ne };
+      if (gapOk(text.slice(d.ne, t.ns), DATE_TO_TIME, DATE_TIME_DASH)) pick = { t, gap: t.ns - d.ne };
       break;
     }
     for (let i = lastEndingBy(times, d.ns); i >= 0; i--) {

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84 and 87 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87 and 90 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -80,5 +80,23 @@ Sealed proposals will be received by the Board of Supervisors of Elm County, Ari
 the clerk of said board in the court
 house at Elm Pines, Arizona, up to 10 o'clock a. m., Monday, July 3, 1916, for the construction of a bridge.`;
     expect(gold(text).submissionAddress).toBe('office of the clerk of said board in the court house at Elm Pines, Arizona');
+  });
+});
+
+describe('round 90', () => {
+  it('joins a date to its time across a dash ("Friday, March 5, 2027 - 2:00pm"), and keeps a schedule line\'s', () => {
+    const due = (t: string) => gold(`The City of Elm is seeking proposals for mowing. ${t}`).dueDate;
+    expect(due('Proposals are due Friday, March 5, 2027 - 2:00pm.')).toEqual({ rawDateText: 'Friday, March 5, 2027 - 2:00pm', standardized: '03/05/2027, 14:00:00' });
+    expect(due('Schedule: March 31, 2027 - Bids are due by 10:00 a.m.').standardized).toBe('03/31/2027, 10:00:00');
+  });
+
+  it("takes a heading line that names the body's contract as the title", () => {
+    const text = 'CITY OF ELM FALLS 2027 STREET SWEEPING CONTRACT\nREQUEST FOR PROPOSALS\nThe City of Elm Falls is seeking proposals from qualified contractors for street sweeping.\nProposals are due Friday, March 5, 2027 - 2:00pm.\nProposals shall be delivered in a sealed envelope marked "Street Sweeping Proposal".';
+    expect(gold(text).title).toBe('CITY OF ELM FALLS 2027 STREET SWEEPING CONTRACT');
+  });
+
+  it("ends a named office's place at its state, not at the next sentence's first word", () => {
+    const text = "Sealed proposals for the building of a bridge will be received until 2 o'clock P. M. March 5, 1917, by the County Court of Elm County, Oregon, at the office of the county clerk at Elm Springs, Oregon. Plans may be seen at the office of the county clerk.";
+    expect(gold(text).submissionAddress).toBe('office of the county clerk at Elm Springs, Oregon');
   });
 });
