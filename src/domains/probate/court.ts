@@ -21,7 +21,8 @@ export function kw(phrase: string): string {
 
 // Keywords end a place name; only their Title and UPPER forms can stand where a name word starts.
 const STOP_KW = `(?:${COURT_NAME_STOP.flatMap((w) => [capital(w), w.toUpperCase()]).map(esc).join('|')})(?![\\w'])`;
-const NAME_WORD = `(?<![\\w'])(?=[A-Z])(?!${STOP_KW})[A-Z][A-Za-z'.-]*`;
+// OCR of a narrow column breaks a name word with no hyphen ("Gas\nconade Bend county"): its rest, in lower case, goes on.
+const NAME_WORD = `(?<![\\w'])(?=[A-Z])(?!${STOP_KW})[A-Z][A-Za-z'.-]*(?:\\n(?!(?:county|parish|district|court|state|of|in|for)\\b)[a-z]{2,}(?=[\\s,]))?`;
 /** A word before a court type ("ARIZONA SUPERIOR COURT"): three letters or more, on the same line. */
 const HEAD_WORD = `(?<![\\w'])(?=[A-Z])(?!${STOP_KW})[A-Z][A-Za-z'.-]{2,}`;
 // A place's words share a line (\x20, kept when qualifier spaces widen to line breaks below).

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85 and 88 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88 and 91 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -108,5 +108,16 @@ Ann B. Roe, Foreign Personal Representative`;
     const g = gold(text);
     expect(g.decedentAliases).toEqual(['Ida Roe']);
     expect(g.attorneyName).toBe('Poe Lyle, PLLC');
+  });
+});
+
+describe('round 91', () => {
+  it("reads a court whose county name a column broke with no hyphen ('Gas\\nconade Bend county')", () => {
+    const text = `NOTICE OF LETTERS OF ADMINISTRATION.
+Notice is hereby given that letters of administration on the estate of Jo Roe, deceased, were granted to the undersigned on the 6th day of November, 1916, by the probate court of Gas
+conade Bend county, Missouri.
+All persons having claims against said estate are required to exhibit them within six months after the date of said letters.
+ANN ROE, Administratrix.`;
+    expect(gold(text).courtName).toBe('probate court of Gas conade Bend county, Missouri');
   });
 });
