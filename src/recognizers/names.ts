@@ -414,7 +414,7 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
       continue;
     }
     // A line holding a number alone ("25-CI-01187" over "BANK, INC. PLAINTIFF") is a caption's, not a name's.
-    if ((before.split(/\s+/).length >= 2 || /^\S*\d\S*$/.test(before)) && TWO_WORDS.test(text) && !/(?:,|&|\band)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before) && !aliasRunsOn && !trustTitle && !initialEnds) start = nl + 1;
+    if ((before.split(/\s+/).length >= 2 || /^\S*\d\S*$/.test(before)) && TWO_WORDS.test(text) && !/(?:,|&|\band|\bof)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before) && !aliasRunsOn && !trustTitle && !initialEnds) start = nl + 1;
   }
   return from + twiceAcrossGap(doc, from, text, start);
 }

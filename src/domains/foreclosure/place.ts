@@ -140,7 +140,7 @@ function placeInProse(f: Found, r: Span, from: number, to: number, anchor: numbe
 
 /** Words that name where people gather for a sale, or the web site of an online sale. */
 const PLACE_NOUN = anyOf([
-  /\b(?:court\s?house|court|entrance|doors?|steps?|building|lobby|offices?|hall|center|plaza|fountain|area|foyer|vestibule|counter|premises)\b/,
+  /\b(?:court\s?house|court|entrance|doors?|steps?|building|lobby|offices?|hall|center|complex|plaza|fountain|area|foyer|vestibule|counter|premises)\b/,
   /\bplace\s(?:in\s[^,]{1,40},\s(?:[A-Za-z]+,\s)?)?designated\b/,
   /\bwww\./,
 ], 'i');

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83, 86 and 89 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89 and 92 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; texts written here, names invented).
  */
@@ -90,5 +90,22 @@ NOW, THEREFORE, NOTICE IS HEREBY GIVEN that on Tuesday, the 2nd day of March, 20
   it('keeps a street named for a person with "Jr." in the place of sale', () => {
     const text = 'NOTICE OF SALE\nPursuant to a Judgment of Foreclosure and Sale, I, the undersigned Referee, will sell at public auction in the lobby of the Elm County Courthouse, 111 Dr. Jo Roe Jr. Boulevard, Elmton, New York, on January 20, 2027 at 10:00 a.m., premises known as 1 Oak Road, Elmton, NY 10999.';
     expect(gold(text)[0].auctionLocation).toBe('the lobby of the Elm County Courthouse, 111 Dr. Jo Roe Jr. Boulevard, Elmton, New York');
+  });
+});
+
+describe('round 92', () => {
+  it('reads a complainant bank whose name a line breaks after "of"', () => {
+    const text = `NOTICE OF MASTER'S SALE.
+Notice is hereby given that under a final decree of foreclosure in that certain cause wherein the Citizens Bank of
+Elm Landing is complainant and Jo Roe and Ann Roe, his wife, are defendants, I, the undersigned special master in chancery, will, on Monday, the 6th day of November, 1916, offer for sale at public outcry in front of the court house door at Elm Landing, Florida, the following described real property.
+AL POE, Special Master in Chancery.`;
+    expect(gold(text)[0].mortgageeName).toBe('Citizens Bank of Elm Landing');
+  });
+
+  it("reads the borrower whose state in life stands before 'conveyed to', and the payee 'to the order of' as the lender", () => {
+    const text = 'WHEREAS, by Deed of Trust dated August 21, 2020, and duly recorded as Document No. 2020-061144 in the Official Public Records of Elm County, Texas, JO A. ROE, a single man, conveyed to Al Poe, Trustee, certain property in Elm County, Texas, to secure a promissory note in the original principal amount of $187,650.00, payable to the order of Elm Credit Union; and';
+    const g = gold(text)[0];
+    expect(g.mortgagorName).toEqual(['JO A. ROE']);
+    expect(g.originalMortgageeName).toBe('Elm Credit Union');
   });
 });
