@@ -109,3 +109,10 @@ AL POE, Special Master in Chancery.`;
     expect(g.originalMortgageeName).toBe('Elm Credit Union');
   });
 });
+
+describe('a middle initial V.', () => {
+  it('is no "v." of a caption', () => {
+    const text = 'WHEREAS, by Deed of Trust dated August 21, 2020, JO A. ROE, a single man, conveyed to Al Poe, Trustee, certain property.\nWHEREAS, the holder has appointed Elena V. Ruiz or Darnell K. Simms, any to act, as Substitute Trustee;\nNOW, THEREFORE, on Tuesday, April 6, 2027, beginning at 11:00 AM, the Substitute Trustee will sell the property.';
+    expect(gold(text)[0].mortgagorName).toEqual(['JO A. ROE']);
+  });
+});

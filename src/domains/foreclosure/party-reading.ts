@@ -92,10 +92,21 @@ export function beforeCountyLine(f: Found, p: Hit<PartyValue>): Hit<PartyValue> 
 /** "vs. Case No. 2027-FC-000100", "vs. Notice of Sale.": what a caption prints between "vs." and the defendants. */
 const CAPTION_CASE_NUMBER = /\s(?:(?:civil\s)?case\s|suit\s|docket\s)?no\b\.?\s?:?\s?[A-Z0-9][\w-]{3,24}$|\snotice\sof\s(?:sale|suit)\.?$/i;
 
+/** "V." (case-sensitive) after a title-case given name and before a title-case surname: a middle initial. */
+const MIDDLE_INITIAL_V = /V\.\s[A-Z][a-z]+\b(?<=\b[A-Z][a-z]+\sV\.\s[A-Z][a-z]+)/y;
+const INITIAL_WINDOW = 24;
+function middleInitialV(text: string, at: number): boolean {
+  const from = Math.max(0, at - INITIAL_WINDOW);
+  MIDDLE_INITIAL_V.lastIndex = at - from;
+  return MIDDLE_INITIAL_V.test(text.slice(from, at + INITIAL_WINDOW));
+}
+
 export function partiesAfterCues(f: Found, r: Span, cues: CueTable, accept: (p: Hit<PartyValue>) => boolean = () => true, judicial?: (p: Hit<PartyValue>) => boolean): Hit<PartyValue>[] {
   for (const m of cues.byPriority(f.doc, r.ns, r.ne)) {
     // "as shown on a plat made by X, Surveyors": who made a plat or survey is no party to the loan.
     if (BY_CUE.test(f.doc.norm.slice(m.ns, m.ne)) && platInSentence(f.doc.norm.slice(Math.max(r.ns, m.ns - PLAT_REACH), m.ns))) continue;
+    // "Elena V. Ruiz": a middle initial between a given name and a surname in title case is no "v." of a caption.
+    if (middleInitialV(f.doc.norm, m.ns)) continue;
     // Defendant lists name everyone with an interest; only the owners gave the mortgage.
     // A caption's case number printed after "vs." is no part of the cue's words.
     const cueWords = f.doc.norm.slice(m.ns, m.ne).replace(CAPTION_CASE_NUMBER, '');
