@@ -100,3 +100,10 @@ describe('round 90', () => {
     expect(gold(text).submissionAddress).toBe('office of the county clerk at Elm Springs, Oregon');
   });
 });
+
+describe('round 93', () => {
+  it("reads a numbered school district's board in lower case", () => {
+    const text = "NOTICE TO CONTRACTORS.\nSealed bids will be received by the board of trustees of school district No. 14, of Elm Bend county, Montana, at the office of the district clerk, until 2 o'clock p. m. on Saturday, the 15th day of July, 1916, for the erection of a school house.";
+    expect(gold(text).agencyName).toBe('board of trustees of school district No. 14');
+  });
+});
