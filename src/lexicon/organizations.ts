@@ -53,6 +53,10 @@ export const ORG_WORD_LIST: readonly string[] = [
 ];
 export const ORG_WORDS = new RegExp(`\\b(?:${wordAlternation(ORG_WORD_LIST)})\\b`, 'i');
 
+/** Words of a lender's or servicer's name, which no law firm's carries. */
+export const LENDER_WORD_LIST: readonly string[] = ['bank', 'mortgage', 'servicing', 'servicer', 'loan', 'lending', 'financial', 'credit', 'savings', 'federal', 'trust'];
+export const LENDER_WORDS = new RegExp(`\\b(?:${wordAlternation(LENDER_WORD_LIST)})\\b`, 'i');
+
 /**
  * Descriptions that follow a party's name and are not part of it:
  * [pattern source, example]. A name reader stops where one starts.

@@ -61,12 +61,17 @@ const DATE_TO_TIME = new RegExp(`${SEPARATORS}|${TZ_WORDS}|${words(C.DATE_TO_TIM
 const TIME_TO_DATE = new RegExp(`${SEPARATORS}|${TZ_WORDS}|${words(C.TIME_TO_DATE_WORDS)}`, 'iy');
 const TZ_ONLY = new RegExp(`\\s+|${TZ_WORDS}`, 'iy');
 
-/** Length of the prefix of `gap` made only of what `reader` (and time-zone abbreviations) accept. */
-function consumed(gap: string, reader: RegExp, dash?: RegExp): number {
+/** The readers of each gap, time-zone abbreviations (case-sensitive) first. */
+const DATE_TO_TIME_READERS = [TIME_ZONE_ABBR, DATE_TO_TIME, DATE_TIME_DASH];
+const TIME_TO_DATE_READERS = [TIME_ZONE_ABBR, TIME_TO_DATE];
+const TZ_ONLY_READERS = [TIME_ZONE_ABBR, TZ_ONLY];
+
+/** Length of the prefix of `gap` made only of what the `readers` accept, each piece taking the longest reading. */
+function consumed(gap: string, readers: readonly RegExp[]): number {
   let p = 0;
   while (p < gap.length) {
     let n = 0;
-    for (const re of dash ? [TIME_ZONE_ABBR, reader, dash] : [TIME_ZONE_ABBR, reader]) {
+    for (const re of readers) {
       re.lastIndex = p;
       const m = re.exec(gap);
       if (m && m[0].length > n) n = m[0].length;
@@ -77,7 +82,7 @@ function consumed(gap: string, reader: RegExp, dash?: RegExp): number {
   return p;
 }
 
-const gapOk = (gap: string, reader: RegExp, dash?: RegExp) => !/\n\s*\n/.test(gap) && consumed(gap, reader, dash) === gap.length;
+const gapOk = (gap: string, readers: readonly RegExp[]) => !/\n\s*\n/.test(gap) && consumed(gap, readers) === gap.length;
 
 function full(d: Hit<DateHitValue>, t: Hit<TimeValue>): When {
   const j = joinDateTime(d, t);
@@ -101,7 +106,7 @@ export function findWhens(doc: NoticeDocument): When[] {
       const t = times[i];
       if (t.ns - d.ne > MAX_GAP) break;
       if (used.has(t)) continue;
-      if (gapOk(text.slice(d.ne, t.ns), DATE_TO_TIME, DATE_TIME_DASH)) pick = { t, gap: t.ns - d.ne };
+      if (gapOk(text.slice(d.ne, t.ns), DATE_TO_TIME_READERS)) pick = { t, gap: t.ns - d.ne };
       break;
     }
     for (let i = lastEndingBy(times, d.ns); i >= 0; i--) {
@@ -109,7 +114,7 @@ export function findWhens(doc: NoticeDocument): When[] {
       if (d.ns - t.ne > MAX_GAP) break;
       if (used.has(t)) continue;
       // The time printed first is the usual order ("until 2:00 p.m. on June 4"): it wins a tie.
-      if (gapOk(text.slice(t.ne, d.ns), TIME_TO_DATE) && (!pick || d.ns - t.ne <= pick.gap)) pick = { t, gap: d.ns - t.ne };
+      if (gapOk(text.slice(t.ne, d.ns), TIME_TO_DATE_READERS) && (!pick || d.ns - t.ne <= pick.gap)) pick = { t, gap: d.ns - t.ne };
       break;
     }
     if (pick) {
@@ -127,7 +132,7 @@ export function findWhens(doc: NoticeDocument): When[] {
     }
     if (!d) continue;
     const gap = text.slice(t.ne, d.ns);
-    if (!C.TIME_DATE_BRIDGE.test(gap.slice(consumed(gap, TZ_ONLY)))) continue;
+    if (!C.TIME_DATE_BRIDGE.test(gap.slice(consumed(gap, TZ_ONLY_READERS)))) continue;
     used.add(t);
     bridged.add(d);
     out.push(full(d, t));

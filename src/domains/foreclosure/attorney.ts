@@ -15,11 +15,9 @@ import { ATTORNEY_NAME_AFTER, ATTORNEY_NAME_BEFORE, BAR_NUMBER_AFTER_GAP, CARE_O
 import { notGeneric, partiesAfterCues } from './party-reading.js';
 import type { Found } from './recognize.js';
 import type { AddressValue } from '../../types.js';
-import { contactRole } from './contact-role.js';
+import { contactRole, HOLDER_ROLES } from './contact-role.js';
 import { collectorFirms } from './collector-firm.js';
 
-/** The roles whose blocks name the holder and its servicer, never the attorney. */
-const HOLDER_ROLES = new Set(['lender', 'servicer']);
 
 const ATTORNEY_CUES = CueTable.of(ATTORNEY_NAME_BEFORE);
 /** Rare phrases, scanned only where their words are printed ("bar", "behalf", "information" or "questions"). */

@@ -8,13 +8,12 @@ import { gatedMatches, gated } from '../../text/gated-scan.js';
 import type { Hit } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { readPartyBefore } from '../shared/parties.js';
-import { contactRole } from './contact-role.js';
+import { LENDER_WORDS } from '../../lexicon/organizations.js';
+import { contactRole, HOLDER_ROLES } from './contact-role.js';
 import type { Found } from './recognize.js';
 
 const THIS_FIRM = gated(/\bthis\s(?:law\s)?firm\sis\s(?:acting\sas\s)?a\sdebt\scollector\b/gi);
 const NAMED_FIRM = gated(/\s(?:is|IS)\s(?:acting\sas\s|ACTING\sAS\s)?(?:a|A)\s(?:debt\scollector|DEBT\sCOLLECTOR)\b/g);
-/** A lender's or servicer's words: such a party collecting its own debt is the holder, not its lawyer. */
-const HOLDER_WORDS = /\b(?:bank|mortgage|servicing|servicer|loan|lending|financial|credit|savings|federal|trust)\b/i;
 /** How many lines above the statement its signature block may start. */
 const BLOCK_LINES = 6;
 /** How far back from "is a debt collector" the firm's name may start. */
@@ -29,7 +28,8 @@ export function collectorFirms(f: Found, r: Span): Hit<PartyValue>[] {
   }
   for (const m of gatedMatches(NAMED_FIRM, doc, r.ns, r.ne)) {
     const p = readPartyBefore(doc, m.index, Math.max(r.ns, m.index - NAME_REACH));
-    if (!p || p.value.kind !== 'organization' || HOLDER_WORDS.test(p.value.name)) continue;
+    // A lender or servicer collecting its own debt is the holder, not its lawyer.
+    if (!p || p.value.kind !== 'organization' || LENDER_WORDS.test(p.value.name)) continue;
     // The firm must sign a block of its own somewhere: a line opening with its name over an address.
     if (signsBlock(f, p.value.name, r)) out.push({ ...p, source: 'name:collector-firm' });
   }
@@ -52,10 +52,10 @@ function blockFirmAt(f: Found, ls: number): Hit<PartyValue> | undefined {
   const { doc } = f;
   const le = doc.lineEnd(ls);
   const p = readParties(doc, ls, le - ls)[0];
-  if (!p || p.ns - ls > 1 || p.value.kind !== 'organization' || HOLDER_WORDS.test(p.value.name)) return undefined;
+  if (!p || p.ns - ls > 1 || p.value.kind !== 'organization' || LENDER_WORDS.test(p.value.name)) return undefined;
   const next = doc.lineEnd(le + 1);
   const address = f.addresses.find((a) => a.source === 'address:full' && a.ns >= p.ne && a.ns <= next);
-  if (!address || ['lender', 'servicer'].includes(contactRole(doc, address.ns, address.ns - p.ne) ?? '')) return undefined;
+  if (!address || HOLDER_ROLES.has(contactRole(doc, address.ns, address.ns - p.ne) ?? '')) return undefined;
   return { ...p, source: 'name:collector-firm' };
 }
 

@@ -9,6 +9,9 @@ import { CONTACT_ROLES, type ContactRole } from './cues/contacts.js';
 
 export const ROLE_CUES = new CueTable(CONTACT_ROLES.map(([p]) => p));
 
+/** The roles whose blocks name the holder and its servicer, never the attorney. */
+export const HOLDER_ROLES: ReadonlySet<string> = new Set(['lender', 'servicer']);
+
 /** The role of a contact block at `ns`: the nearest role cue printed before it. */
 export function contactRole(doc: NoticeDocument, ns: number, window = 160): ContactRole | undefined {
   let bestEnd = -1;

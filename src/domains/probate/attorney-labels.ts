@@ -7,7 +7,7 @@ import { matchAll, textBefore, type Hit, type NoticeDocument } from '../../text/
 import { gatedMatches } from '../../text/gated-scan.js';
 import type { Span } from '../../text/spans.js';
 import { ATTORNEY_LABELS, CONTACT_LINE, ESQUIRE, SIGNATURE_PREFIX } from './cue-patterns.js';
-import { OFFICIAL_AFTER } from './cues/attorney.js';
+import { LAWYERS_TITLE, OFFICIAL_AFTER } from './cues/attorney.js';
 import { lastNameBefore, namesEndingAt, readFirm, readNames, type NameValue } from './names.js';
 import type { Found } from './recognize.js';
 
@@ -171,6 +171,6 @@ export function attorneyCandidates(f: Found, r: Span): Attorney[] {
 }
 
 const CARE_OF = /\bc\/o\s/gi;
-const LAWYERS_TITLE_AFTER = /^,?\s(?:attorneys?|lawyers?|counsel)\b/i;
+const LAWYERS_TITLE_AFTER = new RegExp(`^${LAWYERS_TITLE}\\b`, 'i');
 /** A law practice's name: a word of law, or a professional corporation's suffix. */
 const LAW_PRACTICE = /\b(?:law|legal|attorneys?|lawyers?)\b|\b(?:P\.\s?C|P\.?L\.?L\.?C|L\.?L\.?P|P\.\s?A|L\.?P\.?A|Chtd|Chartered)\.?$/i;

@@ -12,6 +12,7 @@ import { judgedName } from '../../recognizers/names.js';
 import { isWrappedWordRest } from '../../recognizers/wrapped-words.js';
 import { textBefore, type Hit, type NoticeDocument } from '../../text/document.js';
 import { ALIAS_END } from './cue-patterns.js';
+import { LAWYERS_TITLE } from './cues/attorney.js';
 import {
   ESQ, GENERATIONAL_AFTER_COMMA, INITIAL_TOKEN, PARTICLE, nameOfRepeat, hitOf, isNameTok, isOrganizationName, isPersonName, runFrom, tokens, unfinishedName,
   type NameValue, type ReadOptions, type Tok,
@@ -66,7 +67,7 @@ export function readNames(doc: NoticeDocument, ns: number, opts: ReadOptions = {
 }
 
 /** An organization name starting at `ns` on its line ("ROE & POE, PLLC"). */
-const TITLE_AFTER_FIRM = /,\s(?:Attorneys?|ATTORNEYS?|Lawyers|LAWYERS)(?:\s(?:at|AT)\s(?:Law|LAW))?$/;
+const TITLE_AFTER_FIRM = new RegExp(`${LAWYERS_TITLE}$`, 'i');
 
 export function readFirm(doc: NoticeDocument, ns: number): Hit<NameValue> | undefined {
   let at = ns;

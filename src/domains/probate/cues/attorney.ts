@@ -44,6 +44,9 @@ export const ATTORNEY_LABELS: ReadonlyArray<readonly [pattern: string, direction
   [`[Aa]ttorneys?\\sfor\\s(?!the\\s)(?!${CLIENT_CAPITALISED})(?=[A-Z][a-z]+\\s(?:[A-Z]\\.\\s)?[A-Z][a-z]+\\b)`, 'before', 'By: /s/ Jane Roe Attorney for John Q. Doe', true],
   [`[Aa]ttorneys?\\sfor\\sthe\\s(?!${CLIENT_CAPITALISED})(?=[A-Z][a-z]+\\s(?:[A-Z]\\.\\s)?[A-Z][a-z]+[ \\t]*\\n)`, 'after', 'John Doe - Executor\\nAttorney for the Jane Roe\\n12 Elm St.', true],
 ];
+/** Partners' names titled as lawyers after them ("Roe & Poe, Attorneys"): the title, no part of the firm's name. */
+export const LAWYERS_TITLE = ',\\s(?:attorneys?|lawyers?)(?:\\sat\\slaw)?';
+
 /** "Esq." after a name marks an attorney where no label does ("c/o Jane Roe, Esq."). */
 export const ESQUIRE = /,?\s?Esq(?:uire|\.)?(?![a-z])/g;
 
