@@ -1,7 +1,7 @@
 import { normalize, toNormIndex, toOriginalSpan, type NormalizedText } from './normalize.js';
 import type { Field, Mention } from '../types.js';
 import { firstAtOrAfter } from './spans.js';
-import { foldSpace } from './printed.js';
+import { printedText } from './printed.js';
 
 /**
  * A finding in normalized coordinates (`ns`..`ne` index `doc.norm`). Pipelines
@@ -32,10 +32,10 @@ export class NoticeDocument implements NormalizedText {
     this.lower = t.norm.toLowerCase();
   }
 
-  /** Original text of a normalized span, whitespace runs folded to one space. */
+  /** Original text of a normalized span as printed (text/printed.ts): line breaks and space runs folded to one space. */
   valueOf(ns: number, ne: number): string {
     const { start, end } = toOriginalSpan(this, ns, ne);
-    return foldSpace(this.original.slice(start, end));
+    return printedText(this.original.slice(start, end));
   }
 
   mention<V>(hit: Hit<V>): Mention<V> {

@@ -5,10 +5,10 @@
  * as every domain's golds keep a column's hyphen), and a number cut after its
  * own hyphen joined again ("555-\n210-0101" gives "555-210-0101": a number
  * with a space inside is no number).
- * `foldSpace` folds whitespace only (`NoticeDocument.valueOf`).
+ * Every domain's values are read so (`NoticeDocument.valueOf`, the wire's `printedOf`); `foldSpace` folds whitespace only.
  */
 export function printedText(text: string): string {
-  return foldSpace(text.replace(/(\d)-[ \t]*\r?\n[ \t]*(?=\d)/g, '$1-'));
+  return foldSpace(text.includes('\n') ? text.replace(/(\d)-[ \t]*\r?\n[ \t]*(?=\d)/g, '$1-') : text);
 }
 
 /** Whitespace other than a lone space: a line break, a tab, two spaces. Most values hold none, and need no rebuilding. */

@@ -10,7 +10,7 @@ import { FORECLOSURE_FIELDS } from '../domains/foreclosure/entity.js';
 import type { BidEntity, DateField, SolicitationType } from '../domains/bids/entity.js';
 import type { ProbateEntity } from '../domains/probate/entity.js';
 import { PROBATE_FIELDS } from '../domains/probate/entity.js';
-import { addressOf, joinedOf, printedOf, standardOf, stringOf } from './values.js';
+import { addressOf, printedOf, standardOf, stringOf } from './values.js';
 
 type ForeclosureKey = (typeof FORECLOSURE_FIELDS)[number];
 type ListKey = 'mortgagorName' | 'trusteeName';
@@ -65,7 +65,7 @@ export interface BidGold {
 }
 
 /** A bid date as entities.md writes it: as printed, and standardized (null for a time printed alone). */
-export const bidDateGold = (f: DateField | null): BidGoldDate | null => (f ? { rawDateText: joinedOf(f)!, standardized: standardOf(f) } : null);
+export const bidDateGold = (f: DateField | null): BidGoldDate | null => (f ? { rawDateText: printedOf(f)!, standardized: standardOf(f) } : null);
 
 export function bidToGold(e: BidEntity): BidGold {
   return {

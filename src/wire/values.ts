@@ -3,14 +3,11 @@
  * as printed, a date's standard form, an address as printed. Every output
  * string of the gold and wire shapes is one of these.
  */
-import { foldSpace, printedText } from '../text/printed.js';
+import { printedText } from '../text/printed.js';
 import type { AddressValue, Field, PrintedDateValue } from '../types.js';
 
-/** The field's text with its whitespace folded (how a date, an amount or a place is printed). */
-export const printedOf = (f: Field<unknown> | null): string | null => (f ? foldSpace(f.text) : null);
-
-/** The field's text as printed, a number a line break cut after its hyphen joined again (how bids print a date). */
-export const joinedOf = (f: Field<unknown> | null): string | null => (f ? printedText(f.text) : null);
+/** The field's text as printed (how a date, an amount or a place is printed): see text/printed.ts. */
+export const printedOf = (f: Field<unknown> | null): string | null => (f ? printedText(f.text) : null);
 
 /** A date field's `MM/DD/YYYY` (`, HH:MM:SS` with a time); null when the print resolves to no date. */
 export const standardOf = (f: Field<PrintedDateValue> | null): string | null => f?.value?.standardized ?? null;

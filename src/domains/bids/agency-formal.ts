@@ -6,7 +6,6 @@
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import { escapeRegExp } from '../../text/escape.js';
 import * as C from './cues.js';
-import { printed } from './printed.js';
 
 interface AgencyValue {
   name: string;
@@ -19,5 +18,5 @@ export function formalName(doc: NoticeDocument, h: Hit<AgencyValue> | undefined)
   const formal = new RegExp(`\\b${m[2]}\\sof\\s${escapeRegExp(m[1])}\\b`, 'i').exec(doc.norm);
   if (!formal) return h;
   const ne = formal.index + formal[0].length;
-  return { ns: formal.index, ne, value: { name: printed(doc, formal.index, ne) }, source: 'bids:agency-formal' };
+  return { ns: formal.index, ne, value: { name: doc.valueOf(formal.index, ne) }, source: 'bids:agency-formal' };
 }

@@ -14,7 +14,6 @@
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
-import { printed } from './printed.js';
 import { colonLabels, compileColonLabels } from './scan.js';
 import type { HeadLine } from './headings.js';
 import { orderingBody, signatureLine } from './agency-signature.js';
@@ -62,7 +61,7 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
     // "the County Clerk of Elm county": the body printed after its officer, in lower case, is read as printed.
     const kind = new RegExp(`^\\s${municipal[1]}\\b`, 'i').exec(text.slice(ns + municipal[0].length));
     const place = ns + municipal[0].length - municipal[2].length;
-    if (kind) return { ns: place, ne: place + municipal[2].length + kind[0].length, value: { name: printed(doc, place, place + municipal[2].length + kind[0].length) }, source: 'bids:agency-officer' };
+    if (kind) return { ns: place, ne: place + municipal[2].length + kind[0].length, value: { name: doc.valueOf(place, place + municipal[2].length + kind[0].length) }, source: 'bids:agency-officer' };
     const start = ns + municipal[0].indexOf(municipal[1]);
     return { ns: start, ne: ns + municipal[0].length, value: { name: `${municipal[1]} of ${municipal[2]}` }, source: 'bids:agency-officer' };
   }
@@ -148,17 +147,17 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
   if (validate && !isAgencyName(name())) return undefined;
   // A state after the name: part of a board's formal name, not of a bare municipality; a (numbered) district's county with it.
   const county = /\d$|\b(?:District|DISTRICT)$/.test(name()) ? countyAfter(text, ne) : 0;
-  if (county) return { ns: start, ne: ne + county, value: { name: printed(doc, start, ne + county) }, source: 'bids:agency' };
+  if (county) return { ns: start, ne: ne + county, value: { name: doc.valueOf(start, ne + county) }, source: 'bids:agency' };
   const state = stateAfter(text, ne);
   if (state) {
     const after = text.slice(ne + state, ne + state + 40);
     if (BODY_AFTER_STATE.test(after)) {
       const body = readOrganization(doc, ne + state + 2, 80, false);
-      if (body) return { ns: start, ne: body.ne, value: { name: printed(doc, start, body.ne) }, source: 'bids:agency' };
+      if (body) return { ns: start, ne: body.ne, value: { name: doc.valueOf(start, body.ne) }, source: 'bids:agency' };
     }
     if (!BARE_MUNICIPALITY.test(name())) ne += state;
   }
-  return { ns: start, ne, value: { name: printed(doc, start, ne) }, source: 'bids:agency' };
+  return { ns: start, ne, value: { name: doc.valueOf(start, ne) }, source: 'bids:agency' };
 }
 
 const LOWER_PLACE_KIND = /^(?:county|township|parish)$/;

@@ -13,7 +13,6 @@ import { findPhones, isFaxNumber } from '../../recognizers/phones.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
-import { printed } from './printed.js';
 import { HONORIFICS, ROLE_WORDS } from './lexicon.js';
 import type { Sentences } from './sentences.js';
 import { NOT_A_CONTACT_NAME } from '../../lexicon/bid-role-words.js';
@@ -38,7 +37,7 @@ export function findPhonesWithExtension(doc: NoticeDocument): Hit<string>[] {
     .map((p) => {
       const ext = C.PHONE_EXTENSION.exec(doc.norm.slice(p.ne, p.ne + 20));
       const ne = p.ne + (ext ? ext[0].length : 0);
-      return { ns: p.ns, ne, value: printed(doc, p.ns, ne), source: 'bids:phone' };
+      return { ns: p.ns, ne, value: doc.valueOf(p.ns, ne), source: 'bids:phone' };
     });
 }
 
@@ -69,7 +68,7 @@ function trimName(doc: NoticeDocument, ns: number, ne: number): Hit<string> | un
   if (before && ROLE_WORDS.test(before[2]) && !ROLE_WORDS.test(before[1])) ne = ns + before[1].length;
   if (/\b(?:[A-Z]\.){1,3}$/.test(doc.norm.slice(ns, ne))) ne = Math.min(ne + 1, doc.norm.length);
   if (ne - ns < 3) return undefined;
-  return { ns, ne, value: printed(doc, ns, ne), source: 'bids:contact-name' };
+  return { ns, ne, value: doc.valueOf(ns, ne), source: 'bids:contact-name' };
 }
 
 /** A name read right at `at`, or undefined. */

@@ -19,7 +19,6 @@ import { findWhens, pickDeadlines, type When } from './deadlines.js';
 import type { BidEntity, DateField } from './entity.js';
 import { headLines } from './headings.js';
 import { distinctNumbers, findBidNumbers } from './numbers.js';
-import { printed } from './printed.js';
 import { Sentences } from './sentences.js';
 import { findSolicitationType } from './solicitation.js';
 import { findSubmission } from './submission.js';
@@ -78,7 +77,7 @@ export function extractBids(doc: NoticeDocument): BidEntity[] {
 
   const entity: BidEntity = {
     bidNumber: ids.sort((a, b) => a.ns - b.ns).map((h) => doc.field(h, h.value, 'bids:number')),
-    title: title ? doc.field({ ...title, value: null }, printed(doc, title.ns, title.ne), 'bids:title') : null,
+    title: title ? doc.field({ ...title, value: null }, doc.valueOf(title.ns, title.ne), 'bids:title') : null,
     agencyName: agency ? doc.field(agency, agency.value.name, 'bids:agency') : null,
     agencyWebsite: field(doc, website, 'bids:website'),
     dueDate: dateField(doc, due, 'bids:due-date'),

@@ -9,7 +9,6 @@ import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js'
 import { escapeRegExp } from '../../text/escape.js';
 import type { Span } from '../../text/spans.js';
 import * as C from './cues.js';
-import { printed } from './printed.js';
 import { streetLinesWithTail } from './submission-places.js';
 
 /** What a named place opens with after its preposition: a capital, or an office, hall, court house, farm house or residence in lower case. */
@@ -77,7 +76,7 @@ export function namedPlace(doc: NoticeDocument, s: Span, timed: (ns: number, ne:
     // "at the Town Office, Tuesday, May 5": the comma parts that are the date are not the place's.
     for (let text = name[0]; timed(ns, ne) && text.includes(', '); ne = ns + text.length) text = text.slice(0, text.lastIndexOf(', '));
     if (ne > s.ne || timed(ns, ne) || (!lower && !PLACE_NOUN.test(doc.norm.slice(ns, ne)))) continue;
-    return { ns, ne, value: printed(doc, ns, ne), source: 'bids:submission-named' };
+    return { ns, ne, value: doc.valueOf(ns, ne), source: 'bids:submission-named' };
   }
   return undefined;
 }
@@ -104,7 +103,7 @@ export function withAddressElsewhere(doc: NoticeDocument, hit: Hit<string>, ends
     if (!street || street.ns !== streetFrom) continue;
     const zip = ends.find((a) => a.ne > street.ne && a.ns - street.ne <= ZIP_REACH);
     const ne = zip ? zip.ne : street.ne;
-    return { ns: at, ne, value: printed(doc, at, ne), source: 'bids:submission-named-address' };
+    return { ns: at, ne, value: doc.valueOf(at, ne), source: 'bids:submission-named-address' };
   }
   return hit;
 }
@@ -126,7 +125,7 @@ const ONLINE_PLACE = new RegExp(
 export function onlinePlace(doc: NoticeDocument, s: Span): Hit<string> | undefined {
   for (const m of matchAll(ONLINE_PLACE, doc.norm, s.ns, s.ne)) {
     const ns = m.index + m[0].length - m[1].length;
-    return { ns, ne: ns + m[1].length, value: printed(doc, ns, ns + m[1].length), source: 'bids:submission-online' };
+    return { ns, ne: ns + m[1].length, value: doc.valueOf(ns, ns + m[1].length), source: 'bids:submission-online' };
   }
   return undefined;
 }

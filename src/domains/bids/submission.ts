@@ -18,7 +18,6 @@ import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js'
 import type { Span } from '../../text/spans.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
-import { printed } from './printed.js';
 import { colonLabels, compileColonLabels, zipCodes } from './scan.js';
 import type { When } from './deadlines.js';
 import type { Sentences } from './sentences.js';
@@ -41,7 +40,7 @@ function joinLines(doc: NoticeDocument, ns: number, ne: number): string {
   const parts: string[] = [];
   let at = ns;
   for (const line of doc.norm.slice(ns, ne).split('\n')) {
-    if (line.trim()) parts.push(printed(doc, at, at + line.length));
+    if (line.trim()) parts.push(doc.valueOf(at, at + line.length));
     at += line.length + 1;
   }
   return parts.reduce((acc, p) => {
@@ -111,7 +110,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
     const street = doc.norm.slice(ns, aNs).search(STREET_START);
     if (street > 0 && !/[A-Z]/.test(doc.norm.slice(ns, ns + street))) ns += street;
     ns = afterAttention(doc, afterAddressee(doc, ns), end);
-    return { ns, ne: end, value: printed(doc, ns, end), source: 'bids:submission' };
+    return { ns, ne: end, value: doc.valueOf(ns, end), source: 'bids:submission' };
   };
 
   /** "up to the hour of 2:00 o'clock p.m. CDST 118 S. Court Street, Elm, Louisiana, 70999 on ...": a street printed right after the deadline's time. */
@@ -120,7 +119,7 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
     const gap = w ? STREET_AFTER_TIME.exec(doc.norm.slice(w.ne, a.ns)) : null;
     if (!w || !gap || C.NOT_IN_PLACE.test(doc.norm.slice(w.ne + gap[0].length, a.ns))) return undefined;
     const ns = w.ne + gap[0].length;
-    return { ns, ne: a.ne, value: printed(doc, ns, a.ne), source: 'bids:submission-after-time' };
+    return { ns, ne: a.ne, value: doc.valueOf(ns, a.ne), source: 'bids:submission-after-time' };
   };
 
   const inSentence = (s: Span, withStreets: boolean, deadlineEnd = s.ns): Hit<string> | undefined => {
