@@ -174,8 +174,10 @@ const CITY_REST = /^[A-Z][a-z]+,\s/;
 
 export function formatAddress(doc: NoticeDocument, ns: number, ne: number): string {
   const text = doc.norm.slice(ns, ne);
-  // Scraped text that lost every comma keeps none: its parts are joined by spaces, as printed.
-  if (!text.includes('\n') || !doc.norm.includes(',')) return doc.valueOf(ns, ne);
+  // Scraped text that lost every comma keeps none: its parts are joined by spaces, as printed. A place with no number
+  // is an office or a town read in prose ("the office of the Judge of the County Court\nin the court house at Elm"),
+  // whose lines a column broke: a word like "Court" ends no street there.
+  if (!text.includes('\n') || !doc.norm.includes(',') || !/\d/.test(text)) return doc.valueOf(ns, ne);
   // Join in normalized text, then take each line's original words.
   const parts: string[] = [];
   let at = ns;

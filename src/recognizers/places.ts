@@ -43,7 +43,8 @@ const PLACE_LINE = new RegExp(`^(${BUILDING_FIRST}${TOWN_AND_STATE})(?:,\\s[A-Z]
 
 /**
  * "the law office of Roe & Poe, in Elm City, Oregon", "the office of Roe &
- * Poe in the city of Elm, Alder County Oregon", "the First National Bank
+ * Poe in the city of Elm, Alder County Oregon", "the office of Roe & Poe, her
+ * attorneys, in the city of Elm, in said county", "the First National Bank
  * Building, Elm City, Utah": where claims went when
  * notices printed no street, read right at `at` (after "to said administrator at").
  */
@@ -51,8 +52,10 @@ const PLACE_LINE = new RegExp(`^(${BUILDING_FIRST}${TOWN_AND_STATE})(?:,\\s[A-Z]
 // Or the representative's own home: "to me at my residence near Elm Rock, Oregon".
 const OFFICE = `(?:(?:the\\s)?(?:(?:law\\s)?offices?\\sof\\s(?:[^,.;]|(?<=\\b[A-Z])\\.){2,60}?|(?:[A-Z][\\w'’.]*\\s){1,4}(?:Building|Bldg\\.|Block))|(?:my|his|her|their)\\s(?:residence|home|farm))`;
 /** What may follow the office's name before its town: the lawyers' role, their building ("Roe & Poe, attorneys, First National Bank Building, Elm City"). */
-const OFFICE_ROLE = `(?:,\\s(?:attorneys?|lawyers?)(?:\\sat\\slaw)?)?(?:,\\s(?:[A-Z][\\w'’.]*\\s){1,4}(?:Building|Bldg\\.|Block))?`;
-const OFFICE_PLACE = new RegExp(`^[\\s:]*(${OFFICE}${OFFICE_ROLE},?\\s(?:(?:in|at|near)\\s(?:the\\s(?:city|town|village)\\sof\\s)?)?${TOWN}(?:,?\\s[A-Z][a-z]+\\s[Cc]ounty)?,?\\s(?:${STATE_NAMES}|${ABBREVIATED_STATE_SOURCE}))(?![A-Za-z])`);
+const OFFICE_ROLE = `(?:,\\s(?:(?:his|her|their|its)\\s)?(?:attorneys?|lawyers?)(?:\\sat\\slaw)?)?(?:,\\s(?:[A-Z][\\w'’.]*\\s){1,4}(?:Building|Bldg\\.|Block))?`;
+/** The town's county and state, or the county the caption named ("in the city of Elm Point, in said county"). */
+const OFFICE_TOWN_END = `(?:(?:,?\\s[A-Z][a-z]+\\s[Cc]ounty)?,?\\s(?:${STATE_NAMES}|${ABBREVIATED_STATE_SOURCE})|,?\\sin\\ssaid\\s[Cc]ounty)`;
+const OFFICE_PLACE = new RegExp(`^[\\s:]*(${OFFICE}${OFFICE_ROLE},?\\s(?:(?:in|at|near)\\s(?:the\\s(?:city|town|village)\\sof\\s)?)?${TOWN}${OFFICE_TOWN_END})(?![A-Za-z])`);
 
 /**
  * Where an office named by its lawyers stands, read after their name: ", attorneys, First National Bank Building,
@@ -140,12 +143,17 @@ export function trimAddressStart(doc: NoticeDocument, s: Span): Span {
 const SIGNATURE_ROLE_REACH = 40;
 /** The role on the signature's line, or on a line of its own under the name ("ROE & POE,\nAttorneys for Plaintiff,"). */
 const SIGNATURE_ROLE = /^,?\s(?:attorneys?|counsel)\b[^\n]*$/i;
+/** The role and then the town on the signature's line, which a column may break ("ROE & POE, Attorneys for Execu-\ntrix, Elmton, S. D."). */
+const SIGNATURE_ROLE_THEN_PLACE = /^,?[ \t](?:attorneys?|counsel)\b(?:[^\n,]|-\n(?=[a-z]))*,\s/i;
 
 /**
  * "W. A. ROE, Attorney for Estate,\nElmton, Washington.", "ROE & POE,\nAttorneys for Plaintiff,\nElmton, Wash.": a town
- * and state on the line under the lawyer's signature and role.
+ * and state on the line under the lawyer's signature and role, or closing the role's line.
  */
 export function placeUnderSignature(doc: NoticeDocument, nameEnd: number): Span | undefined {
+  const roleThenPlace = SIGNATURE_ROLE_THEN_PLACE.exec(doc.norm.slice(nameEnd, nameEnd + SIGNATURE_ROLE_REACH * 2));
+  const closing = roleThenPlace && readPlaceLine(doc, nameEnd + roleThenPlace[0].length);
+  if (closing) return closing;
   let nl = doc.norm.indexOf('\n', nameEnd);
   if (nl >= 0 && /^,?[ \t]*$/.test(doc.norm.slice(nameEnd, nl))) {
     // The role on a line of its own.

@@ -18,7 +18,7 @@ import { colonLabels, compileColonLabels } from './scan.js';
 import type { HeadLine } from './headings.js';
 import { orderingBody, signatureLine } from './agency-signature.js';
 import { lowercaseBody } from './agency-lowercase.js';
-import { countyAfter, stateAfter } from './agency-state.js';
+import { countyAfter, stateAfter } from '../../recognizers/state-after.js';
 import { formalName } from './agency-formal.js';
 import { clauseStart, subjectBefore } from './agency-subject.js';
 import { bodyEnd } from './agency-suffixes.js';

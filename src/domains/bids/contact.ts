@@ -155,7 +155,12 @@ export function findContact(doc: NoticeDocument, sentences: Sentences, phones: H
     const phone = within(phones) ?? localPhone(doc, s);
     const email = within(emails);
     if (name && !phone && !email && !/\b(?:contact|call|directed|submitted|addressed|inquiries)\b/i.test(doc.norm.slice(s.ns, name.ns))) continue;
-    if (name || phone || email) return { name, phone, email };
+    if (name || phone || email) return { name, phone, email: email ?? documentsEmail(doc, sentences, emails) };
   }
   return {};
+}
+
+/** The address printed for asking for the bid documents by e-mail, which the contact found without one answers at too. */
+function documentsEmail(doc: NoticeDocument, sentences: Sentences, emails: Hit<string>[]): Hit<string> | undefined {
+  return emails.find((e) => C.DOCUMENTS_BY_EMAIL.test(doc.norm.slice(sentences.startOf(e.ns), e.ns)));
 }

@@ -147,8 +147,13 @@ export const CONTACT_TOPIC: readonly CueRow[] = [
   ['\\b(?:further|more|additional|technical)\\sinformation\\b', 'For further information please call'],
 ];
 
-/** Whom documents come from is a contact when a number to call them "at" follows in the sentence. */
-const CALL_AHEAD = '(?=[^.\\n]{0,120}?\\sat\\s\\(?\\d{3}\\)?[\\s.-]\\d{3}[\\s.-]\\d{4})';
+const NUMBER_AHEAD = '\\s\\(?\\d{3}\\)?[\\s.-]\\d{3}[\\s.-]\\d{4}';
+/**
+ * Whom documents come from is a contact when a number to call them "at" follows in the sentence; where they are obtained
+ * is, when the sentence gives a bare number to call ("obtained at the Road Department, ..., or by calling 555-0100"),
+ * not another office to call ("obtained at the Village Hall or by calling the Village Office at ...").
+ */
+const CALL_AHEAD = `(?:(?<=from)(?=[^.\\n]{0,120}?\\sat${NUMBER_AHEAD})|(?<=at)(?=[^.\\n]{0,120}?\\sby\\scalling${NUMBER_AHEAD}))`;
 
 /** Sentences that name someone to reach even without the word "questions" ("by calling the Town Office"). */
 export const CONTACT_ACTION: readonly CueRow[] = [
@@ -157,8 +162,11 @@ export const CONTACT_ACTION: readonly CueRow[] = [
   ['(?<!-)\\bcall(?:ing)?\\b', 'by calling the Town Office at'],
   ['\\btelephone\\b', 'or by telephone at'],
   // Documents from someone to call: "Specifications may be obtained from the Highway Superintendent, Jo Roe, at (605) 555-0100".
-  [`\\bobtained\\sfrom${CALL_AHEAD}`, 'Specifications may be obtained from the Highway Superintendent, Jo Roe, at (605) 555-0100'],
+  [`\\bobtained\\s(?:from|at)${CALL_AHEAD}`, 'Specifications may be obtained from the Highway Superintendent, Jo Roe, at (605) 555-0100'],
 ];
+
+/** Documents to ask for by e-mail ("Bid packets are available from the Town Clerk via email at ..."): that address answers questions too. */
+export const DOCUMENTS_BY_EMAIL = /\b(?:available|obtained|requested)\s(?:from|by)\b[^.\n]{0,80}?\b(?:via|by)\se-?mail\b/i;
 
 /** A contact sentence that turns people away ("proposers shall not contact ..."). */
 export const CONTACT_NEGATIVE = /\b(?:shall|must|may|will|should)\snot\s(?:contact|respond|be\sanswered|answer)|\bno\s(?:contact|communication)\b|\bnot\sbinding\b/i;
@@ -170,7 +178,7 @@ export const CONTACT_ANSWERS = /\b([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’
 export const CONTACT_PASSIVE = /\b(?:[Tt]he\s)?([A-Z][\w'’-]*(?:\s[A-Z][\w'’.-]*){0,3})\s(?:may|can|should)\sbe\s(?:contacted|reached|called)\b/g;
 
 /** Words after which the contact's name is printed ("CALL FOR BID" names the solicitation, not a contact; "arrange an appointment with Trustee Ann Lee"). */
-export const CONTACT_LEAD = new RegExp(`\\b(?:to|contact(?:ing)?|(?<!-)call(?:ing)?(?!\\sfor\\b)|attention|attn\\.?|(?<=\\b(?:appointment|arrangements?|speak|meet|coordinate)\\s)with|(?<=\\bobtained\\s)from${CALL_AHEAD})(?:\\s?:)?\\s{1,3}(?:the\\s)?`, 'gi');
+export const CONTACT_LEAD = new RegExp(`\\b(?:to|contact(?:ing)?|(?<!-)call(?:ing)?(?!\\sfor\\b)|attention|attn\\.?|(?<=\\b(?:appointment|arrangements?|speak|meet|coordinate)\\s)with|(?<=\\bobtained\\s)(?:from|at)${CALL_AHEAD})(?:\\s?:)?\\s{1,3}(?:the\\s)?`, 'gi');
 
 /** A phone extension printed after the number ("(555) 210-4400 x12"). */
 export const PHONE_EXTENSION = /^\s?,?\s?(?:x|ext\.?|extension)\s?\d{1,5}\b/i;

@@ -175,9 +175,11 @@ export function pickDeadlines(whens: When[], sentences: Sentences): Deadlines {
     .filter((r) => r.preBid && r.when.kind !== 'time' && !(due && overlaps(r.when, due)))
     .map((r) => r.when)
     .sort((a, b) => rank(a) - rank(b) || a.ns - b.ns)[0];
+  // A meeting's time may be printed after its place, as a deadline's is ("on May 11, 2031, at the Town Garage, beginning at 9am").
+  const meetingWhen = withSentenceTime(withLabelledTime(preBid, whens, doc), whens, sentences);
   // A notice that prints only when bids are opened makes that opening the deadline (entities.md); the opening stays too.
-  if (!due && opening && opening.kind !== 'time') return { due: opening, dueIsOpening: true, opening, preBid: withLabelledTime(preBid, whens, doc) };
-  return { due, dueIsOpening, opening, preBid: withLabelledTime(preBid, whens, doc) };
+  if (!due && opening && opening.kind !== 'time') return { due: opening, dueIsOpening: true, opening, preBid: meetingWhen };
+  return { due, dueIsOpening, opening, preBid: meetingWhen };
 }
 
 /**

@@ -45,7 +45,8 @@ const MAX_LABELLED_TIME = 160;
 const MAX_SENTENCE_TIME = 120;
 /** ... between a date and the time printed after its place ("DATE, at the court house in Elm, at 10 o'clock"). */
 const MAX_PLACE_THEN_TIME = 170;
-const PLACE_THEN_TIME = /^,\s(?:at|in)\s(?:[^.;\d]|\.(?=\s?[a-z]))*?,\sat\s(?:the\shour\sof\s)?$/;
+// The place may hold a house number ("at the Public Works Garage, 18 Depot Lane, beginning at 9:00am"), not a date's digits.
+const PLACE_THEN_TIME = /^,\s(?:at|in)\s(?:[^.;\d]|\.(?=\s?[a-z])|\d{1,6}(?=\s[A-Z]))*?,\s(?:and\s)?(?:(?:beginning|starting)\s)?at\s(?:the\shour\sof\s)?$/;
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const TZ_WORDS = `\\(?\\s?(?:(?:${TIME_ZONE_WORDS.map(esc).join('|')})\\s){1,3}time\\s?\\)?`;

@@ -17,6 +17,7 @@ import type { Found } from './recognize.js';
 import type { AddressValue } from '../../types.js';
 import { contactRole, HOLDER_ROLES } from './contact-role.js';
 import { collectorFirms } from './collector-firm.js';
+import { isTownClosingLine } from '../../recognizers/state-after.js';
 
 
 const ATTORNEY_CUES = CueTable.of(ATTORNEY_NAME_BEFORE);
@@ -58,7 +59,9 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
     if (!labelled && p.value.kind === 'organization' && !LAW_FIRM.test(p.value.name)) return;
     out.push(p);
   };
-  for (const p of partiesAfterCues(f, r, ATTORNEY_CUES).flatMap((q) => personThenFirm(doc, q))) add(p, false, true);
+  // "Jo Roe,\nAttorney for Mortgagee,\nElmton, Minn.": the town under the label is no lawyer.
+  const notTown = (p: Hit<PartyValue>) => !isTownClosingLine(doc.norm, p.ne);
+  for (const p of partiesAfterCues(f, r, ATTORNEY_CUES, notTown).flatMap((q) => personThenFirm(doc, q))) add(p, false, true);
   // Scraped: a bar number's line run on after the name, a wide gap where the line broke ("Jo Roe  Texas Bar No. 1").
   const barAfterGap = gatedCueMatches(doc, BAR_AFTER_GAP, r.ns, r.ne).filter(([s]) => wideGapBefore(doc, s + 1));
   const namedBefore = [...cueMatches(doc, ATTORNEY_NAME_AFTER, r.ns, r.ne), ...barAfterGap, ...gatedCueMatches(doc, ON_BEHALF_OF_TRUSTEE, r.ns, r.ne)].sort((a, b) => a[0] - b[0]);

@@ -8,6 +8,7 @@ import { gatedMatches } from '../../text/gated-scan.js';
 import type { Span } from '../../text/spans.js';
 import { ATTORNEY_LABELS, CONTACT_LINE, ESQUIRE, SIGNATURE_PREFIX } from './cue-patterns.js';
 import { LAWYERS_TITLE, OFFICIAL_AFTER } from './cues/attorney.js';
+import { isTownClosingLine } from '../../recognizers/state-after.js';
 import { lastNameBefore, namesEndingAt, readFirm, readNames, type NameValue } from './names.js';
 import type { Found } from './recognize.js';
 
@@ -61,6 +62,8 @@ function personAfterLabel(doc: NoticeDocument, end: number, r: Span): Hit<NameVa
   if (at >= r.ne) return undefined;
   const name = readNames(doc, at, { esquire: true }, 'probate:attorney')[0];
   if (!name || OFFICIAL_AFTER.test(doc.norm.slice(name.ne, name.ne + 30))) return undefined;
+  // "Roe & Poe, Attorneys for Executrix, Elk Point, S. D.": a town and its state close the label, no lawyer.
+  if (isTownClosingLine(doc.norm, name.ne)) return undefined;
   // "Attorney for Petitioners: Roe Poe, PLLC": partners' names with a firm's suffix are the firm, read as one.
   if (FIRM_SUFFIX_AFTER.test(doc.norm.slice(name.ne, name.ne + 12))) {
     const firm = readFirm(doc, at);

@@ -1,9 +1,9 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88 and 91 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94 and 97 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
- * notice; texts written here, names invented).
+ * notice; 1910s South Dakota and North Dakota notices to creditors; texts written here, names invented).
  */
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
@@ -119,5 +119,41 @@ conade Bend county, Missouri.
 All persons having claims against said estate are required to exhibit them within six months after the date of said letters.
 ANN ROE, Administratrix.`;
     expect(gold(text).courtName).toBe('probate court of Gas conade Bend county, Missouri');
+  });
+});
+
+describe('round 94', () => {
+  const notice = (signature: string) => `NOTICE TO CREDITORS.
+Estate of John Roe, deceased.
+Notice is hereby given by the undersigned, executrix of the estate of John Roe, deceased, to the creditors of, and all
+persons having claims against, the said deceased, to exhibit them with the necessary vouchers within six months after
+the first publication of this notice, to the said executrix at the office of Elm & Oak, her attorneys, in the city of
+Elm Point, in said county.
+MARY ROE, Executrix.
+${signature}`;
+
+  it("reads a town and state closing the lawyers' signature line as their address, not as a lawyer", () => {
+    const g = gold(notice('Elm & Oak, Attorneys for Execu-\ntrix, Elm Point, S. D.'));
+    expect(g.attorneyName).toBe('Elm & Oak');
+    expect(g.attorneyAddress).toBe('Elm Point, S. D.');
+  });
+
+  it("reads the office claims go to when it ends at the caption's county ('in said county')", () => {
+    expect(gold(notice('Elm & Oak, Attorneys.')).personalRepresentatives).toEqual([
+      { name: 'MARY ROE', address: 'the office of Elm & Oak, her attorneys, in the city of Elm Point, in said county' },
+    ]);
+  });
+});
+
+describe('round 97', () => {
+  it("joins the lines of an office read in prose with a space, though a line ends in 'Court'", () => {
+    const text = `NOTICE TO CREDITORS.
+In the matter of the estate of John Roe, deceased.
+Notice is hereby given by the undersigned, Mary Roe, administratrix of the estate of John Roe, deceased, to the
+creditors of said deceased, to exhibit them with the necessary vouchers, within six months after the first
+publication of this notice, to said administratrix at the office of the Judge of the County Court
+in the court house at Elm Crossing, in said county.
+MARY ROE, Administratrix.`;
+    expect(gold(text).personalRepresentatives[0].address).toBe('the office of the Judge of the County Court in the court house at Elm Crossing, in said county');
   });
 });

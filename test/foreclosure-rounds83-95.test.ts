@@ -1,7 +1,7 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89 and 92 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92 and 95 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
- * after a postponement; texts written here, names invented).
+ * after a postponement; a 1910s Minnesota sale by advertisement; texts written here, names invented).
  */
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
@@ -114,5 +114,20 @@ describe('a middle initial V.', () => {
   it('is no "v." of a caption', () => {
     const text = 'WHEREAS, by Deed of Trust dated August 21, 2020, JO A. ROE, a single man, conveyed to Al Poe, Trustee, certain property.\nWHEREAS, the holder has appointed Elena V. Ruiz or Darnell K. Simms, any to act, as Substitute Trustee;\nNOW, THEREFORE, on Tuesday, April 6, 2027, beginning at 11:00 AM, the Substitute Trustee will sell the property.';
     expect(gold(text)[0].mortgagorName).toEqual(['JO A. ROE']);
+  });
+});
+
+describe('round 95', () => {
+  it("takes the lawyer signing above 'Attorney for Mortgagee', not the town of two words printed under it", () => {
+    const text = `NOTICE OF MORTGAGE FORECLOSURE SALE.
+Default has been made in the conditions of a certain mortgage executed by John Roe, mortgagor, to the Elm State Bank,
+mortgagee, dated the 3rd day of March, 1913. The premises will be sold by the sheriff at the front door of the court
+house in the city of Elmton, on Saturday, the 14th day of October, 1916, at 10 o'clock in the forenoon.
+ELM STATE BANK,
+Mortgagee.
+E. T. Oakes,
+Attorney for Mortgagee,
+Oak Prairie, Minn.`;
+    expect(gold(text)[0]).toMatchObject({ attorneyName: 'E. T. Oakes', attorneyAddress: 'Oak Prairie, Minn.' });
   });
 });

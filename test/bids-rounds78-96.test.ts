@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87 and 90 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93 and 96 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -105,5 +105,28 @@ describe('round 93', () => {
   it("reads a numbered school district's board in lower case", () => {
     const text = "NOTICE TO CONTRACTORS.\nSealed bids will be received by the board of trustees of school district No. 14, of Elm Bend county, Montana, at the office of the district clerk, until 2 o'clock p. m. on Saturday, the 15th day of July, 1916, for the erection of a school house.";
     expect(gold(text).agencyName).toBe('board of trustees of school district No. 14');
+  });
+});
+
+describe('round 93, contacts', () => {
+  it('takes the office documents are obtained at as the contact when the sentence gives only a number to call', () => {
+    const text = 'The Elm County Road Department is accepting sealed bids for one new dump trailer until 3:00 p.m. on April 8, 2027. Specifications may be obtained at the Road Department, 1 Elm Street, Elmton, or by calling 555-555-0100.';
+    expect(gold(text)).toMatchObject({ contactName: 'Road Department', contactPhone: '555-555-0100' });
+    const office = 'The Village of Elm will receive sealed bids for garbage collection until noon on March 16, 2027. Specifications may be obtained at the Village Hall or by calling the Village Office at 555-555-0100.';
+    expect(gold(office)).toMatchObject({ contactName: 'Village Office', contactPhone: '555-555-0100' });
+  });
+
+  it('gives the contact the address bid packets are asked for by e-mail', () => {
+    const text = 'The Town of Elm Notch is now accepting bids for roadside mowing.\n\nBid packets are available from the Town Clerk via email at clerk@elmnotch.example.org.\n\nBids will be accepted until March 24, 2027 at 4 p.m.\n\nCall the Town Office at 555-555-0144 for more information.';
+    expect(gold(text)).toMatchObject({ contactName: 'Town Office', contactPhone: '555-555-0144', contactEmail: 'clerk@elmnotch.example.org' });
+    const submit = 'The Town of Elm Notch is now accepting bids for roadside mowing.\n\nBids may be submitted by email to clerk@elmnotch.example.org until March 24, 2027 at 4 p.m.\n\nCall the Town Office at 555-555-0144 for more information.';
+    expect(gold(submit).contactEmail).toBeNull();
+  });
+});
+
+describe('round 96', () => {
+  it("joins a pre-bid meeting's date to the time printed after its place and street", () => {
+    const text = 'The Town of Elm will receive sealed bids in the Office of the Town Manager, 1 Elm Street, Elm, DE 19999, until 11:00a.m. on March 2, 2027.\n\nA pre-bid meeting will take place on February 16, 2027, at the Public Works Garage, 18 Depot Lane, beginning at 9:00am. Specifications are posted on the website.';
+    expect(gold(text).preBidMeeting).toEqual({ rawDateText: 'February 16, 2027, at the Public Works Garage, 18 Depot Lane, beginning at 9:00am', standardized: '02/16/2027, 09:00:00' });
   });
 });

@@ -1,8 +1,8 @@
 /**
- * A state printed after a body's name (", North Dakota"), whole or broken
- * over two lines by a narrow column (", Ore\ngon").
+ * A state printed after a name (a body's ", North Dakota", a town's ", S. D."),
+ * whole or broken over two lines by a narrow column (", Ore\ngon").
  */
-import { ABBREVIATED_STATE_SOURCE, US_STATES } from '../../lexicon/us-states.js';
+import { ABBREVIATED_STATE_SOURCE, US_STATES } from '../lexicon/us-states.js';
 
 /** State names as printed and in capitals (", South Dakota", ", SOUTH DAKOTA"). */
 const STATE_NAMES = US_STATES.flatMap(([, name]) => [name, name.toUpperCase()]).map((name) => name.replace(/ /g, '\\s')).join('|');
@@ -19,6 +19,15 @@ export function stateAfter(text: string, ne: number): number {
   if (whole) return whole[0].length;
   const wrapped = WRAPPED_STATE.exec(window);
   return wrapped && STATE_SET.has(`${wrapped[1]}${wrapped[2]}`.toLowerCase()) ? wrapped[0].length : 0;
+}
+
+/**
+ * Whether the name ending at `ne` is a town: its state follows and closes the line ("Attorney for Mortgagee,\nElmton,
+ * Minn."), as a signature prints the lawyer's town. Not "Jo Roe, Texas Bar No. 1", a lawyer's state bar.
+ */
+export function isTownClosingLine(text: string, ne: number): boolean {
+  const state = stateAfter(text, ne);
+  return state > 0 && /^[.,]?[ \t]*(?:\n|$)/.test(text.slice(ne + state, ne + state + 8));
 }
 
 /** ", Lincoln County" (", Lincoln county" in older print) or ", County of Lincoln" after a numbered district's name, whole or over a line break. */
