@@ -76,7 +76,7 @@ export const PARTY_DESCRIPTORS: ReadonlyArray<readonly [string, string]> = [
   ['as (?:his|her|their) sole and separate property', ''],
   ['as (?:grantor|grantors|trustor|trustors|mortgagor|mortgagors|borrower|borrowers)', 'JOHN DOE, as Trustor'],
   ['(?:a|an) (?:[a-z]+ )?(?:non-?profit )?(?:limited liability company|corporation|partnership)', 'ACME LLC, a Texas limited liability company'],
-  ['(?:the )?(?:plaintiff|defendants?|petitioner|respondent)s?', 'BANK, Plaintiff'],
+  ['(?:the )?(?:plaintiff|defendants?|petitioner|respondent)s?|(?:plf|pltf|plff|defts?)\\.', 'BANK, Plaintiff; BANK, Plf.'],
   ['an? member of the (?:state )?bar(?: of [a-z]+)?', 'JOHN DOE, a member of the State Bar of Texas, DOE LAW PLLC'],
   ['et\\.? ?al\\.?', 'JOHN DOE, et al.'],
   ['et\\.? ?ux\\.?', 'JOHN DOE et ux'],

@@ -11,6 +11,8 @@ export const PARTY_ROLE_WORDS: readonly string[] = [
   'deceased', 'esq', 'esq.', 'by', 'its', 'their', 'executor', 'executors', 'executrix', 'administrator',
   'administrators', 'administratrix', 'co-administrator', 'co-administrators', 'co-executor', 'co-executors',
   'personal', 'representative', 'representatives', 'applicant', 'applicants',
+  // Classified captions abbreviate the parties' roles ("ELM BANK, Plf. vs. JO ROE, et al, Defts.").
+  'plf', 'plf.', 'pltf', 'pltf.', 'plff', 'plff.', 'deft', 'deft.', 'defts', 'defts.',
 ];
 
 /**

@@ -100,10 +100,24 @@ const UNIT_PIECE = /^(?:#\s?[\w-]{1,6}|(?:apt|unit|ste|suite)\.?\s?#?[\w-]{1,6})
 const LONE_HOUSE_NUMBER = /^\d{1,6}[A-Za-z]?[ \t]*\n/;
 const LINE_OPENS_WITH_NUMBER = /\n[ \t]*\d/;
 
-/** Whether `segment` (house number up to the state) reads as street + city, not prose. */
-function readsAsAddress(printed: string): boolean {
+/** A second house number in parentheses after the first ("1410 (1412) N. Elm Road"): a lot's two numbers, one street. */
+const ALTERNATE_HOUSE_NUMBER = /^(\d{1,6}[A-Za-z]?)\s\(\d{1,6}[A-Za-z]?\)(?=\s)/;
+/** A semicolon where the street line ends ("2215 Pecan Grove Ln.; Elmton, Texas"), read as the comma it stands for. */
+const SEMICOLON_AFTER_WORD = /([A-Za-z]+)\.?;(?=\s)/g;
+/** A street with no suffix opening its line, then its town ("918 LA BREA ALTA, ELMTON, TX 78999"): a clerk's stamp line. */
+const UNSUFFIXED_STREET_LINE = /^\d{1,6}[A-Za-z]?(?:\s[A-Z][A-Za-z'’-]+){1,3},\s[A-Z][A-Za-z'’-]+(?:\s[A-Z][A-Za-z'’-]+){0,2},?\s?$/;
+
+/**
+ * Whether `segment` (house number up to the state) reads as street + city, not prose. `opensLine`: the house number
+ * opens its line, where a street with no suffix and its town alone before the state are an address too.
+ */
+function readsAsAddress(printed: string, opensLine = false): boolean {
+  if (opensLine && UNSUFFIXED_STREET_LINE.test(printed) && !printed.split(/[\s,]+/).some((w) => NOT_A_STREET_START.test(w))) return true;
   // "479 North Elm Street, Unit: 301, Oakton": a unit's label may take a colon.
-  const segment = printed.replace(UNIT_LABEL_COLON, '$1');
+  const segment = printed
+    .replace(UNIT_LABEL_COLON, '$1')
+    .replace(ALTERNATE_HOUSE_NUMBER, '$1')
+    .replace(SEMICOLON_AFTER_WORD, (m, w: string) => (isStreetWord(w) ? m.replace(';', ',') : m));
   // "SERIES 2006-3 C/O Elm Servicing LLC 8950 Oak Blvd": what goes "in care of" a name starts after it.
   if (segment.length > LOOKBACK || /[:;$()"]|\bc\/o\b/i.test(segment)) return false;
   if ((segment.match(/\n/g) ?? []).length > 3) return false;
@@ -331,7 +345,7 @@ export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
       // is a printing of its own; the address opens at the later number.
       const next = starts[k + 1];
       if (next && STREET_ENDED.test(doc.norm.slice(at, next.at))) continue;
-      if (readsAsAddress(segment)) {
+      if (readsAsAddress(segment, doc.lineStart(at) === at)) {
         start = at;
         break;
       }

@@ -339,7 +339,9 @@ const DESCRIPTORS_ANYWHERE = new RegExp(`(?:${DESCRIPTOR_BODY})\\b`, 'gi');
 const CAPTION_WORDS = /\b(?:CIVIL\sACTION(?:\s-\sLAW)?|MORTGAGE\sFORECLOSURE|COMMON\sPLEAS(?:\sOF\s[A-Z]+\sCOUNTY)?|CHANCERY\sDIVISION|LAW\sDIVISION|PENNSYLVANIA|NEW\sJERSEY|FLORIDA|ILLINOIS|OHIO)\b/g;
 /** Caption and heading words in capitals that end a run of name words. */
 // "SUPREME COURT COUNTY OF ST LAWRENCE\nELM BANK, Plaintiff": a county's name of several words closing its line is the caption's.
-const CAPTION_BREAK = '\\bWHEREAS\\b|\\bCOUNTY\\b(?:\\sOF\\s[A-Z]+\\b(?:(?:[ \\t][A-Z]+)*(?=[ \\t]*\\n))?)?|\\bCOURT\\b(?:\\sOF\\s[A-Z][A-Za-z]+)?|\\bDIVISION\\b|\\bNOTICE\\sOF\\s[A-Z ]{0,40}?SALE\\b|\\bINDEX\\b|\\bSALE\\b';
+// Not a firm named for its county ("ELM COUNTY POSTING SERVICES, LLC", "Elm County Title Company").
+const COUNTY_FIRM = '(?!(?:\\s[A-Za-z&]+){1,3},?\\s(?:LLC|L\\.L\\.C|INC|CORP|CORPORATION|COMPANY|CO\\.)\\b)';
+const CAPTION_BREAK = `\\bWHEREAS\\b|\\bCOUNTY\\b${COUNTY_FIRM}(?:\\sOF\\s[A-Z]+\\b(?:(?:[ \\t][A-Z]+)*(?=[ \\t]*\\n))?)?|\\bCOURT\\b(?:\\sOF\\s[A-Z][A-Za-z]+)?|\\bDIVISION\\b|\\bNOTICE\\sOF\\s[A-Z ]{0,40}?SALE\\b|\\bINDEX\\b|\\bSALE\\b`;
 const SIGNATURE_BREAK = '\\bBY:|\\/s\\/|\\bNOW,?\\sTHEREFORE\\b';
 const CASE_NUMBER_BREAK = '\\b(?:Case|File|Index|Docket)\\s(?:No\\.?|Number|#)\\s?:?\\s?[\\w-]+';
 const RUN_BREAK = new RegExp(`(?:${CAPTION_BREAK}|${SIGNATURE_BREAK}|${CASE_NUMBER_BREAK})`, 'gi');
@@ -408,13 +410,15 @@ export function nameRunStart(doc: NoticeDocument, end: number, from: number): nu
     const trustTitle = TRUST_TITLE_LINE.test(text.slice(nl + 1, nl + 40));
     // "... and Jesse W.\nTillman and Martha Tillman": a name does not end with a middle initial, so it runs on.
     const initialEnds = LINE_ENDS_IN_INITIAL.test(before);
+    // "... plaintiff and Anton Roe\nand Marie Roe, his wife": a line opened by "and" joins its name to the run.
+    const joinedBelow = /^[ \t]*(?:and|&)\s/i.test(text.slice(nl + 1, nl + 6));
     // A role's line ("JO ROE\nClerk and Master\nElm & Oak, Solicitors") ends the run above it, "and" or not.
     if (ROLE_LINE.test(before.slice(before.lastIndexOf('\n') + 1))) {
       start = nl + 1;
       continue;
     }
     // A line holding a number alone ("25-CI-01187" over "BANK, INC. PLAINTIFF") is a caption's, not a name's.
-    if ((before.split(/\s+/).length >= 2 || /^\S*\d\S*$/.test(before)) && TWO_WORDS.test(text) && !/(?:,|&|\band|\bof)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before) && !aliasRunsOn && !trustTitle && !initialEnds) start = nl + 1;
+    if ((before.split(/\s+/).length >= 2 || /^\S*\d\S*$/.test(before)) && TWO_WORDS.test(text) && !/(?:,|&|\band|\bof)$/i.test(before) && !/(?:&|\band)\s+\S+$/i.test(before) && !aliasRunsOn && !trustTitle && !initialEnds && !joinedBelow) start = nl + 1;
   }
   return from + twiceAcrossGap(doc, from, text, start);
 }

@@ -28,6 +28,7 @@ import { AGENCY_HEADS, GENERIC_BODY_WORDS, NUMBERED_DISTRICT, OFFICER_PREFIXES, 
 import type { Sentences } from './sentences.js';
 import { wordAlternation } from '../../text/escape.js';
 import { CAPS_NAME_STOPS } from '../../lexicon/bid-caps-stops.js';
+import { MONTHS, WEEKDAYS } from '../../lexicon/dates.js';
 
 export interface AgencyValue {
   name: string;
@@ -130,7 +131,8 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
       // A connector belongs to the name only when a capitalised word follows ("of the City of X").
       let j = i + 1;
       while (j < toks.length && CONNECTOR.test(toks[j].t)) j++;
-      if (j < toks.length && /^[A-Z]/.test(toks[j].t)) continue;
+      // "received by the Borough of Elm on Wednesday, April 14": a day or month after "on" is the date, not the name.
+      if (j < toks.length && /^[A-Z]/.test(toks[j].t) && !(/^on$/i.test(t) && CALENDAR_WORD.test(toks[j].t))) continue;
     }
     break;
   }
@@ -160,7 +162,15 @@ export function readOrganization(doc: NoticeDocument, ns: number, max = 160, val
   return { ns: start, ne, value: { name: doc.valueOf(start, ne) }, source: 'bids:agency' };
 }
 
+/** "that the town board of the town of Elm, Oak county, Wisconsin, will receive": a body in lower case as the verb's whole subject. */
+function lowercaseSubject(doc: NoticeDocument, from: number, verb: number): Hit<AgencyValue> | undefined {
+  const h = lowercaseBody(doc, from);
+  return h && h.ne <= verb && /^[\s,]*$/.test(doc.norm.slice(h.ne, verb)) ? h : undefined;
+}
+
 const LOWER_PLACE_KIND = /^(?:county|township|parish)$/;
+/** A weekday or month named in full. */
+const CALENDAR_WORD = new RegExp(`^(?:${[...WEEKDAYS.slice(0, 7), ...MONTHS.map(([, names]) => names[0])].join('|')})$`, 'i');
 
 /** A public body's name: it has a head noun, is not a bare office, and says which body it is. */
 export function isAgencyName(name: string): boolean {
@@ -184,11 +194,14 @@ function findAgencyAsRead(doc: NoticeDocument, sentences: Sentences, head: HeadL
   // The time of receipt between "will" and its verb is read only where no soliciting verb named a body.
   // A clause's subject starts after a heading block a scrape ran into its sentence.
   const last = head[head.length - 1];
-  const headEnd = last?.runOn ? last.ne : 0;
+  // A title line over the text ("Janitorial Services for County Administration Building\nElm County is soliciting") is no
+  // part of the clause's subject either, though no punctuation ends it.
+  const headEnd = last?.runOn || last?.kind === 'title' ? last.ne : 0;
   for (const verbs of [VERBS, C.SOLICITING_AFTER_TIME]) {
     for (const [s] of cueMatches(doc, verbs)) {
       const start = clauseStart(doc, sentences, s);
-      const h = subjectBefore(doc, headEnd > start && headEnd < s ? headEnd : start, s, readOrganization);
+      const from = headEnd > start && headEnd < s ? headEnd : start;
+      const h = subjectBefore(doc, from, s, readOrganization) ?? lowercaseSubject(doc, from, s);
       if (h) return h;
     }
   }

@@ -12,7 +12,7 @@ import { SENTENCE_OPENERS } from './lexicon.js';
 import { ABBREVIATED_STATE_SOURCE, US_STATES } from '../../lexicon/us-states.js';
 
 /** A job's or project's number printed before the work it names, right after "bids for": "JOB NO. 27-114, ". */
-export const TITLE_NUMBER_LEAD = /^(?:job|project|contract|bid|proposal)\s(?:no\.?|number|#)\s?[A-Z0-9][\w.-]*,\s/i;
+export const TITLE_NUMBER_LEAD = /^(?:job|project|contract|bid|proposal|rfb|rfp|rfq|itb|ifb|solicitation)\s(?:no\.?|number|#)\s?[A-Z0-9][\w.-]*,\s/i;
 export const TITLE_NUMBER_LEAD_REACH = 40;
 
 /** Labels before a project title ("Project: Route 9 Culvert Replacement"). */
@@ -223,7 +223,8 @@ export const SUPPLY_LEAD = /^(?:furnishing|supplying|providing|delivering)\s(?:(
 // "for furnishing and delivering 2,000 cubic yards of gravel": both verbs of supply go.
 const SECOND_SUPPLY_VERB = '(?:(?:and\\/or|and|&)\\s[a-z]+ing\\s|and\\/or\\s[a-z]+\\s)';
 const BODY_FURNISHED = '(?:the|said)\\s(?:county|city|town|village|district|board|state|school)\\swith\\s';
+// "for the furnishing of 200 tons of coal": the same after the article, "of" before what is supplied.
 export const WORK_SUPPLIED = new RegExp(
-  `\\bfor\\s(?:furnishing|supplying|providing|delivering)\\s(?:${SECOND_SUPPLY_VERB}|${BODY_FURNISHED})?(?=(?!all\\b|the\\b|said\\b|and\\b)[a-z0-9])`,
+  `\\bfor\\s(?:(?:furnishing|supplying|providing|delivering)\\s(?:${SECOND_SUPPLY_VERB}|${BODY_FURNISHED})?|the\\s(?:furnishing|supplying|delivering)\\sof\\s)(?=(?!all\\b|the\\b|said\\b|and\\b)[a-z0-9])`,
   'gi',
 );

@@ -23,17 +23,23 @@ export interface TitleFinding extends Span {
 
 export const span = (ns: number, ne: number, source: string): TitleFinding => ({ ns, ne, source });
 
+/** Words a title never ends on: a preposition or a purpose whose object the cut left out. */
+const DANGLING_END = /\s(?:for\suse|for|to|of|with|by)$/i;
+
 export function trim(doc: NoticeDocument, ns: number, ne: number): Span {
   const t = doc.norm;
   // A list bullet ("• Two (2) Tandem Axle Trucks") is not part of the title.
   while (ns < ne && /[\s"“”'‘,.:;–—•·▪◦*-]/.test(t[ns])) ns++;
   while (ne > ns && /[\s"“”,.:;–—-]/.test(t[ne - 1])) ne--;
+  // A phrase the cut left open ("200 tons of coal, more or less, for use" before "at the court house"): no part of it.
+  const open = DANGLING_END.exec(t.slice(ns, ne));
+  if (open) for (ne -= open[0].length; ne > ns && /[\s,.:;–—-]/.test(t[ne - 1]);) ne--;
   // A parenthesis left open by the cut is not part of the title.
   if (t[ne - 1] === ')' && !t.slice(ns, ne).includes('(')) ne--;
   // A quotation mark that closes one opened inside the title stays ("ROADS “A” - “D”").
   const inside = t.slice(ns, ne);
-  const open = (inside.match(/"/g)?.length ?? 0) % 2 === 1 ? '"' : (inside.match(/“/g)?.length ?? 0) > (inside.match(/”/g)?.length ?? 0) ? '”' : '';
-  if (open && t[ne] === open) ne++;
+  const quote = (inside.match(/"/g)?.length ?? 0) % 2 === 1 ? '"' : (inside.match(/“/g)?.length ?? 0) > (inside.match(/”/g)?.length ?? 0) ? '”' : '';
+  if (quote && t[ne] === quote) ne++;
   return { ns, ne };
 }
 

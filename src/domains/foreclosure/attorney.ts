@@ -69,7 +69,9 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
     const cue = doc.norm.slice(s, e);
     // "FIRM LLP, 900 Elm Row, Elmira, NY 14699, Attorneys for Plaintiff": the firm's address stands between the two.
     const address = /att|counsel|solicit/i.test(cue) ? addressEndingRightBefore(f, s) : undefined;
-    const at = address ? address.ns : s;
+    // The name ends its own line above the street ("Jo Roe\n12 Elm St\nElmton, TX 75299\nAttorney for Mortgagee").
+    let at = address ? address.ns : s;
+    while (address && at > r.ns && /\s/.test(doc.norm[at - 1])) at--;
     const p = readPartyBefore(doc, at, Math.max(r.ns, at - NAME_REACH));
     // "Esq." printed right after the name stays with it (entities.md, General rules).
     const esq = /^,?\s(?:esq\.?|esquire)/i.exec(cue);

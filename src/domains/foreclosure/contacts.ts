@@ -72,10 +72,15 @@ export function contacts(f: Found, r: Span, exclude: Span[], attorneyAnchors: Sp
   // A blank line, or another party's cue ("Mortgagee's loan servicer:"), ends the attorney's block.
   const nearAttorney = (ns: number) => attorneyAnchors.some((a) => ns >= a.ne && ns - a.ne <= ATTORNEY_BLOCK_REACH && !/\n\s*\n/.test(doc.norm.slice(a.ne, ns)) &&
     !ROLE_CUES.matches(doc, a.ne, ns).some((m) => ['lender', 'servicer', 'trustee'].includes(CONTACT_ROLES[m.row][1]) && /\n\s*$/.test(textBefore(doc, m.ns, 3)) && /:/.test(doc.norm.slice(m.ne, doc.lineEnd(m.ne)))));
+  // "... Attorneys for Bank" under a block titles the address above it, not one printed before another address.
+  const titledBelow = (a: Hit<AddressValue>) => {
+    const title = ATTORNEY_AFTER_BLOCK.exec(textAfter(doc, a.ne, ROLE_AFTER_ADDRESS));
+    return !!title && !addresses.some((b) => b.ns > a.ne && b.ns < a.ne + title[0].length);
+  };
   for (const a of addresses) {
     // The attorney's firm signing on the line above ("Marsh & Doe, P.C.\n7700 Elm Blvd") owns the block, whatever role
     // cue a column scanned beside it printed nearby.
-    const attorneyBlock = nearAttorney(a.ns) || ATTORNEY_AFTER_BLOCK.test(textAfter(doc, a.ne, ROLE_AFTER_ADDRESS)) || signedBy(doc, a.ns, attorneyNames);
+    const attorneyBlock = nearAttorney(a.ns) || titledBelow(a) || signedBy(doc, a.ns, attorneyNames);
     // The trustee's name printed right before the address (a signature a scraper ran on) outweighs a cue further back.
     // So does the trustee's name signing on the line above ("Elm Default Services, LLC\n200 Oak Ave"), over a line for
     // sale information printed before the signature.

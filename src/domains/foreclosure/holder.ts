@@ -25,7 +25,7 @@ const CAPTION_APPOSITIVE = `(?:,|\\s)\\s(?:an?\\s(?:[a-z-]+\\s){0,3}?(?:corporat
 /** Role words printed right after the plaintiff's name: the plaintiff is the holder. */
 const PLAINTIFF_ROLE_WORDS = [
   // Not the lawyers' title: "ROE & POE,\nPlaintiff's Attorneys."
-  new RegExp(`(?:${CAPTION_APPOSITIVE})?[,;]?\\s(?:as\\s)?(?:plaintiffs?|complainants?)(?:\\(s\\))?\\b(?!['’]s?\\s(?:attorneys?|counsel|solicitors?)\\b)`),
+  new RegExp(`(?:${CAPTION_APPOSITIVE})?[,;]?\\s(?:as\\s)?(?:plaintiffs?|complainants?|(?:plf|pltf|plff)(?=\\.))(?:\\(s\\))?\\b(?!['’]s?\\s(?:attorneys?|counsel|solicitors?)\\b)`),
   // "wherein Elm Credit Union was Plaintiff, and Jo Roe and Al Roe were Defendants": a decree's recital.
   /\s(?:is|are|was|were)\s(?:the\s)?(?:complainants?|plaintiffs?)\b/,
   /\s(?:vs\.?|v\.|versus)\s(?=[A-Z])/,

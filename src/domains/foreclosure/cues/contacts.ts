@@ -83,7 +83,8 @@ export const ATTORNEY_CUE = /\b(?:att(?:orn|omm?)e?ys?\s?(?:\(s\))?\s(?:for|at\s
  * blank line, nor across a contact cue that names another party first ("... VA 23499. For more information contact:
  * Roe & Poe, P.C., attorney for ...").
  */
-export const ATTORNEY_AFTER_BLOCK = /^(?:(?!\n\s*\n|for\s(?:more\s|further\s)?information|contact\s?:)[\s\S]){0,120}?\batt(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\b/i;
+// A dating line between opens the signature block below ("... Frisco, TX 75099.\nDated: May 5, 2031\nELM LAW, PLLC\nBy: Jo Roe, Attorney for Mortgagee").
+export const ATTORNEY_AFTER_BLOCK = /^(?:(?!\n\s*\n|for\s(?:more\s|further\s)?information|contact\s?:|\n[ \t]*dated\b)[\s\S]){0,120}?\batt(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\b/i;
 /** "For more information contact: X" names the attorney when X is not the trustee. */
 // "For information, contact the sales department, FIRM": the department is no name; the firm follows it.
 export const INFO_CONTACT = /(?:for\s(?:more\s|further\s)?information,?\s(?:please\s)?contact|questions\s(?:may\sbe\s)?(?:directed|addressed)\sto)\s?:?\s*(?:the\s(?:sales?\s)?(?:department|desk|office),\s)?/gi;

@@ -36,7 +36,7 @@ export const MORTGAGOR: readonly CueRow[] = [
   ['title\\sto\\s(?:said|the)\\s(?:premises|property|real\\sestate)\\s(?:is\\s)?vested\\sin', 'TITLE TO SAID PREMISES IS VESTED IN Jo A. Doe and Al B. Doe, husband and wife, by Deed from Bo Roe'],
   // A caption may print its case number between "vs." and the defendants: "Plaintiff, vs. Case No. 2027-FC-000100 JO DOE".
   // A caption set with blank lines around "v." ("Plaintiff,\n\nv.\n\nJO DOE"): up to two line breaks either side.
-  [`(?:plaintiff|plaintiffs),?(?:[ \\t]*\\n){0,2}\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs?\\.?-)(?:[ \\t]*\\n)?${AFTER_VS}`, 'BANK, Plaintiff, vs. JOHN DOE; BANK, Plaintiff v. No. 2027-CV-00100-MF JO DOE and AL DOE Defendants; BANK,\\nPlaintiff,\\n\\nv.\\n\\nJO DOE'],
+  [`(?:plaintiffs?|(?:plf|pltf|plff)\\.),?(?:[ \\t]*\\n){0,2}\\s(?:vs\\.?|v\\.?|versus|against|-\\s?against\\s?-|-vs?\\.?-)(?:[ \\t]*\\n)?${AFTER_VS}`, 'BANK, Plaintiff, vs. JOHN DOE; BANK, Plaintiff v. No. 2027-CV-00100-MF JO DOE and AL DOE Defendants; BANK,\\nPlaintiff,\\n\\nv.\\n\\nJO DOE'],
   // A caption may print the suit's number after "VS." on the line of the role ("ELM BANK\nVS. NO. 2027-000100\nJO DOE").
   [`(?:\\b|-)(?:vs\\.?|v\\.|versus|against)-?${AFTER_VS}(?=\\s[A-Z])`, 'BANK v. JOHN DOE; ELM BANK\nVS. NO. 2027-000100\nJO DOE AND AL DOE; Elm Bank, Plaintiff,\nvs.        Notice of Sale.\nJo Roe, etc., Defendants.', 'apart'],
   ['defendants?(?:\\(s\\))?\\s?:', 'Defendant: JOHN DOE'],
@@ -80,9 +80,9 @@ export const MORTGAGOR_DEFINED_TERM = /\s?\((?:the\s|hereinafter\s(?:called\s|re
 /**
  * A defined term naming the holder, right after its name, when no role phrase names it: an association foreclosing
  * its assessment lien ('X Owners Association, Inc. (the "Association")'), 'Y Bank (hereinafter called "Beneficiary",'
- * (OCR may drop the closing parenthesis).
+ * (OCR may drop the closing parenthesis), 'a note payable to Z Credit Union ("Lender")' where the lender appoints the trustee.
  */
-export const HOLDER_DEFINED_TERM = /\s?\((?:the\s|hereinafter\s(?:called\s|referred\sto\sas\s)?)?["“”'‘’]?(?:association|beneficiary|noteholder|holder)["“”'’]?[),]/gi;
+export const HOLDER_DEFINED_TERM = /\s?\((?:the\s|hereinafter\s(?:called\s|referred\sto\sas\s)?)?["“”'‘’]?(?:association|beneficiary|noteholder|holder|lender)["“”'’]?[),]/gi;
 
 /**
  * A grid of two labels on one line over their values on the next, as Texas notices print them:
@@ -179,6 +179,8 @@ export const TRUSTEE_BEFORE: readonly CueRow[] = [
   ['sheriff(?<=(?:^|\\n|\\.\\s{1,3})sheriff)\\s(?=[A-Z][a-z]+\\s(?:[A-Z]\\.\\s)?[A-Z][a-z])', 'Sheriff Jo A. Roe Elm County, Pennsylvania'],
   // An Illinois judicial sale: "an agent for Elm Judicial Sales Corporation will at 10:30 AM ... sell".
   ['agent\\sfor(?<=\\ban\\sagent\\sfor)(?=\\s(?:the\\s)?[A-Z])', 'an agent for Elm Judicial Sales Corporation will at 10:30 AM on May 4, 2027 sell'],
+  // Texas's form: "mortgage servicer's attorney appoint the substitute trustees listed below.\nJo Roe, Al Poe, whose address is".
+  ['trustees?\\slisted\\sbelow\\.?(?=[ \\t]*\\n)', 'appoint the substitute trustees listed below.\\nJo Roe, Al Poe, whose address is 1 Elm Drive'],
   ['\\bappoint(?:s|ed)?\\b(?:\\sin\\s(?:their|its|his|her)\\s(?:steed|stead)|\\sand\\sdesignate)?', 'the beneficiary hereby appoints in their stead Lone Star Posting, LLC; I HEREBY APPOINT AND DESIGNATE LONE STAR POSTING, LLC'],
 ];
 /**

@@ -112,7 +112,8 @@ export const CLAIMS_ADDRESS: readonly CueRow[] = [
   // Not "to the Personal Representative's attorney ... at": that address is the lawyer's.
   ['\\bclaims?\\sto\\sthe\\s(?:co-?)?personal\\s(?:co-?)?representatives?\\b(?![\'’])', 'a statement of the claim to the Personal Co-Representatives Ann Roe and Ben Roe 12 Elm St'],
   // "present the same to me duly verified as by law required at the office of Roe & Poe in the city of Elm".
-  ['\\b(?:present|exhibit)\\s(?:the\\ssame|them|(?:their\\s)?claims)\\b[^.;]{0,80}?\\sat(?=\\s(?:the\\s)?(?:(?:law\\s)?offices?\\sof\\b|(?:[A-Z][\\w\'’.]*\\s){1,4}(?:Building|Bldg\\.|Block)\\b)|\\s(?:my|his|her|their)\\s(?:residence|home|farm)\\b)',
+  // The representative's role may stand between, "&c." and all ("to the subscriber, the executrix of, &c., of said deceased, at her residence").
+  ['\\b(?:present|exhibit)\\s(?:the\\ssame|them|(?:their\\s)?claims)\\b(?:[^.;]|(?<=&c)\\.){0,120}?\\sat(?=\\s(?:the\\s)?(?:(?:law\\s)?offices?\\sof\\b|(?:[A-Z][\\w\'’.]*\\s){1,4}(?:Building|Bldg\\.|Block)\\b)|\\s(?:my|his|her|their)\\s(?:residence|home|farm)\\b)',
     'to present the same to me, duly verified, at the office of Roe & Poe in the city of Elm, Oregon; present claims with vouchers to the undersigned at the First National Bank Building, Elm City, Utah; to present the same to me at my residence near Elm Rock, Oregon'],
   ['\\bin\\scare\\sof(?:\\sthe\\sfollowing)?\\s?:?', 'to the Personal Representative in care of the following:\\nJane Roe\\nRoe Law PLLC\\n12 Elm St'],
 ];

@@ -1,7 +1,7 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92 and 95 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101 and 104 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
- * after a postponement; a 1910s Minnesota sale by advertisement; texts written here, names invented).
+ * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
@@ -129,5 +129,63 @@ E. T. Oakes,
 Attorney for Mortgagee,
 Oak Prairie, Minn.`;
     expect(gold(text)[0]).toMatchObject({ attorneyName: 'E. T. Oakes', attorneyAddress: 'Oak Prairie, Minn.' });
+  });
+});
+
+describe('round 98', () => {
+  const address = (text: string) => gold(text)[0].propertyAddress;
+  it("reads a clerk's stamp line whose street has no suffix", () => {
+    expect(address("2027 - 2027000412 04/02/2027 09:14 AM Page 1 of 3\n918 LA BREA ALTA, ELMTON, TX 78999 APR 02 2027\nNOTICE OF FORECLOSURE SALE\nDate of Sale: 05/04/2027\nPlace of Sale: AT THE WEST ENTRANCE OF THE ELM COUNTY COURTHOUSE")).toBe('918 LA BREA ALTA, ELMTON, TX 78999');
+  });
+
+  it('reads a street line ended by a semicolon, and a second house number in parentheses', () => {
+    const sale = 'NOTICE OF SUBSTITUTE TRUSTEE\'S SALE\nOn Tuesday, June 1, 2027, beginning at 1:00 p.m., the Substitute Trustee will sell the property at the Elm County Courthouse. ';
+    expect(address(`${sale}Lot 6, Block 22, Bayside Terrace; commonly known as 2215 Pecan Grove Ln.; Elmton, Texas, 78999-2210.`)).toBe('2215 Pecan Grove Ln.; Elmton, Texas, 78999-2210');
+    expect(address(`${sale}Property: Lot 9, Block 5, Westpoint Heights (Address: 1410 (1412) N. Laguna Road Elmton, Elm County, Texas 78999)`)).toBe('1410 (1412) N. Laguna Road Elmton, Elm County, Texas 78999');
+  });
+
+  it('takes the lender a note is payable to, defined as "Lender", as the holder', () => {
+    const text = 'WHEREAS, by Deed of Trust dated March 3, 2020, Jo Roe ("Grantor") conveyed to Al Poe, Trustee, certain real property to secure the payment of a note payable to Elm Teachers Credit Union ("Lender"); WHEREAS, Lender has appointed the undersigned as Substitute Trustee; NOW, THEREFORE, on Tuesday, June 1, 2027, at 1:00 p.m., the Substitute Trustee will sell the property at the Elm County Courthouse.';
+    expect(gold(text)[0].mortgageeName).toBe('Elm Teachers Credit Union');
+  });
+});
+
+describe('round 101', () => {
+  it('reads the mortgagors of a decree recital whose second name opens the next line with "and"', () => {
+    const text = `SHERIFF'S SALE.
+Notice is hereby given that by virtue of an order of sale upon a decree of foreclosure
+wherein the Elm Loan & Trust Company is plaintiff and Anton Roe
+and Marie Roe, his wife, are defendants, I will on Monday, the 18th day of September, 1916, at 2 o'clock p. m.,
+at the east front door of the court house in Elmton, sell at public auction the following real estate.`;
+    expect(gold(text)[0].mortgagorName).toEqual(['Anton Roe', 'Marie Roe']);
+  });
+
+  it('keeps a posting firm named for its county in the list of trustees appointed together', () => {
+    const text = "WHEREAS, JO A. ROE, AL POE, ELM COUNTY POSTING SERVICES, LLC have been appointed as Substitute Trustee(s), each empowered to act independently;\nNOW, THEREFORE, the Substitute Trustee will sell the Property at public auction at the south entrance of the Elm County Courthouse on Tuesday, July 6, 2027, at 1:00 PM.";
+    expect(gold(text)[0].trusteeName).toEqual(['JO A. ROE', 'AL POE', 'ELM COUNTY POSTING SERVICES, LLC']);
+  });
+
+  it("keeps the servicer's address its own when a dated signature below names the attorney", () => {
+    const text = "NOTICE OF TRUSTEE'S SALE\nThe Substitute Trustee will sell the Property at public auction at the south entrance of the Elm County Courthouse on Tuesday, July 6, 2027, at 1:00 PM.\nThe mortgage servicer is ELM HOME LOAN SERVICING, LLC, 3400 Legacy Crossing, Suite 300, Elmton, TX 75099.\nDated: May 5, 2027\nOak Law Group, PLLC\nBy: Jo A. Roe, Attorney for Mortgagee\n12700 Park Central Drive, Suite 1500, Dallas, TX 75299";
+    const g = gold(text)[0];
+    expect(g.mortgageeAddress).toBe('3400 Legacy Crossing, Suite 300, Elmton, TX 75099');
+    expect(g.attorneyAddress).toBe('12700 Park Central Drive, Suite 1500, Dallas, TX 75299');
+  });
+});
+
+describe('round 104', () => {
+  it("reads a classified caption's abbreviated roles ('Plf.', 'Defts.') and the lien's amount", () => {
+    const text = 'NOTICE OF SALE SUPREME COURT: COUNTY OF ELM. ELM SAVINGS BANK, Plf. vs. JO A. ROE, et al, Defts. Index #2025-51177. Pursuant to judgment of foreclosure and sale dated Mar. 30, 2027, I will sell at public auction on the front steps of the Elm County Courthouse on June 17, 2027 at 10:00 a.m. premises k/a 46 Orchard Road, Elmton, NY 12599. Approximate amount of lien $318,447.12 plus interest and costs. Al Poe, Esq., Referee.';
+    expect(gold(text)[0]).toMatchObject({ mortgagorName: ['JO A. ROE'], mortgageeName: 'ELM SAVINGS BANK', amountDue: '$318,447.12' });
+  });
+
+  it('reads the trustees listed on the line under "appoint the substitute trustees listed below"', () => {
+    const text = "NOTICE OF FORECLOSURE SALE\nSale Information: August 3, 2027, at 10:00 AM, at the south entrance of the Elm County Courthouse.\nSubstitute Trustee: mortgagee and mortgage servicer's attorney appoint the substitute trustees listed below.\nJo Roe, Al Poe, Ann Lee, whose address is 1 Elm Drive, Suite 3, Elmton, TX 75099.";
+    expect(gold(text)[0].trusteeName).toEqual(['Jo Roe', 'Al Poe', 'Ann Lee']);
+  });
+
+  it('reads the lawyer above a street block titled "Attorney for Mortgagee" under it, and keeps the trustees\' address theirs', () => {
+    const text = "NOTICE OF FORECLOSURE SALE\nSale Information: August 3, 2027, at 10:00 AM, at the south entrance of the Elm County Courthouse.\nSubstitute Trustee: Jo Roe, whose address is 1 Elm Drive, Suite 3, Elmton, TX 75099.\nOak & Ash, LLP\nAl B. Poe\n48 Spring Road, Suite 5\nDallas, TX 75299\nAttorney for Mortgagee";
+    expect(gold(text)[0]).toMatchObject({ attorneyName: 'Al B. Poe', attorneyFirm: 'Oak & Ash, LLP', attorneyAddress: '48 Spring Road, Suite 5, Dallas, TX 75299' });
   });
 });

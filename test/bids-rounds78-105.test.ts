@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93 and 96 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102 and 105 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -128,5 +128,40 @@ describe('round 96', () => {
   it("joins a pre-bid meeting's date to the time printed after its place and street", () => {
     const text = 'The Town of Elm will receive sealed bids in the Office of the Town Manager, 1 Elm Street, Elm, DE 19999, until 11:00a.m. on March 2, 2027.\n\nA pre-bid meeting will take place on February 16, 2027, at the Public Works Garage, 18 Depot Lane, beginning at 9:00am. Specifications are posted on the website.';
     expect(gold(text).preBidMeeting).toEqual({ rawDateText: 'February 16, 2027, at the Public Works Garage, 18 Depot Lane, beginning at 9:00am', standardized: '02/16/2027, 09:00:00' });
+  });
+});
+
+describe('round 99', () => {
+  it("ends a body's name before 'on' and the weekday of its deadline", () => {
+    const text = 'NOTICE TO BIDDERS\nSealed bids will be received by the Borough Clerk of the Borough of Elm Park on Wednesday, April 14, 2027 at 11:00 a.m. in the Municipal Building, 18 Park Avenue, Elm Park, New Jersey 07999, for:\n2027 ROAD RESURFACING PROGRAM';
+    expect(gold(text).agencyName).toBe('Borough of Elm Park');
+  });
+
+  it('reads a town board in lower case as the subject of "will receive", and its town hall "in said town"', () => {
+    const text = "ADVERTISEMENT FOR BIDS\nNotice is hereby given that the town board of the town of Elm Rapids, Oak county, Wisconsin, will receive sealed bids at the town hall in said town until 1 o'clock p. m., Saturday, the 8th day of July, 1916, for the building of a steel bridge.";
+    const g = gold(text);
+    expect(g.agencyName).toBe('town board of the town of Elm Rapids, Oak county, Wisconsin');
+    expect(g.submissionAddress).toBe('town hall in said town');
+  });
+});
+
+describe('round 102', () => {
+  it("reads the work after a solicitation's number in 'Sealed bids for RFB No. 27-0412, Annual Contract ...'", () => {
+    const text = 'NOTICE TO BIDDERS\nSealed bids for RFB No. 27-0412, Annual Contract for Road Base Material, will be received by the Elm County Purchasing Department, 1 Elm Street, Elmton, Texas 75999, until 2:00 p.m., Thursday, April 15, 2027.';
+    const g = gold(text);
+    expect(g.title).toBe('Annual Contract for Road Base Material');
+    expect(g.bidNumber).toEqual(['27-0412']);
+  });
+});
+
+describe('round 105', () => {
+  it("starts the soliciting body's name after a title line over the text", () => {
+    const text = 'INVITATION FOR BID\nIFB #27-008\nJanitorial Services for County Administration Building\nElm County is soliciting bids from qualified firms to provide janitorial services. Sealed bids will be received at the Purchasing Office, 7 Court Square, Elmton, Virginia 22899, until 3:00 p.m. on Thursday, May 20, 2027.';
+    expect(gold(text).agencyName).toBe('Elm County');
+  });
+
+  it("reads what 'the furnishing of' supplies, and drops a purpose the cut left open", () => {
+    const text = "CALL FOR BIDS.\nNotice is hereby given that the board of county commissioners of Elm county, Montana, will receive sealed bids up to 10 o'clock a. m., Monday, August 7, 1916, at the office of the county clerk in Elmton, Montana, for the furnishing of 200 tons of coal, more or less, for use at the court house and county jail.";
+    expect(gold(text).title).toBe('200 tons of coal, more or less');
   });
 });

@@ -1,9 +1,9 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94 and 97 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97 and 100 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
- * notice; 1910s South Dakota and North Dakota notices to creditors; texts written here, names invented).
+ * notice; 1910s South Dakota, North Dakota and New York notices to creditors; texts written here, names invented).
  */
 import { describe, expect, it } from 'vitest';
 import { extract, toGold } from '../src/index.js';
@@ -155,5 +155,25 @@ publication of this notice, to said administratrix at the office of the Judge of
 in the court house at Elm Crossing, in said county.
 MARY ROE, Administratrix.`;
     expect(gold(text).personalRepresentatives[0].address).toBe('the office of the Judge of the County Court in the court house at Elm Crossing, in said county');
+  });
+});
+
+describe('round 100', () => {
+  const text = `NOTICE TO CREDITORS.
+Pursuant to an order of Hon. Jo
+Roe, Surrogate of the County
+of Elm Falls, notice is hereby given to all persons having claims
+against Mary Doe, late of the town of Oakton, deceased, that they are
+required to present the same, with the vouchers thereof, to the subscriber, the executrix of, &c., of
+said deceased, at her residence in the village of Elm Mills, in said
+county, on or before the 1st day of December, 1916.
+ANN DOE, Executrix.`;
+
+  it("reads the surrogate's office as the court where no court is named", () => {
+    expect(gold(text).courtName).toBe('Surrogate of the County of Elm Falls');
+  });
+
+  it("reads the residence claims go to past the executrix's role and its '&c.'", () => {
+    expect(gold(text).personalRepresentatives).toEqual([{ name: 'ANN DOE', address: 'her residence in the village of Elm Mills, in said county' }]);
   });
 });
