@@ -182,9 +182,9 @@ function oneStreetLine(line: string, streetLine: boolean): string {
 }
 const TRAILING_LONG_NUMBER = /\d{7}\s*$/;
 
-/** A part that ends with a city's first words after a comma ("..., Wenatchee"), and the rest of that city's name ("Falls, Washington"). */
+/** A part that ends with a city's first words after a comma ("..., Wenatchee", "..., Mount"), and the rest of that city's name ("Falls, Washington", "Vernon Falls, Washington"). */
 const CITY_BEGUN = /,\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?$/;
-const CITY_REST = /^[A-Z][a-z]+,\s/;
+const CITY_REST = /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)?,\s/;
 
 export function formatAddress(doc: NoticeDocument, ns: number, ne: number): string {
   const text = doc.norm.slice(ns, ne);

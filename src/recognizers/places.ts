@@ -142,7 +142,8 @@ export function trimAddressStart(doc: NoticeDocument, s: Span): Span {
 /** How far after the lawyer's name the role closing the signature may run ("W. A. ROE, Attorney for Estate,"). */
 const SIGNATURE_ROLE_REACH = 40;
 /** The role on the signature's line, or on a line of its own under the name ("ROE & POE,\nAttorneys for Plaintiff,"). */
-const SIGNATURE_ROLE = /^,?\s(?:attorneys?|counsel)\b[^\n]*$/i;
+// The party the lawyers act for may come first ("ROE & POE, Plaintiff's Attorneys,\nElmton, N. Y.").
+const SIGNATURE_ROLE = /^,?\s(?:(?:plaintiff|complainant|petitioner|mortgagee)(?:'s|s'|’s)?\s)?(?:attorneys?|counsel)\b[^\n]*$/i;
 /** The role and then the town on the signature's line, which a column may break ("ROE & POE, Attorneys for Execu-\ntrix, Elmton, S. D."). */
 const SIGNATURE_ROLE_THEN_PLACE = /^,?[ \t](?:attorneys?|counsel)\b(?:[^\n,]|-\n(?=[a-z]))*,\s/i;
 

@@ -15,7 +15,8 @@ const LOWER_BODY = new RegExp(
   '(?:(?:school|county|city|town|village|township|district|road|park|drainage|levee)\\s)?' +
     '(?:board(?:\\sof\\s(?:county\\s)?(?:education|directors|trustees|supervisors|commissioners|control|public\\sworks))?|council|commissioners|trustees|directors|supervisors|municipal\\sofficers|selectmen)' +
     // "the municipal officers of the town of Elm Falls": a town's officers, named by the town.
-    `\\sof\\s(?:the\\s)?(?:(?:town|city|village|township)\\sof\\s|school\\sdistrict\\s(?=No\\b))?(?:${NAME_WORD}|No\\.?)(?:\\s(?:${NAME_WORD}|No\\.?|\\d+|county|parish))*` +
+    // "the board of education of the Elm Bend school district": the district's kind in lower case after its name.
+    `\\sof\\s(?:the\\s)?(?:(?:town|city|village|township)\\sof\\s|school\\sdistrict\\s(?=No\\b))?(?:${NAME_WORD}|No\\.?)(?:\\s(?:${NAME_WORD}|No\\.?|\\d+|county|parish|(?:school\\s)?district\\b))*` +
     `(?:,\\s${NAME_WORD}(?:\\s${NAME_WORD})*(?:\\s(?:county|parish))?)*`,
   'y',
 );

@@ -58,6 +58,8 @@ export const AGENCY_HEADS = [
   'corporation', 'division', 'utilities', 'regents', 'directors', 'aldermen', 'legislature', 'conservancy',
   'cooperative', 'consortium', 'commonwealth', 'police jury', 'fire company', 'fire protection district', 'isd', 'cisd',
   'usd', 'cusd', 'dept',
+  // A Kentucky county's governing body.
+  'fiscal court',
 ] as const;
 
 /** School-district abbreviations that a district number follows ("Oak Valley ISD 212"). */

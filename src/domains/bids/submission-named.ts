@@ -32,7 +32,8 @@ const NAME_JOINER = '(?:\\s(?:(?:of|in|at|and|&)\\s(?:the\\s)?)?|,\\s(?:(?:at|in
 const NAME = new RegExp(`(?:offices?\\s(?:of|in|at)\\s(?:the\\s)?)?${NAME_WORD}(?:${NAME_JOINER}(?:${NAME_WORD}|${LOWER_NAME_WORD})){0,7}`, 'y');
 /**
  * The same in lower case, as older notices print offices, up to the place that names them: "office of the city clerk
- * of Hays City, Kansas", "town hall in the village of Elm, Wis.", "court house of Pine county", "town hall in said town".
+ * of Hays City, Kansas", "town hall in the village of Elm, Wis.", "court house of Pine county", "town hall in said town",
+ * "office of the clerk of the board".
  */
 const LOWER_PLACE_NOUN = '(?:(?:town|city|village|county)\\shall|court\\s?house|offices?|farm\\s?house|residence)';
 /** The place that names it: capitalised words (a county's in lower case), then its state. */
@@ -48,7 +49,9 @@ const IN_COURT_HOUSE_AT = 'in\\sthe\\scourt\\s?house\\s(?:at|in)\\s';
 const OFFICER_IN_TOWN = '(?:of|in)\\s(?:the\\s)?(?:town(?:ship)?|city|village)\\sof\\s';
 /** The town the notice named before ("the town board of the town of Elm ... at the town hall in said town"). */
 const IN_SAID_PLACE = 'in\\ssaid\\s(?:town(?:ship)?|city|village|county)\\b';
-const LOWER_NAME = new RegExp(`${LOWER_PLACE_NOUN}\\s(?:${IN_SAID_PLACE}|(?:of|in|at)\\s(?:the\\s)?(?:[a-z]{2,}\\s){0,4}?(?:${OFFICER_IN_TOWN}|${IN_COURT_HOUSE_AT}|of\\s|in\\s|at\\s)?${NAMING_PLACE}${IN_BUILDING}${IN_TOWN})`, 'y');
+/** The office of the body's own officer, named by the body the notice named ("office of the clerk of the board"). */
+const OF_BODYS_OFFICER = 'of\\s(?:the|said)\\s(?:[a-z]+\\s){0,2}(?:clerk|secretary|auditor)\\sof\\s(?:the|said)\\s(?:board|district|council|commission)\\b';
+const LOWER_NAME = new RegExp(`${LOWER_PLACE_NOUN}\\s(?:${IN_SAID_PLACE}|(?:of|in|at)\\s(?:the\\s)?(?:[a-z]{2,}\\s){0,4}?(?:${OFFICER_IN_TOWN}|${IN_COURT_HOUSE_AT}|of\\s|in\\s|at\\s)?${NAMING_PLACE}${IN_BUILDING}${IN_TOWN}|${OF_BODYS_OFFICER})`, 'y');
 /** Nouns of a place; a name with none is an officer or an event, not a place ("with the Town Clerk", "at the Regular Meeting"). */
 const PLACE_NOUN = /\b(?:[Oo]ffices?|Hall|Building|Court\s?[Hh]ouse|Center|Centre|Room|Annex|Department|Division)\b/;
 /** The sentence delivers bids before the place ("Bids will be received at ...", "to be on file in"); "opened at" is where they are read. */

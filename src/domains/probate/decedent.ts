@@ -157,12 +157,22 @@ function withAliasesPrintedAgain(doc: NoticeDocument, d: Decedent, r: Span): Dec
 const ALIAS_AFTER_NAME = /^,?\s(?:also\sknown\sas|a\/k\/a|aka|a\.k\.a\.?|f\/k\/a|formerly\sknown\sas)\s/i;
 const ALIAS_REACH = 30;
 
+/**
+ * A citation's list of the persons it cites ("TO: Estate of Jane Roe; Heirs at law of John Roe") names a dead
+ * distributee's estate among them, not the decedent: the list runs from "TO:" to its line's end.
+ */
+const CITED_LIST = /(?:^|\n)[ \t]*(?:TO|To)\s?:[^\n]*$/;
+function amongCited(doc: NoticeDocument, at: number): boolean {
+  return CITED_LIST.test(doc.norm.slice(Math.max(0, doc.lineStart(at) - 1), at));
+}
+
 export function findDecedent(doc: NoticeDocument, r: Span): Decedent | undefined {
   for (const tier of [0, 1]) {
     const found: Array<{ at: number; d: Decedent }> = [];
     for (const cue of DECEDENT_CUES.filter((c) => c.tier === tier)) {
       // From the line break before the range, so line-start cues match on its first line.
       for (const m of gatedMatches(cue, doc, Math.max(0, r.ns - 1), r.ne)) {
+        if (amongCited(doc, m.index)) continue;
         const d = readDecedent(doc, m.index + m[0].length, r.ne);
         if (d) { found.push({ at: m.index, d }); break; }
       }

@@ -11,7 +11,7 @@ import type { Span } from '../../text/spans.js';
 const MONTH_NAMES = MONTHS.flatMap(([, names]) => names).sort((a, b) => b.length - a.length);
 const MONTH_NUMBER = new Map<string, number>(MONTHS.flatMap(([n, names]) => names.map((x) => [x, n] as [string, number])));
 const LOOSE_RUN = new RegExp(
-  `\\b(${MONTH_NAMES.join('|')})\\.?\\s(\\d{1,2})((?:(?:(?:,|\\sand|\\s&)?\\s|-)\\d{1,2}(?![\\d/:]))){1,6}(?:,?\\s(\\d{4})(?!\\d))?`,
+  `\\b(${MONTH_NAMES.join('|')})\\.?\\s(\\d{1,2})((?:(?:(?:,|\\sand|\\s&)?\\s|-)\\d{1,2}(?![\\d/:]))){0,6}(?:,?\\s(\\d{4})(?!\\d))?`,
   'gi',
 );
 const WEEK = 7;
@@ -32,7 +32,8 @@ export interface LooseDate {
 /**
  * Publication runs the shared date parsers miss: days separated by spaces
  * only ("June 3 10 and 17 2019", where a scraper dropped the commas), by
- * hyphens ("Jan. 9-16-23"), or no year at all ("April 2, 9, 16"). The hit
+ * hyphens ("Jan. 9-16-23"), or no year at all ("April 2, 9, 16"); a month may print one day before the next month's
+ * ("March 25  April 1  8  2027"). The hit
  * spans the first date.
  */
 export function findLooseRuns(doc: NoticeDocument, taken: Span[]): Hit<LooseDate>[] {
@@ -44,17 +45,20 @@ export function findLooseRuns(doc: NoticeDocument, taken: Span[]): Hit<LooseDate
     const days = m[0].slice(m[1].length, m[4] ? m[0].lastIndexOf(m[4]) : undefined).match(/\d{1,2}/g)!.map(Number);
     if (days.some((x, i) => x < 1 || x > 31 || (i > 0 && x <= days[i - 1]))) continue;
     // "Jan. 9-16-23.": days joined by hyphens are a weekly run only a week apart, not a range ("May 1-15").
-    if (m[3].includes('-') && days.some((x, i) => i > 0 && x - days[i - 1] !== WEEK)) continue;
+    if (m[3]?.includes('-') && days.some((x, i) => i > 0 && x - days[i - 1] !== WEEK)) continue;
     const month = MONTH_NUMBER.get(m[1].toLowerCase())!;
     let year = m[4] ? +m[4] : undefined;
     let runEnd = ne;
     NEXT_MONTH_RUN.lastIndex = ne;
     const next = year ? null : NEXT_MONTH_RUN.exec(doc.norm);
     const nextMonth = next ? MONTH_NUMBER.get(next[1].toLowerCase())! : 0;
-    if (next && nextMonth === (month % 12) + 1) {
-      year = +next[3] - (nextMonth === 1 ? 1 : 0);
+    const intoNextMonth = !!next && nextMonth === (month % 12) + 1;
+    if (intoNextMonth) {
+      year = +next![3] - (nextMonth === 1 ? 1 : 0);
       runEnd = NEXT_MONTH_RUN.lastIndex;
     }
+    // One day alone is a run only when the run goes on into the next month ("March 25  April 1  8  2027").
+    if (days.length === 1 && !intoNextMonth) continue;
     const standardized = year && isValidDate(year, month, days[0]) ? standardizeDate(year, month, days[0]) : undefined;
     const firstEnd = m.index + m[1].length + (doc.norm[m.index + m[1].length] === '.' ? 1 : 0) + 1 + m[2].length;
     out.push({ ns: m.index, ne: firstEnd, value: { standardized, runEnd }, source: 'probate:loose-run' });

@@ -75,6 +75,19 @@ function organizationEndingAt(doc: NoticeDocument, end: number): Hit<NameValue> 
   return { ns, ne: ns + name.length, value: { name: doc.valueOf(ns, ns + name.length), kind: 'organization' }, source: 'probate:pr-organization' };
 }
 
+/** The addresses printed one after another from `first` (", and " between), when there are `count` of them. */
+function addressesInTurn(f: Found, first: Span, count: number, limit: number): Span[] {
+  const out = [first];
+  while (out.length < count) {
+    const gap = /^,?\s(?:and\s)?/.exec(f.doc.norm.slice(out[out.length - 1].ne, out[out.length - 1].ne + 6));
+    const at = out[out.length - 1].ne + (gap ? gap[0].length : 0);
+    const next = gap && f.addresses.find((a) => a.ns === at && a.ne <= limit);
+    if (!next) return [];
+    out.push(next);
+  }
+  return out;
+}
+
 export function repsFromPhrases(f: Found, r: Span): Rep[][] {
   const { doc } = f;
   const groups: Rep[][] = [];
@@ -83,16 +96,20 @@ export function repsFromPhrases(f: Found, r: Span): Rep[][] {
       const names = readNames(doc, m.index + m[0].length, { several: true }, 'probate:pr-phrase');
       if (!names.length) continue;
       const address = addressAfter(f, names[names.length - 1].ne, r.ne);
-      groups.push(names.map((name) => ({ name, address })));
+      // "filed by Jo Roe and Al Roe, who are domiciled at 1 Elm St, Elmton, NY 12099, and 9 Oak Rd, Oakton, NY 12099":
+      // one address each, in the order of the names; else the one address is theirs together.
+      const each = address ? addressesInTurn(f, address, names.length, r.ne) : [];
+      groups.push(names.map((name, i) => ({ name, address: each[i] ?? address })));
     }
   }
   for (const m of gatedMatches(WHOSE_ADDRESS, doc, r.ns, r.ne)) {
     if (doc.norm[m.index] !== ',' && !wideGap(doc, m.index)) continue;
-    const names = namesEndingAt(doc, m.index, {}, 'probate:pr-address');
+    // "MARC A. ROE and CLAIRE ROE  whose address is ...": co-representatives share the address printed after both.
+    const names = namesEndingAt(doc, m.index, { several: true }, 'probate:pr-address');
     if (!names.length) continue;
     const address = addressAfter(f, m.index, r.ne);
     const after = address ? doc.norm.slice(address.ne, address.ne + 200) : '';
-    if (address && PR_AFTER_ADDRESS.test(after)) groups.push([{ name: names[0], address }]);
+    if (address && PR_AFTER_ADDRESS.test(after)) groups.push(names.map((name) => ({ name, address })));
   }
   return groups;
 }

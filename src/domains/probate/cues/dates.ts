@@ -21,6 +21,9 @@ export const FIRST_PUBLICATION_LABELS: readonly CueRow[] = [
   ['first\\s(?:date\\sof\\s)?publication(?:\\sdate)?(?:\\s(?:is|was|on))?(?:\\s?:)?', 'First Publication: June 4, 2024'],
   ['first\\sinsertion(?:\\s(?:on|was))?(?:\\s?:)?', 'First insertion June 16.'],
   ['(?:dated\\sand\\s)?first\\spublished(?:\\s(?:on|in\\s[^\\n.]{1,40}?\\son))?(?:\\s?:)?', 'Dated and first published on June 11, 2024.'],
+  // Weakest: the rule naming the day it counts from: "within six months after the date of first publication of this notice, to-wit,
+  // within six months after the 6th day of October, 1916".
+  ['first\\spublication\\sof\\sthis\\snotice,?\\s(?:to-?\\s?wit|viz\\.?),?:?\\s(?:within\\s[^,;]{1,40}?\\safter\\s)?(?:the\\s)?', 'within six months after the date of first publication of this notice, to-wit, within six months after the 6th day of October, 1916'],
 ];
 /** Publication lines that print the run (or the only date) of publication. */
 export const PUBLICATION_LABELS: readonly CueRow[] = [

@@ -85,7 +85,11 @@ export const APPOINTMENT_ADDRESS_LABEL = /^[^\n]{0,60}?\bappointed\b[^\n]{0,100}
 
 /** Between a name and its address ("X, whose address is 12 Elm St"). */
 // Montana's form mails claims to the representative "return receipt requested, at 12 Elm Street".
-export const ADDRESS_INTRO = /^[\s,]{0,3}(?:whose\s(?:mailing\s|post\soffice\s)?address\sis|who\sis\sdomiciled\sat|domiciled\sat|having\san\saddress\sof|residing\sat|who\sresides\sat|return\sreceipt\srequested,?\sat|of)\s{1,2}/i;
+const ADDRESS_INTRO_WORDS = [
+  'whose\\s(?:mailing\\s|post\\soffice\\s)?address\\sis', '(?:who\\s(?:is|are)\\s)?domiciled\\sat', 'having\\san\\saddress\\sof', 'residing\\sat',
+  'who\\sresides\\sat', 'return\\sreceipt\\srequested,?\\sat', 'of',
+];
+export const ADDRESS_INTRO = new RegExp(`^[\\s,]{0,3}(?:${ADDRESS_INTRO_WORDS.join('|')})\\s{1,2}`, 'i');
 /** Confirmation after "X, whose address is ADDR" that X is a representative. */
 export const PR_AFTER_ADDRESS = new RegExp(
   '^[\\s,]{0,3}(?:' +

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97 and 100 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106 and 109 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -175,5 +175,56 @@ ANN DOE, Executrix.`;
 
   it("reads the residence claims go to past the executrix's role and its '&c.'", () => {
     expect(gold(text).personalRepresentatives).toEqual([{ name: 'ANN DOE', address: 'her residence in the village of Elm Mills, in said county' }]);
+  });
+});
+
+describe('round 106', () => {
+  const text = `NOTICE OF APPOINTMENT OF PERSONAL REPRESENTATIVES AND NOTICE TO CREDITORS
+IN THE SUPERIOR COURT OF THE STATE OF ARIZONA IN AND FOR THE COUNTY OF PINAL
+In the Matter of the Estate of: JANE ROE  Deceased.
+1. Appointment: MARC A. ROE and CLAIRE ROE-ORTIZ  whose address is 2740 W. Copper Basin Road  Elmton  AZ 85199  were appointed Co-Personal Representatives of this estate by the Court on March 15  2027.
+2. Notice to Creditors: All persons having claims against the estate are required to present their claims within four months after the date of the first publication of this notice or the claims will be forever barred.
+Published: March 25  April 1  8  2027`;
+
+  it('gives co-representatives named before "whose address is" that address, each', () => {
+    const address = '2740 W. Copper Basin Road Elmton AZ 85199';
+    expect(gold(text).personalRepresentatives).toEqual([{ name: 'MARC A. ROE', address }, { name: 'CLAIRE ROE-ORTIZ', address }]);
+  });
+
+  it("reads a run whose first month prints one day before the next month's ('March 25  April 1  8  2027')", () => {
+    expect(gold(text)).toMatchObject({ firstPublicationDate: 'March 25', firstPublicationDateStandardized: '03/25/2027', claimDeadlineStandardized: '07/25/2027' });
+  });
+});
+
+describe('round 109', () => {
+  it("reads the first publication from the rule's own day ('to-wit, within six months after the 6th day of October, 1916')", () => {
+    const text = `NOTICE TO CREDITORS.
+In the Superior Court of the State of Washington, for Elm County.
+In the Matter of the Estate of Ole J. Roe, Deceased.
+Notice is hereby given that the undersigned has been appointed executrix of the estate of Ole J. Roe, deceased, and that
+all persons having claims against said deceased are hereby required to serve the same on said executrix, or her attorney
+of record, at the address below stated, within six months after the date of first publication of this notice, to-wit,
+within six months after the 6th day of October, 1916.
+INGA ROE, Executrix.
+JO POE, Attorney for Executrix,
+Address: 208 Harbor Block, Mount
+Vernon Falls, Washington.`;
+    const g = gold(text);
+    expect(g).toMatchObject({ firstPublicationDate: '6th day of October, 1916', firstPublicationDateStandardized: '10/06/1916', claimDeadlineStandardized: '04/06/1917' });
+    expect(g.attorneyAddress).toBe('208 Harbor Block, Mount Vernon Falls, Washington');
+  });
+
+  it("skips the estates a citation cites, and gives two petitioners the addresses printed in turn", () => {
+    const text = `CITATION
+THE PEOPLE OF THE STATE OF NEW YORK, By the Grace of God Free and Independent
+TO: Estate of Ann Roe; Heirs at law of John Roe, whose names are unknown
+A petition having been duly filed by Al Roe and Eve Roe Poe, who are domiciled at 14 Elm Terrace, Elmton, New York 12099, and 9 Oak Road, Oakton, New York 12099,
+YOU ARE HEREBY CITED TO SHOW CAUSE why a decree should not be made in the estate of John Roe, lately domiciled at 14 Elm Terrace, Elmton, New York 12099, admitting to probate a Will.`;
+    const g = gold(text);
+    expect(g.decedentName).toBe('John Roe');
+    expect(g.personalRepresentatives).toEqual([
+      { name: 'Al Roe', address: '14 Elm Terrace, Elmton, New York 12099' },
+      { name: 'Eve Roe Poe', address: '9 Oak Road, Oakton, New York 12099' },
+    ]);
   });
 });

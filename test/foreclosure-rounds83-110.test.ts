@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101 and 104 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104 and 110 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
@@ -187,5 +187,21 @@ describe('round 104', () => {
   it('reads the lawyer above a street block titled "Attorney for Mortgagee" under it, and keeps the trustees\' address theirs', () => {
     const text = "NOTICE OF FORECLOSURE SALE\nSale Information: August 3, 2027, at 10:00 AM, at the south entrance of the Elm County Courthouse.\nSubstitute Trustee: Jo Roe, whose address is 1 Elm Drive, Suite 3, Elmton, TX 75099.\nOak & Ash, LLP\nAl B. Poe\n48 Spring Road, Suite 5\nDallas, TX 75299\nAttorney for Mortgagee";
     expect(gold(text)[0]).toMatchObject({ attorneyName: 'Al B. Poe', attorneyFirm: 'Oak & Ash, LLP', attorneyAddress: '48 Spring Road, Suite 5, Dallas, TX 75299' });
+  });
+});
+
+describe('round 110', () => {
+  it("reads the town under the plaintiff's attorneys' signature as their address", () => {
+    const text = `SUPREME COURT—ELM COUNTY.
+Elm Savings Bank, Plaintiff,
+against
+Jo Roe and Ann Roe, his wife, Defendants.
+In pursuance of a judgment of foreclosure and sale dated the 14th day of June, 1916, I, the undersigned, the referee,
+will sell at public auction at the front door of the court house in the village of Elmton, N. Y., on the 5th day of
+August, 1916, at 10 o'clock in the forenoon of that day, the premises in said judgment described.
+AL POE, Referee.
+Oak & Ash, Plaintiff's Attorneys,
+Elmira Falls, N. Y.`;
+    expect(gold(text)[0]).toMatchObject({ attorneyName: 'Oak & Ash', attorneyAddress: 'Elmira Falls, N. Y.' });
   });
 });

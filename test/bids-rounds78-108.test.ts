@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102 and 105 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105 and 108 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -163,5 +163,21 @@ describe('round 105', () => {
   it("reads what 'the furnishing of' supplies, and drops a purpose the cut left open", () => {
     const text = "CALL FOR BIDS.\nNotice is hereby given that the board of county commissioners of Elm county, Montana, will receive sealed bids up to 10 o'clock a. m., Monday, August 7, 1916, at the office of the county clerk in Elmton, Montana, for the furnishing of 200 tons of coal, more or less, for use at the court house and county jail.";
     expect(gold(text).title).toBe('200 tons of coal, more or less');
+  });
+});
+
+describe('round 108', () => {
+  it("takes a Kentucky fiscal court as the body, not a heading's title", () => {
+    const text = 'INVITATION TO BID\nElm Ridge Fiscal Court\nElm Ridge County, Kentucky\nThe Elm Ridge Fiscal Court will accept sealed bids for road resurfacing on various county roads. Sealed bids must be delivered to the Judge/Executive\'s Office, 301 Main Street, Elmton, Kentucky 40399, no later than 11:00 a.m. local time on Friday, June 4, 2027.';
+    const g = gold(text);
+    expect(g.agencyName).toBe('Elm Ridge Fiscal Court');
+    expect(g.title).toBe('road resurfacing on various county roads');
+  });
+
+  it("reads a school district's board in lower case, and the office of its clerk", () => {
+    const text = "NOTICE FOR BIDS.\nSealed bids will be received by the board of education of the Elm Bend school district, at the office of the clerk of the board, until 8 o'clock p. m., Tuesday, June 20, 1916, for the heating and plumbing of the new high school building.";
+    const g = gold(text);
+    expect(g.agencyName).toBe('board of education of the Elm Bend school district');
+    expect(g.submissionAddress).toBe('office of the clerk of the board');
   });
 });
