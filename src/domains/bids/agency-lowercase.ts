@@ -17,12 +17,13 @@ const LOWER_BODY = new RegExp(
     // "the municipal officers of the town of Elm Falls": a town's officers, named by the town.
     // "the board of education of the Elm Bend school district": the district's kind in lower case after its name.
     `\\sof\\s(?:the\\s)?(?:(?:town|city|village|township)\\sof\\s|school\\sdistrict\\s(?=No\\b))?(?:${NAME_WORD}|No\\.?)(?:\\s(?:${NAME_WORD}|No\\.?|\\d+|county|parish|(?:school\\s)?district\\b))*` +
-    `(?:,\\s${NAME_WORD}(?:\\s${NAME_WORD})*(?:\\s(?:county|parish))?)*`,
+    // "..., of Twin Buttes county, Idaho": the county after "of", then its state.
+    `(?:,\\s(?:of\\s)?${NAME_WORD}(?:\\s${NAME_WORD})*(?:\\s(?:county|parish))?)*`,
   'y',
 );
 
 export function lowercaseBody(doc: NoticeDocument, from: number): Hit<AgencyValue> | undefined {
-  const at = from + (/^the\s/.exec(doc.norm.slice(from, from + 4))?.[0].length ?? 0);
+  const at = from + (/^the\s/i.exec(doc.norm.slice(from, from + 4))?.[0].length ?? 0);
   LOWER_BODY.lastIndex = at;
   const m = LOWER_BODY.exec(doc.norm);
   if (!m) return undefined;

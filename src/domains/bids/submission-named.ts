@@ -38,11 +38,14 @@ const NAME = new RegExp(`(?:offices?\\s(?:of|in|at)\\s(?:the\\s)?)?${NAME_WORD}(
 const LOWER_PLACE_NOUN = '(?:(?:town|city|village|county)\\shall|court\\s?house|offices?|farm\\s?house|residence)';
 /** The place that names it: capitalised words (a county's in lower case), then its state. */
 // The state: a name, a short form ("Mont."), its code, or its initials ("N. D.", "W. Va.").
-const NAMING_PLACE = "[A-Z][\\w'’.-]*(?:\\s[A-Z][\\w'’.-]*){0,3}(?:\\s(?:county|parish))?(?:,\\s(?:[A-Z][a-z]+(?:\\s[A-Z][a-z]+)?(?:(?<=\\b[A-Z][a-z]{1,4})\\.)?|[A-Z]{2}\\.?|[A-Z]\\.\\s?[A-Z][a-z]?\\.))?";
+// A word's period is an abbreviation's ("St.", "Mt."), not a sentence's end ("in Elm Springs. Plans may be seen").
+const PLACE_WORD = "[A-Z](?:[\\w'’-]|\\.(?<![a-z]{3}\\.))*";
+const NAMING_PLACE = `${PLACE_WORD}(?:\\s${PLACE_WORD}){0,3}(?:\\s(?:county|parish))?(?:,\\s(?:[A-Z][a-z]+(?:\\s[A-Z][a-z]+)?(?:(?<=\\b[A-Z][a-z]{1,4})\\.)?|[A-Z]{2}\\.?|[A-Z]\\.\\s?[A-Z][a-z]?\\.))?`;
 /** The building an office is in, named after it ("office of said Board in the City Hall", "... in the court house"). */
 const IN_BUILDING = `(?:\\s(?:in|at)\\s(?:the\\s)?(?:(?:${NAME_WORD}\\s){0,3}(?:Hall|Building|Courthouse|Annex)|court\\s?house)\\b)?`;
 /** The town and county an old letting names its place in: ", in the township of Zeeland, in said county". */
-const IN_TOWN = "(?:,\\s(?:in|at)\\s(?:the\\s)?(?:town(?:ship)?|city|village)\\sof\\s[A-Z][\\w'’.-]*)?(?:,\\sin\\ssaid\\s(?:county|township|town))?";
+// Or the town alone after its county and state: "office of the county clerk of Elm county, Oregon, at Elm Falls".
+const IN_TOWN = `(?:,\\s(?:in|at)\\s(?:(?:the\\s)?(?:town(?:ship)?|city|village)\\sof\\s)?${PLACE_WORD}(?:\\s${PLACE_WORD})?)?(?:,\\sin\\ssaid\\s(?:county|township|town))?`;
 /** The town an office is in, named after the officer ("office of the township clerk in the village of Elmton"). */
 /** The court house an officer's office is in, then its town ("office of the clerk of said board in the court house at Elm, Arizona"). */
 const IN_COURT_HOUSE_AT = 'in\\sthe\\scourt\\s?house\\s(?:at|in)\\s';

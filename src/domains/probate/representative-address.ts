@@ -57,10 +57,17 @@ export function appointmentAddress(f: Found, pos: number, limit: number): Span |
 /** Longer than the label's sentence: a name's role, the estate, the date, "Address:". */
 const APPOINTMENT_REACH = 200;
 
+const ADDRESS_LABEL = /^(?:\n|\.\s)?address\s?:/i;
+/** An attorney's label on the label's line or one of the two above it. */
+const ATTORNEY_LINES_ABOVE = /\battorneys?\b[^\n]*(?:\n[^\n]*){0,2}\n$/i;
+const ATTORNEY_LINES_REACH = 240;
+
 /** The address printed for presenting claims when the representatives print none of their own. */
 export function claimsAddress(f: Found, r: Span): Span | undefined {
   for (const m of matchAll(CLAIMS_ADDRESS, f.doc.norm, r.ns, r.ne)) {
     const end = m.index + m[0].length;
+    // "Attorney for Petitioner: Roe Law, PLLC\nTelephone: ...\nAddress: 31 Elm St": the lawyers' block labels their address.
+    if (ADDRESS_LABEL.test(m[0]) && ATTORNEY_LINES_ABOVE.test(f.doc.norm.slice(Math.max(r.ns, m.index - ATTORNEY_LINES_REACH), m.index + 1))) continue;
     const office = readOfficePlace(f.doc, end);
     if (office && office.ne <= r.ne) return office;
     const a = f.addresses.find((x) => x.ns >= end && x.ns - end <= 250 && x.ne <= r.ne && !f.doc.norm.slice(end, x.ns).includes('\n\n'));

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105 and 108 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108 and 111 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -102,9 +102,9 @@ describe('round 90', () => {
 });
 
 describe('round 93', () => {
-  it("reads a numbered school district's board in lower case", () => {
+  it("reads a numbered school district's board in lower case, with its county and state as a formal name's", () => {
     const text = "NOTICE TO CONTRACTORS.\nSealed bids will be received by the board of trustees of school district No. 14, of Elm Bend county, Montana, at the office of the district clerk, until 2 o'clock p. m. on Saturday, the 15th day of July, 1916, for the erection of a school house.";
-    expect(gold(text).agencyName).toBe('board of trustees of school district No. 14');
+    expect(gold(text).agencyName).toBe('board of trustees of school district No. 14, of Elm Bend county, Montana');
   });
 });
 
@@ -179,5 +179,19 @@ describe('round 108', () => {
     const g = gold(text);
     expect(g.agencyName).toBe('board of education of the Elm Bend school district');
     expect(g.submissionAddress).toBe('office of the clerk of the board');
+  });
+});
+
+describe('round 111', () => {
+  it("reads a district's board opening the sentence in lower case, with ', of' its county, and the clerk's office in its town", () => {
+    const text = "NOTICE TO BIDDERS.\nThe board of trustees of Independent School District No. 3, of Elm Buttes county, Idaho, will receive sealed bids for the erection of a brick school building at Elmton, Idaho, until 7 o'clock p. m., Saturday, June 10, 1916, at the office of the clerk of the dis-\ntrict in Elmton Springs. Plans and specifications may be seen at the office of the clerk.";
+    const g = gold(text);
+    expect(g.agencyName).toBe('board of trustees of Independent School District No. 3, of Elm Buttes county, Idaho');
+    expect(g.submissionAddress).toBe('office of the clerk of the dis- trict in Elmton Springs');
+  });
+
+  it("reads the town after an office's county and state ('..., Oregon, at Elm Falls')", () => {
+    const text = "NOTICE TO CONTRACTORS.\nSealed proposals will be received at the office of the county clerk of Elm county, Oregon, at Elm Falls, until 10 o'clock a. m. on Wednesday, July 5, 1916, for the construction of a bridge.";
+    expect(gold(text).submissionAddress).toBe('office of the county clerk of Elm county, Oregon, at Elm Falls');
   });
 });

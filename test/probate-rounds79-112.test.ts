@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106 and 109 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109 and 112 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -226,5 +226,21 @@ YOU ARE HEREBY CITED TO SHOW CAUSE why a decree should not be made in the estate
       { name: 'Al Roe', address: '14 Elm Terrace, Elmton, New York 12099' },
       { name: 'Eve Roe Poe', address: '9 Oak Road, Oakton, New York 12099' },
     ]);
+  });
+});
+
+describe('round 112', () => {
+  it("leaves an executor without the 'Address:' line of the attorney's block", () => {
+    const text = `CITATION
+SURROGATE'S COURT, ELM COUNTY
+File No. 2024-1187/C
+TO: Ann Roe; all persons interested in the estate of Karl E. Roe, deceased
+YOU ARE HEREBY CITED TO SHOW CAUSE why the account of proceedings of Thomas R. Roe, as Executor of the estate of Karl E. Roe, deceased, should not be judicially settled.
+Attorney for Petitioner: Oak Law, PLLC
+Telephone: 716-555-0150
+Address: 31 Third Street, Elmton, New York 14799`;
+    const g = gold(text);
+    expect(g.personalRepresentatives).toEqual([{ name: 'Thomas R. Roe', address: null }]);
+    expect(g.attorneyAddress).toBe('31 Third Street, Elmton, New York 14799');
   });
 });
