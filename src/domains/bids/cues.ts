@@ -153,7 +153,7 @@ const NUMBER_AHEAD = '\\s\\(?\\d{3}\\)?[\\s.-]\\d{3}[\\s.-]\\d{4}';
  * is, when the sentence gives a bare number to call ("obtained at the Road Department, ..., or by calling 555-0100"),
  * not another office to call ("obtained at the Village Hall or by calling the Village Office at ...").
  */
-const CALL_AHEAD = `(?:(?<=from)(?=[^.\\n]{0,120}?\\sat${NUMBER_AHEAD})|(?<=at)(?=[^.\\n]{0,120}?\\sby\\scalling${NUMBER_AHEAD}))`;
+const CALL_AHEAD = `(?:(?<=from)(?=[^.\\n]{0,120}?\\s(?:at|by\\scalling)${NUMBER_AHEAD})|(?<=at)(?=[^.\\n]{0,120}?\\sby\\scalling${NUMBER_AHEAD}))`;
 
 /** Sentences that name someone to reach even without the word "questions" ("by calling the Town Office"). */
 export const CONTACT_ACTION: readonly CueRow[] = [
@@ -166,7 +166,7 @@ export const CONTACT_ACTION: readonly CueRow[] = [
 ];
 
 /** Documents to ask for by e-mail ("Bid packets are available from the Town Clerk via email at ..."): that address answers questions too. */
-export const DOCUMENTS_BY_EMAIL = /\b(?:available|obtained|requested)\s(?:from|by)\b[^.\n]{0,80}?\b(?:via|by)\se-?mail\b/i;
+export const DOCUMENTS_BY_EMAIL = /\b(?:available|obtained|requested)\s(?:from|by|at)\b[^.\n]{0,80}?\b(?:(?:via|by)\se-?mail|by\se-?mailing)\b/i;
 
 /** A contact sentence that turns people away ("proposers shall not contact ..."). */
 export const CONTACT_NEGATIVE = /\b(?:shall|must|may|will|should)\snot\s(?:contact|respond|be\sanswered|answer)|\bno\s(?:contact|communication)\b|\bnot\sbinding\b/i;

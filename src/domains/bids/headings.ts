@@ -34,7 +34,7 @@ export interface HeadLine {
 const STATES = US_STATES.flatMap(([code, name]) => [code, name.replace(/ /g, '\\s')]).join('|');
 const HEADS = [...AGENCY_HEADS].sort((a, b) => b.length - a.length).map((h) => h.replace(/ /g, '\\s')).join('|');
 
-const AGENCY_OF = /^(?:the\s)?(?:city|town|village|borough|county|township|parish|state|commonwealth|port|board|department|office|division|bureau|housing\sauthority|university|college)\sof\s/i;
+const AGENCY_OF = /^(?:the\s)?(?:city|town|village|borough|county|(?:charter\s)?township|parish|state|commonwealth|port|board|department|office|division|bureau|housing\sauthority|university|college)\sof\s/i;
 // A district's number may follow its head bare ("Oak Valley ISD 212").
 const AGENCY_END = new RegExp(`\\b(?:${HEADS})(?:\\s(?:no\\.?\\s?|#\\s?)?\\d+)?(?:,?\\s(?:${STATES}))?\\.?$`, 'i');
 const BODY_OF = /\b(?:board|department|office|authority|commission|commissioners|trustees|supervisors|regents|bureau|division|council)\sof\b/i;

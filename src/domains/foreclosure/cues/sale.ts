@@ -119,7 +119,7 @@ export const SALE_PLACE_LABELS: readonly CueRow[] = [
   // Only where a label ends is read: the words that open it ("at", "the sale", a two-letter or common word that slows
   // the whole table's scan) are checked in a lookbehind after the rarer ones.
   ['following\\s(?:location|place)(?<=(?:at|in)\\sthe\\sfollowing\\s(?:location|place))(?=\\s?:)', 'to the highest bidder for cash at the following location: At the south entrance'],
-  ['sale\\slocation', 'Sale Location: County Courthouse'],
+  ['sale\\s(?:location|place(?=\\s?:))', 'Sale Location: County Courthouse; Sale Place: At the south entrance of the Elm County Courthouse'],
   // A form's bare label after the terms of the sentence or opening a line: "..., CASHIER'S CHECK DRAWN ON A STATE OR
   // NATIONAL BANK, At: the Front Entrance of the Elm Legal News". The comma or line before is looked back at from the word.
   ['at(?<=(?:,|\\n)[ \\t]{0,2}at)\\s?:(?=[ \\t])', 'FOR CASH, CASHIER\'S CHECK DRAWN ON A STATE OR NATIONAL BANK, At: the Front Entrance of the Elm Legal News, 930 Elm Street'],

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104 and 110 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110 and 113 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
@@ -203,5 +203,12 @@ AL POE, Referee.
 Oak & Ash, Plaintiff's Attorneys,
 Elmira Falls, N. Y.`;
     expect(gold(text)[0]).toMatchObject({ attorneyName: 'Oak & Ash', attorneyAddress: 'Elmira Falls, N. Y.' });
+  });
+});
+
+describe('round 113', () => {
+  it('reads a "Sale Place:" label, ending at the next labelled line', () => {
+    const text = "NOTICE OF SUBSTITUTE TRUSTEE'S SALE\nSale Date: 8/3/2027\nSale Time: 1:00 PM\nSale Place: At the south entrance of the Elm County Courthouse, or as designated by the County Commissioners Court\nObligations Secured: The Deed of Trust executed by JO ROE secures the payment of the indebtedness.";
+    expect(gold(text)[0].auctionLocation).toBe('At the south entrance of the Elm County Courthouse, or as designated by the County Commissioners Court');
   });
 });

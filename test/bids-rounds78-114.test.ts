@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108 and 111 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111 and 114 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -193,5 +193,26 @@ describe('round 111', () => {
   it("reads the town after an office's county and state ('..., Oregon, at Elm Falls')", () => {
     const text = "NOTICE TO CONTRACTORS.\nSealed proposals will be received at the office of the county clerk of Elm county, Oregon, at Elm Falls, until 10 o'clock a. m. on Wednesday, July 5, 1916, for the construction of a bridge.";
     expect(gold(text).submissionAddress).toBe('office of the county clerk of Elm county, Oregon, at Elm Falls');
+  });
+});
+
+describe('round 114', () => {
+  it("takes a charter township's line as its name, not the title", () => {
+    const text = 'INVITATION TO BID\nCHARTER TOWNSHIP OF ELM LAKE\nGREEN COUNTY, MICHIGAN\nThe Charter Township of Elm Lake is accepting sealed bids for Lawn Mowing and Grounds Maintenance Services for township parks. Sealed bids will be accepted at the Township Clerk\'s Office, 1 Lake Drive, Elm Lake, MI 49699, until 11:00 a.m. on Friday, March 12, 2027.';
+    const g = gold(text);
+    expect(g.title).toBe('Lawn Mowing and Grounds Maintenance Services');
+    expect(g.agencyName).toBe('Charter Township of Elm Lake');
+  });
+
+  it('takes the office specifications come from as the contact when the sentence gives a number to call', () => {
+    const text = 'NOTICE TO BIDDERS\nThe Elm County Commission will receive sealed bids for one new motor grader until 10:00 a.m., Tuesday, May 4, 2027, in the office of the County Administrator. Specifications may be obtained from the County Engineer\'s office, 205 County Shop Road, Elmton, Alabama, or by calling (205) 555-0141.';
+    expect(gold(text)).toMatchObject({ contactName: "County Engineer's office", contactPhone: '(205) 555-0141' });
+  });
+
+  it("gives the contact the address bid packets are asked for by e-mailing, and reads a town of three words after the county", () => {
+    const text = 'The Town of Elm Pines is seeking sealed bids for the paving of Shore Lane. Bid packets are available at the Town Office, 12 Main Street, Elm Pines, ME 04699, or by emailing the Town Manager at manager@elmpines.example.org.\nSealed bids must be received at the Town Office by 4:00 p.m. on Friday, May 14, 2027.\nFor more information, please contact the Town Manager at 207-555-0117.';
+    expect(gold(text)).toMatchObject({ contactName: 'Town Manager', contactEmail: 'manager@elmpines.example.org' });
+    const old = "Sealed bids will be received at the office of the county clerk of Elm county, Nebraska, at Broken Bow Springs, up to 12 o'clock noon, July 11, 1916, for the construction of bridges.";
+    expect(gold(old).submissionAddress).toBe('office of the county clerk of Elm county, Nebraska, at Broken Bow Springs');
   });
 });
