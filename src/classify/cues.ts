@@ -20,6 +20,8 @@ export const CLASS_CUES: Readonly<Record<ClassDomain, readonly ClassCue[]>> = {
     ["mortgagee'?s\\ssale", 4, "MORTGAGEE'S SALE OF REAL ESTATE"],
     ["(?:referee|commissioner)'?s?\\s(?:notice\\sof\\s)?sale", 3, "REFEREE'S NOTICE OF SALE"],
     ["sheriff'?s\\ssale", 3, "SHERIFF'S SALE OF REAL ESTATE"],
+    // Pennsylvania's and New Jersey's sheriffs sell mortgaged land on a writ of execution from the mortgagee's judgment.
+    ['writ\\sof\\sexecution', 2, 'By virtue of a Writ of Execution issued out of the Court of Common Pleas'],
     // Pennsylvania's and Delaware's writ for a mortgage: its sale is a foreclosure, though the land is "seized ... in execution".
     ['levari\\sfacias', 9, 'By virtue of a writ of Levari Facias'],
     // A sheriff sells land on a creditor's execution: "By virtue of a special execution issued by the Clerk".

@@ -111,8 +111,8 @@ export function findCourtNumberShapes(doc: NoticeDocument): Hit<IdentifierValue>
 const SECTION_BLOCK_LOT = /\b(?:District:?\s[\dA-Z.]+,?\s)?Section:?\s[\dA-Z.]+,?\s(?:Block|Blk\.?):?\s[\dA-Z.]+,?\s(?:and\s)?Lot:?\s[\dA-Z.]*\d[\dA-Z]*(?:\.\d+)*/;
 /** The District of Columbia's "LOT 0117, SQUARE 5102", "Lot 0118 in Square 5731". */
 const LOT_AND_SQUARE = /\bLot\s\d{1,5}(?:,?\s|\sin\s)Square\s\d{1,5}\b/;
-/** New Jersey's "Tax Lot No. 9 in Block 144" (a legal description's "Lot 31 in Block 4" names no tax parcel). */
-const TAX_LOT_IN_BLOCK = /\b(?:Tax\sLot\s(?:No\.\s?)?|Lot\sNo\.\s?)\d{1,5}[A-Z]?\sin\sBlock\s\d{1,6}[A-Z]?\b/;
+/** New Jersey's "Tax Lot No. 9 in Block 144", "Tax Lot 18, Block 1204.07" (a legal description's "Lot 31 in Block 4" names no tax parcel). */
+const TAX_LOT_IN_BLOCK = /\b(?:Tax\sLot\s(?:No\.\s?)?\d{1,5}[A-Z]?(?:\sin|,)|Lot\sNo\.\s?\d{1,5}[A-Z]?\sin)\sBlock\s\d{1,6}(?:\.\d{1,3})?[A-Z]?\b/;
 /** A tax map's sheet and its lot or parcel, as New England and West Virginia print them: "Tax Map 214, Lot 9", "Tax Map 12A, Parcel 44". */
 const TAX_MAP_LOT = /\bTax\sMap\s(?=[\dA-Z.-]*\d)[\dA-Z][\dA-Z.-]*,?\s(?:Lot|Parcel)\s\d[\dA-Za-z-]*(?:\.\d+)*/;
 const LOT_DESIGNATION = new RegExp([SECTION_BLOCK_LOT, LOT_AND_SQUARE, TAX_LOT_IN_BLOCK, TAX_MAP_LOT].map((re) => re.source).join('|'), 'gi');

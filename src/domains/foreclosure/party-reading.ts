@@ -112,7 +112,10 @@ export function partiesAfterCues(f: Found, r: Span, cues: CueTable, accept: (p: 
     const cueWords = f.doc.norm.slice(m.ns, m.ne).replace(CAPTION_CASE_NUMBER, '');
     const isCaption = judicial && /(?:vs?\.?|versus|against|defendants?(?:\(s\))?)\W*$/i.test(cueWords);
     // The name-validity judge (`accept`) costs most: it runs last.
-    const parties = readParties(f.doc, m.ne).map((p) => withEsquireAfter(f.doc, beforeLabelLine(f, withinColumnLine(f, beforeCountyLine(f, beforeAddress(f, p))))))
+    // "Sheriff Jo Roe\nElm County, Ohio\nOak & Ash, Attorneys": a county line under a name ends the run of names.
+    const read = readParties(f.doc, m.ne);
+    const countyEnd = read.findIndex((p) => beforeCountyLine(f, p).ne < p.ne);
+    const parties = (countyEnd < 0 ? read : read.slice(0, countyEnd + 1)).map((p) => withEsquireAfter(f.doc, beforeLabelLine(f, withinColumnLine(f, beforeCountyLine(f, beforeAddress(f, p))))))
       .filter((p) => p.ne <= r.ne && !/^(?:the\s)?(?:undersigned|said|above)/i.test(p.value.name) && (!isCaption || judicial(p)) && accept(p));
     if (parties.length) return withoutRepeats(parties);
   }

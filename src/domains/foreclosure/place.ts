@@ -117,6 +117,10 @@ function placeInProse(f: Found, r: Span, from: number, to: number, anchor: numbe
     const speaker = text.search(FIRST_PERSON_SELLS);
     if (speaker >= 0 && speaker < stop) stop = speaker;
     if (sale && sale.ns > ns && sale.ns - ns < stop) stop = sale.ns - ns;
+    // "in their office at 120 West Elm Street, Suite 7, Elmton, IL 60699, sell": the office's street is the place's.
+    const atStreet = AT_STREET.exec(text.slice(stop));
+    const street = atStreet && f.addresses.find((a) => a.source === 'address:full' && a.ns === ns + stop + atStreet[0].length && a.ne <= windowEnd);
+    if (street) stop = street.ne - ns;
     if (stop <= 3) continue;
     const cand = placeEndingAtAddress(f, ns, ns + stop);
     // Prefer the place phrase closest to the anchor, but not one nested in an earlier phrase
@@ -166,6 +170,7 @@ function endsWithAddress(f: Found, cand: Span): boolean {
 }
 
 const FIRST_PERSON_SELLS = /\s(?:I|we)\s(?:will|shall)\b/;
+const AT_STREET = /^,?\sat\s/;
 
 /** Where a place of sale printed in running text ends: the sale's date ("on June 2"), a sentence end, the sale's own words
  * or its hour (not right after "located"), a blank line or semicolon, the property or a notice's next clause. */

@@ -33,7 +33,9 @@ const TYPE = `(?:${COURT_TYPES.map(kw).join('|')})`;
 const COURT = kw('court');
 const K = (w: string) => kw(w);
 const HEAD =
-  `(?:(?:${HEAD_WORD} ){0,2}(?:${K('judicial')} )?(?:${TYPE}\\s(?:-\\s)?){1,2}${COURT}` +
+  // Two kinds share a line ("PROBATE AND FAMILY COURT"); a heading's last word over the court's line is no kind of it
+  // ("NOTICE OF PROBATE\nSURROGATE'S COURT"), though a line may break before "COURT".
+  `(?:(?:${HEAD_WORD} ){0,2}(?:${K('judicial')} )?(?:${TYPE}(?:[ \\t](?:-\\s)?|\\s(?=${COURT}))){1,2}${COURT}` +
   `|${COURT}\\s${K('of')}\\s(?:${K('probate')}|${K('common pleas')})` +
   `|(?<generic>[A-Z][a-z]{3,}|[A-Z]{4,})\\s${COURT}(?=\\s${K('of')}\\s))`;
 /** "of", "for", "in and for", "within and for": what joins a place to a court. */

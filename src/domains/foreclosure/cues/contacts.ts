@@ -29,7 +29,8 @@ export type ContactRole = 'attorney' | 'lender' | 'servicer' | 'trustee' | 'sale
 
 /** Labels before the attorney's name. */
 export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
-  ['att(?:orn|omm?)e?ys?\\s?(?:\\(s\\))?\\sfor\\s(?:the\\s)?(?:plaintiff|mortgagee|lender|substitute\\strustee|trustee|movant|petitioner|creditor)s?\\s?(?:\\(s\\))?\\s?[:,]', 'Attorney (s) for Plaintiff (s): FIRM, P.C.'],
+  // Not a title after the firm's name ("Roe Law, P.C., Attorneys for Plaintiff, Elm Bank"): the client follows that.
+  ['att(?:orn|omm?)e?ys?(?<![A-Za-z.],\\satt(?:orn|omm?)e?ys?)\\s?(?:\\(s\\))?\\sfor\\s(?:the\\s)?(?:plaintiff|mortgagee|lender|substitute\\strustee|trustee|movant|petitioner|creditor)s?\\s?(?:\\(s\\))?\\s?[:,]', 'Attorney (s) for Plaintiff (s): FIRM, P.C.'],
   // The line start is checked after the word (a row opening with "^ or a line break" makes the table try every position).
   ['attorneys?(?<=(?:^|\\n)\\s?attorneys?)(?:\\sfor\\s(?:the\\s)?plaintiff)?\\s?:', 'Attorney: Whitford Crane LLC, 88 East Broad Street'],
   // The words before the title are checked after it: a row opening with short or common words ("by", "lender") leaves

@@ -23,7 +23,7 @@ export const MORTGAGOR: readonly CueRow[] = [
   ['(?:deed\\sto\\ssecure\\sdebt|security\\sdeed|mortgage|deed\\sof\\strust)\\s(?:dated\\s[A-Z][a-z]{2,8}\\.?\\s\\d{1,2},\\s\\d{4},\\s)?(?:given\\s|executed\\s|made\\s)?from', 'Deed to Secure Debt from JOHN DOE to BANK; a certain Deed of Trust dated May 9, 2013, from Jo Roe to Elm Co., Trustee'],
   // Rhode Island's form: "the power of sale contained in a certain mortgage by Jo A. Roe dated June 27, 2016".
   // A sheriff's sale names the owners it was seized from: "Seized, taken in execution and to be sold as the property of Jo Roe".
-  ['\\b(?:seized|sold)\\b[^.;]{0,60}?\\sas\\sthe\\sproperty\\sof(?=\\s[A-Z])', 'Seized, taken in execution and to be sold as the property of Jo A. Roe and Al B. Roe, his wife'],
+  ['\\b(?:seized|sold|taken)\\b[^.;]{0,60}?\\sas\\sthe\\sproperty\\sof(?=\\s[A-Z])', 'Seized, taken in execution and to be sold as the property of Jo A. Roe and Al B. Roe, his wife'],
   // A lien for an association's assessments names the owners it is recorded against.
   ['\\blien\\b(?:[^.;]|\\.(?=\\s?\\d)){0,160}?\\sagainst\\sthe\\s(?:property|lot|unit|real\\sestate)\\sof(?=\\s[A-Z])', 'a Memorandum of Lien for unpaid assessments recorded as Instrument No. 1, against the property of JO ROE and AL ROE'],
   ['\\bcertain\\smortgage\\sby(?=\\s[A-Z])', 'the power of sale contained in a certain mortgage by Jo A. Roe dated June 27, 2016'],
@@ -128,6 +128,8 @@ export const MORTGAGEE: readonly CueRow[] = [
   ['judgment\\s(?:was\\s)?(?:entered\\s)?in\\sfavor\\sof', 'on a judgment in favor of Bank, N.A.'],
   // A sheriff's sale "at the suit of" the plaintiff that holds the mortgage.
   ['at\\sthe\\s(?:suit|instance)\\sof', 'seized and taken in execution as the property of Jo Roe at the suit of Elm National Bank'],
+  // The plaintiff named after its lawyers' title: "Roe Law, P.C., Attorneys for Plaintiff, Elm Savings Bank".
+  ['attorneys?\\sfor\\s(?:the\\s)?plaintiff,(?=\\s[A-Z])(?<=[A-Za-z.],\\sattorneys?\\sfor\\s(?:the\\s)?plaintiff,)', 'Roe Law, P.C., Attorneys for Plaintiff, Elm Savings Bank'],
   // A chain of assignments: the one printed as a further assignment names the holder now, over the first.
   ['(?:further|subsequently|thereafter)\\s(?:assigned|transferred)(?:\\sof\\srecord)?\\sto', 'said Deed of Trust being assigned to Elm Bank by an Assignment dated May 1, 2010; said Deed of Trust being further assigned to BIRCH CREDIT COMPANY ("Mortgagee")'],
   // "assigned by mesne assignments to X": the chain is not printed, its last link is the holder.
@@ -213,6 +215,8 @@ export const TRUSTEE_ROLE_AFTER: readonly CueRow[] = [
   // "X, Trustee" closing a line, or followed by the sale ("X, Trustee, will offer"), an address or "whose address is".
   [',\\s(?:as\\s)?trustees?\\.?(?=[ \\t]*(?:\\n|$)|,?\\s(?:will|shall)\\s|\\s\\d{1,6}\\s[A-Z]|,?\\swhose\\s)',
     'Justin Roe, Esq. for Dale Law Group, PLLC, Trustee, will offer for sale'],
+  // Illinois: the judicial sales corporation itself sells ("Elm Judicial Sales Corporation will on June 22, 2027 ... sell").
+  ['\\swill(?<=Judicial\\sSales\\sCorporation\\swill)(?=\\s(?:on|at)\\s[^;]{0,200}?\\bsell\\b)', 'Elm Judicial Sales Corporation will on June 22, 2027 at the hour of 10:30 a.m. in their office at 1 Elm St, sell at public auction'],
 ];
 /** A sheriff's office named as such conducts the sale: "Anoka County Sheriff". */
 export const SHERIFF_OFFICE = /\b(?:[A-Z][a-z]+\s){1,2}County\sSheriff\b|\bSheriff\sof\s(?:[A-Z][a-z]+\s){1,2}County\b|\bSHERIFF\sOF\s(?:[A-Z]+\s){1,2}COUNTY\b/g;

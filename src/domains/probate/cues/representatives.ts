@@ -26,7 +26,8 @@ export const PR_VERB_AFTER: readonly CueRow[] = [
   ['(?:has|have)\\sbeen(?:\\s[^.\\n]{1,30}?)?\\s(?:duly\\s|informally\\s|formally\\s)?appointed', 'Jane Doe has been appointed Personal Representative'],
   ['(?:was|were)(?:,?\\s[^.\\n]{1,40}?,?)?\\s(?:duly\\s|informally\\s|formally\\s)?appointed', 'Jane Doe was, on the 5th day of March, 2025, appointed personal representative'],
   ['(?:has|have)\\s(?:petitioned|applied)', 'Jane Doe has petitioned to be appointed Administrator'],
-  ['(?:(?:has|have)\\s)?(?:filed|presented|fil\\w{0,3})\\s(?:a|his|her|hi|their|the)\\spetition', 'JANE DOE filed a petition for Formal Probate'],
+  // The court may be named between ("JANE DOE has filed with the above-named Court a Petition for Formal Probate").
+  ['(?:(?:has|have)\\s)?(?:filed|presented|fil\\w{0,3})\\s(?:with\\s(?:the\\s)?[^.\\n]{1,40}?\\s)?(?:a|his|her|hi|their|the)\\spetition', 'JANE DOE filed a petition for Formal Probate; JANE DOE has filed with the above-named Court a Petition for Formal Probate'],
   ['having\\s(?:presented|filed)\\s(?:a|the)\\spetition', 'Jane Doe of Salem, Oregon, having presented a Petition'],
   ['(?:is|are)\\s(?:hereby\\s)?appointed', 'Jane Doe is appointed as Personal Representative of this Estate'],
   // A trust's notice to creditors: the trustees stand where an estate's representatives do.

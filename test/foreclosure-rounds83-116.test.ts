@@ -1,10 +1,10 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110 and 113 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113 and 116 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
 import { describe, expect, it } from 'vitest';
-import { extract, toGold } from '../src/index.js';
+import { classify, extract, toGold } from '../src/index.js';
 
 const gold = (text: string) => toGold('foreclosure', extract(text, { domain: 'foreclosure' }).entities) as Array<Record<string, any>>;
 
@@ -210,5 +210,28 @@ describe('round 113', () => {
   it('reads a "Sale Place:" label, ending at the next labelled line', () => {
     const text = "NOTICE OF SUBSTITUTE TRUSTEE'S SALE\nSale Date: 8/3/2027\nSale Time: 1:00 PM\nSale Place: At the south entrance of the Elm County Courthouse, or as designated by the County Commissioners Court\nObligations Secured: The Deed of Trust executed by JO ROE secures the payment of the indebtedness.";
     expect(gold(text)[0].auctionLocation).toBe('At the south entrance of the Elm County Courthouse, or as designated by the County Commissioners Court');
+  });
+});
+
+describe('round 116', () => {
+  it("classifies a sheriff's sale on a writ of execution, and reads whose property was taken and the plaintiff after its lawyers", () => {
+    const text = "SHERIFF'S SALE\nBy virtue of a Writ of Execution issued out of the Court of Common Pleas of Elm County, Pennsylvania, Civil Action No. 2026-C-2214, the Sheriff of Elm County will expose to public sale on Friday, August 20, 2027 at 10:00 a.m. in the Sheriff's Sale Room, Elm County Courthouse, 455 Hamilton Row, Elmton, Pennsylvania, the following described real estate:\nALL THAT CERTAIN lot known as 1518 West Chew Terrace, Elmton, PA 18199.\nTAKEN in execution as the property of Jo A. Roe and Ann M. Roe.\nJUDGMENT AMOUNT: $176,402.10\nOak Default Law, P.C., Attorneys for Plaintiff, Elm Savings Bank";
+    expect(classify(text).domain).toBe('foreclosure');
+    expect(gold(text)[0]).toMatchObject({ mortgagorName: ['Jo A. Roe', 'Ann M. Roe'], mortgageeName: 'Elm Savings Bank', attorneyFirm: 'Oak Default Law, P.C.', amountDue: '$176,402.10' });
+  });
+
+  it("ends a run of signers at the sheriff's county line, so the plaintiff's lawyers are no trustee", () => {
+    const text = "SHERIFF'S SALE OF REAL ESTATE\nElm Credit Union, Plaintiff\nvs.\nJo Roe, et al., Defendants\nIn pursuance of an Order of Sale, I will offer for sale at public auction, at the Elm County Courthouse, 401 Main Street, Elmton, Ohio, on Thursday, the 8th day of July, 2027, at 10:00 o'clock A.M., the following described real estate.\nSheriff Al B. Poe\nElm County, Ohio\nOak & Ash, Attorneys for Plaintiff";
+    expect(gold(text)[0]).toMatchObject({ trusteeName: ['Al B. Poe'], attorneyName: 'Oak & Ash' });
+  });
+
+  it("reads a judicial sales corporation that sells in its own office at a street address", () => {
+    const text = 'NOTICE OF SALE\nPUBLIC NOTICE is hereby given that pursuant to a Judgment of Foreclosure and Sale entered in the above cause on March 18, 2027, Elm Judicial Sales Corporation will on June 22, 2027 at the hour of 10:30 a.m. in their office at 120 West Madison Crossing, Suite 718A, Elmton, Illinois 60699, sell at public auction to the highest bidder the following described real estate.';
+    expect(gold(text)[0]).toMatchObject({ trusteeName: ['Elm Judicial Sales Corporation'], auctionLocation: 'their office at 120 West Madison Crossing, Suite 718A, Elmton, Illinois 60699' });
+  });
+
+  it("reads a justice complex as a place of sale, and New Jersey's 'Tax Lot 18, Block 1204.07'", () => {
+    const text = "SHERIFF'S SALE\nBy virtue of the above-stated writ of execution to me directed I shall expose for sale by public vendue, at the Elm County Justice Complex, Sheriff's Sale Room, 118 Washington Avenue, Elmton, New Jersey, on WEDNESDAY, the 14TH day of JULY, 2027 at two o'clock in the afternoon of said day.\nCommonly known as: 44 Bay Court, Elmton, NJ 08799\nTax Lot 18, Block 1204.07";
+    expect(gold(text)[0]).toMatchObject({ auctionLocation: "the Elm County Justice Complex, Sheriff's Sale Room, 118 Washington Avenue, Elmton, New Jersey", parcelNumber: 'Tax Lot 18, Block 1204.07' });
   });
 });

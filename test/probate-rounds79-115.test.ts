@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109 and 112 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112 and 115 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -242,5 +242,17 @@ Address: 31 Third Street, Elmton, New York 14799`;
     const g = gold(text);
     expect(g.personalRepresentatives).toEqual([{ name: 'Thomas R. Roe', address: null }]);
     expect(g.attorneyAddress).toBe('31 Third Street, Elmton, New York 14799');
+  });
+});
+
+describe('round 115', () => {
+  it('reads the petitioner who "has filed with the above-named Court a Petition"', () => {
+    const text = 'NOTICE OF HEARING ON PETITION FOR FORMAL PROBATE OF WILL\nIN THE SUPERIOR COURT OF THE STATE OF ARIZONA IN AND FOR THE COUNTY OF MARICOPA\nIn the Matter of the Estate of: JOHN ROE  Deceased.\nNOTICE IS GIVEN that ANN ROE-POE has filed with the above-named Court a Petition for Formal Probate of Will and Formal Appointment of Personal Representative.';
+    expect(gold(text).personalRepresentatives).toEqual([{ name: 'ANN ROE-POE', address: null }]);
+  });
+
+  it("keeps a heading's last word out of the court on the next line ('NOTICE OF PROBATE\\nSURROGATE'S COURT')", () => {
+    const text = "NOTICE OF PROBATE\nSURROGATE'S COURT OF THE STATE OF NEW YORK, COUNTY OF ELM\nFile No. 2027-0412\nNotice is hereby given that the Last Will and Testament of Mary Roe, late of the Town of Elmton, deceased, has been admitted to probate.";
+    expect(gold(text).courtName).toBe("SURROGATE'S COURT OF THE STATE OF NEW YORK, COUNTY OF ELM");
   });
 });
