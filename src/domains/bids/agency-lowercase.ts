@@ -2,7 +2,7 @@
  * A body printed in lower case, as older notices print them, named by the
  * place or number after "of": "received by the school board of District No. 5,
  * Elm county, Montana", "by the board of county commissioners of Pine County", "by the municipal officers of the
- * town of Elm Falls".
+ * town of Elm Falls", "by the county court of Elm county, Missouri".
  * Only after the words that name the soliciting body ("received by the"): in
  * lower case elsewhere such words are prose ("the board reserves the right").
  */
@@ -13,7 +13,7 @@ import type { AgencyValue } from './agency.js';
 const NAME_WORD = "[A-Z][\\w.'’-]*(?:\\n[a-z]+)?";
 const LOWER_BODY = new RegExp(
   '(?:(?:school|county|city|town|village|township|district|road|park|drainage|levee)\\s)?' +
-    '(?:board(?:\\sof\\s(?:county\\s)?(?:education|directors|trustees|supervisors|commissioners|control|public\\sworks))?|council|commissioners|trustees|directors|supervisors|municipal\\sofficers|selectmen)' +
+    '(?:board(?:\\sof\\s(?:county\\s)?(?:education|directors|trustees|supervisors|commissioners|control|public\\sworks))?|council|commissioners|trustees|directors|supervisors|municipal\\sofficers|selectmen|(?<=county\\s)court)' +
     // "the municipal officers of the town of Elm Falls": a town's officers, named by the town.
     // "the board of education of the Elm Bend school district": the district's kind in lower case after its name.
     `\\sof\\s(?:the\\s)?(?:(?:town|city|village|township)\\sof\\s|school\\sdistrict\\s(?=No\\b))?(?:${NAME_WORD}|No\\.?)(?:\\s(?:${NAME_WORD}|No\\.?|\\d+|county|parish|(?:school\\s)?district\\b))*` +

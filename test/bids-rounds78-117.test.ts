@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111 and 114 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114 and 117 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -214,5 +214,12 @@ describe('round 114', () => {
     expect(gold(text)).toMatchObject({ contactName: 'Town Manager', contactEmail: 'manager@elmpines.example.org' });
     const old = "Sealed bids will be received at the office of the county clerk of Elm county, Nebraska, at Broken Bow Springs, up to 12 o'clock noon, July 11, 1916, for the construction of bridges.";
     expect(gold(old).submissionAddress).toBe('office of the county clerk of Elm county, Nebraska, at Broken Bow Springs');
+  });
+});
+
+describe('round 117', () => {
+  it('reads a county court in lower case as the body bids are received by', () => {
+    const text = "NOTICE TO CONTRACTORS.\nSealed bids will be received by the county court of Elm Bend county, Missouri, at the court house in Elmton, up to 10 o'clock a. m., Monday, August 7, 1916, for the building of a steel bridge over Flat creek.";
+    expect(gold(text).agencyName).toBe('county court of Elm Bend county, Missouri');
   });
 });
