@@ -235,3 +235,14 @@ describe('round 116', () => {
     expect(gold(text)[0]).toMatchObject({ auctionLocation: "the Elm County Justice Complex, Sheriff's Sale Room, 118 Washington Avenue, Elmton, New Jersey", parcelNumber: 'Tax Lot 18, Block 1204.07' });
   });
 });
+
+describe('OCR years and days in old sale notices', () => {
+  it('reads a year OCR printed with letters ("IQ16", "rgi6", "l9l6") and a 9th read as "gth"', () => {
+    const sale = (date: string) => gold(`TRUSTEE'S SALE.\nI, the undersigned trustee, will, on\n${date}, at the east front court house door in the City of Elmton, Elm County, Missouri, sell at public vendue the above described real estate.`)[0];
+    expect(sale('Saturday, tht gth day of December, IQ16').auctionDateTimeStandardized).toBe('12/09/1916');
+    expect(sale('Saturday, the 4th day of March, rgi6').auctionDateTimeStandardized).toBe('03/04/1916');
+    expect(sale('March 5, l9l6').auctionDateTimeStandardized).toBe('03/05/1916');
+    // A year's last figure read as a letter other than O or l is not guessed.
+    expect(sale('Monday, September 4th, 191S').auctionDateTimeStandardized).toBeNull();
+  });
+});

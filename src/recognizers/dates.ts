@@ -24,9 +24,11 @@ const alt = (words: readonly string[]) => [...words].sort((a, b) => b.length - a
 const MONTH_BY_NAME = new Map<string, number>();
 for (const [num, names] of MONTHS) for (const n of names) MONTH_BY_NAME.set(n, num);
 const MONTH = `(${alt([...MONTH_BY_NAME.keys()])})\\.?`;
-const WEEKDAY = `(?:(?:${alt(WEEKDAYS)})\\.?,?\\s{1,2}(?:the\\s)?)`;
+// OCR may print the article as "tht" or "thc" ("Saturday, tht gth day of December").
+const WEEKDAY = `(?:(?:${alt(WEEKDAYS)})\\.?,?\\s{1,2}(?:th[ect]\\s)?)`;
 /** A day printed in figures, with or without its ordinal ending: "5", "5th", "23d"; a raised ending read by OCR as a quote ("4\" day of"). */
-const DAY_NUMBER = '\\d{1,2}(?:st|nd|rd|th|d|")?';
+// OCR reads a 9 as "g" in a day's figures ("gth day of December").
+const DAY_NUMBER = '(?:\\d{1,2}|g)(?:st|nd|rd|th|d|")?';
 const ORDINAL = `(${DAY_NUMBER}|${alt(Object.keys(ORDINAL_WORDS))})`;
 /** Which of a month's weekdays: 1 to 4, or -1 for the last. */
 const NTH: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, last: -1 };
@@ -42,6 +44,18 @@ function nthWeekday(year: number, month: number, weekday: number, nth: number): 
   if (nth > 0) return firstMatch + 7 * (nth - 1);
   return firstMatch + 7 * Math.floor((length - firstMatch) / 7);
 }
+
+/**
+ * A year as OCR of an old column reads it: "IQ16", "l9l6", "rgi6" for 1916 (a letter for a 1 or a 9, an O for a 0).
+ * Only a year of the last two centuries' shape with a letter in it; the digits alone are read as printed.
+ */
+const OCR_YEAR = '[1Ilr][9gqQ][0-9Ili][0-9OoIl]';
+const OCR_DIGITS: Readonly<Record<string, string>> = { I: '1', l: '1', i: '1', r: '1', g: '9', q: '9', Q: '9', O: '0', o: '0' };
+/** The year printed, or OCR's reading of one (OCR_YEAR). */
+function yearOf(printed: string): number {
+  return +printed.replace(/[IlirgqQOo]/g, (c) => OCR_DIGITS[c]);
+}
+const YEAR = `(\\d{4}|${OCR_YEAR})`;
 
 /** The era older notices print before the year: "A. D. 1916", "A.D., 1915". */
 const ERA = '(?:A\\.?\\s?D\\.?,?\\s{1,2})?';
@@ -78,7 +92,7 @@ function toYear(text: string): number {
 
 function toDay(text: string): number {
   const lower = text.toLowerCase();
-  return ORDINAL_WORDS[lower] ?? parseInt(lower, 10);
+  return ORDINAL_WORDS[lower] ?? parseInt(lower.replace(/^g/, '9'), 10);
 }
 
 function dateValue(year: number, month: number, day: number): DateHitValue | undefined {
@@ -107,11 +121,11 @@ const DATE_PARSERS: DateParser[] = [
   {
     // "the 5th day of March, 2025", "this fourth day of March 2025", "16th day of June, 2026"
     name: 'legal-day-of',
-    pattern: new RegExp(`\\b${WEEKDAY}?(?:(?:the|this)\\s)?${ORDINAL}(?:\\s\\(\\d{1,2}(?:st|nd|rd|th)?\\))?\\s{1,2}day\\s{1,2}of\\s{1,2}${MONTH},?\\s{0,2}(?:in\\s(?:the\\s)?year\\s(?:of\\s)?)?${ERA}(\\d{4})\\b`, 'gi'),
+    pattern: new RegExp(`\\b${WEEKDAY}?(?:(?:the|this)\\s)?${ORDINAL}(?:\\s\\(\\d{1,2}(?:st|nd|rd|th)?\\))?\\s{1,2}day\\s{1,2}of\\s{1,2}${MONTH},?\\s{0,2}(?:in\\s(?:the\\s)?year\\s(?:of\\s)?)?${ERA}${YEAR}\\b`, 'gi'),
     needs: /day\s{1,2}of/i,
     extract(m) {
-      const [DAY, MONTH_NAME, YEAR] = [1, 2, 3];
-      return dateValue(+m[YEAR], MONTH_BY_NAME.get(m[MONTH_NAME].toLowerCase())!, toDay(m[DAY]));
+      const [DAY, MONTH_NAME, YEAR_GROUP] = [1, 2, 3];
+      return dateValue(yearOf(m[YEAR_GROUP]), MONTH_BY_NAME.get(m[MONTH_NAME].toLowerCase())!, toDay(m[DAY]));
     },
   },
   {
@@ -127,12 +141,12 @@ const DATE_PARSERS: DateParser[] = [
   {
     // "March 5, 2025", "March 5th 2025", "June 2,.2026", "Tuesday, March 14, 2023"; "onMay 14, 2026" (a scraper lost the space)
     name: 'month-day-year',
-    pattern: new RegExp(`(?:\\b|(?<=\\bon))${MONTH}\\s{0,2}(\\d{1,2})(?:\\s?(?:st|nd|rd|th))?(?:\\s{0,2}[,.]{1,2}\\s{0,2}|\\s{1,2})${ERA}(\\d{4})\\b`, 'gi'),
+    pattern: new RegExp(`(?:\\b|(?<=\\bon))${MONTH}\\s{0,2}(\\d{1,2})(?:\\s?(?:st|nd|rd|th))?(?:\\s{0,2}[,.]{1,2}\\s{0,2}|\\s{1,2})${ERA}${YEAR}\\b`, 'gi'),
     weekdayLead: true,
     monthLead: 0,
     extract(m) {
-      const [MONTH_NAME, DAY, YEAR] = [1, 2, 3];
-      return dateValue(+m[YEAR], MONTH_BY_NAME.get(m[MONTH_NAME].toLowerCase())!, +m[DAY]);
+      const [MONTH_NAME, DAY, YEAR_GROUP] = [1, 2, 3];
+      return dateValue(yearOf(m[YEAR_GROUP]), MONTH_BY_NAME.get(m[MONTH_NAME].toLowerCase())!, +m[DAY]);
     },
   },
   {
