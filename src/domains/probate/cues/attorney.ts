@@ -34,6 +34,8 @@ export const ATTORNEY_LABELS: ReadonlyArray<readonly [pattern: string, direction
   ['(?:whose|his|her|their|its)\\sattorneys?\\s(?:is|are|of\\srecord\\sis)\\s?:?', 'after', 'to John Doe, as Independent Executor, whose attorney is Jane Roe, 55 W. Monroe St.'],
   ['attorney\'?s\\sname[^:\\n]{0,60}:', 'after', "The personal representative's attorney's name, business address and phone number is: Jane Roe, 7700 Forsyth Blvd."],
   ['attorney\\s(?:no\\b\\.?|number|#|i\\.?d\\.?(?:\\sno\\.?)?)', 'before', 'Jane Roe, Attorney No. 12345-49'],
+  // Nebraska's and Kansas's lawyers sign with their bar number after a "#" closing the line ("Jane Roe, #24417").
+  [',\\s#\\d{4,6}(?=[ \\t]*\\n)', 'before', 'Jane Roe, #24417\\nROE LAW OFFICE'],
   ['counsel\\sfor\\s(?:the\\s)?(?:co-?)?(?:personal\\srepresentatives?|petitioners?|estate|executors?|executrix|administrat\\w{2,5})\\s?:?', 'both', 'Counsel for the Estate:\\nJane Roe'],
   ['attorneys?\\sat\\slaw', 'before', 'c/o Jane Roe, Attorney at Law'],
   ['att(?:\'?ys?\'?s?|ys)\\.?-?\\s(?:for|at)\\b', 'before', "JANE ROE, Att'y for Admr."],

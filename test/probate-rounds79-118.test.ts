@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112 and 115 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115 and 118 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -254,5 +254,12 @@ describe('round 115', () => {
   it("keeps a heading's last word out of the court on the next line ('NOTICE OF PROBATE\\nSURROGATE'S COURT')", () => {
     const text = "NOTICE OF PROBATE\nSURROGATE'S COURT OF THE STATE OF NEW YORK, COUNTY OF ELM\nFile No. 2027-0412\nNotice is hereby given that the Last Will and Testament of Mary Roe, late of the Town of Elmton, deceased, has been admitted to probate.";
     expect(gold(text).courtName).toBe("SURROGATE'S COURT OF THE STATE OF NEW YORK, COUNTY OF ELM");
+  });
+});
+
+describe('round 118', () => {
+  it('reads a lawyer signing with a bar number after "#" and the law office under the name', () => {
+    const text = 'NOTICE TO CREDITORS\nIN THE COUNTY COURT OF ELM COUNTY, NEBRASKA\nIN THE MATTER OF THE ESTATE OF JANE ROE, Deceased.\nCreditors of this Estate must file their claims with this Court on or before September 22, 2027, or be forever barred.\nAnn B. Poe, #24417\nPOE LAW OFFICE\n410 W. Third Street, Elmton, NE 68899\n(308) 555-0122';
+    expect(gold(text)).toMatchObject({ attorneyName: 'Ann B. Poe', attorneyAddress: '410 W. Third Street, Elmton, NE 68899', attorneyPhone: '(308) 555-0122' });
   });
 });
