@@ -339,9 +339,9 @@ const DESCRIPTORS_ANYWHERE = new RegExp(`(?:${DESCRIPTOR_BODY})\\b`, 'gi');
 const CAPTION_WORDS = /\b(?:CIVIL\sACTION(?:\s-\sLAW)?|MORTGAGE\sFORECLOSURE|COMMON\sPLEAS(?:\sOF\s[A-Z]+\sCOUNTY)?|CHANCERY\sDIVISION|LAW\sDIVISION|PENNSYLVANIA|NEW\sJERSEY|FLORIDA|ILLINOIS|OHIO)\b/g;
 /** Caption and heading words in capitals that end a run of name words. */
 // "SUPREME COURT COUNTY OF ST LAWRENCE\nELM BANK, Plaintiff": a county's name of several words closing its line is the caption's.
-// Not a firm named for its county ("ELM COUNTY POSTING SERVICES, LLC", "Elm County Title Company").
-const COUNTY_FIRM = '(?!(?:\\s[A-Za-z&]+){1,3},?\\s(?:LLC|L\\.L\\.C|INC|CORP|CORPORATION|COMPANY|CO\\.)\\b)';
-const CAPTION_BREAK = `\\bWHEREAS\\b|\\bCOUNTY\\b${COUNTY_FIRM}(?:\\sOF\\s[A-Z]+\\b(?:(?:[ \\t][A-Z]+)*(?=[ \\t]*\\n))?)?|\\bCOURT\\b(?:\\sOF\\s[A-Z][A-Za-z]+)?|\\bDIVISION\\b|\\bNOTICE\\sOF\\s[A-Z ]{0,40}?SALE\\b|\\bINDEX\\b|\\bSALE\\b`;
+// Not a firm named for its county or its trade ("ELM COUNTY POSTING SERVICES, LLC", "Elm County Title Company", "Elm Sale Services, LLC").
+const IN_FIRM_NAME = '(?!(?:\\s[A-Za-z&]+){1,3},?\\s(?:LLC|L\\.L\\.C|INC|CORP|CORPORATION|COMPANY|CO\\.)\\b)';
+const CAPTION_BREAK = `\\bWHEREAS\\b|\\bCOUNTY\\b${IN_FIRM_NAME}(?:\\sOF\\s[A-Z]+\\b(?:(?:[ \\t][A-Z]+)*(?=[ \\t]*\\n))?)?|\\bCOURT\\b(?:\\sOF\\s[A-Z][A-Za-z]+)?|\\bDIVISION\\b|\\bNOTICE\\sOF\\s[A-Z ]{0,40}?SALE\\b|\\bINDEX\\b|\\bSALE\\b${IN_FIRM_NAME}`;
 const SIGNATURE_BREAK = '\\bBY:|\\/s\\/|\\bNOW,?\\sTHEREFORE\\b';
 const CASE_NUMBER_BREAK = '\\b(?:Case|File|Index|Docket)\\s(?:No\\.?|Number|#)\\s?:?\\s?[\\w-]+';
 const RUN_BREAK = new RegExp(`(?:${CAPTION_BREAK}|${SIGNATURE_BREAK}|${CASE_NUMBER_BREAK})`, 'gi');

@@ -76,7 +76,7 @@ const PARAGRAPH_BREAK = /(?<=[.;:!?)"\u201d]|\d)[ \t]*\n\s*\n|\n\s*\n(?![a-z]|[A
 const STATUTE_AFTER = ',?\\s(?:pursuant|PURSUANT|Pursuant)\\s(?:to|TO)\\s(?:section|SECTION|Section|Sec\\.|SEC\\.|\u00a7)(?![^;]{0,160}?\\stake\\splace:)';
 /** A Texas form's next paragraph, headed by a dash: "Property To Be Sold - The property to be sold is". */
 const DASH_HEADING = '\\n(?:\\d{1,2}\\.\\s)?[A-Z][A-Za-z ]{2,40}\\s[-\u2013\u2014]\\s';
-const LABELLED_PLACE_STOP = new RegExp(`${PARAGRAPH_BREAK}|\\n[A-Z][A-Za-z ()]{2,40}:|${NOT_ABBREVIATION}\\.\\s+(?:[A-Z][a-z]|[A-Z]{3,}\\s[A-Z]{2,}|The|This|\\d{1,2}\\.\\s)|\\sbeing\\sthe\\slocation\\sdesignated\\b|\\s(?:NOTICE\\sIS\\sHEREBY|Notice\\sis\\shereby)\\b|${STATUTE_AFTER}|${DASH_HEADING}`);
+const LABELLED_PLACE_STOP = new RegExp(`${PARAGRAPH_BREAK}|\\n[A-Z][A-Za-z ()]{2,40}:|\\n\\d{1,2}\\.\\s|${NOT_ABBREVIATION}\\.\\s+(?:[A-Z][a-z]|[A-Z]{3,}\\s[A-Z]{2,}|The|This|\\d{1,2}\\.\\s)|\\sbeing\\sthe\\slocation\\sdesignated\\b|\\s(?:NOTICE\\sIS\\sHEREBY|Notice\\sis\\shereby)\\b|${STATUTE_AFTER}|${DASH_HEADING}`);
 
 /**
  * A place of sale from `ns` to at most `ne`. "the area designated by the Commissioners Court ... as follows: X" is X;

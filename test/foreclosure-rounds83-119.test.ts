@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113 and 116 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116 and 119 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
@@ -244,5 +244,14 @@ describe('OCR years and days in old sale notices', () => {
     expect(sale('March 5, l9l6').auctionDateTimeStandardized).toBe('03/05/1916');
     // A year's last figure read as a letter other than O or l is not guessed.
     expect(sale('Monday, September 4th, 191S').auctionDateTimeStandardized).toBeNull();
+  });
+});
+
+describe('round 119', () => {
+  it("keeps 'Sale' inside a trustee firm's name, and ends a labelled place before the next numbered paragraph", () => {
+    const firm = 'SUBSTITUTE TRUSTEE\'S SALE\nSale at public auction will be on October 28, 2027 at 12:00 PM at the front door of the Elm County Courthouse, Elmton, Tennessee.\nElm Sale Services, LLC, Substitute Trustee\n40 Music Square, Suite 600, Elmton, TN 37299';
+    expect(gold(firm)[0].trusteeName).toEqual(['Elm Sale Services, LLC']);
+    const numbered = 'NOTICE OF SUBSTITUTE TRUSTEE\'S SALE\n1. Date, Time, and Place of Sale.\nDate: October 5, 2027\nTime: The sale will begin at 1:00 PM.\nPlace: THE NORTH DOOR OF THE ELM COUNTY COURTHOUSE OR AS DESIGNATED BY THE COUNTY COMMISSIONERS COURT\n2. Terms of Sale. Cash.';
+    expect(gold(numbered)[0].auctionLocation).toBe('THE NORTH DOOR OF THE ELM COUNTY COURTHOUSE OR AS DESIGNATED BY THE COUNTY COMMISSIONERS COURT');
   });
 });
