@@ -113,11 +113,11 @@ const UNSUFFIXED_STREET_LINE = /^\d{1,6}[A-Za-z]?(?:\s[A-Z][A-Za-z'’-]+){1,3},
  */
 function readsAsAddress(printed: string, opensLine = false): boolean {
   if (opensLine && UNSUFFIXED_STREET_LINE.test(printed) && !printed.split(/[\s,]+/).some((w) => NOT_A_STREET_START.test(w))) return true;
-  // "479 North Elm Street, Unit: 301, Oakton": a unit's label may take a colon.
-  const segment = printed
-    .replace(UNIT_LABEL_COLON, '$1')
-    .replace(ALTERNATE_HOUSE_NUMBER, '$1')
-    .replace(SEMICOLON_AFTER_WORD, (m, w: string) => (isStreetWord(w) ? m.replace(';', ',') : m));
+  // "479 North Elm Street, Unit: 301, Oakton": a unit's label may take a colon. (Most segments hold no colon, bracket or
+  // semicolon: the rewrites are tried only where one is printed.)
+  let segment = printed.includes(':') ? printed.replace(UNIT_LABEL_COLON, '$1') : printed;
+  if (segment.includes('(')) segment = segment.replace(ALTERNATE_HOUSE_NUMBER, '$1');
+  if (segment.includes(';')) segment = segment.replace(SEMICOLON_AFTER_WORD, (m, w: string) => (isStreetWord(w) ? m.replace(';', ',') : m));
   // "SERIES 2006-3 C/O Elm Servicing LLC 8950 Oak Blvd": what goes "in care of" a name starts after it.
   if (segment.length > LOOKBACK || /[:;$()"]|\bc\/o\b/i.test(segment)) return false;
   if ((segment.match(/\n/g) ?? []).length > 3) return false;
