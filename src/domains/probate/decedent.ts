@@ -162,8 +162,11 @@ const ALIAS_REACH = 30;
  * distributee's estate among them, not the decedent: the list runs from "TO:" to its line's end.
  */
 const CITED_LIST = /(?:^|\n)[ \t]*(?:TO|To)\s?:[^\n]*$/;
+/** The longest list line read back (a line longer than this is no list, and its start is not read). */
+const CITED_REACH = 800;
 function amongCited(doc: NoticeDocument, at: number): boolean {
-  return CITED_LIST.test(doc.norm.slice(Math.max(0, doc.lineStart(at) - 1), at));
+  const ls = doc.lineStart(at);
+  return at - ls <= CITED_REACH && CITED_LIST.test(doc.norm.slice(Math.max(0, ls - 1), at));
 }
 
 export function findDecedent(doc: NoticeDocument, r: Span): Decedent | undefined {

@@ -40,6 +40,8 @@ export function findLooseRuns(doc: NoticeDocument, taken: Span[]): Hit<LooseDate
   const out: Hit<LooseDate>[] = [];
   for (const m of matchAll(LOOSE_RUN, doc.norm)) {
     const ne = m.index + m[0].length;
+    // A lone day with its year is a plain date, read by the shared parsers: passed over before any costlier test.
+    if (m[3] === undefined && m[4]) continue;
     if (taken.some((t) => t.ns < ne && m.index < t.ne)) continue;
     // Every day of the run (the repeated group captures only its last), without the year.
     const days = m[0].slice(m[1].length, m[4] ? m[0].lastIndexOf(m[4]) : undefined).match(/\d{1,2}/g)!.map(Number);
