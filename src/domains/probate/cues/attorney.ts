@@ -36,6 +36,8 @@ export const ATTORNEY_LABELS: ReadonlyArray<readonly [pattern: string, direction
   ['attorney\\s(?:no\\b\\.?|number|#|i\\.?d\\.?(?:\\sno\\.?)?)', 'before', 'Jane Roe, Attorney No. 12345-49'],
   // Nebraska's and Kansas's lawyers sign with their bar number after a "#" closing the line ("Jane Roe, #24417").
   [',\\s#\\d{4,6}(?=[ \\t]*\\n)', 'before', 'Jane Roe, #24417\\nROE LAW OFFICE'],
+  // Michigan's lawyers print their bar number as "P" and five figures after the name ("Jane Roe P66218").
+  [',?\\sP\\d{5}(?=[ \\t]*\\n)', 'before', 'Jane Roe P66218\\nRoe Estate Law PLLC', true],
   ['counsel\\sfor\\s(?:the\\s)?(?:co-?)?(?:personal\\srepresentatives?|petitioners?|estate|executors?|executrix|administrat\\w{2,5})\\s?:?', 'both', 'Counsel for the Estate:\\nJane Roe'],
   ['attorneys?\\sat\\slaw', 'before', 'c/o Jane Roe, Attorney at Law'],
   ['att(?:\'?ys?\'?s?|ys)\\.?-?\\s(?:for|at)\\b', 'before', "JANE ROE, Att'y for Admr."],

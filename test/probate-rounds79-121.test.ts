@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115 and 118 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118 and 121 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -261,5 +261,12 @@ describe('round 118', () => {
   it('reads a lawyer signing with a bar number after "#" and the law office under the name', () => {
     const text = 'NOTICE TO CREDITORS\nIN THE COUNTY COURT OF ELM COUNTY, NEBRASKA\nIN THE MATTER OF THE ESTATE OF JANE ROE, Deceased.\nCreditors of this Estate must file their claims with this Court on or before September 22, 2027, or be forever barred.\nAnn B. Poe, #24417\nPOE LAW OFFICE\n410 W. Third Street, Elmton, NE 68899\n(308) 555-0122';
     expect(gold(text)).toMatchObject({ attorneyName: 'Ann B. Poe', attorneyAddress: '410 W. Third Street, Elmton, NE 68899', attorneyPhone: '(308) 555-0122' });
+  });
+});
+
+describe('round 121', () => {
+  it('reads a Michigan lawyer signing with a "P" bar number, and the block under the name', () => {
+    const text = 'STATE OF MICHIGAN\nPROBATE COURT\nCOUNTY OF ELM\nNOTICE TO CREDITORS\nTO ALL CREDITORS:\nNOTICE TO CREDITORS: The decedent, JOHN ROE, died August 14, 2027.\nCreditors of the decedent are notified that all claims against the estate will be forever barred unless presented to Ann Roe, personal representative, within 4 months after the date of publication of this notice.\nDate: September 8, 2027\nBeth A. Poe P66218\nPoe Estate Law PLLC\n5170 Elm Crossing, Suite 2\nElmton, MI 49099\n(269) 555-0124';
+    expect(gold(text)).toMatchObject({ attorneyName: 'Beth A. Poe', attorneyAddress: '5170 Elm Crossing, Suite 2, Elmton, MI 49099', attorneyPhone: '(269) 555-0124' });
   });
 });
