@@ -33,6 +33,8 @@ export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
   // Not a tax map's reference ("Tax Map Reference Nos. 34-2-118" labels a parcel).
   [`(?<!Map\\s)(?:Our\\s)?Ref(?:erence|\\.)?${NO}`, 'Reference No. 23-0112; Ref. No. 24-118073'],
   [`File\\sID\\.?`, 'File ID. #18-02475'],
+  // Maryland firms print their file as a matter: "(Matter #24-601877)", "Matter No. 24-601877".
+  [`Matter${NO}`, 'Matter #24-601877'],
   [`Loan${NO}`, 'Loan No. 0012345'],
   // A court's number under a bare "No." that opens a sentence, or follows "v." or "Gen." in a caption: "Plaintiff v.
   // No. 2027-CV-00100-MF JO DOE", "Defendants. No. 2281." (the test of what precedes follows the word). Not one opening a

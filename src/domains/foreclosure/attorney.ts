@@ -33,6 +33,12 @@ const NAME_REACH = 200;
 const CARE_OF_REACH = 120;
 /** Firms of lawyers, as opposed to a department or a servicer named near a cue. */
 const LAW_FIRM = /\b(?:law|legal|attorneys?|LLP|L\.L\.P|PLLC|P\.L\.L\.C|P\.?L\.?C|P\.?C|P\.?A|L\.?P\.?A|associates|partners|firm|group|counsel)\b\.?/i;
+/**
+ * Partners' surnames joined as a company ("Kessler & Oduya, LLC"): a law firm's shape where mail goes "c/o" it, not a
+ * servicer's or a title company's, whose names say what they do.
+ */
+const PARTNERS_FIRM = /^(?:[A-Z][A-Za-z'\u2019-]+,?\s){1,3}(?:&|and)\s(?!(?:Sons?|Co|Company)\b)[A-Z][A-Za-z'\u2019-]+,?\s(?:LLC|L\.L\.C\.?)$/;
+const NOT_PARTNERS = /\b(?:mortgage|bank|loan|title|servic\w*|financial|trust|savings|credit|home|realty)\b/i;
 
 /**
  * The foreclosing party's attorney: named after "Attorney for ...:", before
@@ -68,7 +74,8 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
   for (const [s, e] of namedBefore) {
     const cue = doc.norm.slice(s, e);
     // "FIRM LLP, 900 Elm Row, Elmira, NY 14699, Attorneys for Plaintiff": the firm's address stands between the two.
-    const address = /att|counsel|solicit/i.test(cue) ? addressEndingRightBefore(f, s) : undefined;
+    // "... Austin, TX 78799\n(512) 555-0100\nAttorneys for Lender": the block's phone and e-mail lines may stand between.
+    const address = /att|counsel|solicit/i.test(cue) ? addressEndingRightBefore(f, s) ?? addressEndingRightBefore(f, s - contactLinesBefore(doc, s)) : undefined;
     // The name ends its own line above the street ("Jo Roe\n12 Elm St\nElmton, TX 75299\nAttorney for Mortgagee").
     let at = address ? address.ns : s;
     while (address && at > r.ns && /\s/.test(doc.norm[at - 1])) at--;
@@ -103,12 +110,16 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
   // A signature block prints the lawyer's firm on a line of its own, next to the lawyer's.
   const lawyer = out.find((p) => p.value.kind === 'person');
   if (lawyer && !out.some((p) => p.value.kind === 'organization')) add(firmBesideLawyer(f, lawyer));
+  // ... and the lawyer's name alone on the line above the firm's ("Jo Roe\nElm Law PLLC\n12 Elm St ... Attorneys for X").
+  const firm = out.find((p) => p.value.kind === 'organization');
+  if (firm && !lawyer) add(lawyerAboveFirm(f, firm), false, true);
   // A firm "c/o" which mail goes is the attorney only when it is a law firm; its address stays the trustee's.
   for (const [s, e] of cueMatches(doc, CARE_OF, r.ns, r.ne)) {
     // "Current Beneficiary: BANK C/O Elm Asset Group": mail in care of the holder's servicer, no lawyer.
     if (HOLDER_ROLES.has(contactRole(doc, s) ?? '')) continue;
     const firm = readParties(doc, e, CARE_OF_REACH)[0];
-    if (firm?.value.kind === 'organization' && LAW_FIRM.test(firm.value.name)) add({ ...firm, source: 'name:care-of' });
+    const partners = (name: string) => PARTNERS_FIRM.test(name) && !NOT_PARTNERS.test(name);
+    if (firm?.value.kind === 'organization' && (LAW_FIRM.test(firm.value.name) || partners(firm.value.name))) add({ ...firm, source: 'name:care-of' }, false, true);
   }
   return out;
 }
@@ -120,6 +131,16 @@ function signsForTrustee(doc: Found['doc'], p: Hit<PartyValue>, trustees: Hit<Pa
   // "By:" opening its line (not "Prepared by: FIRM").
   if (!/(?:^|\n)[ \t]*by\s?:?[ \t]*$/i.test(textBefore(doc, p.ns, 8))) return false;
   return trustees.some((t) => t.ne <= p.ns && p.ns - t.ne <= SIGNER_REACH && !/\n[ \t]*\n/.test(doc.norm.slice(t.ne, p.ns)));
+}
+
+/** Phone, fax and e-mail lines closing a signature block, each on its own line, right before a title line. */
+const CONTACT_LINES_BEFORE = /(?:\n[ \t]*(?:(?:tel(?:ephone)?|phone|fax|ph|[tfe])\.?\s?:?\s?)?(?:\(?\d{3}\)?[\s.-]?\d{3}[.-]\d{4}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)[ \t]*){1,3}\s*$/i;
+/** How far back those lines are looked for. */
+const CONTACT_LINES_REACH = 120;
+/** The length of the contact lines right before `at`, or 0. */
+function contactLinesBefore(doc: Found['doc'], at: number): number {
+  const m = CONTACT_LINES_BEFORE.exec(textBefore(doc, at, CONTACT_LINES_REACH));
+  return m ? m[0].length : 0;
 }
 
 /** How far before a cue an address may end, a comma and a space between. */
@@ -156,6 +177,18 @@ function firmBesideLawyer(f: Found, lawyer: Hit<PartyValue>): Hit<PartyValue> | 
     if (firm && firm.value.kind === 'organization' && LAW_FIRM.test(firm.value.name) && firm.ne <= le) return firm;
   }
   return undefined;
+}
+/** A person's name alone on the line right above a firm's that opens its own line. */
+function lawyerAboveFirm(f: Found, firm: Hit<PartyValue>): Hit<PartyValue> | undefined {
+  const { doc } = f;
+  const lineStart = doc.lineStart(firm.ns);
+  if (lineStart === 0 || !/^\s*$/.test(doc.norm.slice(lineStart, firm.ns))) return undefined;
+  const above = doc.lineStart(lineStart - 1);
+  const line = doc.norm.slice(above, lineStart - 1);
+  const ns = above + (line.length - line.trimStart().length);
+  const name = line.trim();
+  if (!LAWYER_LINE.test(name) || ORG_WORDS.test(name)) return undefined;
+  return { ...firm, ns, ne: ns + name.length, source: 'name:above-firm', value: { name: doc.valueOf(ns, ns + name.length), kind: 'person' } };
 }
 /** What may open a signature's line before the lawyer's name. */
 const SIGNATURE_LEAD = /^\s*(?:by\s?:?\s*)?$/i;

@@ -185,7 +185,8 @@ const STOP_AT_BREAK_OR_HOUR = /\n\s*\n|;|\sat\s(?:the\s)?(?:hour|time)/;
 /** "at the court house door in Pulaski, Tennessee, within legal hours": the hours of sale follow the place. */
 const STOP_AT_LEGAL_HOURS = /,?\s(?:within|during|between)\s(?:the\s)?(?:legal|usual)\shours\b/;
 const STOP_AT_NEXT_CLAUSE = anyOf([
-  /,?\s(?:subject,?\s(?:however,?\s)?to|the\sproperty|property\scommonly|and\supon|NOTICE\sIS|Notice\sis|all\sthat\scertain)\b/,
+  // Not "where the property is located": North Carolina's courthouse door is the one of the county the land lies in.
+  /,?\s(?:subject,?\s(?:however,?\s)?to|(?<!\bwhere\s)the\sproperty|property\scommonly|and\supon|NOTICE\sIS|Notice\sis|all\sthat\scertain)\b/,
   // "..., Texas, the sale to begin at 10:00 o'clock a.m.": the sale's hour follows the place.
   /,?\s(?:the\s)?sale\s(?:to|will|shall)\s(?:begin|commence|start)\b/,
   /,?\s(?:(?:and\s)?(?:is\s)?described\sas\sfollows|being\sthe\s(?:area|location|place)\sdesignated)\b/,

@@ -22,10 +22,13 @@ export const CONTACT_ROLES: ReadonlyArray<readonly [string, ContactRole, string]
   // "To learn whether your sale date has been postponed, you may call 1-800-...": an auction line's, not a party's.
   // A court's notice to persons with disabilities: its office's address and phone are the court's, not a party's.
   ['\\b(?:ada|accessibility)\\s(?:coordinator|office)|court\\sadministration|americans\\swith\\sdisabilities\\sact', 'court', 'please contact the Court Administration ADA Office, 1 Elm Street, Elmton, FL 34000, (772) 555-0100, at least 7 days before'],
+  // Maryland's and the District's sales name their auctioneer with its phone at the foot: the auctioneer's, no party's.
+  // Not a trustee that is an auction firm ("Substitute Trustees: Elm Auction Services, LLC, Jo Doe"): its name is a trustee's.
+  ['auction(?:eers?|\\s(?:services?|company|group))\\b(?!,?\\s(?:inc\\.?|llc|l\\.l\\.c\\.|corp\\.?)?,?\\s(?:[A-Z]|as\\s|substitute))', 'auctioneer', 'ELM AUCTION SERVICES, INC.\\n(410) 555-0100'],
   ['you\\s(?:may|can)\\s(?:also\\s)?call', 'sale', 'To learn whether your sale date has been postponed, you may call 1-800-555-0100 or visit www.elm-auctions.example'],
   ['(?:at|in)\\s(?:the\\s)?(?:[\\w.\'-]+\\s){0,4}(?:court\\s?house|courthouse|entrance|steps|building|door)|sale\\swill\\sbe\\sheld|place\\sof\\ssale', 'sale', 'at the courthouse'],
 ];
-export type ContactRole = 'attorney' | 'lender' | 'servicer' | 'trustee' | 'saleInfo' | 'borrower' | 'sale' | 'court';
+export type ContactRole = 'attorney' | 'lender' | 'servicer' | 'trustee' | 'saleInfo' | 'borrower' | 'sale' | 'court' | 'auctioneer';
 
 /** Labels before the attorney's name. */
 export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [

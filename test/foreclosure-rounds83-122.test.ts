@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116 and 119 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119 and 122 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
@@ -253,5 +253,28 @@ describe('round 119', () => {
     expect(gold(firm)[0].trusteeName).toEqual(['Elm Sale Services, LLC']);
     const numbered = 'NOTICE OF SUBSTITUTE TRUSTEE\'S SALE\n1. Date, Time, and Place of Sale.\nDate: October 5, 2027\nTime: The sale will begin at 1:00 PM.\nPlace: THE NORTH DOOR OF THE ELM COUNTY COURTHOUSE OR AS DESIGNATED BY THE COUNTY COMMISSIONERS COURT\n2. Terms of Sale. Cash.';
     expect(gold(numbered)[0].auctionLocation).toBe('THE NORTH DOOR OF THE ELM COUNTY COURTHOUSE OR AS DESIGNATED BY THE COUNTY COMMISSIONERS COURT');
+  });
+});
+
+describe('round 122', () => {
+  it("reads a firm's matter number as the file, and leaves the auctioneer's phone to no party", () => {
+    const text = "SUBSTITUTE TRUSTEES' SALE\nOF IMPROVED REAL PROPERTY\n12 Elm Road\nElmton, MD 21299\nUnder a power of sale contained in a certain Deed of Trust from Jo Roe, dated March 9, 2016, the Sub. Trustees will sell at public auction at the Circuit Court for Elm County, at the Court House Door, 50 Oak Row, Elmton, MD 21298, on\nDECEMBER 7, 2027 AT 10:30 AM\nTerms of Sale: A deposit of $25,000 will be required. (Matter #24-601877)\nAl Poe, Bea Moe, et al.,\nSubstitute Trustees\n\nELM AUCTION SERVICES, INC.\n(410) 555-0199";
+    expect(gold(text)[0]).toMatchObject({ caseNumber: '24-601877', mortgageePhone: null, trusteeName: ['Al Poe', 'Bea Moe'] });
+  });
+
+  it("reads the lawyer and firm of a signature block titled 'Attorneys for' under its phone line", () => {
+    const text = "NOTICE OF FORECLOSURE SALE\nSale Information: January 4, 2028, at 10:00 AM, at the west steps of the Elm County Courthouse.\nDated: December 6, 2027.\n/s/ Jo A. Roe\nJo A. Roe\nRoe Poe PLLC\n1700 Elm Trail, Suite 400\nElmton, TX 78799\n(512) 555-0163\nAttorneys for ELM CREDIT UNION";
+    expect(gold(text)[0]).toMatchObject({ attorneyName: 'Jo A. Roe', attorneyFirm: 'Roe Poe PLLC', attorneyAddress: '1700 Elm Trail, Suite 400, Elmton, TX 78799', attorneyPhone: '(512) 555-0163' });
+  });
+
+  it("reads partners' names joined as an LLC, in care of which the trustee's mail goes, as the law firm; not a servicer", () => {
+    const notice = (careOf: string) => `NOTICE OF SUBSTITUTE TRUSTEE SALE 1 Elm Road, Elmton, VA 22599. The appointed SUBSTITUTE TRUSTEE, Elm Trustee Group, LLC will offer for sale at public auction at the Elm County Circuit Court located at 77 Court Green, Elmton, VA 22598. December 14, 2027 at 12:00 PM improved real property. SUBSTITUTE TRUSTEE: Elm Trustee Group, LLC, c/o ${careOf}, 5120 Harbor Boulevard, Suite 300, Oakton, VA 23799, (757) 555-0124.`;
+    expect(gold(notice('Roe & Poe, LLC'))[0]).toMatchObject({ attorneyFirm: 'Roe & Poe, LLC', mortgageeAddress: '5120 Harbor Boulevard, Suite 300, Oakton, VA 23799' });
+    expect(gold(notice('Elm Mortgage & Loan, LLC'))[0].attorneyFirm).toBeNull();
+  });
+
+  it("keeps 'where the property is located' inside North Carolina's courthouse door", () => {
+    const text = 'NOTICE OF FORECLOSURE SALE\n25 SP 1142\nthe undersigned Substitute Trustee will offer for sale at the courthouse door of the county courthouse where the property is located, or the usual and customary location at the county courthouse for conducting the sale on January 12, 2028 at 11:00 AM, and will sell to the highest bidder for cash the following described property.';
+    expect(gold(text)[0].auctionLocation).toBe('the courthouse door of the county courthouse where the property is located, or the usual and customary location at the county courthouse for conducting the sale');
   });
 });
