@@ -6,9 +6,28 @@
 import type { Hit, NoticeDocument } from '../../text/document.js';
 import { escapeRegExp } from '../../text/escape.js';
 import * as C from './cues.js';
+import { US_STATES } from '../../lexicon/us-states.js';
 
 interface AgencyValue {
   name: string;
+}
+
+/** The state names in capitals, as a heading prints them after the body's name ("ELM COUNTY, MARYLAND"). */
+const STATE_IN_CAPS = `(?:${US_STATES.map(([, name]) => name.toUpperCase()).join('|')})`;
+/** How far into the notice its heading lines are looked for. */
+const HEADING_REACH = 400;
+
+/**
+ * The body read in the text ("Elm County", "City of Elm") printed in the heading with its state ("ELM COUNTY,
+ * MARYLAND", "CITY OF ELM, MASSACHUSETTS"): the heading's name is the one the notice gives itself in full.
+ */
+export function headingWithState(doc: NoticeDocument, h: Hit<AgencyValue> | undefined): Hit<AgencyValue> | undefined {
+  if (!h || h.ns < HEADING_REACH && h.value.name === h.value.name.toUpperCase()) return h;
+  // A scraper may glue the next heading on ("MASSACHUSETTSRELEASE DATE"): the state ends where no lower-case letter follows.
+  const inHeading = new RegExp(`${escapeRegExp(h.value.name.toUpperCase())},\\s${STATE_IN_CAPS}(?![a-z])`).exec(doc.norm.slice(0, HEADING_REACH));
+  if (!inHeading) return h;
+  const ne = inHeading.index + inHeading[0].length;
+  return { ns: inHeading.index, ne, value: { name: doc.valueOf(inHeading.index, ne) }, source: 'bids:agency-heading' };
 }
 
 /** "Marlow City" read from an officer's title, where the notice prints the body's formal name ("CITY OF MARLOW"): that name. */

@@ -19,7 +19,7 @@ import type { HeadLine } from './headings.js';
 import { orderingBody, signatureLine } from './agency-signature.js';
 import { lowercaseBody } from './agency-lowercase.js';
 import { countyAfter, stateAfter } from '../../recognizers/state-after.js';
-import { formalName } from './agency-formal.js';
+import { formalName, headingWithState } from './agency-formal.js';
 import { clauseStart, subjectBefore } from './agency-subject.js';
 import { bodyEnd } from './agency-suffixes.js';
 import { brokenAtEdge } from './wrap.js';
@@ -183,13 +183,19 @@ const LABELS = compileColonLabels(C.AGENCY_LABELS);
 const VERBS = compileCues(C.SOLICITING_VERBS);
 const AFTER = compileCues(C.AGENCY_AFTER);
 export function findAgency(doc: NoticeDocument, sentences: Sentences, head: HeadLine[]): Hit<AgencyValue> | undefined {
-  return formalName(doc, findAgencyAsRead(doc, sentences, head));
+  const read = findAgencyAsRead(doc, sentences, head);
+  // The body a label or a soliciting verb names is the notice's own wording; one read elsewhere (a delivery line, a
+  // signature) yields to the heading that prints it with its state.
+  const named = read?.source === NAMED_SOURCE;
+  const h = formalName(doc, named ? { ...read, source: 'bids:agency' } : read);
+  return named ? h : headingWithState(doc, h);
 }
 
+const NAMED_SOURCE = 'bids:agency-named';
 function findAgencyAsRead(doc: NoticeDocument, sentences: Sentences, head: HeadLine[]): Hit<AgencyValue> | undefined {
   for (const [, e] of colonLabels(doc, LABELS)) {
     const h = readOrganization(doc, e);
-    if (h) return h;
+    if (h) return { ...h, source: NAMED_SOURCE };
   }
   // The time of receipt between "will" and its verb is read only where no soliciting verb named a body.
   // A clause's subject starts after a heading block a scrape ran into its sentence.
@@ -202,12 +208,12 @@ function findAgencyAsRead(doc: NoticeDocument, sentences: Sentences, head: HeadL
       const start = clauseStart(doc, sentences, s);
       const from = headEnd > start && headEnd < s ? headEnd : start;
       const h = subjectBefore(doc, from, s, readOrganization) ?? lowercaseSubject(doc, from, s);
-      if (h) return h;
+      if (h) return { ...h, source: NAMED_SOURCE };
     }
   }
   for (const [, e] of cueMatches(doc, AFTER)) {
     const h = readOrganization(doc, e) ?? lowercaseBody(doc, e);
-    if (h) return h;
+    if (h) return { ...h, source: NAMED_SOURCE };
   }
   for (const [s] of cueMatches(doc, C.RESERVES)) {
     const h = readOrganization(doc, clauseStart(doc, sentences, s));

@@ -12,6 +12,11 @@ import { SENTENCE_OPENERS } from './lexicon.js';
 import { ABBREVIATED_STATE_SOURCE, US_STATES } from '../../lexicon/us-states.js';
 
 /** A job's or project's number printed before the work it names, right after "bids for": "JOB NO. 27-114, ". */
+/**
+ * A title in capitals whose parts a comma joins, its number after it: "bids for ELM SCHOOL, COVERED WALKWAY REPAIRS, JOB
+ * NO. Q28-417, will be received" (the title is all before the number).
+ */
+export const CAPS_TITLE_BEFORE_NUMBER = /^[A-Z0-9][A-Z0-9 &'\u2019.,/()-]{2,150}?(?=,\s(?:JOB|PROJECT|CONTRACT|BID|PROPOSAL|RFB|RFP|RFQ|ITB|IFB|SOLICITATION)\s(?:NO\.?|NUMBER|#))/;
 export const TITLE_NUMBER_LEAD = /^(?:job|project|contract|bid|proposal|rfb|rfp|rfq|itb|ifb|solicitation)\s(?:no\.?|number|#)\s?[A-Z0-9][\w.-]*,\s/i;
 export const TITLE_NUMBER_LEAD_REACH = 40;
 

@@ -134,7 +134,7 @@ const SENTENCE_PERIOD = /[a-z]{2}\.\s|\n\s*\n/;
 
 function phraseEnd(doc: NoticeDocument, ns: number): number {
   const window = doc.norm.slice(ns, ns + 200);
-  const subject = C.SUBJECT_TITLE.exec(window);
+  const subject = C.CAPS_TITLE_BEFORE_NUMBER.exec(window) ?? C.SUBJECT_TITLE.exec(window);
   if (subject && !SENTENCE_PERIOD.test(subject[0])) return ns + subject[0].length;
   const stop = titleStop(window);
   if (stop < 0) return ns + window.length;

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114 and 117 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117 and 123 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -221,5 +221,19 @@ describe('round 117', () => {
   it('reads a county court in lower case as the body bids are received by', () => {
     const text = "NOTICE TO CONTRACTORS.\nSealed bids will be received by the county court of Elm Bend county, Missouri, at the court house in Elmton, up to 10 o'clock a. m., Monday, August 7, 1916, for the building of a steel bridge over Flat creek.";
     expect(gold(text).agencyName).toBe('county court of Elm Bend county, Missouri');
+  });
+});
+
+describe('round 123', () => {
+  it('reads a title in capitals whose parts a comma joins, up to its job number', () => {
+    const text = 'NOTICE TO BIDDERS\nSealed bids for ELM SCHOOL, COVERED WALKWAY REPAIRS, JOB NO. Q28-417, will be received by the Department of Public Works, State of Hawaii, at the Contracts Office, 88 Elm Street, Room 210, Honolulu, Hawaii 96899, until 2:00 p.m., H.S.T., on Thursday, March 9, 2028.';
+    expect(gold(text)).toMatchObject({ title: 'ELM SCHOOL, COVERED WALKWAY REPAIRS', bidNumber: ['Q28-417'] });
+  });
+
+  it("takes the heading's name with its state over the same body read only where it reserves its rights", () => {
+    const notice = (opening: string) => `ELM COUNTY, MARYLAND\nINVITATION FOR BIDS\nIFB No. 28-014\nReplacement of Roof at the Senior Center\n${opening} until 2:00 p.m., Thursday, January 20, 2028.\nElm County reserves the right to reject any and all bids.`;
+    expect(gold(notice('Sealed bids will be received by the Department of Procurement, 220 Elm Lane, Elmton, Maryland 21099')).agencyName).toBe('ELM COUNTY, MARYLAND');
+    // A body the receiving sentence names keeps the wording of that sentence.
+    expect(gold(notice('Sealed bids will be received by Elm County at 220 Elm Lane, Elmton, Maryland 21099')).agencyName).toBe('Elm County');
   });
 });
