@@ -30,6 +30,8 @@ export const ATTORNEY_LABELS: ReadonlyArray<readonly [pattern: string, direction
   // Oregon's statutory wording says "lawyer".
   ['(?:the\\s)?(?:attorney|lawyer)\\sfor\\sthe\\s(?:co-?)?personal\\srepresentatives?,', 'after', 'or the attorney for the personal representative, Jane Roe.; or the lawyer for the personal representative, Jane Roe.'],
   ['office\\so\\s?f\\s(?:his|her|their|the)\\sattor\\s?ney,', 'after', 'at the office of their attorney, Jane Roe, 300 NE Second Avenue'],
+  // Utah's form: "(2) deliver or mail their written claims to the Personal Representative's attorney of record, Jane Roe, at ...".
+  ['attorneys?\\sof\\srecord,', 'after', "to the Personal Representative's attorney of record, Jane Roe, at 310 South Main Street"],
   ['print\\sname\\sof\\sattorney', 'before', 'Jane Roe\\nPrint Name of Attorney'],
   ['(?:whose|his|her|their|its)\\sattorneys?\\s(?:is|are|of\\srecord\\sis)\\s?:?', 'after', 'to John Doe, as Independent Executor, whose attorney is Jane Roe, 55 W. Monroe St.'],
   ['attorney\'?s\\sname[^:\\n]{0,60}:', 'after', "The personal representative's attorney's name, business address and phone number is: Jane Roe, 7700 Forsyth Blvd."],

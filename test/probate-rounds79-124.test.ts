@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118 and 121 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121 and 124 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -268,5 +268,12 @@ describe('round 121', () => {
   it('reads a Michigan lawyer signing with a "P" bar number, and the block under the name', () => {
     const text = 'STATE OF MICHIGAN\nPROBATE COURT\nCOUNTY OF ELM\nNOTICE TO CREDITORS\nTO ALL CREDITORS:\nNOTICE TO CREDITORS: The decedent, JOHN ROE, died August 14, 2027.\nCreditors of the decedent are notified that all claims against the estate will be forever barred unless presented to Ann Roe, personal representative, within 4 months after the date of publication of this notice.\nDate: September 8, 2027\nBeth A. Poe P66218\nPoe Estate Law PLLC\n5170 Elm Crossing, Suite 2\nElmton, MI 49099\n(269) 555-0124';
     expect(gold(text)).toMatchObject({ attorneyName: 'Beth A. Poe', attorneyAddress: '5170 Elm Crossing, Suite 2, Elmton, MI 49099', attorneyPhone: '(269) 555-0124' });
+  });
+});
+
+describe('round 124', () => {
+  it("reads Utah's attorney of record named in the ways to present claims, with the block signed under the name", () => {
+    const text = "NOTICE TO CREDITORS\nEstate of John Roe, Deceased\nProbate No. 273900871\nAnn Roe, whose address is 18 Elm Drive, Elmton, Utah 84099, has been appointed Personal Representative of the above-entitled estate. Creditors of the estate are hereby notified to: (1) deliver or mail their written claims to the Personal Representative at the address above; (2) deliver or mail their written claims to the Personal Representative's attorney of record, Beth A. Poe, at 310 South Main Street, Suite 1400, Elmton, Utah 84199; or (3) file their written claims with the Clerk of the Third District Court in Elm County within three months after the date of first publication of this notice or be forever barred.\nDate of first publication: November 3, 2027.\nBeth A. Poe\nPOE & ROE, P.C.\n(801) 555-0136\nbpoe@poeroe.example";
+    expect(gold(text)).toMatchObject({ attorneyName: 'Beth A. Poe', attorneyAddress: '310 South Main Street, Suite 1400, Elmton, Utah 84199', attorneyPhone: '(801) 555-0136', attorneyEmail: 'bpoe@poeroe.example' });
   });
 });
