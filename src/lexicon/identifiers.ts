@@ -61,6 +61,8 @@ export const PARCEL_NUMBER_LABELS: readonly IdLabelRow[] = [
   [`Tax\\sMap\\sReference${NO}`, 'Tax Map Reference Nos. 34-2-118'],
   [`(?:Tax\\s)?Map(?:\\s(?:&|and)\\s|\\s?\\/\\s?)Parcel${NO}?`, 'Map & Parcel 063-045.00; Map/Parcel: 091B-C-008.00'],
   [`P\\.?I\\.?N\\.?${NO}?`, 'PIN 14-21-101-001'],
+  // A parcel's identification number as Kentucky's and others' counties label it: "PIDN: 062.00-13-118.00", "PID No. 12-34".
+  [`P\\.?I\\.?D\\.?N?\\.?${NO}?(?=\\s?:?\\s?\\d)`, 'PIDN: 062.00-13-118.00; PID No. 12-340-118'],
   // Virginia's geographic parcel number: "GPIN 0242003000117".
   [`G\\.?P\\.?I\\.?N\\.?${NO}?`, 'GPIN 0242003000117'],
   [`Property\\sI\\.?D\\.?${NO}?`, 'Property ID 123456'],

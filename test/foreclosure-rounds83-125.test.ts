@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119 and 122 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122 and 125 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
@@ -276,5 +276,13 @@ describe('round 122', () => {
   it("keeps 'where the property is located' inside North Carolina's courthouse door", () => {
     const text = 'NOTICE OF FORECLOSURE SALE\n25 SP 1142\nthe undersigned Substitute Trustee will offer for sale at the courthouse door of the county courthouse where the property is located, or the usual and customary location at the county courthouse for conducting the sale on January 12, 2028 at 11:00 AM, and will sell to the highest bidder for cash the following described property.';
     expect(gold(text)[0].auctionLocation).toBe('the courthouse door of the county courthouse where the property is located, or the usual and customary location at the county courthouse for conducting the sale');
+  });
+});
+
+describe('round 125', () => {
+  it("reads a parcel's identification number labelled PIDN or PID", () => {
+    const notice = (label: string) => `MASTER COMMISSIONER'S SALE\nthe undersigned Master Commissioner will on Tuesday, December 7, 2027, at the hour of 10:00 a.m., at the Elm County Justice Center, 88 Justice Way, Elmton, Kentucky, sell at public auction the following described property:\nProperty Address: 1 Elm Way, Elmton, Kentucky 41099\n${label} 062.00-13-118.00\nMARGARET E. ROE\nMASTER COMMISSIONER`;
+    expect(gold(notice('PIDN:'))[0].parcelNumber).toBe('062.00-13-118.00');
+    expect(gold(notice('PID No.'))[0].parcelNumber).toBe('062.00-13-118.00');
   });
 });
