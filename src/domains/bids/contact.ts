@@ -13,7 +13,7 @@ import { findPhones, isFaxNumber } from '../../recognizers/phones.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
 import * as C from './cues.js';
-import { HONORIFICS, ROLE_WORDS } from './lexicon.js';
+import { AGENCY_HEADS, HONORIFICS, ROLE_WORDS } from './lexicon.js';
 import type { Sentences } from './sentences.js';
 import { NOT_A_CONTACT_NAME } from '../../lexicon/bid-role-words.js';
 import { wordAlternation } from '../../text/escape.js';
@@ -51,6 +51,8 @@ const LOCAL_PHONE = /(?<![\d()-]\s?|[\w$.,/-])[2-9]\d{2}-\d{4}(?![\w/-]|\.\d)/g;
 const PERSON_AFTER_OFFICE = /^((?:[A-Z][\w'’-]*\s){1,4})([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’-]+)$/;
 /** A person's name with the office printed after it ("Pat Quinn Sr. Vice President Acme USA"). */
 const PERSON_BEFORE_OFFICE = /^([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’-]+(?:,?\s(?:Jr|Sr|II|III)\.?)?)\s(.+)$/;
+/** A public body's name, which ends with its kind ("Fire District", "Elm County"). */
+const BODY_LAST = new RegExp(`\\b(?:${wordAlternation(AGENCY_HEADS)})$`, 'i');
 const NOT_A_NAME = new RegExp(`^(?:${wordAlternation(NOT_A_CONTACT_NAME)})$`, 'i');
 
 function trimName(doc: NoticeDocument, ns: number, ne: number): Hit<string> | undefined {
@@ -65,7 +67,8 @@ function trimName(doc: NoticeDocument, ns: number, ne: number): Hit<string> | un
   if (officeFirst) ns += after[1].length;
   // "Ann Lee Town Administrator" reads as words then a name too: the office is last there.
   const before = officeFirst ? null : PERSON_BEFORE_OFFICE.exec(name);
-  if (before && ROLE_WORDS.test(before[2]) && !ROLE_WORDS.test(before[1])) ne = ns + before[1].length;
+  // Not a body's name before its officer ("the Fire District Secretary"): that officer is the contact.
+  if (before && ROLE_WORDS.test(before[2]) && !ROLE_WORDS.test(before[1]) && !BODY_LAST.test(before[1])) ne = ns + before[1].length;
   if (/\b(?:[A-Z]\.){1,3}$/.test(doc.norm.slice(ns, ne))) ne = Math.min(ne + 1, doc.norm.length);
   if (ne - ns < 3) return undefined;
   return { ns, ne, value: doc.valueOf(ns, ne), source: 'bids:contact-name' };
@@ -136,7 +139,9 @@ export function findContact(doc: NoticeDocument, sentences: Sentences, phones: H
   mark(TOPIC, topical);
   mark(ACTION, other);
   for (const s of [...topical, ...other]) {
-    const within = <T>(hits: Hit<T>[]) => hits.find((h) => h.ns >= s.ns && h.ns < s.ne);
+    // "Contact: Jo Roe, Buyer\nPhone: ...\nEmail: ...": a listing's labelled lines under the contact's are its own.
+    const ne = labelledLinesEnd(doc, s.ne);
+    const within = <T>(hits: Hit<T>[]) => hits.find((h) => h.ns >= s.ns && h.ns < ne);
     let name: Hit<string> | undefined;
     for (const m of matchAll(LEAD, doc.norm, s.ns, s.ne)) {
       name = readContactName(doc, m.index + m[0].length);
@@ -158,6 +163,27 @@ export function findContact(doc: NoticeDocument, sentences: Sentences, phones: H
     if (name || phone || email) return { name, phone, email: email ?? documentsEmail(doc, sentences, emails) };
   }
   return {};
+}
+
+/** A line labelled as a phone or an e-mail address: "Phone: (706) 555-0100", "E-mail: jroe@elm.example". */
+const CONTACT_LINE = /[ \t]*(?:phone|telephone|tel|cell|fax|e-?mail)\.?[ \t]?:[^\n]*\n?/iy;
+/** How many such lines may follow the contact's line. */
+const CONTACT_LINES = 3;
+
+/** The end of the phone and e-mail lines right after `ne`, the end of a contact's line (`ne` itself when none follows). */
+function labelledLinesEnd(doc: NoticeDocument, ne: number): number {
+  // The contact's sentence ends with its line break, or right before it.
+  let at = doc.norm[ne] === '\n' ? ne + 1 : ne;
+  if (doc.norm[at - 1] !== '\n') return ne;
+  let end = ne;
+  for (let k = 0; k < CONTACT_LINES; k++) {
+    CONTACT_LINE.lastIndex = at;
+    const m = CONTACT_LINE.exec(doc.norm);
+    if (!m) break;
+    at += m[0].length;
+    end = at;
+  }
+  return end;
 }
 
 /** The address printed for asking for the bid documents by e-mail, which the contact found without one answers at too. */

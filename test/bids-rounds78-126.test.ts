@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117 and 123 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123 and 126 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -235,5 +235,17 @@ describe('round 123', () => {
     expect(gold(notice('Sealed bids will be received by the Department of Procurement, 220 Elm Lane, Elmton, Maryland 21099')).agencyName).toBe('ELM COUNTY, MARYLAND');
     // A body the receiving sentence names keeps the wording of that sentence.
     expect(gold(notice('Sealed bids will be received by Elm County at 220 Elm Lane, Elmton, Maryland 21099')).agencyName).toBe('Elm County');
+  });
+});
+
+describe('round 126', () => {
+  it("reads a listing's phone and e-mail lines under its contact line", () => {
+    const text = 'Bid Opportunities\nSolicitation Number: ITB 28-007\nSolicitation Title: Roof Replacement\nIssuing Agency: Elm County Board of Commissioners\nBid Due Date: 12/21/2027 2:00 PM\nContact: Jo Roe, Procurement Specialist\nPhone: (706) 555-0183\nEmail: jroe@elmcounty.example\nDocuments: www.elmcounty.example/procurement';
+    expect(gold(text)).toMatchObject({ contactName: 'Jo Roe', contactPhone: '(706) 555-0183', contactEmail: 'jroe@elmcounty.example' });
+  });
+
+  it("keeps a body's officer whole as the contact ('the Fire District Secretary'), not the body alone", () => {
+    const text = 'NOTICE TO BIDDERS\nThe Board of Fire Commissioners of the Elm Fire District will receive sealed bids for the purchase of one (1) new pumper until 7:00 p.m. on Tuesday, February 15, 2028. Questions may be directed to the Fire District Secretary at (845) 555-0192.';
+    expect(gold(text)).toMatchObject({ contactName: 'Fire District Secretary', contactPhone: '(845) 555-0192' });
   });
 });
