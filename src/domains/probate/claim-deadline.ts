@@ -7,7 +7,8 @@ import { isGivenNameAbbreviation } from '../../lexicon/given-name-abbreviations.
 import { matchAll, textBefore, type NoticeDocument } from '../../text/document.js';
 import { within, type Span } from '../../text/spans.js';
 import { ABBREVIATION_BEFORE_PERIOD, DEADLINE_DATE_END, DEATH_END, RULE_END } from './cue-patterns.js';
-import { CLAIMS_TIME_IS } from './cues/dates.js';
+import { CLAIMS_TIME_IS, TERM_DAY } from './cues/dates.js';
+import { MONTHS } from '../../lexicon/dates.js';
 import { CLAIM_CONTEXT, LETTERS_ISSUED, NOT_CLAIM_CONTEXT, RULE_START, RULE_START_LATE } from './cues/dates.js';
 import { beforeDate, dateSpan, type DateCand } from './date-candidates.js';
 import { computeDeadline, parseDeadlineRule, parseStandardized, type DeadlineRule } from './deadlines.js';
@@ -149,7 +150,22 @@ export function claimDeadline(f: Found, r: Span): Deadline | undefined {
       else return { span: { ns, ne: end }, rule };
     }
   }
-  return fromService;
+  return fromService ?? termDay(f, r);
+}
+
+/** The month names, lower-cased, that a term day may name. */
+const MONTH_NAMES = new Set(MONTHS.map(([, names]) => names[0].toLowerCase()));
+/** How far after a term day the claims it is for may be named ("..., at which time all persons having claims ..."). */
+const TERM_CLAIMS_REACH = 160;
+
+/** A court's term day that claims are adjusted on ("the first Monday in November next"): printed, with no date to give. */
+function termDay(f: Found, r: Span): Deadline | undefined {
+  const { doc } = f;
+  for (const m of matchAll(TERM_DAY, doc.norm, r.ns, r.ne)) {
+    if (!MONTH_NAMES.has(m[1].replace('-\n', '').toLowerCase())) continue;
+    if (aboutClaims(doc, m.index, doc.norm.slice(m.index, m.index + TERM_CLAIMS_REACH))) return { span: { ns: m.index, ne: m.index + m[0].length } };
+  }
+  return undefined;
 }
 
 /** A deadline's standard form: the printed date's, or the date its rule gives, which the text did not state. */

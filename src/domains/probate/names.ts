@@ -129,7 +129,8 @@ export function namesEndingAt(doc: NoticeDocument, end: number, opts: ReadOption
     }
     a++;
     if (!any || a > b) break;
-    const hit = wrappedName(doc, toks, a, b, from, source) ?? hitOf(doc, toks, a, b, source);
+    // "/s/ Jane Roe JANE ROE, Personal Representative": a scraped signature run onto the typed name is one name.
+    const hit = wrappedName(doc, toks, a, b, from, source) ?? hitOf(doc, toks, ...nameOfRepeat(toks, a, b), source);
     if (!isPersonName(judgedName(hit.value)) || beforeZip(doc, hit.ne)) break;
     // "JANE ROE formerly known as Jane Doe has been appointed": the person is the name printed first.
     const alias = ALIAS_END.exec(textBefore(doc, hit.ns, ALIAS_MARKER_REACH));

@@ -75,6 +75,17 @@ function organizationEndingAt(doc: NoticeDocument, end: number): Hit<NameValue> 
   return { ns, ne: ns + name.length, value: { name: doc.valueOf(ns, ns + name.length), kind: 'organization' }, source: 'probate:pr-organization' };
 }
 
+/** A county's public administrator or fiduciary, an office that petitions as representative ("the Public Administrator of Elm County"). */
+const PUBLIC_OFFICE = /(?:the\s)?(Public\s(?:Administrator|Fiduciary|Guardian)\s(?:of|for)\s(?:the\s)?(?:[A-Z][\w'.-]*\s){1,3}(?:County|Parish|City))\b/y;
+
+function publicOfficeAt(doc: NoticeDocument, at: number): Hit<NameValue> | undefined {
+  PUBLIC_OFFICE.lastIndex = at;
+  const m = PUBLIC_OFFICE.exec(doc.norm);
+  if (!m) return undefined;
+  const ns = at + m[0].length - m[1].length;
+  return { ns, ne: ns + m[1].length, value: { name: doc.valueOf(ns, ns + m[1].length), kind: 'organization' }, source: 'probate:pr-organization' };
+}
+
 /** The addresses printed one after another from `first` (", and " between), when there are `count` of them. */
 function addressesInTurn(f: Found, first: Span, count: number, limit: number): Span[] {
   const out = [first];
@@ -93,7 +104,10 @@ export function repsFromPhrases(f: Found, r: Span): Rep[][] {
   const groups: Rep[][] = [];
   for (const cue of PR_BEFORE) {
     for (const m of gatedMatches(cue, doc, r.ns, r.ne)) {
-      const names = readNames(doc, m.index + m[0].length, { several: true }, 'probate:pr-phrase');
+      const at = m.index + m[0].length;
+      const names = readNames(doc, at, { several: true }, 'probate:pr-phrase');
+      const office = names.length ? undefined : publicOfficeAt(doc, at);
+      if (office) names.push(office);
       if (!names.length) continue;
       const address = addressAfter(f, names[names.length - 1].ne, r.ne);
       // "filed by Jo Roe and Al Roe, who are domiciled at 1 Elm St, Elmton, NY 12099, and 9 Oak Rd, Oakton, NY 12099":

@@ -40,7 +40,8 @@ export const ATTORNEY_LABELS: ReadonlyArray<readonly [pattern: string, direction
   [',\\s#\\d{4,6}(?=[ \\t]*\\n)', 'before', 'Jane Roe, #24417\\nROE LAW OFFICE'],
   // Michigan's lawyers print their bar number as "P" and five figures after the name ("Jane Roe P66218").
   [',?\\sP\\d{5}(?=[ \\t]*\\n)', 'before', 'Jane Roe P66218\\nRoe Estate Law PLLC', true],
-  ['counsel\\sfor\\s(?:the\\s)?(?:co-?)?(?:personal\\srepresentatives?|petitioners?|estate|executors?|executrix|administrat\\w{2,5})\\s?:?', 'both', 'Counsel for the Estate:\\nJane Roe'],
+  // New York's public administrator is represented by "Counsel to the Public Administrator".
+  ['counsel\\s(?:for|to)\\s(?:the\\s)?(?:public\\s)?(?:co-?)?(?:personal\\srepresentatives?|petitioners?|estate|executors?|executrix|administrat\\w{2,5})\\s?:?', 'both', 'Counsel for the Estate:\\nJane Roe; Counsel to the Public Administrator: Roe & Poe LLP'],
   ['attorneys?\\sat\\slaw', 'before', 'c/o Jane Roe, Attorney at Law'],
   ['att(?:\'?ys?\'?s?|ys)\\.?-?\\s(?:for|at)\\b', 'before', "JANE ROE, Att'y for Admr."],
   // The title closing its line, or its firm's street address following on the line ("c/o Roe & Poe, Attorneys, 12 Elm St").

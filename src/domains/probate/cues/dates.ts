@@ -85,3 +85,9 @@ export const DEADLINE_DATE_BEFORE: readonly CueRow[] = [
   // West Virginia's form labels the date it computed: "Claim Deadline: March 8, 2027".
   ['claims?\\sdeadline\\s?:', 'Claim Deadline: March 8, 2027'],
 ];
+
+/**
+ * A court's term day in old print, the day claims are adjusted: "at the November term, on the first Monday in November
+ * next". A column's hyphen may break the month ("No-\nvember"): the month is checked by the reader.
+ */
+export const TERM_DAY = /\bthe\s(?:first|second|third|fourth|last)\s(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)\s(?:in|of)\s([A-Z][a-z]*(?:-\n[a-z]+)?)\snext\b/g;

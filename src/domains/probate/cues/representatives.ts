@@ -88,7 +88,7 @@ export const APPOINTMENT_ADDRESS_LABEL = /^[^\n]{0,60}?\bappointed\b[^\n]{0,100}
 // Montana's form mails claims to the representative "return receipt requested, at 12 Elm Street".
 const ADDRESS_INTRO_WORDS = [
   'whose\\s(?:mailing\\s|post\\soffice\\s)?address\\sis', '(?:who\\s(?:is|are)\\s)?domiciled\\sat', 'having\\san\\saddress\\sof', 'residing\\sat',
-  'who\\sresides\\sat', 'return\\sreceipt\\srequested,?\\sat', 'of',
+  'who\\sresides\\sat', 'who\\s(?:has|maintains)\\san\\soffice\\sat', 'return\\sreceipt\\srequested,?\\sat', 'of',
 ];
 export const ADDRESS_INTRO = new RegExp(`^[\\s,]{0,3}(?:${ADDRESS_INTRO_WORDS.join('|')})\\s{1,2}`, 'i');
 /** Confirmation after "X, whose address is ADDR" that X is a representative. */

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121 and 124 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124 and 127 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -275,5 +275,25 @@ describe('round 124', () => {
   it("reads Utah's attorney of record named in the ways to present claims, with the block signed under the name", () => {
     const text = "NOTICE TO CREDITORS\nEstate of John Roe, Deceased\nProbate No. 273900871\nAnn Roe, whose address is 18 Elm Drive, Elmton, Utah 84099, has been appointed Personal Representative of the above-entitled estate. Creditors of the estate are hereby notified to: (1) deliver or mail their written claims to the Personal Representative at the address above; (2) deliver or mail their written claims to the Personal Representative's attorney of record, Beth A. Poe, at 310 South Main Street, Suite 1400, Elmton, Utah 84199; or (3) file their written claims with the Clerk of the Third District Court in Elm County within three months after the date of first publication of this notice or be forever barred.\nDate of first publication: November 3, 2027.\nBeth A. Poe\nPOE & ROE, P.C.\n(801) 555-0136\nbpoe@poeroe.example";
     expect(gold(text)).toMatchObject({ attorneyName: 'Beth A. Poe', attorneyAddress: '310 South Main Street, Suite 1400, Elmton, Utah 84199', attorneyPhone: '(801) 555-0136', attorneyEmail: 'bpoe@poeroe.example' });
+  });
+});
+
+describe('round 127', () => {
+  it("reads a public administrator's petition, its office's address and 'Counsel to the Public Administrator'", () => {
+    const text = "CITATION\nFile No. 2027-3391/A\nTO: Distributees of JOHN ROE, deceased\nA petition having been duly filed by the Public Administrator of Elm County, who has an office at 360 Elm Row, Room 1207, Elmton, New York 11299,\nYOU ARE HEREBY CITED TO SHOW CAUSE before the Surrogate's Court, Elm County, on January 19, 2028, why a decree should not be made in the estate of JOHN ROE granting Letters of Administration.\nAnn Poe, Chief Clerk\nCounsel to the Public Administrator: Roe & Poe LLP, 16 Court Row, Suite 900, Elmton, New York 11299, (718) 555-0193";
+    expect(gold(text)).toMatchObject({
+      personalRepresentatives: [{ name: 'Public Administrator of Elm County', address: '360 Elm Row, Room 1207, Elmton, New York 11299' }],
+      attorneyName: 'Roe & Poe LLP',
+    });
+  });
+
+  it('reads a scraped signature run onto the typed name as one representative', () => {
+    const text = 'NOTICE TO CREDITORS In the Matter of the Estate of: JOHN ROE, Deceased. NOTICE IS HEREBY GIVEN that ANN ROE has been appointed Personal Representative of this Estate. DATED: October 19, 2027. /s/ Ann Roe ANN ROE, Personal Representative.';
+    expect(gold(text).personalRepresentatives.map((p: { name: string }) => p.name.toLowerCase())).toEqual(['ann roe']);
+  });
+
+  it("reads an old court's term day that claims are adjusted on, with no date to standardize", () => {
+    const text = "ADMINISTRATOR'S NOTICE.\nEstate of John Roe, deceased.\nThe undersigned, having been appointed administrator of the estate of John Roe, deceased, hereby gives notice that he will appear before the county court of Elm county, at the court house in Elmton, at the Novem-\nber term, on the first Monday in No-\nvember next, at which time all persons having claims against said estate are notified and requested to attend for the purpose of having the same adjusted.\nAL ROE, Administrator.";
+    expect(gold(text)).toMatchObject({ claimDeadline: 'the first Monday in No- vember next', claimDeadlineStandardized: null });
   });
 });
