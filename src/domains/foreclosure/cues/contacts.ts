@@ -91,7 +91,13 @@ export const ATTORNEY_CUE = /\b(?:att(?:orn|omm?)e?ys?\s?(?:\(s\))?\s(?:for|at\s
 export const ATTORNEY_AFTER_BLOCK = /^(?:(?!\n\s*\n|for\s(?:more\s|further\s)?information|contact\s?:|\n[ \t]*dated\b)[\s\S]){0,120}?\batt(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\b/i;
 /** "For more information contact: X" names the attorney when X is not the trustee. */
 // "For information, contact the sales department, FIRM": the department is no name; the firm follows it.
-export const INFO_CONTACT = /(?:for\s(?:more\s|further\s)?information,?\s(?:please\s)?contact|questions\s(?:may\sbe\s)?(?:directed|addressed)\sto)\s?:?\s*(?:the\s(?:sales?\s)?(?:department|desk|office),\s)?/gi;
+const INFO_CONTACT_CUES = [
+  'for\\s(?:more\\s|further\\s)?information,?\\s(?:please\\s)?contact',
+  'questions\\s(?:may\\sbe\\s)?(?:directed|addressed)\\sto',
+  // "Contact: Elm & Oak, LLP, 12 Elm St ..." opening its line names the contact as the longer cues do.
+  '(?<=(?:^|\\n)[ \\t]{0,4})contact(?=\\s?:)',
+];
+export const INFO_CONTACT = new RegExp(`(?:${INFO_CONTACT_CUES.join('|')})\\s?:?\\s*(?:the\\s(?:sales?\\s)?(?:department|desk|office),\\s)?`, 'gi');
 
 /**
  * Words of a firm's or lawyer's name too common to tell whose an e-mail address is ("txsales@elmlaw.com" is not

@@ -5,6 +5,9 @@ import type { CueRow } from '../../shared/cues.js';
 export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
   ['original\\s(?:mortgagee|beneficiary|lender)(?:\\(ies\\)|\\(s\\))?\\s?:?', 'Original Beneficiary(ies) BANK'],
   ['as\\snominee\\sfor', 'MERS, as nominee for Lender, LLC'],
+  // Minnesota's form labels the mortgage's own mortgagee, then its assignments: "MORTGAGEE: Elm Home Loans, Inc.\n...
+  // ASSIGNMENTS OF MORTGAGE: Assigned to: Oak Servicing, LLC" (the assignee holds it now).
+  ['(?<=(?:^|\\n)[ \\t]{0,4}(?:\\d{1,2}\\.\\s)?)mortgagee\\s?:(?=[^]{0,600}?\\bassignments?\\sof\\smortgage\\s?:)', 'MORTGAGEE: Elm Home Loans, Inc.\\nASSIGNMENTS OF MORTGAGE: Assigned to: Oak Servicing, LLC'],
   ['\\bnote\\spayable\\sto(?=\\s[A-Z])', 'securing a note payable to Elm Piedmont Bank, default having occurred'],
   // "to secure the payment of a certain note in said deed of trust described, payable to the Elm Bank of Oakton".
   ['\\bnote\\b(?:[^.;]|\\.\\d){0,60}?,\\spayable\\sto(?:\\sthe\\sorder\\sof)?(?=\\s(?:the\\s)?[A-Z])', 'to secure the payment of a certain note in said deed of trust described, payable to the Elm Bank of Oakton; a promissory note in the original principal amount of $187,650.00, payable to the order of Elm Credit Union'],

@@ -40,7 +40,8 @@ export const AMOUNT_DUE: readonly CueRow[] = [
   ['judgment\\b[^.$]{0,90}?\\sin\\sthe\\s(?:total\\s)?(?:sum|amount)\\sof', 'Final Judgment of Foreclosure entered on May 2, 2025, in the total amount of $1'],
   // Older print: "to satisfy a judgment in favor of plaintiff amounting to $1,847.50".
   ['(?:judgment|debt|indebtedness)\\b[^.$]{0,80}?\\samounting\\sto', 'to satisfy a judgment in favor of plaintiff amounting to $1,847.50, with interest; the indebtedness secured by said deed, amounting to $1,140.00'],
-  ['claimed\\sto\\sbe\\sdue(?:\\s(?:as\\sof|at)\\s(?:the\\s)?date\\sof\\s(?:this\\s)?notice)?', 'AMOUNT CLAIMED TO BE DUE AS OF DATE OF NOTICE: $1'],
+  // Minnesota's statutory label may go on: "..., INCLUDING TAXES, IF ANY, PAID BY MORTGAGEE: $1".
+  ['claimed\\sto\\sbe\\sdue(?:\\s(?:as\\sof|at)\\s(?:the\\s)?date\\sof\\s(?:this\\s)?notice)?(?:,\\sincluding\\staxes,\\sif\\sany,\\spaid\\sby\\s(?:the\\s)?mortgagee)?', 'AMOUNT CLAIMED TO BE DUE AS OF DATE OF NOTICE: $1; AMOUNT DUE AND CLAIMED TO BE DUE AS OF DATE OF NOTICE, INCLUDING TAXES, IF ANY, PAID BY MORTGAGEE: $2'],
   ['total\\s(?:debt|indebtedness|payoff)', 'total debt'],
   ['outstanding\\s(?:principal\\s)?balance', 'Outstanding Principal Balance $1'],
   ['sum\\sowing\\b[^.$]{0,80}?\\sis', 'The sum owing on the obligation secured by the Deed of Trust is: $1'],

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122 and 125 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125 and 128 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
@@ -284,5 +284,17 @@ describe('round 125', () => {
     const notice = (label: string) => `MASTER COMMISSIONER'S SALE\nthe undersigned Master Commissioner will on Tuesday, December 7, 2027, at the hour of 10:00 a.m., at the Elm County Justice Center, 88 Justice Way, Elmton, Kentucky, sell at public auction the following described property:\nProperty Address: 1 Elm Way, Elmton, Kentucky 41099\n${label} 062.00-13-118.00\nMARGARET E. ROE\nMASTER COMMISSIONER`;
     expect(gold(notice('PIDN:'))[0].parcelNumber).toBe('062.00-13-118.00');
     expect(gold(notice('PID No.'))[0].parcelNumber).toBe('062.00-13-118.00');
+  });
+});
+
+describe('round 128', () => {
+  it("reads a 'Contact:' line opening its line as the firm to contact, when it is not the trustee", () => {
+    const text = 'NOTICE OF SALE UNDER POWER\nthere will be sold at public outcry to the highest bidder for cash before the courthouse door of Elm County, Georgia, within the legal hours of sale on the first Tuesday in February, 2028, to wit: February 1, 2028, the following described property.\nContact: Roe Poe, LLP, 3400 Elm Parkway, Suite 500, Elmton, GA 30399, (470) 555-0117\nTHIS LAW FIRM IS ACTING AS A DEBT COLLECTOR.';
+    expect(gold(text)[0]).toMatchObject({ attorneyName: 'Roe Poe, LLP', attorneyAddress: '3400 Elm Parkway, Suite 500, Elmton, GA 30399', attorneyPhone: '(470) 555-0117' });
+  });
+
+  it("reads Minnesota's labelled mortgagee as the original lender when an assignee holds it, and the amount under the long label", () => {
+    const text = "NOTICE OF MORTGAGE FORECLOSURE SALE\nDATE OF MORTGAGE: June 5, 2018\nMORTGAGOR(S): Jo Roe\nMORTGAGEE: Elm Home Loans, Inc.\nASSIGNMENTS OF MORTGAGE: Assigned to: Oak Mortgage Servicing, LLC\nAMOUNT DUE AND CLAIMED TO BE DUE AS OF DATE OF NOTICE, INCLUDING TAXES, IF ANY, PAID BY MORTGAGEE: $187,214.66\nDATE AND TIME OF SALE: February 3, 2028 at 10:00 AM\nPLACE OF SALE: Sheriff's Office, 95 Elm Way, Elmton, Minnesota";
+    expect(gold(text)[0]).toMatchObject({ originalMortgageeName: 'Elm Home Loans, Inc.', mortgageeName: 'Oak Mortgage Servicing, LLC', amountDue: '$187,214.66' });
   });
 });
