@@ -36,7 +36,7 @@ const HEADS = [...AGENCY_HEADS].sort((a, b) => b.length - a.length).map((h) => h
 
 const AGENCY_OF = /^(?:the\s)?(?:city|town|village|borough|county|(?:charter\s)?township|parish|state|commonwealth|port|board|department|office|division|bureau|housing\sauthority|university|college)\sof\s/i;
 // A district's number may follow its head bare ("Oak Valley ISD 212").
-const AGENCY_END = new RegExp(`\\b(?:${HEADS})(?:\\s(?:no\\.?\\s?|#\\s?)?\\d+)?(?:,?\\s(?:${STATES}))?\\.?$`, 'i');
+const AGENCY_END = new RegExp(`\\b(?:${HEADS})(?:\\s(?:no\\.?\\s?|#\\s?)?\\d+[a-z]?)?(?:,?\\s(?:${STATES}))?\\.?$`, 'i');
 const BODY_OF = /\b(?:board|department|office|authority|commission|commissioners|trustees|supervisors|regents|bureau|division|council)\sof\b/i;
 const LOCATION = new RegExp(`^(?:[A-Za-z .'’-]{2,40},?\\s)?(?:${STATES})\\.?$`, 'i');
 /** A street line ("402 West Fifth Street", "100 N. Main St."): the number, a few words, a street suffix. */

@@ -14,9 +14,9 @@ import { ABBREVIATED_STATE_SOURCE, US_STATES } from '../../lexicon/us-states.js'
 /** A job's or project's number printed before the work it names, right after "bids for": "JOB NO. 27-114, ". */
 /**
  * A title in capitals whose parts a comma joins, its number after it: "bids for ELM SCHOOL, COVERED WALKWAY REPAIRS, JOB
- * NO. Q28-417, will be received" (the title is all before the number).
+ * NO. Q28-417, will be received", "for the TANK REHABILITATION - CONTRACT NO. 2028-02 until" (the title is all before the number).
  */
-export const CAPS_TITLE_BEFORE_NUMBER = /^[A-Z0-9][A-Z0-9 &'\u2019.,/()-]{2,150}?(?=,\s(?:JOB|PROJECT|CONTRACT|BID|PROPOSAL|RFB|RFP|RFQ|ITB|IFB|SOLICITATION)\s(?:NO\.?|NUMBER|#))/;
+export const CAPS_TITLE_BEFORE_NUMBER = /^(?:the\s)?[A-Z0-9][A-Z0-9 &'\u2019.,/()-]{2,150}?(?=(?:,|\s[-\u2013\u2014])\s(?:JOB|PROJECT|CONTRACT|BID|PROPOSAL|RFB|RFP|RFQ|ITB|IFB|SOLICITATION)\s(?:NO\.?|NUMBER|#))/;
 export const TITLE_NUMBER_LEAD = /^(?:job|project|contract|bid|proposal|rfb|rfp|rfq|itb|ifb|solicitation)\s(?:no\.?|number|#)\s?[A-Z0-9][\w.-]*,\s/i;
 export const TITLE_NUMBER_LEAD_REACH = 40;
 
@@ -155,6 +155,8 @@ export const SUBJECT_TITLE = /^[^,;:"“”]{3,200}?(?=,\s(?:will|shall|must|are
 
 /** A list that a title's first comma opens ("street, sanitary sewer and storm drainage improvements"): read to its "and". */
 export const TITLE_LIST_ON = /^,\s(?:[A-Za-z][\w-]*\s){0,3}?[A-Za-z][\w-]*(?:,\s(?:[A-Za-z][\w-]*\s){0,3}?[A-Za-z][\w-]*)*,?\s(?:and|or)\s/;
+/** The same list in capitals: ", AGGREGATE AND ROAD MATERIALS". */
+export const CAPS_LIST_ON = /^,\s(?:[A-Z0-9][A-Z0-9-]*\s){0,3}?[A-Z0-9][A-Z0-9-]*(?:,\s(?:[A-Z0-9][A-Z0-9-]*\s){0,3}?[A-Z0-9][A-Z0-9-]*)*,?\s(?:AND|OR)\s/;
 
 /**
  * More prose titles that name nothing: a set of projects ("the various projects"), a duration ("a period of not to

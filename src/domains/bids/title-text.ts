@@ -108,3 +108,16 @@ export function titleStop(window: string): number {
   const found = stops.filter((i) => i >= 0);
   return found.length ? Math.min(...found) : -1;
 }
+
+/** How many words (article and verb of supply aside) may precede a list's first comma for the list to belong to the title. */
+const MAX_LIST_HEAD = 3;
+
+/**
+ * The list a title's head opens at its first comma ("street, sanitary sewer and storm drainage improvements"): after a
+ * short head in any case, or after a head in capitals of any length, its items in capitals too ("2028 HOT MIX ASPHALT,
+ * AGGREGATE AND ROAD MATERIALS").
+ */
+export function listOn(head: string, rest: string): RegExpExecArray | null {
+  if (head.split(/\s+/).length <= MAX_LIST_HEAD) return C.TITLE_LIST_ON.exec(rest);
+  return LOWER_LETTER.test(head) ? null : C.CAPS_LIST_ON.exec(rest);
+}

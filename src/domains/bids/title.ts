@@ -31,7 +31,7 @@ import { fromAcceptingHeading } from './title-accepting.js';
 import { antecedentTitle } from './title-antecedent.js';
 import { fromMarking } from './title-marking.js';
 import { withoutAgency } from './title-agency.js';
-import { beforeWhen, CAPITALISED, isGenericTitle, span, titleStop, trim, upperRun, type ProseTitle, type TitleFinding } from './title-text.js';
+import { beforeWhen, CAPITALISED, isGenericTitle, listOn, span, titleStop, trim, upperRun, type ProseTitle, type TitleFinding } from './title-text.js';
 import { nameAfterFor } from './title-for-name.js';
 import { namedWork } from './title-named-work.js';
 import { fromIncludedWork } from './title-included.js';
@@ -127,8 +127,6 @@ function refine(doc: NoticeDocument, ns: number, ne: number): ProseTitle | undef
   return { ...s, weak };
 }
 
-/** How many words (article and verb of supply aside) may precede a list's first comma for the list to belong to the title. */
-const MAX_LIST_HEAD = 3;
 /** A period that ends a sentence: after a word, not an initial or an abbreviation ("S. Center Street"). */
 const SENTENCE_PERIOD = /[a-z]{2}\.\s|\n\s*\n/;
 
@@ -140,7 +138,7 @@ function phraseEnd(doc: NoticeDocument, ns: number): number {
   if (stop < 0) return ns + window.length;
   // "bids for street, sanitary sewer and storm drainage improvements, including ...": a short head opens a list.
   const head = window.slice(0, stop).trim().replace(ARTICLE, '').replace(C.SUPPLY_LEAD, ''); // "the furnishing of Sand, Salt ..."
-  const list = window[stop] === ',' && head.split(/\s+/).length <= MAX_LIST_HEAD ? C.TITLE_LIST_ON.exec(window.slice(stop)) : null;
+  const list = window[stop] === ',' ? listOn(head, window.slice(stop)) : null;
   if (!list) return ns + stop;
   const rest = titleStop(window.slice(stop + list[0].length));
   return ns + stop + list[0].length + (rest < 0 ? window.length - stop - list[0].length : rest);

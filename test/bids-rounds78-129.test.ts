@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123 and 126 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126 and 129 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -247,5 +247,24 @@ describe('round 126', () => {
   it("keeps a body's officer whole as the contact ('the Fire District Secretary'), not the body alone", () => {
     const text = 'NOTICE TO BIDDERS\nThe Board of Fire Commissioners of the Elm Fire District will receive sealed bids for the purchase of one (1) new pumper until 7:00 p.m. on Tuesday, February 15, 2028. Questions may be directed to the Fire District Secretary at (845) 555-0192.';
     expect(gold(text)).toMatchObject({ contactName: 'Fire District Secretary', contactPhone: '(845) 555-0192' });
+  });
+});
+
+describe('round 129', () => {
+  it('reads a list of goods in capitals as the title, and a title in capitals up to its contract number after a dash', () => {
+    const list = 'NOTICE TO BIDDERS\nNotice is hereby given that the Board of Commissioners of Elm County, Indiana, will receive sealed bids for the 2028 HOT MIX ASPHALT, AGGREGATE AND ROAD MATERIALS at the office of the Elm County Auditor, 12 Court Square, Elmton, Indiana 46999, until 9:00 a.m. on Monday, January 24, 2028.';
+    expect(gold(list).title).toBe('2028 HOT MIX ASPHALT, AGGREGATE AND ROAD MATERIALS');
+    const dashed = 'ADVERTISEMENT FOR BIDS\nThe Elm Municipal Authority will receive sealed bids for the WATER STORAGE TANK REHABILITATION - CONTRACT NO. 2028-02 until 11:00 A.M., Wednesday, February 16, 2028, at the Authority office, 41 Elm Drive, Elmton, PA 17399.';
+    expect(gold(dashed)).toMatchObject({ title: 'WATER STORAGE TANK REHABILITATION', bidNumber: ['2028-02'] });
+  });
+
+  it('reads a heading line naming a lettered school district as the agency, not the title', () => {
+    const text = 'INVITATION TO BID\nElm Bend School District No. 29J\nBus Barn Roof Replacement Project\nBids will be received until 2:00 PM, Thursday, February 10, 2028, at the District Office, 12 Elm Avenue, Elmton, Oregon 97999.';
+    expect(gold(text)).toMatchObject({ title: 'Bus Barn Roof Replacement Project', agencyName: 'Elm Bend School District No. 29J' });
+  });
+
+  it("reads 'the office of the town clerk' in old print as the place of delivery", () => {
+    const text = 'NOTICE TO CONTRACTORS.\nSealed bids will be received by the town board of the town of Elm, Oak county, Wisconsin, at the office of the town clerk, until 1 o\'clock p. m. on Saturday, June 17, 1916, for the grading of the Elm road.';
+    expect(gold(text).submissionAddress).toBe('office of the town clerk');
   });
 });
