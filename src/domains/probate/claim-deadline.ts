@@ -56,9 +56,13 @@ function lettersDate(f: Found, r: Span): DateCand | undefined {
     const s = sentenceBefore(doc, d.ns);
     if (DEATH_END.test(beforeDate(doc, d.ns, 50))) return false;
     // "on the 28th day of August, 1916, the undersigned was ... duly appointed and qualified as executor".
-    return LETTERS_ISSUED.test(s) || APPOINTED_AFTER.test(doc.norm.slice(d.ne, d.ne + APPOINTED_REACH));
+    return LETTERS_ISSUED.test(s) || APPOINTED_AFTER.test(doc.norm.slice(d.ne, d.ne + APPOINTED_REACH)) || APPOINTED_BEFORE.test(beforeDate(doc, d.ns, APPOINTED_LABEL_REACH));
   });
 }
+
+/** A combined notice's line for each estate: "Appointed November 2, 2027.", "Date of appointment: ...". */
+const APPOINTED_BEFORE = /\b(?:appointed|date\sof\sappointment)(?:\s?:)?\s(?:on\s)?$/i;
+const APPOINTED_LABEL_REACH = 30;
 
 /** The representative's appointment said after its date, in the same sentence, no death between. */
 const APPOINTED_AFTER = /^(?:(?!\bdie[ds]\b|\bdeath\b)[^.;])*?\b(?:duly\s)?appointed\b/i;

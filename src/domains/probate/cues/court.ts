@@ -12,6 +12,8 @@
 export const COURT_TYPES = [
   'superior', 'circuit', 'chancery', 'probate', 'district', 'county', "surrogate's", 'surrogates', "orphans'",
   'orphans', 'family', 'municipal', 'justice', 'statutory probate', 'common pleas', 'probate and family',
+  // Tennessee's counties without a probate court hear estates in a general sessions court's probate division.
+  'general sessions',
 ] as const;
 /**
  * Court names as printed and as read (the grammar in court.ts): a caption
@@ -38,6 +40,7 @@ export const COURT_EXAMPLES: ReadonlyArray<readonly [printed: string, court: str
   ['pending in the County Court at Law No. 3 of Bell County, Texas, to: Jane Doe', 'County Court at Law No. 3 of Bell County, Texas'],
   ['Judge of the Court of Probate, Lower Valley Probate District, by decree', 'Court of Probate, Lower Valley Probate District'],
   ['with the Probate Court of Aiken County, the address of which is', 'Probate Court of Aiken County'],
+  ['were issued to the undersigned by the General Sessions Court of Elm County, Tennessee, Probate Division, Docket No. 27-P-1', 'General Sessions Court of Elm County, Tennessee, Probate Division'],
   ['Supreme Court Reg. No. 0098765', ''],
   ['NOTICE TO CREDITORS OF INFORMAL PROBATE OF WILL SUPERIOR COURT OF ARIZONA MARICOPA COUNTY Case No. PB2025-1', 'SUPERIOR COURT OF ARIZONA MARICOPA COUNTY'],
   ["SURROGATE'S COURT ? SCHOHARIE COUNTY\nCITATION", "SURROGATE'S COURT ? SCHOHARIE COUNTY"],

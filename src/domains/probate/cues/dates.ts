@@ -51,7 +51,10 @@ export const NOT_CLAIM_CONTEXT = /\b(?:objections?|hearing|contest\sthe\svalidit
 // for the creditors" (Vermont's commissioners).
 // "This Court doth decree that six months be allowed and limited for the creditors": the period before the verb.
 const DECREED_PERIOD = '(?:decree|order)s?\\s(?:that\\s)?(?=(?:\\d{1,2}|[a-z]+)\\s(?:months?|years?)\\sbe\\s(?:allowed|limited)\\b)';
-export const RULE_START = new RegExp(`\\bwith\\s?in\\s(?!which\\b)(?=\\S)|\\b(limited\\sto\\s|(?:limited\\sand\\sallowed|allowed\\sand\\slimited|having\\sallowed)\\s|${DECREED_PERIOD})(?=\\S)`, 'gi');
+// "and that six months from the 20th day of October, A. D. 1916, is the time limited by said court for said creditors"
+// (Vermont's commissioners): the period first, then what it is.
+const PERIOD_IS_TIME_LIMITED = 'that\\s(?=(?:\\d{1,2}|[a-z]+)\\s(?:months?|years?)\\sfrom\\s[^;]{1,60}?,?\\sis\\sthe\\stime\\slim)';
+export const RULE_START = new RegExp(`\\bwith\\s?in\\s(?!which\\b)(?=\\S)|\\b(limited\\sto\\s|(?:limited\\sand\\sallowed|allowed\\sand\\slimited|having\\sallowed)\\s|${DECREED_PERIOD}|${PERIOD_IS_TIME_LIMITED})(?=\\S)`, 'gi');
 export const RULE_START_LATE = /\b(?:on\sor\sbefore|by|no\slater\sthan|not\slater\sthan)\s(?=the\s(?:earlier|later|latter)\b|(?:\d{1,3}|[a-z]+)(?:\s\(\d{1,3}\))?\s(?:months?|days?|years?)\b)/gi;
 /** Where a printed claim rule ends (the rule text stops before the match). */
 export const RULE_END: readonly CueRow[] = [
@@ -67,6 +70,7 @@ export const RULE_END: readonly CueRow[] = [
   [',?\\s(?:or\\s)?(?:they|such\\s(?:claims?|persons))\\s(?:will|shall|may)\\s', ', or they will be forever barred; or they may be precluded from any benefit'],
   [',\\s(?:for|to)\\s(?:the\\s)?(?:creditors|claimants)\\b', '... six months from date hereof, for the creditors of said estate to exhibit their claims'],
   ['\\sbe\\s(?:allowed|limited)\\b', 'that six months be allowed and limited for the creditors'],
+  [',?\\sis\\sthe\\stime\\slim(?=-|ited\\b)', 'six months from the 20th day of October, A. D. 1916, is the time limited by said court'],
   ['\\n\\s*\\n', ''],
   [':\\s*\\n', 'otherwise their claims will be forever barred:\\n(1)(A)'],
   // A semicolon ends the rule unless the next numbered alternative follows ("...; or (2) four months after ...").

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124 and 127 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127 and 130 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -295,5 +295,23 @@ describe('round 127', () => {
   it("reads an old court's term day that claims are adjusted on, with no date to standardize", () => {
     const text = "ADMINISTRATOR'S NOTICE.\nEstate of John Roe, deceased.\nThe undersigned, having been appointed administrator of the estate of John Roe, deceased, hereby gives notice that he will appear before the county court of Elm county, at the court house in Elmton, at the Novem-\nber term, on the first Monday in No-\nvember next, at which time all persons having claims against said estate are notified and requested to attend for the purpose of having the same adjusted.\nAL ROE, Administrator.";
     expect(gold(text)).toMatchObject({ claimDeadline: 'the first Monday in No- vember next', claimDeadlineStandardized: null });
+  });
+});
+
+describe('round 130', () => {
+  it("reads Tennessee's general sessions court as the court", () => {
+    const text = 'NOTICE TO CREDITORS\nESTATE OF JOHN ROE\nNotice is hereby given that on the 5th day of November, 2027, Letters of Administration in respect of the Estate of JOHN ROE were issued to the undersigned by the General Sessions Court of Elm County, Tennessee, Probate Division, Docket No. 27-P-1184.';
+    expect(gold(text).courtName).toBe('General Sessions Court of Elm County, Tennessee, Probate Division');
+  });
+
+  it("computes each estate's deadline of a combined notice from its own appointment line", () => {
+    const text = 'NOTICE TO CREDITORS\nELM DISTRICT COURT\nThe following fiduciaries have been appointed:\nEstate of John T. Roe, deceased, late of Elmton, Kentucky. Appointed November 2, 2027. Executrix: Ann C. Roe, 77 Elm Lane, Elmton, Kentucky 40999. Case No. 27-P-00318.\nEstate of Opal Jean Poe, deceased, late of Oakton, Kentucky. Appointed November 3, 2027. Administrator: Dale E. Poe, 9 Oak Road, Oakton, Kentucky 40899. Case No. 27-P-00321.\nAll persons having claims against said estates shall present them, verified according to law, to the said fiduciaries not later than six months from date of appointment.';
+    const estates = toGold('probate', extract(text, { domain: 'probate' }).entities) as Array<Record<string, any>>;
+    expect(estates.map((e) => e.claimDeadlineStandardized)).toEqual(['05/02/2028', '05/03/2028']);
+  });
+
+  it("reads Vermont commissioners' period 'from' a date that 'is the time limited' for claims", () => {
+    const text = "COMMISSIONERS' NOTICE.\nEstate of John Roe.\nThe undersigned, having been appointed by the Honorable Probate Court for the District of Elm, Commissioners, to receive, examine and adjust the claims and demands of all persons against the estate of John Roe, hereby give notice that we will meet at the late residence of said deceased, and that six months from the 20th day\nof October, A. D. 1916, is the time lim-\nited by said court for said creditors to present their claims to us.";
+    expect(gold(text)).toMatchObject({ claimDeadline: 'six months from the 20th day of October, A. D. 1916', claimDeadlineStandardized: '04/20/1917' });
   });
 });
