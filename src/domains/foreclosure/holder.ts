@@ -4,7 +4,7 @@
  * holding for a securitised trust keeps its capacity, as printed.
  */
 import { readParties, type PartyValue } from '../../recognizers/names.js';
-import { textAfter, type Hit, type NoticeDocument } from '../../text/document.js';
+import { matchAll, textAfter, type Hit, type NoticeDocument } from '../../text/document.js';
 import { anyOf, wordAlternation } from '../../text/escape.js';
 import { US_STATES } from '../../lexicon/us-states.js';
 import type { Span } from '../../text/spans.js';
@@ -57,7 +57,7 @@ const TRUSTEE_ROLE_REACH = 30;
 
 /** The party holding the loan; the original lender when none is named. */
 export function holder(f: Found, r: Span, original: Hit<PartyValue> | undefined): Hit<PartyValue> | undefined {
-  const named = rightColumnParty(f, r, HOLDER_GRID) ?? partiesAfterCues(f, r, MORTGAGEE_CUES, notGeneric)[0] ?? partyBeforeCue(f, r, HOLDER_WHOSE_ADDRESS) ??
+  const named = rightColumnParty(f, r, HOLDER_GRID) ?? partiesAfterCues(f, r, MORTGAGEE_CUES, notGeneric)[0] ?? ownerByDefinedTerm(f, r) ?? partyBeforeCue(f, r, HOLDER_WHOSE_ADDRESS) ??
     partyBeforeCue(f, r, HOLDER_AFTER) ?? partyBeforeCue(f, r, PLAINTIFF_AFTER) ?? partyBeforeCue(f, r, HOLDER_DEFINED_TERM) ??
     partiesAfterCues(f, r, BARE_LABEL, notGeneric)[0];
   // "MERS, as nominee for Lender" holds the mortgage for the lender: the lender is the party named.
@@ -107,3 +107,28 @@ const TRUST_CAPACITY_PHRASES = [
 // "as Trustee for the Elm Mortgage Trust 2007-2": the article opens the trust's name as printed.
 const TRUST_CAPACITY = new RegExp(`^,?\\s(?:${anyOf(TRUST_CAPACITY_PHRASES, '').source})\\s(?:the\\s)?`, 'i');
 const TRUST_SERIES_TAIL = /^,?\s(?:[A-Z][\w&.'-]*\s){0,8}(?:CERTIFICATES|Certificates|NOTES|Notes)\b,?(?:\s(?:SERIES|Series|CLASS|Class)\s[\w-]*\d[\w-]*)?|^,?\s(?:SERIES|Series|CLASS|Class)\s[\w-]*\d[\w-]*/;
+
+/**
+ * "the beneficial interest in the Deed of Trust is now owned by the Secretary": the owner named by the short term a
+ * recital defined ("insured by the United States Secretary of Housing and Urban Development (the Secretary)"), as HUD's
+ * foreclosure commissioners print it.
+ */
+const OWNED_BY_TERM = /\bbeneficial\sinterest\s(?:in|under)\s(?:the|said)\s(?:deed\sof\strust|mortgage)\sis\s(?:now\s)?owned\sby\s(?:the\s)?([A-Z][a-z]+)\b/gi;
+/** A name in capitalised words (joined by "of", "and", "for", "the") right before its short term in brackets. */
+const NAME_BEFORE_TERM = '((?:[A-Z][\\w.&\'-]*\\s{1,2}(?:(?:of|and|for|the)\\s{1,2})*)*[A-Z][\\w.&\'-]*)\\s{1,2}\\((?:the\\s)?["\u201c]?';
+
+/** How far before the owner's sentence its definition is looked for (the recitals between are a few hundred characters). */
+const DEFINITION_REACH = 1500;
+
+function ownerByDefinedTerm(f: Found, r: Span): Hit<PartyValue> | undefined {
+  const { doc } = f;
+  for (const m of matchAll(OWNED_BY_TERM, doc.norm, r.ns, r.ne)) {
+    const from = Math.max(r.ns, m.index - DEFINITION_REACH);
+    const defined = new RegExp(`${NAME_BEFORE_TERM}${m[1]}["\u201d]?\\)`).exec(doc.norm.slice(from, m.index));
+    if (!defined) continue;
+    const ns = from + defined.index;
+    const ne = ns + defined[1].length;
+    return { ns, ne, value: { name: doc.valueOf(ns, ne), kind: 'organization' }, source: 'name:defined-owner' };
+  }
+  return undefined;
+}

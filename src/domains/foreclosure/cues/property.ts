@@ -33,6 +33,8 @@ export const AMOUNT_DUE: readonly CueRow[] = [
   // "As of May 4, 2031, the amount due is $1"; "The amount owed on the Mortgage as of the date of this notice is $1".
   ['(?:total\\s)?amount\\s(?:due|owed|owing)(?:\\s(?:on|under)\\s(?:the|said)\\s(?:mortgage|deed\\sof\\strust|note|loan|decree|judgment))?(?:\\sas\\sof\\s[^$.;]{3,40}?)?(?:\\sis|,?\\sto-?wit\\s?:?)?', 'amount due; to satisfy the amount due on said decree, to-wit: $1,862.40; As of May 4, 2031, the amount due is $1; The amount owed on the Mortgage as of the date of this notice is $1'],
   ['unpaid\\s(?:principal\\s)?balance(?:\\sand\\sother\\scharges)?', 'Amount of unpaid balance and other charges: $1'],
+  // Washington's notice: "IV. The sum owing on the Obligation is: Principal Balance of $1, together with interest".
+  ['sum\\sowing\\son\\sthe\\sobligation\\sis\\s?:?\\s(?:the\\s)?(?:principal\\sbalance\\sof)?', 'The sum owing on the Obligation is: Principal Balance of $341,277.19, together with interest'],
   ['(?:approximate\\s)?amount\\sof\\s(?:the\\s)?lien(?:\\s(?:is|was))?', 'Approximate amount of lien $318,447.12 plus interest and costs'],
   ['(?:approximate\\s)?amount\\sof\\s(?:the\\s)?judgment(?:\\s(?:is|was)|\\sto\\sbe\\ssatisfied(?:\\sby\\s(?:the\\s)?sale)?\\s?:?)?', 'Approximate amount of judgment is $1; Approximate amount of judgment to be satisfied by sale: $1'],
   ['judgment\\s(?:amount(?:\\s(?:is|was))?|in\\sthe\\samount(?:\\sof)?|of)', 'The judgment amount was $1; to satisfy a judgment in the amount of $1; the court judgment of $1'],

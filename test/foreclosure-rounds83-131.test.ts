@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125 and 128 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128 and 131 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
@@ -296,5 +296,19 @@ describe('round 128', () => {
   it("reads Minnesota's labelled mortgagee as the original lender when an assignee holds it, and the amount under the long label", () => {
     const text = "NOTICE OF MORTGAGE FORECLOSURE SALE\nDATE OF MORTGAGE: June 5, 2018\nMORTGAGOR(S): Jo Roe\nMORTGAGEE: Elm Home Loans, Inc.\nASSIGNMENTS OF MORTGAGE: Assigned to: Oak Mortgage Servicing, LLC\nAMOUNT DUE AND CLAIMED TO BE DUE AS OF DATE OF NOTICE, INCLUDING TAXES, IF ANY, PAID BY MORTGAGEE: $187,214.66\nDATE AND TIME OF SALE: February 3, 2028 at 10:00 AM\nPLACE OF SALE: Sheriff's Office, 95 Elm Way, Elmton, Minnesota";
     expect(gold(text)[0]).toMatchObject({ originalMortgageeName: 'Elm Home Loans, Inc.', mortgageeName: 'Oak Mortgage Servicing, LLC', amountDue: '$187,214.66' });
+  });
+});
+
+describe('round 131', () => {
+  it("reads HUD's owner by the term a recital defined", () => {
+    const text = "NOTICE OF DEFAULT AND FORECLOSURE SALE\nWHEREAS, on 05/14/2012 a certain Deed of Trust was executed by Jo Roe, as Trustor, in favor of Elm Reverse Mortgage Company, as Beneficiary; and\nWHEREAS, the Deed of Trust was insured by the United States Secretary of Housing and Urban Development (the Secretary) pursuant to the National Housing Act; and\nWHEREAS, the beneficial interest in the Deed of Trust is now owned by the Secretary, pursuant to an assignment; and\nNOW THEREFORE, notice is hereby given that on 02/17/2028 at 11:00 AM local time, the following described premises will be sold at public auction.\nThe sale will be held at the following location: At the main entrance of the Elm County Courthouse, 120 Elm Row, Elmton, Arizona 86399.";
+    expect(gold(text)[0].mortgageeName).toBe('United States Secretary of Housing and Urban Development');
+  });
+
+  it("reads 'the owner and holder, X,' as the holder, and Washington's sum owing as the amount due", () => {
+    const holder = 'SUBSTITUTE TRUSTEE\'S SALE\nWHEREAS, by Deed of Trust dated October 30, 2015, JO ROE conveyed to Elm Title, Trustee, the property to secure a promissory note payable to OAK BANK; and WHEREAS, default has been made, and the owner and holder, ELM MORTGAGE COMPANY, has appointed the undersigned as Substitute Trustee. The sale will be held on Thursday, February 10, 2028 at 11:00 A.M. at the North door of the Elm County Courthouse.';
+    expect(gold(holder)[0]).toMatchObject({ mortgageeName: 'ELM MORTGAGE COMPANY', originalMortgageeName: 'OAK BANK' });
+    const owing = 'NOTICE OF TRUSTEE\'S SALE\nThe undersigned Trustee will on 2/4/2028, at 10:00 AM at the entrance to the Elm County Courthouse sell at public auction the property.\nIII. Failure to pay when due the following amounts which are now in arrears: $24,118.40.\nIV. The sum owing on the Obligation is: Principal Balance of $341,277.19, together with interest.';
+    expect(gold(owing)[0].amountDue).toBe('$341,277.19');
   });
 });
