@@ -127,7 +127,8 @@ const PLATFORM = `(?:${BID_PLATFORMS.map(escapeRegExp).join('|').replace(/ /g, '
  * service is printed by its name (not "the District's bidding portal"), and a word of bidding alone is no name.
  */
 const ONLINE_PLACE = new RegExp(
-  "\\b(?:received|submitted|accepted)\\b[^.;]{0,80}?\\b(?:via|through|using)\\s(?:the\\s)?" +
+  // The hour's periods ("until 10:00 a.m. CST on March 1, 2028, via QuestCDN") end no sentence.
+  "\\b(?:received|submitted|accepted)\\b(?:[^.;]|\\.(?=[a-z])|(?<=\\b[ap]\\.m)\\.){0,120}?\\b(?:via|through|using)\\s(?:the\\s)?" +
     `(${PLATFORM}|(?:[A-Z][\\w-]*\\s){0,4}(?:[A-Z][\\w-]*(?:\\s(?:online|electronic|e-?bid(?:ding)?|bid(?:ding)?))*\\s(?:[Ss]ervice|[Ss]ystem|[Pp]ortal|[Pp]latform)\\b|(?:[A-Za-z]+(?:Bid|BID)[A-Za-z]*|(?:Bid|BID)[A-Za-z]+)\\b))`,
   'g',
 );

@@ -68,6 +68,11 @@ function anchors(doc: NoticeDocument): Span[] {
  */
 const CLAUSE_IN_PLACE = /\b(?:is|are|was|were|will|shall|hereby|that|which)\b/;
 const OPENED_AT = /\b(?:read|opened)\b[^.;]{0,40}$/;
+/** A place right after the words of opening ("opened and read aloud at"). */
+const OPENED_AT_PLACE = /\b(?:opened|read)(?:\s(?:and\s)?(?:publicly\s)?(?:opened|read))?(?:\saloud)?\s*$/i;
+const OPENED_REACH = 40;
+/** Bids sent by a platform ("via QuestCDN", "electronically through Elm Bids"). */
+const VIA_PLATFORM = /\b(?:via|electronically\s(?:through|on|at))\s(?:the\s)?[A-Z]/;
 /** "Bid" capitalised before a capitalised noun is part of a name in the place ("the Bid Receiver, Purchasing Division", "the Bid Box"). Case-sensitive. */
 const BID_IN_NAME = /\bBid(?=\s[A-Z][a-z])/g;
 /** A time zone's letters, then a street number, right after a time ("2:00 p.m. CDST 118 S. Court Street"). Case-sensitive. */
@@ -100,6 +105,9 @@ export function findSubmission(doc: NoticeDocument, sentences: Sentences, whens:
       if (word.startsWith('located')) continue; // "office located at 840 ...": a continuation, not a start
       if (word === 'to' && /^be\s/.test(stretch)) continue; // "are to be delivered by mail or hand to the Town Hall": an infinitive
       if (word === 'in' && MANNER_IN.test(stretch)) continue; // "opened and read in public at the Borough Hall": a manner, not a place
+      // "received ... via QuestCDN, at which time they will be publicly opened and read aloud at City Hall": where bids
+      // are opened, not where they go, when the sentence sends them elsewhere ("received ... and opened at X" is both).
+      if (OPENED_AT_PLACE.test(doc.norm.slice(Math.max(0, m.index - OPENED_REACH), m.index)) && VIA_PLATFORM.test(doc.norm.slice(floor, m.index))) continue;
       if (stretch.includes(':') && /\bto\s?:/i.test(stretch)) continue; // "due ... to: Inquiries and submissions to: Town Hall": the later "to:" leads to the place
       if (word === 'by') bestBy ??= start;
       else best ??= start;

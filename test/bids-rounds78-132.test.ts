@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126 and 129 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129 and 132 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -266,5 +266,15 @@ describe('round 129', () => {
   it("reads 'the office of the town clerk' in old print as the place of delivery", () => {
     const text = 'NOTICE TO CONTRACTORS.\nSealed bids will be received by the town board of the town of Elm, Oak county, Wisconsin, at the office of the town clerk, until 1 o\'clock p. m. on Saturday, June 17, 1916, for the grading of the Elm road.';
     expect(gold(text).submissionAddress).toBe('office of the town clerk');
+  });
+});
+
+describe('round 132', () => {
+  it("reads bids received via a platform as delivered there, not at the hall where they are opened", () => {
+    const text = 'ADVERTISEMENT FOR BIDS\nNotice is hereby given that sealed bids will be received by the City of Elm, Minnesota, until 10:00 a.m. CST on Wednesday, March 1, 2028, via QuestCDN, at which time they will be publicly opened and read aloud at City Hall, 38 Main Street West, Elm, MN 55099, for the 2028 Mill and Overlay Improvements.';
+    expect(gold(text).submissionAddress).toBe('QuestCDN');
+    // Received and opened at one place: that place.
+    const both = 'Sealed bids will be received by Elm Township and publicly opened and read at the Administration Building, 12 Elm Trail S, Elmton, PA 17360 at 1:00 PM on Friday, April 10, 2026, for the following: Paving.';
+    expect(gold(both).submissionAddress).toBe('Administration Building, 12 Elm Trail S, Elmton, PA 17360');
   });
 });
