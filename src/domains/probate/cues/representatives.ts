@@ -39,7 +39,8 @@ const IN_SENTENCE = '(?:[^.;]|\\.(?=\\S)|(?<=\\b(?:No|Co|Inc|St|[A-Z]))\\.)';
 
 /** Phrases after which the representatives' names are printed. */
 export const PR_BEFORE: readonly CueRow[] = [
-  ['(?:filed|petitioned|applied)(?:[^.;\\n]|\\n(?!\\n)){0,120}?\\sby\\s', 'A petition having been duly filed by Jane Doe, who is domiciled at'],
+  // Old citations: "a certain instrument purporting to be the last will ... has been presented to said Court, for Probate, by Jo Roe, who prays".
+  ['(?:filed|(?<!re)presented|petitioned|applied)(?:[^.;\\n]|\\n(?!\\n)){0,120}?\\sby\\s', 'A petition having been duly filed by Jane Doe, who is domiciled at; has been presented to said Court, for Probate, by Jo Roe, who prays'],
   [`letters${IN_SENTENCE}{0,260}?\\b(?:issued|issue|granted|grant)${IN_SENTENCE}{0,200}?\\b(?:to|unto):?\\s(?:(?:the\\s)?petitioners?,?\\s)?`, 'Letters Testamentary issued September 19, 2024 to: Jane Doe, Executrix'],
   ['letters\\s(?:testamentary|of\\sadministration)\\sto\\s(?:(?:the\\s)?petitioners?,?\\s)?', 'directing issuance of Letters Testamentary to Petitioner, Jane Doe.'],
   ['granting\\sletters[^.;]{0,120}?\\sto\\s', 'granting Letters of Administration upon the estate of the decedent to Jane Doe'],

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127 and 130 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130 and 133 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -313,5 +313,19 @@ describe('round 130', () => {
   it("reads Vermont commissioners' period 'from' a date that 'is the time limited' for claims", () => {
     const text = "COMMISSIONERS' NOTICE.\nEstate of John Roe.\nThe undersigned, having been appointed by the Honorable Probate Court for the District of Elm, Commissioners, to receive, examine and adjust the claims and demands of all persons against the estate of John Roe, hereby give notice that we will meet at the late residence of said deceased, and that six months from the 20th day\nof October, A. D. 1916, is the time lim-\nited by said court for said creditors to present their claims to us.";
     expect(gold(text)).toMatchObject({ claimDeadline: 'six months from the 20th day of October, A. D. 1916', claimDeadlineStandardized: '04/20/1917' });
+  });
+});
+
+describe('round 133', () => {
+  it("reads an old citation's petitioner 'presented ... by' as the representative, not a lawyer 'represented by'", () => {
+    const text = 'PROBATE COURT.\nTo the heirs-at-law of John Roe, late of Elmton, deceased.\nWhereas, a certain instrument purporting to be the last will of said deceased has been presented to said Court, for Probate, by\nAl C. Roe, who prays that letters testamentary may be issued to him, the executor therein named.';
+    expect(gold(text).personalRepresentatives.map((p: { name: string }) => p.name)).toEqual(['Al C. Roe']);
+    const lawyer = 'NOTICE OF HEARING\nNOTICE IS GIVEN that Petitioner ANN ROE has filed with the above-named Court a Petition for Formal Probate of Will. The Petitioner is represented by Jo T. Poe, whose phone number is 602-555-0139.';
+    expect(gold(lawyer).personalRepresentatives.map((p: { name: string }) => p.name)).toEqual(['ANN ROE']);
+  });
+
+  it("reads South Carolina's 'on or before the date that is eight months after' the first publication as the claims rule", () => {
+    const text = 'NOTICE TO CREDITORS OF ESTATES\nAll persons having claims against the following estates are required to file their claims with the Probate Court of Elm County on or before the date that is eight months after the date of the first publication of this Notice to Creditors (unless barred by operation of Section 62-3-803), or such persons shall be forever barred as to their claims.\nEstate: John Roe\nDate of Death: August 21, 2027\nPersonal Representative: Ann Roe, 4 Elm Road, Elmton, SC 29099';
+    expect(gold(text).claimDeadline).toBe('on or before the date that is eight months after the date of the first publication of this Notice to Creditors');
   });
 });
