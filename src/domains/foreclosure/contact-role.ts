@@ -55,7 +55,8 @@ export function namedRightBefore(doc: NoticeDocument, ns: number, names: string[
   const before = doc.norm.slice(Math.max(0, ns - NAME_BEFORE_REACH), ns).replace(/[\s,]+$/, '').replace(TITLE_AFTER_NAME, '');
   return names.some((n) => n.length > 3 && before.endsWith(n.replace(/[,.]+$/, '')));
 }
-const TITLE_AFTER_NAME = /(?:,?\s(?:attorneys?\sat\slaw|esq\.?|esquire|(?:successor\s|substitute\s)?trustee))+$/i;
+// Arizona's lawyer-trustees add their bar: "Jo Roe, Attorney at Law, a member of the State Bar of Arizona, 30 Elm St".
+const TITLE_AFTER_NAME = /(?:,?\s(?:attorneys?\sat\slaw|an\sattorney|esq\.?|esquire|a\smember\sof\sthe\s(?:state\s)?bar\sof\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?|(?:successor\s|substitute\s)?trustee))+$/i;
 /** Longer than a party's name: how far back a name right before an address is looked for. */
 const NAME_BEFORE_REACH = 120;
 

@@ -102,7 +102,9 @@ export const MORTGAGEE: readonly CueRow[] = [
   // An assignment printed as a label names the holder now, over the "Mortgagee:" the form prints for the original lender.
   ['assigned\\sto\\s?:', 'MORTGAGEE: Elm Registration Systems ASSIGNMENTS OF MORTGAGE: Assigned to: Birch Home Loans, LLC; Dated: May 1, 2024'],
   // California: "The beneficial interest under said Deed of Trust is now held by Elm Home Servicing, LLC".
-  ['beneficial\\sinterest\\s(?:under\\s(?:said|the)\\s(?:deed\\sof\\strust|trust\\sdeed|mortgage)\\s)?(?:is\\s)?(?:now\\s|currently\\s|presently\\s)?held\\sby', 'The beneficial interest under said Deed of Trust is now held by Elm Home Servicing, LLC, which has executed; The beneficial interest is currently held by Elm Loan Servicing, LLC'],
+  // Oregon: "The beneficial interest under said Trust Deed and the obligations secured thereby are presently held by X".
+  ['beneficial\\sinterest\\s(?:under\\s(?:said|the)\\s(?:deed\\sof\\strust|trust\\sdeed|mortgage)\\s)?(?:and\\sthe\\sobligations\\ssecured\\sthereby\\s)?(?:is\\s|are\\s)?(?:now\\s|currently\\s|presently\\s)?held\\sby',
+    'The beneficial interest under said Deed of Trust is now held by Elm Home Servicing, LLC, which has executed; The beneficial interest is currently held by Elm Loan Servicing, LLC; The beneficial interest under said Trust Deed and the obligations secured thereby are presently held by Elm Loan Trust'],
   // "..., the Mortgage now held by Elm Mortgage Trust 2019-2, notice is hereby given".
   ['(?:mortgage|deed\\sof\\strust|note)\\s(?:is\\s)?(?:now|currently|presently)\\sheld\\sby', 'recorded as Document No. A-100, the Mortgage now held by Elm Mortgage Trust 2019-2, notice is hereby given'],
   ['current\\sholder\\sof\\s(?:the\\s)?evidence\\sof\\s(?:the\\s)?debt\\s?:?', 'Current Holder of Evidence of Debt BIRCH TRAIL BANK'],

@@ -33,6 +33,8 @@ export const AMOUNT_DUE: readonly CueRow[] = [
   // "As of May 4, 2031, the amount due is $1"; "The amount owed on the Mortgage as of the date of this notice is $1".
   ['(?:total\\s)?amount\\s(?:due|owed|owing)(?:\\s(?:on|under)\\s(?:the|said)\\s(?:mortgage|deed\\sof\\strust|note|loan|decree|judgment))?(?:\\sas\\sof\\s[^$.;]{3,40}?)?(?:\\sis|,?\\sto-?wit\\s?:?)?', 'amount due; to satisfy the amount due on said decree, to-wit: $1,862.40; As of May 4, 2031, the amount due is $1; The amount owed on the Mortgage as of the date of this notice is $1'],
   ['unpaid\\s(?:principal\\s)?balance(?:\\sand\\sother\\scharges)?', 'Amount of unpaid balance and other charges: $1'],
+  // Oregon's: "said sums being the following: Principal balance of $1, plus interest thereon".
+  ['sums\\sbeing\\sthe\\sfollowing\\s?:\\s(?:the\\s)?(?:unpaid\\s)?principal\\sbalance\\s(?:of\\s)?', 'said sums being the following: Principal balance of $211,448.19, plus interest thereon'],
   // Washington's notice: "IV. The sum owing on the Obligation is: Principal Balance of $1, together with interest".
   ['sum\\sowing\\son\\sthe\\sobligation\\sis\\s?:?\\s(?:the\\s)?(?:principal\\sbalance\\sof)?', 'The sum owing on the Obligation is: Principal Balance of $341,277.19, together with interest'],
   ['(?:approximate\\s)?amount\\sof\\s(?:the\\s)?lien(?:\\s(?:is|was))?', 'Approximate amount of lien $318,447.12 plus interest and costs'],

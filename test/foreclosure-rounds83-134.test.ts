@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128 and 131 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131 and 134 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
@@ -310,5 +310,17 @@ describe('round 131', () => {
     expect(gold(holder)[0]).toMatchObject({ mortgageeName: 'ELM MORTGAGE COMPANY', originalMortgageeName: 'OAK BANK' });
     const owing = 'NOTICE OF TRUSTEE\'S SALE\nThe undersigned Trustee will on 2/4/2028, at 10:00 AM at the entrance to the Elm County Courthouse sell at public auction the property.\nIII. Failure to pay when due the following amounts which are now in arrears: $24,118.40.\nIV. The sum owing on the Obligation is: Principal Balance of $341,277.19, together with interest.';
     expect(gold(owing)[0].amountDue).toBe('$341,277.19');
+  });
+});
+
+describe('round 134', () => {
+  it("gives a lawyer-trustee's block, past 'a member of the State Bar of Arizona', to the trustee's contact fields", () => {
+    const text = "NOTICE OF TRUSTEE'S SALE\nThe trust property will be sold at public auction at the main entrance of the Elm County Superior Court, 18 Elm Row, Elmton, AZ 86099, on February 22, 2028 at 11:00 a.m.\nName and Address of Beneficiary: Elm Credit Union, 700 Elm Loop, Elmton, AZ 86099.\nName, Address and Telephone Number of Trustee: Jo L. Roe, Attorney at Law, a member of the State Bar of Arizona, 4800 North Oak Crossing, Suite 1100, Oakton, AZ 85299, (480) 555-0138.\n/s/ Jo L. Roe, Trustee";
+    expect(gold(text)[0]).toMatchObject({ trusteeName: ['Jo L. Roe'], attorneyAddress: null, attorneyPhone: null, mortgageePhone: '(480) 555-0138' });
+  });
+
+  it("reads Oregon's holder of 'the beneficial interest ... and the obligations secured thereby' and its principal balance due", () => {
+    const text = "TRUSTEE'S NOTICE OF SALE\nReference is made to that certain trust deed made by Jo Roe, as grantor, to Elm Title Company, as trustee, in favor of Oak Home Mortgage, Inc., as beneficiary, dated April 3, 2017.\nThe beneficial interest under said Trust Deed and the obligations secured thereby are presently held by Elm Loan Trust.\nBy reason of said default the beneficiary has declared all obligations secured by said trust deed immediately due and payable, said sums being the following: Principal balance of $211,448.19, plus interest thereon.\nWHEREFORE, notice hereby is given that the undersigned trustee will on March 9, 2028, at the hour of 10:00 AM, at the front steps of the Elm County Courthouse, sell at public auction the said property.";
+    expect(gold(text)[0]).toMatchObject({ mortgageeName: 'Elm Loan Trust', originalMortgageeName: 'Oak Home Mortgage, Inc.', amountDue: '$211,448.19' });
   });
 });
