@@ -97,6 +97,8 @@ export const SOLICITING_VERBS: readonly CueRow[] = [
   ['(?:hereby\\s)?(?:invites?|requests?|solicits?)\\sthe\\ssubmission\\sof', 'The Village of Westhaven hereby invites the submission of sealed bids'],
   // The body that issues the notice: "The Board of County Commissioners of Elm County gives notice that the bid opening ...".
   ['(?:hereby\\s)?gives?\\s(?:public\\s)?notice\\sthat', 'The Board of County Commissioners of Elm County gives notice that the bid opening has been postponed'],
+  // An addendum's: "The Town of Elm hereby notifies all prospective bidders that the deadline has been extended".
+  ['(?:hereby\\s)?notifies\\s(?:all\\s)?(?:prospective\\s|interested\\s)?(?:bidders|proposers|offerors|vendors|contractors)\\sthat', 'The Town of Elm hereby notifies all prospective bidders that the deadline for sealed bids has been extended'],
 ];
 
 /**

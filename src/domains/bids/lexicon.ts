@@ -83,6 +83,8 @@ export const GENERIC_BODY_WORDS: ReadonlySet<string> = new Set([
 export const OFFICER_PREFIXES: ReadonlyArray<readonly [string, string]> = [
   ['(?:[A-Z][A-Za-z]+\\s){0,2}(?:Clerk|Administrator|Manager|Treasurer|Auditor|Secretary|Recorder|Controller|Comptroller|Engineer|Agent)', 'City Clerk of the City of Brookfield; County Engineer for the Elm County Commission; Qualified Purchasing Agent for the Borough of Elm'],
   ['(?:Chairman|Chairperson|Chair|President|Mayor)', 'the Chairman of the Town of Westhaven'],
+  // Illinois' road districts let their work through their highway commissioner.
+  ['(?:Highway|Road)\\sCommissioner', 'the Highway Commissioner of the Elm Road District'],
   ['(?:Purchasing|Procurement|Contracting)\\s(?:Agent|Officer|Director|Manager|Division|Department|Office)', 'Purchasing Agent of the County of X'],
   ['Director(?:\\sof\\s[A-Z][a-z]+)?', 'Director of Finance of the City of X'],
   ['Mayor\\sand\\s(?:the\\s)?[^,]{0,60}?(?=\\sof\\s(?:the\\s)?(?:City|Town|Village|Borough|County)\\b)', 'The Mayor and Board of Aldermen of the City of Brookfield'],

@@ -230,8 +230,9 @@ export const SUPPLY_LEAD = /^(?:furnishing|supplying|providing|delivering)\s(?:(
 // "for furnishing and delivering 2,000 cubic yards of gravel": both verbs of supply go.
 const SECOND_SUPPLY_VERB = '(?:(?:and\\/or|and|&)\\s[a-z]+ing\\s|and\\/or\\s[a-z]+\\s)';
 const BODY_FURNISHED = '(?:the|said)\\s(?:county|city|town|village|district|board|state|school)\\swith\\s';
-// "for the furnishing of 200 tons of coal": the same after the article, "of" before what is supplied.
+// "for the furnishing of 200 tons of coal": the same after the article, "of" before what is supplied. "for furnishing the
+// lumber and piling for ...": what is supplied may have its article (not "the following", "the necessary labor").
 export const WORK_SUPPLIED = new RegExp(
-  `\\bfor\\s(?:(?:furnishing|supplying|providing|delivering)\\s(?:${SECOND_SUPPLY_VERB}|${BODY_FURNISHED})?|the\\s(?:furnishing|supplying|delivering)\\sof\\s)(?=(?!all\\b|the\\b|said\\b|and\\b)[a-z0-9])`,
+  `\\bfor\\s(?:(?:furnishing|supplying|providing|delivering)\\s(?:${SECOND_SUPPLY_VERB}|${BODY_FURNISHED})?|the\\s(?:furnishing|supplying|delivering)\\sof\\s)(?:the\\s(?!(?:following|necessary|same|labor|materials|said)\\b))?(?=(?!all\\b|the\\b|said\\b|and\\b)[a-z0-9])`,
   'gi',
 );

@@ -194,7 +194,7 @@ function fromProseRest(doc: NoticeDocument, sentences: Sentences, numbers: Hit<B
   // "received ... for the erection of two school buildings": the work, named by its kind (also read in the
   // opening text, when garbled print hid the cues of receipt: "Scaled proposals wilt be received").
   for (const sc of [...scopes, { ns: 0, ne: Math.min(doc.norm.length, OPENING_REACH) }]) {
-    for (const [, e] of WORK_CUES.flatMap((re) => cueMatches(doc, re, sc.ns, sc.ne))) {
+    for (const [, e] of WORK_CUES.flatMap((re) => cueMatches(doc, re, sc.ns, sc.ne)).sort((a, b) => a[0] - b[0])) {
       const s = trim(doc, e, phraseEnd(doc, e));
       if (isGenericTitle(doc.norm.slice(s.ns, s.ne))) continue;
       // "furnishing all labor and materials for the improvement of the roads": boilerplate, weaker than a marking.

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129 and 132 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132 and 135 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -276,5 +276,22 @@ describe('round 132', () => {
     // Received and opened at one place: that place.
     const both = 'Sealed bids will be received by Elm Township and publicly opened and read at the Administration Building, 12 Elm Trail S, Elmton, PA 17360 at 1:00 PM on Friday, April 10, 2026, for the following: Paving.';
     expect(gold(both).submissionAddress).toBe('Administration Building, 12 Elm Trail S, Elmton, PA 17360');
+  });
+});
+
+describe('round 135', () => {
+  it("reads a road district, not its highway commissioner, as the agency", () => {
+    const text = 'NOTICE TO BIDDERS\nSealed proposals will be received by the Highway Commissioner of the Elm Road District, Oak County, Illinois, at the Road District Office, 41 Elm Road, Elmton, Illinois 60599, until 10:00 a.m. on Tuesday, March 7, 2028, for the 2028 ROAD DISTRICT RESURFACING PROGRAM.';
+    expect(gold(text).agencyName).toBe('Elm Road District, Oak County, Illinois');
+  });
+
+  it("reads the body that notifies bidders of an addendum as the agency", () => {
+    const text = 'ADDENDUM #1 - REVISED BID DEADLINE\nSalt Shed\nThe Town of Elm hereby notifies all prospective bidders that the deadline for sealed bids for the Salt Shed has been extended to Monday, February 21, 2028 at 2:00 PM. Bids must be delivered to the Town Clerk\'s Office, 210 Common Road, Elm, VT 05699.';
+    expect(gold(text).agencyName).toBe('Town of Elm');
+  });
+
+  it("reads what is furnished, past its article, before the kind of work it is for", () => {
+    const text = "NOTICE FOR BIDS.\nNotice is hereby given that sealed bids will be received by the Board of County Commissioners of Elm County, S. D., at the office of the County Auditor in Elmton, up to 2 o'clock p. m. on Tuesday, July 11, 1916, for furnishing the lumber and piling for the construction of county bridges for the year 1916, as per list on file.";
+    expect(gold(text).title).toBe('lumber and piling for the construction of county bridges for the year 1916');
   });
 });
