@@ -20,6 +20,13 @@ const TOWN = `[A-Z][A-Za-z.'-]+(?:\\s[A-Z][A-Za-z.'-]+){0,2}`;
 const POSTAL_CODES = US_STATES.map(([code]) => code).join('|');
 const TOWN_AND_STATE = `${TOWN},\\s(?:${STATE_NAMES}|${ABBREVIATED_STATE_SOURCE}|${POSTAL_CODES})`;
 const PLACE_AT = new RegExp(`^,?\\s(?:in|of|IN|OF)\\s(${TOWN_AND_STATE})(?![A-Za-z])`);
+const TOWN_AT = new RegExp(`^\\s(${TOWN_AND_STATE})(?![A-Za-z])`);
+
+/** A town and its state right after `at`, past one space ("... address is Elm Springs, Texas."). */
+export function readTown(doc: NoticeDocument, at: number): Span | undefined {
+  const m = TOWN_AT.exec(doc.norm.slice(at, at + 80));
+  return m ? { ns: at + 1, ne: at + m[0].length } : undefined;
+}
 
 /** "of Ojai, California" / "in Hood River, Oregon" right at `at`: the span of the place. */
 export function readPlace(doc: NoticeDocument, at: number): Span | undefined {

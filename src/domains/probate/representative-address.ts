@@ -7,7 +7,7 @@ import { matchAll } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { CLAIMS_ADDRESS, PR_ROLE_AT } from './cue-patterns.js';
 import { ADDRESS_INTRO, APPOINTMENT_ADDRESS_LABEL } from './cues/representatives.js';
-import { readOfficePlace, readPlace, readPlaceLine, readStreetNoZip } from '../../recognizers/places.js';
+import { readOfficePlace, readPlace, readPlaceLine, readStreetNoZip, readTown } from '../../recognizers/places.js';
 import type { Found } from './recognize.js';
 
 /**
@@ -58,6 +58,7 @@ export function appointmentAddress(f: Found, pos: number, limit: number): Span |
 const APPOINTMENT_REACH = 200;
 
 const ADDRESS_LABEL = /^(?:\n|\.\s)?address\s?:/i;
+const MY_ADDRESS_IS = /\bmy\s[\w\s]{0,30}address\sis$/i;
 /** An attorney's label on the label's line or one of the two above it. */
 const ATTORNEY_LINES_ABOVE = /\battorneys?\b[^\n]*(?:\n[^\n]*){0,2}\n$/i;
 const ATTORNEY_LINES_REACH = 240;
@@ -72,6 +73,9 @@ export function claimsAddress(f: Found, r: Span): Span | undefined {
     if (office && office.ne <= r.ne) return office;
     const a = f.addresses.find((x) => x.ns >= end && x.ns - end <= 250 && x.ne <= r.ne && !f.doc.norm.slice(end, x.ns).includes('\n\n'));
     if (a) return a;
+    // "My residence and post office address is Elm Springs, Texas.": a town and its state, no street.
+    const town = MY_ADDRESS_IS.test(m[0]) ? readTown(f.doc, end) : undefined;
+    if (town && town.ne <= r.ne) return town;
   }
   return undefined;
 }

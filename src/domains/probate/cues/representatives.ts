@@ -112,6 +112,8 @@ export const CLAIMS_ADDRESS: readonly CueRow[] = [
   ['(?:mailing\\s)?address\\sof\\sthe\\s(?:co-?)?personal\\srepresentatives?\\s(?:is|are)', 'The address of the Personal Representative is c/o'],
   ['\\bc\\/o\\b:?', 'c/o Jane Roe, Esq. 1500 West 12th Street'],
   ['(?:^|\\n|\\.\\s)address\\s?:', '... appointed Personal Representative on 4/2/19. Address: 1400 W. 9th Pl. Mesa AZ 85201.'],
+  // Old Texas notices, signed by the representative: "My residence and post office address is Elm Springs, Texas."
+  ['\\bmy\\s(?:residence\\sand\\s)?(?:post\\s?office\\s)?address\\sis', 'present them to me within the time prescribed by law. My residence and post office address is Elm Springs, Texas.'],
   ['to\\s(?:the\\s|said\\s){1,2}(?:(?:named\\s|undersigned\\s)?(?:co-?)?(?:personal\\srepresentatives?|administrat(?:or|rix)|execut(?:or|rix))|undersigned)\\sat\\s?:?',
     'a written statement of the claim to the Personal Representative at 12 Elm St; to said administrator at the office of Roe & Poe; to exhibit them to the undersigned at 12 Elm St'],
   // The representatives' names, or their lawyers' firm, may stand between the cue and the address.

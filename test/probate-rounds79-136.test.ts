@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130 and 133 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133 and 136 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -327,5 +327,12 @@ describe('round 133', () => {
   it("reads South Carolina's 'on or before the date that is eight months after' the first publication as the claims rule", () => {
     const text = 'NOTICE TO CREDITORS OF ESTATES\nAll persons having claims against the following estates are required to file their claims with the Probate Court of Elm County on or before the date that is eight months after the date of the first publication of this Notice to Creditors (unless barred by operation of Section 62-3-803), or such persons shall be forever barred as to their claims.\nEstate: John Roe\nDate of Death: August 21, 2027\nPersonal Representative: Ann Roe, 4 Elm Road, Elmton, SC 29099';
     expect(gold(text).claimDeadline).toBe('on or before the date that is eight months after the date of the first publication of this Notice to Creditors');
+  });
+});
+
+describe('round 136', () => {
+  it("reads an old Texas representative's 'residence and post office address' as the address", () => {
+    const text = 'NOTICE TO CREDITORS.\nNotice is hereby given that original letters testamentary upon the estate of John Roe, deceased, were granted to me, the undersigned, on the 2nd day of October, 1916, by the County Court of Elm County, Texas. All persons having claims against said estate are hereby required to present them to me within the time prescribed by law. My residence and post office address is Elm Springs, Texas.\nANN ROE,\nExecutrix of the Estate of John Roe, Deceased.';
+    expect(gold(text).personalRepresentatives).toEqual([{ name: 'ANN ROE', address: 'Elm Springs, Texas' }]);
   });
 });
