@@ -51,6 +51,7 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
   const bare = (name: string) => foldLatin(name).toLowerCase().replace(/,?\s(?:esq\.?|esquire)$/, '').replace(/[.,]/g, '');
   const trusteeNames = new Set(trustees.map((t) => bare(t.value.name)));
   const out: Hit<PartyValue>[] = [];
+  const labelledParties = new Set<Hit<PartyValue>>();
   const add = (p: Hit<PartyValue> | undefined, evenIfTrustee = false, labelled = false) => {
     if (!p || !notGeneric(p) || out.some((o) => overlapping(o, p))) return;
     // "Other Interested Parties: JO DOE, ESQ. AT FIRM": a party given notice, not the foreclosing party's attorney.
@@ -64,6 +65,7 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
     // Names read back from a loose cue must look like a law firm; a label vouches for any name.
     if (!labelled && p.value.kind === 'organization' && !LAW_FIRM.test(p.value.name)) return;
     out.push(p);
+    if (labelled) labelledParties.add(p);
   };
   // "Jo Roe,\nAttorney for Mortgagee,\nElmton, Minn.": the town under the label is no lawyer.
   const notTown = (p: Hit<PartyValue>) => !isTownClosingLine(doc.norm, p.ne);
@@ -109,7 +111,7 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
   if (!out.length) collectorFirms(f, r).forEach((p) => add(p, false, true));
   // A signature block prints the lawyer's firm on a line of its own, next to the lawyer's.
   const lawyer = out.find((p) => p.value.kind === 'person');
-  if (lawyer && !out.some((p) => p.value.kind === 'organization')) add(firmBesideLawyer(f, lawyer));
+  if (lawyer && !out.some((p) => p.value.kind === 'organization')) add(firmBesideLawyer(f, lawyer, labelledParties.has(lawyer)), false, labelledParties.has(lawyer));
   // ... and the lawyer's name alone on the line above the firm's ("Jo Roe\nElm Law PLLC\n12 Elm St ... Attorneys for X").
   const firm = out.find((p) => p.value.kind === 'organization');
   if (firm && !lawyer) add(lawyerAboveFirm(f, firm), false, true);
@@ -160,7 +162,8 @@ function addressEndingRightBefore(f: Found, at: number): Hit<AddressValue> | und
  * The law firm printed alone on a line next to its lawyer's in a signature block: right above it ("Elm & Oak, P.C.\n
  * Jo Roe, Attorney at Law", "ELM OAK, P.A.\nBy: Jo Roe"), or right under it, past an "Attorney for Plaintiff" line.
  */
-function firmBesideLawyer(f: Found, lawyer: Hit<PartyValue>): Hit<PartyValue> | undefined {
+// Under a lawyer named after an attorney's label, the firm may be any company ("Jo Roe #40001\nRoe Kent, LLC").
+function firmBesideLawyer(f: Found, lawyer: Hit<PartyValue>, labelled: boolean): Hit<PartyValue> | undefined {
   const { doc } = f;
   const lineStart = doc.lineStart(lawyer.ns);
   if (!SIGNATURE_LEAD.test(doc.norm.slice(lineStart, lawyer.ns))) return undefined;
@@ -174,7 +177,8 @@ function firmBesideLawyer(f: Found, lawyer: Hit<PartyValue>): Hit<PartyValue> | 
   for (const [ls, le] of lines) {
     const parties = readParties(doc, ls, le - ls);
     const firm = parties.length === 1 ? parties[0] : undefined;
-    if (firm && firm.value.kind === 'organization' && LAW_FIRM.test(firm.value.name) && firm.ne <= le) return firm;
+    const lawFirm = (name: string) => LAW_FIRM.test(name) || (labelled && ls > lawyer.ne && ORG_SUFFIX_PATTERN.test(` ${name}`));
+    if (firm && firm.value.kind === 'organization' && lawFirm(firm.value.name) && firm.ne <= le) return firm;
   }
   return undefined;
 }

@@ -10,7 +10,7 @@ export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
   ['(?<=(?:^|\\n)[ \\t]{0,4}(?:\\d{1,2}\\.\\s)?)mortgagee\\s?:(?=[^]{0,600}?\\bassignments?\\sof\\smortgage\\s?:)', 'MORTGAGEE: Elm Home Loans, Inc.\\nASSIGNMENTS OF MORTGAGE: Assigned to: Oak Servicing, LLC'],
   ['\\bnote\\spayable\\sto(?=\\s[A-Z])', 'securing a note payable to Elm Piedmont Bank, default having occurred'],
   // "to secure the payment of a certain note in said deed of trust described, payable to the Elm Bank of Oakton".
-  ['\\bnote\\b(?:[^.;]|\\.\\d){0,60}?,\\spayable\\sto(?:\\sthe\\sorder\\sof)?(?=\\s(?:the\\s)?[A-Z])', 'to secure the payment of a certain note in said deed of trust described, payable to the Elm Bank of Oakton; a promissory note in the original principal amount of $187,650.00, payable to the order of Elm Credit Union'],
+  ['\\bnote\\b(?:[^.;]|\\.\\d|(?<=\\s[A-Z])\\.){0,120}?,\\s(?:and\\s)?payable\\sto(?:\\sthe\\sorder\\sof)?(?=\\s(?:the\\s)?[A-Z])', 'to secure the payment of a certain note in said deed of trust described, payable to the Elm Bank of Oakton; a promissory note in the original principal amount of $187,650.00, payable to the order of Elm Credit Union'],
   // A mortgage's parties by their roles: "executed by Jo Roe and Al Roe, his wife, mortgagors, to the Elm State Bank, mortgagee".
   ['\\bmortgagors?,?\\s(?:to|unto)(?=\\s(?:the\\s)?[A-Z])', 'executed and delivered by Jo Roe and Al Roe, his wife, mortgagors, to the Elm State Bank, a corporation, mortgagee'],
   ['in\\sfavor\\sof', 'in favor of Bank, N.A., as Beneficiary'],

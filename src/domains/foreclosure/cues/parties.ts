@@ -228,9 +228,11 @@ export const TRUSTEE_AFTER = /^\s?,?\s?(?:as\s)?(?:the\s)?(?:substitute|successo
 const HOLDER_ASIDE = /(?:\s\((?:hereinafter|herein)[^)\n]{0,40}\))?/;
 const HOLDER_FORM = /(?:,\san?\s(?:[A-Z][a-z]+\s)?(?:limited\s(?:liability\s)?(?:company|partnership)|corporation|national\sassociation|banking\sassociation|state\sbank))?/;
 // Not the owner of the land: "Jo Roe is the owner of the property" owes an association's assessments.
-const HOLDER_ROLE = /,?\s(?:is\s)?the\s(?:present\s|current\s)?(?:legal\s)?(?:owner\sand\sholder|holder|mortgagee|owner(?!\sof\s(?:the\s|said\s)?(?:property|real\sproperty|premises|lot)\b)|beneficiary)\b/;
+// "X is the holder", "X, which is the current owner and holder".
+const HOLDER_IS = /,?\s(?:(?:which\s|who\s)?is\s)?/;
+const HOLDER_ROLE = /the\s(?:present\s|current\s)?(?:legal\s)?(?:owner\sand\sholder|holder|mortgagee|owner(?!\sof\s(?:the\s|said\s)?(?:property|real\sproperty|premises|lot)\b)|beneficiary)\b/;
 export const HOLDER_AFTER = anyOf([
-  new RegExp(`${HOLDER_ASIDE.source}${HOLDER_FORM.source}${HOLDER_ROLE.source}`),
+  new RegExp(`${HOLDER_ASIDE.source}${HOLDER_FORM.source}${HOLDER_IS.source}${HOLDER_ROLE.source}`),
   /,?\s(?:which|who)\s(?:owns|holds)\b/,
   // "Elm Bank now holds the note and the Deed of Trust by assignment".
   /\snow\s(?:owns|holds)\s(?:the\s|said\s)?(?:note|debt|deed|mortgage|loan)\b/,

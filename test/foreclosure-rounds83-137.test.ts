@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131 and 134 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134 and 137 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
@@ -322,5 +322,22 @@ describe('round 134', () => {
   it("reads Oregon's holder of 'the beneficial interest ... and the obligations secured thereby' and its principal balance due", () => {
     const text = "TRUSTEE'S NOTICE OF SALE\nReference is made to that certain trust deed made by Jo Roe, as grantor, to Elm Title Company, as trustee, in favor of Oak Home Mortgage, Inc., as beneficiary, dated April 3, 2017.\nThe beneficial interest under said Trust Deed and the obligations secured thereby are presently held by Elm Loan Trust.\nBy reason of said default the beneficiary has declared all obligations secured by said trust deed immediately due and payable, said sums being the following: Principal balance of $211,448.19, plus interest thereon.\nWHEREFORE, notice hereby is given that the undersigned trustee will on March 9, 2028, at the hour of 10:00 AM, at the front steps of the Elm County Courthouse, sell at public auction the said property.";
     expect(gold(text)[0]).toMatchObject({ mortgageeName: 'Elm Loan Trust', originalMortgageeName: 'Oak Home Mortgage, Inc.', amountDue: '$211,448.19' });
+  });
+});
+
+describe('round 137', () => {
+  it("reads a street whose kind is a USPS word beyond the common ones ('1 Elm Bluff', '2 Oak Hills')", () => {
+    const text = 'NOTICE OF FORECLOSURE SALE\nThe property to be sold is commonly known as 1188 Elm Bluff, Oakton, Texas 78199.\nDate: February 1, 2028\nPlace: the south porch of the Elm County Courthouse.';
+    expect(gold(text)[0].propertyAddress).toBe('1188 Elm Bluff, Oakton, Texas 78199');
+  });
+
+  it("reads the lender a note is 'executed by Jo A. Roe, and payable to the order of', and the holder 'which is the current owner and holder'", () => {
+    const text = 'NOTICE OF FORECLOSURE SALE\nDate: February 1, 2028\nPlace: the south porch of the Elm County Courthouse.\nThe deed of trust secures the payment of the promissory note in the original principal amount of $302,400.00, executed by Jo A. Roe and Al B. Roe, and payable to the order of Elm Valley Bank, which is the current owner and holder of the Obligations.';
+    expect(gold(text)[0]).toMatchObject({ mortgageeName: 'Elm Valley Bank', originalMortgageeName: 'Elm Valley Bank' });
+  });
+
+  it("takes any company on the line under a Colorado lawyer named after 'the attorney(s) representing the legal holder ... is:' as the firm", () => {
+    const text = "NOTICE OF SALE\nTHEREFORE, Notice Is Hereby Given that I will at public auction, at 10:00 A.M. on Wednesday, January 19, 2028, at the Public Trustee's Office, 45 Elm Plaza, Elmton, Colorado, sell to the highest and best bidder for cash.\nThe name, address and telephone numbers of the attorney(s) representing the legal holder of the indebtedness is:\nJo B. Roe #41177\nRoe Kent, LLC\n3300 Oak Crossing, Suite 1100, Oakton, CO 80299\n(303) 555-0161";
+    expect(gold(text)[0]).toMatchObject({ attorneyName: 'Jo B. Roe', attorneyFirm: 'Roe Kent, LLC', attorneyPhone: '(303) 555-0161' });
   });
 });
