@@ -4,6 +4,7 @@
  * ("CITY OF MARLOW"): that printing is the agency.
  */
 import type { Hit, NoticeDocument } from '../../text/document.js';
+import type { HeadLine } from './headings.js';
 import { escapeRegExp } from '../../text/escape.js';
 import * as C from './cues.js';
 import { US_STATES } from '../../lexicon/us-states.js';
@@ -38,4 +39,22 @@ export function formalName(doc: NoticeDocument, h: Hit<AgencyValue> | undefined)
   if (!formal) return h;
   const ne = formal.index + formal[0].length;
   return { ns: formal.index, ne, value: { name: doc.valueOf(formal.index, ne) }, source: 'bids:agency-formal' };
+}
+
+/** A department, office or bureau by its function ("DEPARTMENT OF WATER SUPPLY"), which names no government. */
+const DEPARTMENT = /^(?:department|office|division|bureau)\s(?:of|for)\s/i;
+/** A government's own name on a heading line ("COUNTY OF ELM", "CITY OF ELM", "ELM COUNTY"). */
+const GOVERNMENT_LINE = /^\s*(?:(?:county|city|town|village|borough|township|parish|state)\sof\s[a-z][a-z.' -]*|[a-z][a-z.' -]*\s(?:county|parish))\s*$/i;
+
+/**
+ * A department's heading line with its government's on the line under it ("DEPARTMENT OF WATER SUPPLY\nCOUNTY OF
+ * ELM"): the body is the department of that government, both lines as printed.
+ */
+export function withGovernmentLine(doc: NoticeDocument, h: Hit<AgencyValue> | undefined, head: HeadLine[]): Hit<AgencyValue> | undefined {
+  const k = h ? head.findIndex((l) => l.kind === 'agency' && l.ns <= h.ns && h.ne <= l.ne) : -1;
+  const next = head[k + 1];
+  if (!h || k < 0 || next?.kind !== 'agency' || !DEPARTMENT.test(h.value.name) || !GOVERNMENT_LINE.test(doc.norm.slice(next.ns, next.ne))) return h;
+  if (!/^\s*\n\s*$/.test(doc.norm.slice(h.ne, next.ns))) return h;
+  const ne = next.ns + doc.norm.slice(next.ns, next.ne).trimEnd().length;
+  return { ...h, ne, value: { name: doc.valueOf(h.ns, ne) }, source: 'bids:agency-heading' };
 }

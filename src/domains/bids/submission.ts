@@ -71,8 +71,11 @@ const OPENED_AT = /\b(?:read|opened)\b[^.;]{0,40}$/;
 /** A place right after the words of opening ("opened and read aloud at"). */
 const OPENED_AT_PLACE = /\b(?:opened|read)(?:\s(?:and\s)?(?:publicly\s)?(?:opened|read))?(?:\saloud)?\s*$/i;
 const OPENED_REACH = 40;
-/** Bids sent by a platform ("via QuestCDN", "electronically through Elm Bids"). */
-const VIA_PLATFORM = /\b(?:via|electronically\s(?:through|on|at))\s(?:the\s)?[A-Z]/;
+/** Bids sent by a platform ("via QuestCDN", "electronically through Elm Bids", "through the County's electronic procurement system"). */
+const VIA_PLATFORM = new RegExp([
+  /\b(?:via|electronically\s(?:through|on|at))\s(?:the\s)?[A-Z]/.source,
+  /\b(?:through|via|on)\s(?:the\s|an?\s)?(?:[A-Z][\w'’]*\s)?(?:electronic|online|e-?procurement|e-?bid(?:ding)?)\s(?:\w+\s)?(?:system|portal|platform|site|service)\b/.source,
+].join('|'));
 /** "Bid" capitalised before a capitalised noun is part of a name in the place ("the Bid Receiver, Purchasing Division", "the Bid Box"). Case-sensitive. */
 const BID_IN_NAME = /\bBid(?=\s[A-Z][a-z])/g;
 /** A time zone's letters, then a street number, right after a time ("2:00 p.m. CDST 118 S. Court Street"). Case-sensitive. */

@@ -9,8 +9,9 @@ import { wordAlternation } from '../../text/escape.js';
 import { ROUND_COUNT_WORDS, SMALL_COUNT_WORDS } from '../../lexicon/count-words.js';
 
 /** An upper-case run: "ELM AVENUE 12-INCH SEWER REPLACEMENT", "TWO (2) NEW DUMP TRUCKS". */
-// A word may open with a bracket inside the run ("PARISH ROAD 4-112 (BELLEVUE LANE) DRAINAGE IMPROVEMENTS").
-const UPPER_RUN = /(?:[A-Z0-9][A-Z0-9&'’().,/#-]*(?![a-z])|&|[-–—])(?:\s(?:\(?[A-Z0-9][A-Z0-9&'’().,/#-]*(?![a-z])|&|[-–—]))*/g;
+// A word may open with a bracket inside the run ("PARISH ROAD 4-112 (BELLEVUE LANE) DRAINAGE IMPROVEMENTS"), or be a short
+// label in quotes ("GRADING “W” AGGREGATE").
+const UPPER_RUN = /(?:[A-Z0-9][A-Z0-9&'’().,/#-]*(?![a-z])|&|[-–—])(?:\s(?:\(?[A-Z0-9][A-Z0-9&'’().,/#-]*(?![a-z])|["“][A-Z0-9]{1,3}["”]|&|[-–—]))*/g;
 
 /** A title read from prose; a weak one ("renovations") gives way to an envelope's marking. */
 export interface ProseTitle extends Span {

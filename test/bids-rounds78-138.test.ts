@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132 and 135 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135 and 138 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -293,5 +293,22 @@ describe('round 135', () => {
   it("reads what is furnished, past its article, before the kind of work it is for", () => {
     const text = "NOTICE FOR BIDS.\nNotice is hereby given that sealed bids will be received by the Board of County Commissioners of Elm County, S. D., at the office of the County Auditor in Elmton, up to 2 o'clock p. m. on Tuesday, July 11, 1916, for furnishing the lumber and piling for the construction of county bridges for the year 1916, as per list on file.";
     expect(gold(text).title).toBe('lumber and piling for the construction of county bridges for the year 1916');
+  });
+});
+
+describe('round 138', () => {
+  it("joins a department's heading line with its government's line under it ('DEPARTMENT OF WATER SUPPLY\\nCOUNTY OF ELM')", () => {
+    const text = 'NOTICE TO BIDDERS\nDEPARTMENT OF WATER SUPPLY\nCOUNTY OF ELM\nJOB NO. 28-21\nELM WELL REPLACEMENT PUMP\nSealed bids for the above project will be received until 2:00 p.m., Thursday, March 9, 2028.\nJO ROE, Manager\nDepartment of Water Supply';
+    expect(gold(text).agencyName).toBe('DEPARTMENT OF WATER SUPPLY COUNTY OF ELM');
+  });
+
+  it("does not take where bids sent 'through the County's electronic procurement system' are opened as where they go", () => {
+    const text = "NOTICE TO BIDDERS\nCOUNTY OF ELM\nSealed bids for the Elm Well Pump will be received through the County's electronic procurement system until 2:00 p.m., Thursday, March 9, 2028, and thereafter publicly opened and read at the Department of Water Supply, 345 Elm Street, Elmton, Hawaii 96799.";
+    expect(gold(text).submissionAddress).toBeNull();
+  });
+
+  it('keeps a short quoted label inside a title in capitals (GRADING "W" AGGREGATE)', () => {
+    const text = 'ADVERTISEMENT FOR BIDS\nNotice is hereby given that the Board of County Commissioners of Elm County, Wyoming, will receive sealed bids for:\nCRUSHING OF 40,000 TONS OF GRADING "W" AGGREGATE\nat the Elm Pit. Sealed bids will be received at the office of the County Clerk until 5:00 p.m. on Thursday, March 2, 2028.';
+    expect(gold(text).title).toBe('CRUSHING OF 40,000 TONS OF GRADING "W" AGGREGATE');
   });
 });
