@@ -23,7 +23,7 @@ ad litem cta c.t.a successor special temporary ancillary proposed deadline note 
 january february march may july september october november december feb mar apr jun jul aug sep
 sept oct nov dec monday tuesday wednesday thursday friday saturday sunday prepared submitted respectfully office offices
 law firm group associates llc pllc llp inc corp company p.a p.c l.l.c l.l.p ltd esq esquire s/ /s/ undersigned
-pro se per appearing
+pro se per appearing none n/a
 `.trim().split(/\s+/);
 
 /** First words that make a decedent cue's text no name ("Estate of the above-named", "Estate of said decedent"). */

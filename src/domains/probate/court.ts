@@ -10,6 +10,7 @@ import type { Span } from '../../text/spans.js';
 import { COURT_NAME_STOP, COURT_TYPES } from './cues/court.js';
 import type { Found } from './recognize.js';
 import { courtByOfficer } from './court-officer.js';
+import { courtByDivisionLine } from './court-division-line.js';
 
 const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 /** A keyword (or phrase) with each word in lower, Title or UPPER case: court names are printed in all three, and mixed. */
@@ -242,5 +243,5 @@ function trimSep(doc: NoticeDocument, ns: number, ne: number): number {
 
 /** The court named in `r` (firstInScopes keeps what it finds per scope), else the office that stands for it. */
 export function courtIn(f: Found, r: Span): Span | undefined {
-  return findCourt(f.doc, r) ?? courtByOfficer(f.doc, r);
+  return findCourt(f.doc, r) ?? courtByOfficer(f.doc, r) ?? courtByDivisionLine(f.doc, r);
 }

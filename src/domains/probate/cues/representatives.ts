@@ -30,6 +30,8 @@ export const PR_VERB_AFTER: readonly CueRow[] = [
   ['(?:(?:has|have)\\s)?(?:filed|presented|fil\\w{0,3})\\s(?:with\\s(?:the\\s)?[^.\\n]{1,40}?\\s)?(?:a|his|her|hi|their|the)\\spetition', 'JANE DOE filed a petition for Formal Probate; JANE DOE has filed with the above-named Court a Petition for Formal Probate'],
   ['having\\s(?:presented|filed)\\s(?:a|the)\\spetition', 'Jane Doe of Salem, Oregon, having presented a Petition'],
   ['(?:is|are)\\s(?:hereby\\s)?appointed', 'Jane Doe is appointed as Personal Representative of this Estate'],
+  // Maine's listing of estates: "Jane Doe, 14 Elm Road, Elmton, ME 04399, appointed Personal Representative."
+  ['(?<=,\\s)(?:duly\\s)?appointed\\s(?:as\\s)?(?:the\\s)?(?:co-?)?(?:personal\\srepresentatives?|executors?|executrix|administrat\\w{2,5})\\b', 'Jane Doe, 14 Elm Road, Elmton, ME 04399, appointed Personal Representative.'],
   // A trust's notice to creditors: the trustees stand where an estate's representatives do.
   ['(?:is|are)\\s(?:now\\s)?(?:the\\s)?(?:duly\\s)?(?:appointed\\s)?(?:acting\\s)?(?:successor\\s)?(?:co-?)?trustees?\\b', 'JOHN DOE and JANE DOE are the Successor Co-Trustees of the Doe Trust'],
 ];

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133 and 136 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136 and 139 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -334,5 +334,27 @@ describe('round 136', () => {
   it("reads an old Texas representative's 'residence and post office address' as the address", () => {
     const text = 'NOTICE TO CREDITORS.\nNotice is hereby given that original letters testamentary upon the estate of John Roe, deceased, were granted to me, the undersigned, on the 2nd day of October, 1916, by the County Court of Elm County, Texas. All persons having claims against said estate are hereby required to present them to me within the time prescribed by law. My residence and post office address is Elm Springs, Texas.\nANN ROE,\nExecutrix of the Estate of John Roe, Deceased.';
     expect(gold(text).personalRepresentatives).toEqual([{ name: 'ANN ROE', address: 'Elm Springs, Texas' }]);
+  });
+});
+
+describe('round 139', () => {
+  const all = (text: string) => toGold('probate', extract(text, { domain: 'probate' }).entities) as Array<Record<string, any>>;
+
+  it("reads each estate's representative in Maine's listing ('Jo Roe, 14 Elm Road, Elmton, ME 04399, appointed Personal Representative')", () => {
+    const text = 'NOTICE TO CREDITORS\nELM COUNTY PROBATE COURT\nAll persons having claims against these estates are required to present their claims within four months from the date of first publication of this notice or be forever barred.\nDate of First Publication: February 3, 2028\nESTATE OF JOHN A. ROE, late of Elmton, deceased. Docket No. 2028-0041. Ann B. Roe, 14 Elm Road, Elmton, ME 04399, appointed Personal Representative.\nESTATE OF MARY C. POE, late of Oakton, deceased. Docket No. 2028-0057. Carl D. Poe, 310 Oak Road, Oakton, ME 04389, appointed Personal Representative.';
+    expect(all(text).map((e) => e.personalRepresentatives)).toEqual([
+      [{ name: 'Ann B. Roe', address: '14 Elm Road, Elmton, ME 04399' }],
+      [{ name: 'Carl D. Poe', address: '310 Oak Road, Oakton, ME 04389' }],
+    ]);
+  });
+
+  it("reads no attorney from 'ATTORNEY: NONE'", () => {
+    const text = 'NOTICE OF ADMINISTRATION\nNotice is hereby given that the estate of the following has been opened for probate.\nClaim Deadline: May 1, 2028\nESTATE OF: JANE ROE\nPERSONAL REPRESENTATIVE: JOHN ROE\n612 ELM ROAD\nELMTON, WV 24970\nATTORNEY: NONE\nSubscribed and sworn to before me on February 24, 2028.';
+    expect(gold(text).attorneyName).toBeNull();
+  });
+
+  it("reads New Hampshire's circuit probate division line as the court ('10th Circuit - Probate Division - Elmton')", () => {
+    const text = 'STATE OF NEW HAMPSHIRE\nJUDICIAL BRANCH\n10th Circuit - Probate Division - Elmton\nNOTICE OF APPOINTMENT OF FIDUCIARY AND NOTICE TO CREDITORS\nEstate of: John A. Roe, late of Elmton, NH\nThe undersigned, Ann Roe, 41 Elm Lane, Elmton, NH 03899, has been duly appointed Executor of the Estate of John A. Roe.';
+    expect(gold(text).courtName).toBe('10th Circuit - Probate Division - Elmton');
   });
 });

@@ -1,0 +1,21 @@
+/**
+ * A circuit's probate division printed as a heading line with no word "Court", as New Hampshire's Judicial Branch
+ * heads its notices ("6th Circuit - Probate Division - Elmton"): the line as printed, read where no court is named.
+ */
+import { matchAll, type NoticeDocument } from '../../text/document.js';
+import type { Span } from '../../text/spans.js';
+
+const PLACE = "[A-Z][A-Za-z'.-]+(?:[ \\t][A-Z][A-Za-z'.-]+){0,3}";
+const DASH = '[ \\t]*[-–—][ \\t]*';
+const CIRCUIT_DIVISION_LINE = new RegExp(
+  `(?<=^|\\n)[ \\t]*\\d{1,2}(?:st|nd|rd|th)[ \\t](?:Circuit|CIRCUIT)${DASH}(?:Probate|PROBATE)[ \\t](?:Division|DIVISION)${DASH}${PLACE}(?=[ \\t]*(?:\\n|$))`,
+  'g',
+);
+
+export function courtByDivisionLine(doc: NoticeDocument, r: Span): Span | undefined {
+  for (const m of matchAll(CIRCUIT_DIVISION_LINE, doc.norm, r.ns, r.ne)) {
+    const lead = m[0].length - m[0].trimStart().length;
+    return { ns: m.index + lead, ne: m.index + m[0].length };
+  }
+  return undefined;
+}
