@@ -132,7 +132,11 @@ const SIGNER_REACH = 90;
 function signsForTrustee(doc: Found['doc'], p: Hit<PartyValue>, trustees: Hit<PartyValue>[]): boolean {
   // "By:" opening its line (not "Prepared by: FIRM").
   if (!/(?:^|\n)[ \t]*by\s?:?[ \t]*$/i.test(textBefore(doc, p.ns, 8))) return false;
-  return trustees.some((t) => t.ne <= p.ns && p.ns - t.ne <= SIGNER_REACH && !/\n[ \t]*\n/.test(doc.norm.slice(t.ne, p.ns)));
+  if (trustees.some((t) => t.ne <= p.ns && p.ns - t.ne <= SIGNER_REACH && !/\n[ \t]*\n/.test(doc.norm.slice(t.ne, p.ns)))) return true;
+  // "ELM LAW, PLLC, Trustee\nBy: Jo Roe": the trustee named again on the line above, its first naming far back.
+  const ls = doc.lineStart(p.ns);
+  const above = ls > 0 ? doc.norm.slice(doc.lineStart(ls - 1), ls - 1).toLowerCase() : '';
+  return trustees.some((t) => above.includes(t.value.name.toLowerCase()));
 }
 
 /** Phone, fax and e-mail lines closing a signature block, each on its own line, right before a title line. */

@@ -119,7 +119,8 @@ function placeInProse(f: Found, r: Span, from: number, to: number, anchor: numbe
     if (sale && sale.ns > ns && sale.ns - ns < stop) stop = sale.ns - ns;
     // "in their office at 120 West Elm Street, Suite 7, Elmton, IL 60699, sell": the office's street is the place's.
     const atStreet = AT_STREET.exec(text.slice(stop));
-    const street = atStreet && f.addresses.find((a) => a.source === 'address:full' && a.ns === ns + stop + atStreet[0].length && a.ne <= windowEnd);
+    // "... Courthouse at 200 East Elm Street, Elmton, Mississippi, to the highest bidder": a street closed by its town and state too.
+    const street = atStreet && f.addresses.find((a) => (a.source === 'address:full' || a.source === 'address:city-state') && a.ns === ns + stop + atStreet[0].length && a.ne <= windowEnd);
     if (street) stop = street.ne - ns;
     if (stop <= 3) continue;
     const cand = placeEndingAtAddress(f, ns, ns + stop);

@@ -116,6 +116,8 @@ export const MORTGAGEE: readonly CueRow[] = [
     'Current Beneficiary/Mortgagee: Bank, N.A.; The current beneficiary is Elm Loan Trust, by its servicer; The current beneficiary under said Deed of Trust is Elm Loan Trust 2021-B.'],
   // The holder set off by commas after its role: "and the Mortgagee, ELM CREDIT UNION, has requested the undersigned to sell".
   ['\\bthe\\s(?:mortgagee|beneficiary|noteholder|(?:(?:legal\\s)?owner\\sand\\s)?holder)\\s?,(?=\\s[A-Z])', 'WHEREAS, default has occurred, and the Mortgagee, ELM FEDERAL CREDIT UNION, has requested the undersigned to sell said property; and the owner and holder, ELM MORTGAGE COMPANY, has appointed'],
+  // Virginia: "The Noteholder is Elm Home Loans, Inc."
+  ['\\bthe\\s(?:noteholder|note\\sholder|secured\\sparty)\\s(?:is|was)(?=\\s[A-Z])', 'The Noteholder is Elm Home Loans, Inc.'],
   ['party\\sentitled\\sto\\senforce\\s(?:the\\s)?(?:debt|note|security\\sinterest)\\s?:?', 'Party entitled to enforce the debt: Bank N.A.'],
   ['(?:mortgage\\s)?servicer\\s(?:for|on\\sbehalf\\sof)', 'is acting as the mortgage servicer for Lender, LLC, which is the mortgagee'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:current\\s)?beneficiary\\s?:?', 'Name and Address of the Beneficiary BANK, N.A.'],

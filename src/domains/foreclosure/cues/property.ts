@@ -38,7 +38,7 @@ export const AMOUNT_DUE: readonly CueRow[] = [
   // Washington's notice: "IV. The sum owing on the Obligation is: Principal Balance of $1, together with interest".
   ['sum\\sowing\\son\\sthe\\sobligation\\sis\\s?:?\\s(?:the\\s)?(?:principal\\sbalance\\sof)?', 'The sum owing on the Obligation is: Principal Balance of $341,277.19, together with interest'],
   ['(?:approximate\\s)?amount\\sof\\s(?:the\\s)?lien(?:\\s(?:is|was))?', 'Approximate amount of lien $318,447.12 plus interest and costs'],
-  ['(?:approximate\\s)?amount\\sof\\s(?:the\\s)?judgment(?:\\s(?:is|was)|\\sto\\sbe\\ssatisfied(?:\\sby\\s(?:the\\s)?sale)?\\s?:?)?', 'Approximate amount of judgment is $1; Approximate amount of judgment to be satisfied by sale: $1'],
+  ['(?:approximate\\s)?amount\\sof\\s(?:the\\s)?judgment(?:\\s(?:is|was)|\\sto\\sbe\\ssatisfied(?:\\sby\\s(?:the\\s)?sale)?(?:\\sis|\\s?:)?)?', 'Approximate amount of judgment is $1; Approximate amount of judgment to be satisfied by sale: $1'],
   ['judgment\\s(?:amount(?:\\s(?:is|was))?|in\\sthe\\samount(?:\\sof)?|of)', 'The judgment amount was $1; to satisfy a judgment in the amount of $1; the court judgment of $1'],
   // "the Final Judgment of Foreclosure entered on May 2, 2025, in the total amount of $1": the judgment's own sum.
   ['judgment\\b[^.$]{0,90}?\\sin\\sthe\\s(?:total\\s)?(?:sum|amount)\\sof', 'Final Judgment of Foreclosure entered on May 2, 2025, in the total amount of $1'],

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134 and 137 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134, 137 and 140 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
@@ -339,5 +339,27 @@ describe('round 137', () => {
   it("takes any company on the line under a Colorado lawyer named after 'the attorney(s) representing the legal holder ... is:' as the firm", () => {
     const text = "NOTICE OF SALE\nTHEREFORE, Notice Is Hereby Given that I will at public auction, at 10:00 A.M. on Wednesday, January 19, 2028, at the Public Trustee's Office, 45 Elm Plaza, Elmton, Colorado, sell to the highest and best bidder for cash.\nThe name, address and telephone numbers of the attorney(s) representing the legal holder of the indebtedness is:\nJo B. Roe #41177\nRoe Kent, LLC\n3300 Oak Crossing, Suite 1100, Oakton, CO 80299\n(303) 555-0161";
     expect(gold(text)[0]).toMatchObject({ attorneyName: 'Jo B. Roe', attorneyFirm: 'Roe Kent, LLC', attorneyPhone: '(303) 555-0161' });
+  });
+});
+
+describe('round 140', () => {
+  it("reads the holder from 'The Noteholder is X'", () => {
+    const text = "TRUSTEE'S SALE OF 1 ELM COURT, ELMTON, VA 23199\nThe undersigned Substitute Trustee will sell at public auction on Thursday, February 10, 2028, at 11:15 AM, at the main entrance of the Elm County Courthouse, 9 Court Road, Elmton, VA 23832, the property.\nThe Noteholder is Elm Home Loans, Inc.\nSubstitute Trustee: Oak Default Services, LLC.";
+    expect(gold(text)[0].mortgageeName).toBe('Elm Home Loans, Inc.');
+  });
+
+  it("reads 'the approximate amount of the judgment to be satisfied by the sale is $N'", () => {
+    const text = "SHERIFF'S SALE\nBy virtue of the above stated writ of execution to me directed I shall expose for sale by public vendue, in the Elm County Sheriff's Office, 1 Main Row, Elmton, New Jersey, on Monday, the 13th day of March, 2028 at 2:00 P.M.\nCommonly known as: 27 Elm Drive, Elmton, NJ 08799\nThe approximate amount of the judgment to be satisfied by the sale is $318,446.27, together with lawful interest and costs.";
+    expect(gold(text)[0].amountDue).toBe('$318,446.27');
+  });
+
+  it("takes no lawyer who signs 'By:' under the trustee firm's name printed again far from its first naming", () => {
+    const text = "NOTICE OF TRUSTEE'S SALE\nThe trust property will be sold at public auction at the front entrance of the Elm County Superior Court, 200 North Elm Row, Elmton, AZ 86099, on March 14, 2028 at 10:30 AM.\nName, address and telephone of Trustee: Roe Kent, PLLC, an Arizona professional limited liability company, 1850 North Oak Crossing, Suite 1400, Oakton, AZ 85099, (602) 555-0131\nManner of Trustee qualification: member of the State Bar of Arizona. Name of Trustee's Regulator: State Bar of Arizona.\nDated: December 1, 2027\nRoe Kent, PLLC, Trustee\nBy: Jo A. Roe, Attorney at Law";
+    expect(gold(text)[0]).toMatchObject({ trusteeName: ['Roe Kent, PLLC'], attorneyName: null });
+  });
+
+  it("keeps the street after a courthouse door ('... Courthouse at 200 East Elm Street, Elmton, Mississippi') in the place", () => {
+    const text = "NOTICE OF SUBSTITUTED TRUSTEE'S SALE\nNOW, THEREFORE, I, Jo Roe, Substituted Trustee, will on March 2, 2028 offer for sale at public outcry and sell within legal hours (being between the hours of 11:00 a.m. and 4:00 p.m.), at the West Door of the Elm County Courthouse at 200 East Elm Street, Elmton, Mississippi, to the highest and best bidder for cash the following described property.";
+    expect(gold(text)[0].auctionLocation).toBe('the West Door of the Elm County Courthouse at 200 East Elm Street, Elmton, Mississippi');
   });
 });
