@@ -58,3 +58,30 @@ export function withGovernmentLine(doc: NoticeDocument, h: Hit<AgencyValue> | un
   const ne = next.ns + doc.norm.slice(next.ns, next.ne).trimEnd().length;
   return { ...h, ne, value: { name: doc.valueOf(h.ns, ne) }, source: 'bids:agency-heading' };
 }
+
+/** How many words a notice's running text may drop from the middle of the name its heading prints. */
+const MAX_DROPPED_WORDS = 2;
+
+/**
+ * The body's name shortened in the running text ("received by the Elm Government" under the heading "Elm Parish
+ * Government"): the heading's name, which holds the same first and last words with a word or two between.
+ */
+export function headingSpelledOut(doc: NoticeDocument, h: Hit<AgencyValue> | undefined, head: HeadLine[]): Hit<AgencyValue> | undefined {
+  if (!h) return h;
+  const words = (s: string) => s.toLowerCase().replace(/[.,]/g, '').split(/\s+/).filter(Boolean);
+  const read = words(h.value.name);
+  for (const l of head) {
+    if (l.kind !== 'agency' || (l.ns <= h.ns && h.ne <= l.ne)) continue;
+    const line = doc.norm.slice(l.ns, l.ne).trim();
+    const full = words(line);
+    const dropped = full.length - read.length;
+    if (read.length < 2 || dropped < 1 || dropped > MAX_DROPPED_WORDS || full[0] !== read[0] || full.at(-1) !== read.at(-1)) continue;
+    // Every word read is in the heading, in order.
+    let k = 0;
+    for (const w of full) if (w === read[k]) k++;
+    if (k !== read.length) continue;
+    const ns = l.ns + (doc.norm.slice(l.ns, l.ne).length - doc.norm.slice(l.ns, l.ne).trimStart().length);
+    return { ns, ne: ns + line.length, value: { name: doc.valueOf(ns, ns + line.length) }, source: 'bids:agency-heading' };
+  }
+  return h;
+}

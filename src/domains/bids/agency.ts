@@ -19,7 +19,7 @@ import type { HeadLine } from './headings.js';
 import { orderingBody, signatureLine } from './agency-signature.js';
 import { lowercaseBody } from './agency-lowercase.js';
 import { countyAfter, stateAfter } from '../../recognizers/state-after.js';
-import { formalName, headingWithState, withGovernmentLine } from './agency-formal.js';
+import { formalName, headingSpelledOut, headingWithState, withGovernmentLine } from './agency-formal.js';
 import { clauseStart, subjectBefore } from './agency-subject.js';
 import { bodyEnd } from './agency-suffixes.js';
 import { brokenAtEdge } from './wrap.js';
@@ -188,7 +188,7 @@ export function findAgency(doc: NoticeDocument, sentences: Sentences, head: Head
   // signature) yields to the heading that prints it with its state.
   const named = read?.source === NAMED_SOURCE;
   const h = formalName(doc, named ? { ...read, source: 'bids:agency' } : read);
-  return withGovernmentLine(doc, named ? h : headingWithState(doc, h), head);
+  return withGovernmentLine(doc, headingSpelledOut(doc, named ? h : headingWithState(doc, h), head), head);
 }
 
 const NAMED_SOURCE = 'bids:agency-named';

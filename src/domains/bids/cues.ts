@@ -111,7 +111,7 @@ export const SOLICITING_AFTER_TIME = /\b(?:will|shall),?\s(?:at|on)\s[^;]{0,200}
 
 /** Phrases after which the soliciting body is named ("received by the Port of Westhaven"). */
 export const AGENCY_AFTER: readonly CueRow[] = [
-  ['(?:received|accepted|opened|invited|requested|solicited|passed|adopted|authorized)\\sby\\s', 'Sealed bids will be received by the Port of Westhaven'],
+  ['(?:received|accepted|opened|invited|requested|solicited|passed|adopted|authorized)\\s(?:electronically\\s)?by\\s', 'Sealed bids will be received by the Port of Westhaven; sealed bids will be received electronically by the City Council of Elm'],
   ['(?:received|accepted)\\s(?:at|in)\\s(?:the\\s)?[A-Z][^.;:\\n\\d]{0,50}?\\sby\\s', 'bids will be received at the City Hall by the City Clerk of Westhaven'],
   ['(?:received|accepted)\\suntil\\s[^;]{0,60}?,\\sby\\s(?:the\\s)?(?=[A-Z])', 'will be received until 5 o\'clock P. M. October 2, 2031, by the City Council of Westhaven'],
   ['\\boffices?\\sof\\s(?:the\\s)?', 'received at the office of the Treasurer of the Board of Education of X'],

@@ -128,7 +128,7 @@ const PLATFORM = `(?:${BID_PLATFORMS.map(escapeRegExp).join('|').replace(/ /g, '
  */
 const ONLINE_PLACE = new RegExp(
   // The hour's periods ("until 10:00 a.m. CST on March 1, 2028, via QuestCDN") end no sentence.
-  "\\b(?:received|submitted|accepted)\\b(?:[^.;]|\\.(?=[a-z])|(?<=\\b[ap]\\.m)\\.){0,120}?\\b(?:via|through|using)\\s(?:the\\s)?" +
+  "\\b(?:received|submitted|accepted)\\b(?:[^.;]|\\.(?=[a-z])|(?<=\\b[ap]\\.m)\\.){0,180}?\\b(?:via|through|using)\\s(?:the\\s)?" +
     `(${PLATFORM}|(?:[A-Z][\\w-]*\\s){0,4}(?:[A-Z][\\w-]*(?:\\s(?:online|electronic|e-?bid(?:ding)?|bid(?:ding)?))*\\s(?:[Ss]ervice|[Ss]ystem|[Pp]ortal|[Pp]latform)\\b|(?:[A-Za-z]+(?:Bid|BID)[A-Za-z]*|(?:Bid|BID)[A-Za-z]+)\\b))`,
   'g',
 );

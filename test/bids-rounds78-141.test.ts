@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135 and 138 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138 and 141 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -310,5 +310,17 @@ describe('round 138', () => {
   it('keeps a short quoted label inside a title in capitals (GRADING "W" AGGREGATE)', () => {
     const text = 'ADVERTISEMENT FOR BIDS\nNotice is hereby given that the Board of County Commissioners of Elm County, Wyoming, will receive sealed bids for:\nCRUSHING OF 40,000 TONS OF GRADING "W" AGGREGATE\nat the Elm Pit. Sealed bids will be received at the office of the County Clerk until 5:00 p.m. on Thursday, March 2, 2028.';
     expect(gold(text).title).toBe('CRUSHING OF 40,000 TONS OF GRADING "W" AGGREGATE');
+  });
+});
+
+describe('round 141', () => {
+  it("reads the body that bids are 'received electronically by', and the platform they come through past a long clause", () => {
+    const text = 'ADVERTISEMENT FOR BIDS\n2028 STREET PROJECT\nCITY OF ELM SHORES, MINNESOTA\nNotice is hereby given that sealed bids will be received electronically by the City Council of the City of Elm Shores, Minnesota, until 11:00 a.m., Wednesday, March 15, 2028, via QuestCDN, at which time they will be publicly opened and read aloud at Elm Shores City Hall, 220 Elm Avenue North, Elm Shores, Minnesota 56499, for the 2028 Street Project.';
+    expect(gold(text)).toMatchObject({ agencyName: 'City Council of the City of Elm Shores, Minnesota', submissionAddress: 'QuestCDN' });
+  });
+
+  it('takes the heading\'s name where the running text drops a word from its middle ("Elm Government" under "Elm Parish Government")', () => {
+    const text = 'ADVERTISEMENT FOR BIDS\nElm Parish Government\n402 West Fifth Street\nElmton, LA 70301\nELECTRONIC BIDS for the Street Maintenance Contract will be received electronically by the Elm Government until 2:00 P.M. local time, on October 30, 2028.';
+    expect(gold(text).agencyName).toBe('Elm Parish Government');
   });
 });
