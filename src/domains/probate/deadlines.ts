@@ -62,6 +62,8 @@ export const ANCHOR_WORDS: ReadonlyArray<readonly [pattern: RegExp, anchor: Anch
 const NUMBER = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
 // Scanned with matchAll (String.prototype.matchAll would copy it on every call).
 const TERM = new RegExp(`\\b${NUMBER}(?:\\s?\\(\\d{1,3}\\))?\\s(?:calendar\\s)?(months?|days?|years?)\\b`, 'gi');
+/** A period closing a word of prose (not an initial or an abbreviation such as "Dec.", "K.S.A."), then a space. */
+const SENTENCE_END = /(?<=[a-z]{4})\.\s/;
 const EARLIER = /\bearlier\b|\bwhichever\s(?:is|occurs)\s(?:first|earlier|sooner)\b/i;
 const LATER = /\bla(?:t)?ter\b|\bwhichever\s(?:is|occurs)\s(?:later|last)\b/i;
 
@@ -76,7 +78,10 @@ export function parseDeadlineRule(text: string): DeadlineRule | undefined {
     const unit = t[2].toLowerCase().replace(/s$/, '') as Unit;
     // A term's anchor is read from its own words only, up to the next term.
     const end = t.index + t[0].length;
-    const rest = text.slice(end, Math.min(found[i + 1]?.index ?? text.length, end + 120));
+    // Its sentence's end closes them too ("... from the decedent's date of death.\nDate of first publication: ...").
+    const reach = text.slice(end, Math.min(found[i + 1]?.index ?? text.length, end + 120));
+    const close = reach.search(SENTENCE_END);
+    const rest = close >= 0 ? reach.slice(0, close) : reach;
     const anchor = ANCHOR_WORDS.find(([re]) => re.test(rest))?.[1];
     if (anchor && amount > 0 && amount < 1000) terms.push({ amount, unit, from: anchor });
   }

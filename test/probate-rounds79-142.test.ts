@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136 and 139 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136, 139 and 142 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -356,5 +356,13 @@ describe('round 139', () => {
   it("reads New Hampshire's circuit probate division line as the court ('10th Circuit - Probate Division - Elmton')", () => {
     const text = 'STATE OF NEW HAMPSHIRE\nJUDICIAL BRANCH\n10th Circuit - Probate Division - Elmton\nNOTICE OF APPOINTMENT OF FIDUCIARY AND NOTICE TO CREDITORS\nEstate of: John A. Roe, late of Elmton, NH\nThe undersigned, Ann Roe, 41 Elm Lane, Elmton, NH 03899, has been duly appointed Executor of the Estate of John A. Roe.';
     expect(gold(text).courtName).toBe('10th Circuit - Probate Division - Elmton');
+  });
+});
+
+describe('round 142', () => {
+  it("reads a period's anchor within its own sentence: twelve months from death, not the labelled first publication after it", () => {
+    const rule = parseDeadlineRule("(1)(A) Four (4) months from the date of the first publication of this notice; or\n(2) Twelve (12) months from the decedent's date of death.\nDate of first publication: February 10, 2028");
+    expect(rule?.terms.map((t) => t.from)).toEqual(['firstPublication', 'death']);
+    expect(computeDeadline({ combine: 'earlier', terms: rule!.terms }, { firstPublication: { year: 2028, month: 2, day: 10 }, death: { year: 2027, month: 3, day: 2 } })).toBe('03/02/2028');
   });
 });
