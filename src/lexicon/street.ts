@@ -2,6 +2,7 @@
  * Street vocabulary after the USPS Publication 28 tables, as
  * `canonical|variant|variant` rows (the libpostal dictionary layout): the
  * first entry is the USPS abbreviation, the rest are spellings seen in print.
+ * A kind USPS does not list stands alone on its row ("draw", common in Texas).
  */
 const SUFFIX_ROWS = `
 aly|alley|ally
@@ -32,6 +33,7 @@ xing|crossing
 dr|drive|drv
 est|estate
 dl|dale
+draw
 ests|estates
 expy|expressway|exp|expwy
 ext|extension

@@ -63,7 +63,23 @@ export function holder(f: Found, r: Span, original: Hit<PartyValue> | undefined)
   // "MERS, as nominee for Lender" holds the mortgage for the lender: the lender is the party named.
   const party = nomineeFor(f, named) ?? named ?? original;
   // The capacity phrases read on may run into the holder's address.
-  return party && party.value.kind === 'organization' ? beforeAddress(f, withTrustCapacity(f.doc, party)) : party;
+  return party && party.value.kind === 'organization' ? beforeAddress(f, withTrustCapacity(f.doc, party)) : asFamilyTrustees(f.doc, party);
+}
+
+/** "..., and Irene M. Roe, Trustees of the Roe Family Trust dated May 4, 2004": people who hold the loan as a trust's trustees. */
+/** A second person holding with the first ("and Irene M. Roe"). */
+const AND_CO_HOLDER = /(?:,?\s(?:and|&)\s(?:[A-Z][a-z]*\.?\s){1,3}[A-Z][a-z'’-]+)?/;
+/** Their capacity, the trust and the date of its instrument ("Trustees of the Roe Family Trust dated May 4, 2004"). */
+const TRUSTEES_OF = /,\s(?:as\s)?(?:[Cc]o-?)?(?:[Tt]rustees?|TRUSTEES?)\s(?:of|for|under|OF|FOR)\s(?:the\s|THE\s)?(?:[A-Z][\w'’.&-]*\s){1,6}Trust\b/;
+const TRUST_DATED = /(?:,?\s(?:dated|u\/a\/d)\s[A-Z][a-z]{2,8}\.?\s\d{1,2},\s\d{4})?/;
+const FAMILY_TRUSTEES = new RegExp(`^${AND_CO_HOLDER.source}${TRUSTEES_OF.source}${TRUST_DATED.source}`);
+const FAMILY_TRUSTEES_REACH = 200;
+
+function asFamilyTrustees(doc: NoticeDocument, party: Hit<PartyValue> | undefined): Hit<PartyValue> | undefined {
+  const m = party && FAMILY_TRUSTEES.exec(textAfter(doc, party.ne, FAMILY_TRUSTEES_REACH));
+  if (!party || !m) return party;
+  const ne = party.ne + m[0].length;
+  return { ...party, ne, value: { name: doc.valueOf(party.ns, ne), kind: 'organization' } };
 }
 
 function nomineeFor(f: Found, party: Hit<PartyValue> | undefined): Hit<PartyValue> | undefined {

@@ -69,7 +69,8 @@ const ATTORNEY_ROLE_WORDS = [
   // would try it at every position of the text.)
   /\s\(\d{4,8}\)(?=[ \t]*(?:\n|$))(?<=\batt(?:orn|omm?)e?ys?\s?(?:\(s\))?\sfor\s[^\n]{1,40}\n[^\n]{3,60}\s\(\d{4,8}\))/,
   // A state bar's initials and number after the name ("Jo Doe, OBA #22871", "Jo Doe, WSBA No. 40112").
-  /,\s(?:[A-Z]{1,2}S?BA|SBN|BBO)\s?(?:No\.?\s?|#)/,
+  // A space before "No" ("Lebanon" read case-blind is no "LeBA No").
+  /,\s(?:[A-Z]{1,2}S?BA|SBN|BBO)(?:\sNo\.?\s?|\s?#)/,
   // A lawyer's number from the state's roll, printed after the name: "Jo A. Roe, Attorney No. 30001-49".
   /,\s(?:attorney|atty\.?)\s(?:reg(?:istration)?\.?\s)?(?:no\b|#|i\.?d\.?(?=\s?(?:no\b|#|:)))/,
 ];

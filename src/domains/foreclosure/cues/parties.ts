@@ -25,7 +25,7 @@ export const MORTGAGOR: readonly CueRow[] = [
   // A sheriff's sale names the owners it was seized from: "Seized, taken in execution and to be sold as the property of Jo Roe".
   ['\\b(?:seized|sold|taken)\\b[^.;]{0,60}?\\sas\\sthe\\sproperty\\sof(?=\\s[A-Z])', 'Seized, taken in execution and to be sold as the property of Jo A. Roe and Al B. Roe, his wife'],
   // A lien for an association's assessments names the owners it is recorded against.
-  ['\\blien\\b(?:[^.;]|\\.(?=\\s?\\d)){0,160}?\\sagainst\\sthe\\s(?:property|lot|unit|real\\sestate)\\sof(?=\\s[A-Z])', 'a Memorandum of Lien for unpaid assessments recorded as Instrument No. 1, against the property of JO ROE and AL ROE'],
+  ['\\blien\\b(?:[^.;]|\\.(?=\\s?\\d)){0,160}?\\sagainst\\sthe\\s(?:property|lot|unit|real\\sestate)\\s(?:of|owned\\sby)(?=\\s[A-Z])', 'a lien for unpaid assessments against the property owned by Jo Roe; a Memorandum of Lien for unpaid assessments recorded as Instrument No. 1, against the property of JO ROE and AL ROE'],
   ['\\bcertain\\smortgage\\sby(?=\\s[A-Z])', 'the power of sale contained in a certain mortgage by Jo A. Roe dated June 27, 2016'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:original\\s)?(?:trustor|grantor|mortgagor)s?(?:\\sas\\sshown\\son\\sthe\\s(?:deed\\sof\\strust|trust\\sdeed)\\s?:)?', 'Name and address of original Trustor as shown on the Deed of Trust: JOHN DOE'],
   ['(?:original\\s)?trustor[\'’]?s\\s(?:stated\\s)?name(?:\\s(?:and|&)\\saddress)?\\s?:', "Original Trustor's Stated Name and Address: Desert Holdings, Inc."],

@@ -31,7 +31,8 @@ export const AMOUNT_DUE: readonly CueRow[] = [
   // A writ's running total after its parts: "The sum of $1, interest of $2 ... for a current total of $3 are now due".
   ['current\\stotal\\sof', 'plus post-judgment interest of $190.80, for a current total of $13,720.80 are now due'],
   // "As of May 4, 2031, the amount due is $1"; "The amount owed on the Mortgage as of the date of this notice is $1".
-  ['(?:total\\s)?amount\\s(?:due|owed|owing)(?:\\s(?:on|under)\\s(?:the|said)\\s(?:mortgage|deed\\sof\\strust|note|loan|decree|judgment))?(?:\\sas\\sof\\s[^$.;]{3,40}?)?(?:\\sis|,?\\sto-?wit\\s?:?)?', 'amount due; to satisfy the amount due on said decree, to-wit: $1,862.40; As of May 4, 2031, the amount due is $1; The amount owed on the Mortgage as of the date of this notice is $1'],
+  // "The amount owed to the Association as of the date of this notice is $1": the party owed may be named.
+  ['(?:total\\s)?amount\\s(?:due|owed|owing)(?:\\s(?:on|under)\\s(?:the|said)\\s(?:mortgage|deed\\sof\\strust|note|loan|decree|judgment)|\\sto\\sthe\\s[A-Z][a-z]+)?(?:\\sas\\sof\\s[^$.;]{3,40}?)?(?:\\sis|,?\\sto-?wit\\s?:?)?', 'amount due; to satisfy the amount due on said decree, to-wit: $1,862.40; As of May 4, 2031, the amount due is $1; The amount owed on the Mortgage as of the date of this notice is $1'],
   ['unpaid\\s(?:principal\\s)?balance(?:\\sand\\sother\\scharges)?', 'Amount of unpaid balance and other charges: $1'],
   // Oregon's: "said sums being the following: Principal balance of $1, plus interest thereon".
   ['sums\\sbeing\\sthe\\sfollowing\\s?:\\s(?:the\\s)?(?:unpaid\\s)?principal\\sbalance\\s(?:of\\s)?', 'said sums being the following: Principal balance of $211,448.19, plus interest thereon'],

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134, 137 and 140 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134, 137, 140 and 143 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
@@ -361,5 +361,22 @@ describe('round 140', () => {
   it("keeps the street after a courthouse door ('... Courthouse at 200 East Elm Street, Elmton, Mississippi') in the place", () => {
     const text = "NOTICE OF SUBSTITUTED TRUSTEE'S SALE\nNOW, THEREFORE, I, Jo Roe, Substituted Trustee, will on March 2, 2028 offer for sale at public outcry and sell within legal hours (being between the hours of 11:00 a.m. and 4:00 p.m.), at the West Door of the Elm County Courthouse at 200 East Elm Street, Elmton, Mississippi, to the highest and best bidder for cash the following described property.";
     expect(gold(text)[0].auctionLocation).toBe('the West Door of the Elm County Courthouse at 200 East Elm Street, Elmton, Mississippi');
+  });
+});
+
+describe('round 143', () => {
+  it("reads an association's assessment lien: the owners 'the property owned by', the street kind 'Draw', the amount 'owed to the Association'", () => {
+    const text = 'NOTICE OF TRUSTEE\'S SALE\nWHEREAS, Elm Ranch Homeowners Association, Inc. (the "Association") is the owner and holder of a lien for unpaid assessments against the property owned by Jo A. Roe and Al Roe, under the Declaration recorded in the Official Public Records of Elm County, Texas;\nNOW, THEREFORE, notice is hereby given that on Tuesday, March 7, 2028, between the hours of 10:00 a.m. and 1:00 p.m., the Trustee will sell the property at the Elm County Courthouse.\nThe property is commonly known as 305 Mesquite Draw, Elmton, Texas 78699.\nThe amount owed to the Association as of the date of this notice is $6,214.50.';
+    expect(gold(text)[0]).toMatchObject({ mortgagorName: ['Jo A. Roe', 'Al Roe'], propertyAddress: '305 Mesquite Draw, Elmton, Texas 78699', amountDue: '$6,214.50' });
+  });
+
+  it("does not read a town such as 'Lebanon' after a comma as a state bar's number ('LeBA No')", () => {
+    const text = 'NOTICE OF SALE\nThe undersigned, as Substitute Trustee, will on March 28, 2028 on or about 10:00 AM, at the Elm County Courthouse, 228 East Main Row, Lebanon Falls, Tennessee, offer for sale the property.';
+    expect(gold(text)[0].attorneyName).toBeNull();
+  });
+
+  it("keeps people who hold a loan as a family trust's trustees with the trust they hold for", () => {
+    const text = "NOTICE OF TRUSTEE'S SALE\nThe trust property will be sold at public auction at the main entrance of the Elm County Courthouse, 1 Elm Row, Elmton, AZ 86399, on March 21, 2028 at 11:00 A.M.\nName and Address of Beneficiary: Jo H. Roe and Ann M. Roe, Trustees of the Roe Family Trust dated May 4, 2004, 41 Oak Lane, Elmton, AZ 86303";
+    expect(gold(text)[0].mortgageeName).toBe('Jo H. Roe and Ann M. Roe, Trustees of the Roe Family Trust dated May 4, 2004');
   });
 });
