@@ -8,3 +8,13 @@ export const WORK_KIND_WORDS: readonly string[] = [
   'rehabilitation', 'renovation', 'improvement', 'installation', 'painting', 'paving', 'grading', 'graveling', 'gravelling',
   'resurfacing', 'demolition', 'removal', 'purchase', 'lease', 'hauling',
 ];
+
+/**
+ * Last words of a capitalised name that calls itself a project ("2026 Water Main Replacement Project", "Animal Shelter
+ * Expansion"): after "the construction of the", such a name is the project's own. Title case; compared as printed or in
+ * capitals.
+ */
+export const PROJECT_NAME_ENDS: readonly string[] = [
+  'Project', 'Projects', 'Improvements', 'Program', 'Expansion', 'Replacement', 'Rehabilitation', 'Renovation', 'Renovations',
+  'Addition', 'Upgrade', 'Upgrades', 'Repairs', 'Reconstruction', 'Resurfacing', 'Extension',
+];

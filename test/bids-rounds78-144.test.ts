@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138 and 141 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141 and 144 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -322,5 +322,12 @@ describe('round 141', () => {
   it('takes the heading\'s name where the running text drops a word from its middle ("Elm Government" under "Elm Parish Government")', () => {
     const text = 'ADVERTISEMENT FOR BIDS\nElm Parish Government\n402 West Fifth Street\nElmton, LA 70301\nELECTRONIC BIDS for the Street Maintenance Contract will be received electronically by the Elm Government until 2:00 P.M. local time, on October 30, 2028.';
     expect(gold(text).agencyName).toBe('Elm Parish Government');
+  });
+});
+
+describe('round 144', () => {
+  it("takes the named project after 'for the construction of the' when its name ends in a project word ('... Shelter Expansion')", () => {
+    const text = "NOTICE TO BIDDERS\nSealed proposals will be received by the County of Elm in the Commissioners' Meeting Room, 1 Court Square, Elmton, North Carolina 27299, until 3:00 p.m., Thursday, March 9, 2028, and immediately thereafter publicly opened and read aloud, for the construction of the Elm County Animal Shelter Expansion.";
+    expect(gold(text).title).toBe('Elm County Animal Shelter Expansion');
   });
 });
