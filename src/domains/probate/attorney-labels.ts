@@ -165,6 +165,13 @@ export function attorneyCandidates(f: Found, r: Span): Attorney[] {
   // "Jo Roe, Personal Representative\nc/o Elm & Oak, P.C.\n500 Main St": the representative's lawyers, where no
   // lawyer is named (a bank or trust company "c/o" is no lawyer).
   for (const m of matchAll(CARE_OF, doc.norm, r.ns, r.ne)) {
+    // "c/o Attorney Jo Roe, Roe & Poe, LLC, 41 Elm St": the lawyer by the title, the firm after.
+    const byTitle = ATTORNEY_TITLE_BEFORE.exec(doc.norm.slice(m.index + m[0].length, m.index + m[0].length + 12));
+    const lawyer = byTitle ? readNames(doc, m.index + m[0].length + byTitle[0].length)[0] : undefined;
+    if (lawyer && lawyer.value.kind !== 'organization' && lawyer.ne <= r.ne) {
+      out.push({ name: lawyer, zone: { ns: lawyer.ns, ne: clusterEnd(doc, lawyer.ns, r.ne) } });
+      continue;
+    }
     const firm = readFirm(doc, m.index + m[0].length);
     // "c/o Roe & Poe, Attorneys, 12 Elm St": partners' names titled as lawyers right after.
     const titled = firm && LAWYERS_TITLE_AFTER.test(doc.norm.slice(firm.ne, firm.ne + 16));
@@ -174,6 +181,7 @@ export function attorneyCandidates(f: Found, r: Span): Attorney[] {
 }
 
 const CARE_OF = /\bc\/o\s/gi;
+const ATTORNEY_TITLE_BEFORE = /^(?:attorney|atty\.?)\s(?=[A-Z])/i;
 const LAWYERS_TITLE_AFTER = new RegExp(`^${LAWYERS_TITLE}\\b`, 'i');
 /** A law practice's name: a word of law, or a professional corporation's suffix. */
 const LAW_PRACTICE = /\b(?:law|legal|attorneys?|lawyers?)\b|\b(?:P\.\s?C|P\.?L\.?L\.?C|L\.?L\.?P|P\.\s?A|L\.?P\.?A|Chtd|Chartered)\.?$/i;

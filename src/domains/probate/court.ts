@@ -52,6 +52,8 @@ const QUALIFIERS = [
   // "Fourth Judicial District Court in Elm County": after a bare "in", only a place named with its kind.
   `${K('in')} (?:${K('the')} )?(?:${KIND_OF_PLACE}|${PLACE_OF_KIND})`,
   `(?:${K('state of')}|${K('county of')}) ${PLACE}`,
+  // Connecticut names a probate district twice: "Court of Probate, District of Elm Valley Probate District".
+  `${K('district of')} ${PLACE}(?: ${K('probate district')})?`,
   `${PLACE} (?:${K('county')}|${K('parish')})`,
   `${STATE}(?: ${K('at')} ${PLACE})?`,
   // "Orphans' Court of Frederick County, in Maryland".

@@ -39,6 +39,7 @@ export const COURT_EXAMPLES: ReadonlyArray<readonly [printed: string, court: str
   ['has been filed in the Superior Court of California, County of Kern. THE PETITION', 'Superior Court of California, County of Kern'],
   ['pending in the County Court at Law No. 3 of Bell County, Texas, to: Jane Doe', 'County Court at Law No. 3 of Bell County, Texas'],
   ['Judge of the Court of Probate, Lower Valley Probate District, by decree', 'Court of Probate, Lower Valley Probate District'],
+  ['The Hon. Jo Roe, Judge of the Court of Probate, District of Elm Valley Probate District, by decree', 'Court of Probate, District of Elm Valley Probate District'],
   ['with the Probate Court of Aiken County, the address of which is', 'Probate Court of Aiken County'],
   ['were issued to the undersigned by the General Sessions Court of Elm County, Tennessee, Probate Division, Docket No. 27-P-1', 'General Sessions Court of Elm County, Tennessee, Probate Division'],
   ['Supreme Court Reg. No. 0098765', ''],

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136, 139 and 142 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136, 139, 142 and 145 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -364,5 +364,12 @@ describe('round 142', () => {
     const rule = parseDeadlineRule("(1)(A) Four (4) months from the date of the first publication of this notice; or\n(2) Twelve (12) months from the decedent's date of death.\nDate of first publication: February 10, 2028");
     expect(rule?.terms.map((t) => t.from)).toEqual(['firstPublication', 'death']);
     expect(computeDeadline({ combine: 'earlier', terms: rule!.terms }, { firstPublication: { year: 2028, month: 2, day: 10 }, death: { year: 2027, month: 3, day: 2 } })).toBe('03/02/2028');
+  });
+});
+
+describe('round 145', () => {
+  it("reads the lawyer a fiduciary is 'c/o Attorney Jo Roe, Roe & Poe, LLC' by the title, not the run as a firm", () => {
+    const text = 'NOTICE TO CREDITORS\nESTATE OF John A. Doe, late of Elmton (28-00041)\nThe Hon. Ann Poe, Judge of the Court of Probate, District of Elm Valley Probate District, by decree dated January 21, 2028, ordered that all claims must be presented to the fiduciary at the address below.\nThe fiduciary is:\nMary Doe, c/o Attorney Jo B. Roe, Roe & Poe, LLC, 41 Church Street, Elmton, CT 06799';
+    expect(gold(text)).toMatchObject({ attorneyName: 'Jo B. Roe', courtName: 'Court of Probate, District of Elm Valley Probate District' });
   });
 });
