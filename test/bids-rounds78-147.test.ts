@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141 and 144 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141, 144 and 147 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -329,5 +329,12 @@ describe('round 144', () => {
   it("takes the named project after 'for the construction of the' when its name ends in a project word ('... Shelter Expansion')", () => {
     const text = "NOTICE TO BIDDERS\nSealed proposals will be received by the County of Elm in the Commissioners' Meeting Room, 1 Court Square, Elmton, North Carolina 27299, until 3:00 p.m., Thursday, March 9, 2028, and immediately thereafter publicly opened and read aloud, for the construction of the Elm County Animal Shelter Expansion.";
     expect(gold(text).title).toBe('Elm County Animal Shelter Expansion');
+  });
+});
+
+describe('round 147', () => {
+  it("reads the city clerk's office named after the deadline, before what the bids are for", () => {
+    const text = "CALL FOR BIDS.\nThe city council of the city of\nElmton will receive sealed bids up to 8 o'clock p. m.\non Monday, October 2, 1916, at the\noffice of the city clerk, for furnish-\ning the city with 400 tons of lump\ncoal.";
+    expect(gold(text).submissionAddress).toBe('office of the city clerk');
   });
 });
