@@ -55,7 +55,8 @@ export const ANCHOR_WORDS: ReadonlyArray<readonly [pattern: RegExp, anchor: Anch
   [/^[^;]{0,60}?\b(?:letters|appointment|qualification)\b/i, 'letters', 'four months from the date of first issuance of letters'],
   // An order for hearing on claims speaks of itself: "six months from and after the date hereof".
   [/^[^;]{0,30}?\b(?:(?:this\s|the\s)?notice|(?:the\s)?date\shereof)\b/i, 'notice', 'four months after the date of this Notice; six months from and after the date hereof; six months from date hereof'],
-  [/^\s(?:from|after)\s(?:and\safter\s)?(?:the\s)?(?:\d{1,2}(?:st|nd|rd|th|d)?\sday\sof\s[A-Z]|[A-Z][a-z]{2,8}\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s(?:A\.\s?D\.\s)?\d{4})/, 'printed', 'six months from the 12th day of September, 1916'],
+  // The day may be printed after words of the period ("six months are allowed for the creditors ..., from the 20th day of").
+  [/^[^;]{0,80}?\s(?:from|after)\s(?:and\safter\s)?(?:the\s)?(?:\d{1,2}(?:st|nd|rd|th|d)?\sday\sof\s[A-Z]|[A-Z][a-z]{2,8}\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s(?:A\.\s?D\.\s)?\d{4})/, 'printed', 'six months from the 12th day of September, 1916'],
   [/^/, 'other', 'nine months from the date of said order'],
 ];
 

@@ -14,6 +14,9 @@ import type { Found } from './recognize.js';
 import { addressAfter } from './representative-address.js';
 import type { Rep } from './representatives.js';
 
+/** ", a licensed fiduciary," / ", the decedent's daughter,": an appositive after a representative's name. */
+const APPOSITIVE_BEFORE = /,\s(?:an?|the)\s(?:[a-z][\w'’-]*\s){0,4}[a-z][\w'’-]*,?$/;
+const APPOSITIVE_REACH = 60;
 const STATE_PLACE_BEFORE = /\s(?:of|OF)\s([A-Z][\w .'-]{1,40}?,\s(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?|[A-Z]{2,}(?:\s[A-Z]{2,})?)),?\s?$/;
 
 export function repsFromVerbs(f: Found, r: Span): Rep[][] {
@@ -44,7 +47,11 @@ export function repsFromVerbs(f: Found, r: Span): Rep[][] {
       if (home && names.length) address = { ns: home.ns, ne: home.ne };
     }
     if (!names.length) {
-      const org = organizationEndingAt(doc, end);
+      // "ELM TRUST COMPANY, a licensed fiduciary, has been appointed": an appositive stands between the name and its verb.
+      const appositive = APPOSITIVE_BEFORE.exec(doc.norm.slice(Math.max(r.ns, end - APPOSITIVE_REACH), end));
+      const nameEnd = appositive ? end - appositive[0].length : end;
+      if (appositive) names = namesEndingAt(doc, nameEnd, { several: true }, 'probate:pr-verb');
+      const org = names.length ? undefined : organizationEndingAt(doc, nameEnd);
       if (org) names = [org];
     }
     if (names.length) groups.push(names.map((name) => ({ name, address })));

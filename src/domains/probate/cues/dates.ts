@@ -54,7 +54,9 @@ const DECREED_PERIOD = '(?:decree|order)s?\\s(?:that\\s)?(?=(?:\\d{1,2}|[a-z]+)\
 // "and that six months from the 20th day of October, A. D. 1916, is the time limited by said court for said creditors"
 // (Vermont's commissioners): the period first, then what it is.
 const PERIOD_IS_TIME_LIMITED = 'that\\s(?=(?:\\d{1,2}|[a-z]+)\\s(?:months?|years?)\\sfrom\\s[^;]{1,60}?,?\\sis\\sthe\\stime\\slim)';
-export const RULE_START = new RegExp(`\\bwith\\s?in\\s(?!which\\b)(?=\\S)|\\b(limited\\sto\\s|(?:limited\\sand\\sallowed|allowed\\sand\\slimited|having\\sallowed)\\s|${DECREED_PERIOD}|${PERIOD_IS_TIME_LIMITED})(?=\\S)`, 'gi');
+// Nebraska's county courts: "Six months are allowed for the creditors to present their claims, from the 20th day of ...".
+const PERIOD_ALLOWED = '(?=(?:\\d{1,2}|[a-z]+)\\s(?:months?|years?)\\s(?:are|is|have\\sbeen|has\\sbeen)\\sallowed\\b)';
+export const RULE_START = new RegExp(`\\bwith\\s?in\\s(?!which\\b)(?=\\S)|\\b(limited\\sto\\s|(?:limited\\sand\\sallowed|allowed\\sand\\slimited|having\\sallowed)\\s|${DECREED_PERIOD}|${PERIOD_IS_TIME_LIMITED})(?=\\S)|\\b${PERIOD_ALLOWED}`, 'gi');
 // South Carolina's: "on or before the date that is eight months after the date of the first publication".
 export const RULE_START_LATE = /\b(?:on\sor\sbefore|by|no\slater\sthan|not\slater\sthan)\s(?=the\s(?:earlier|later|latter)\b|(?:the\sdate\sthat\sis\s)?(?:\d{1,3}|[a-z]+)(?:\s\(\d{1,3}\))?\s(?:months?|days?|years?)\b)/gi;
 /** Where a printed claim rule ends (the rule text stops before the match). */

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136, 139, 142 and 145 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136, 139, 142, 145 and 148 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -371,5 +371,17 @@ describe('round 145', () => {
   it("reads the lawyer a fiduciary is 'c/o Attorney Jo Roe, Roe & Poe, LLC' by the title, not the run as a firm", () => {
     const text = 'NOTICE TO CREDITORS\nESTATE OF John A. Doe, late of Elmton (28-00041)\nThe Hon. Ann Poe, Judge of the Court of Probate, District of Elm Valley Probate District, by decree dated January 21, 2028, ordered that all claims must be presented to the fiduciary at the address below.\nThe fiduciary is:\nMary Doe, c/o Attorney Jo B. Roe, Roe & Poe, LLC, 41 Church Street, Elmton, CT 06799';
     expect(gold(text)).toMatchObject({ attorneyName: 'Jo B. Roe', courtName: 'Court of Probate, District of Elm Valley Probate District' });
+  });
+});
+
+describe('round 148', () => {
+  it("reads a company named before an appositive ('ELM FIDUCIARY, LLC, a licensed fiduciary, has been appointed') as the representative", () => {
+    const text = 'NOTICE TO CREDITORS\nIn the Matter of the Estate of\nJANE ROE,\nan Adult.\nNOTICE IS HEREBY GIVEN that ELM FIDUCIARY SERVICES, LLC, a licensed fiduciary, has been appointed Personal Representative of this Estate. Claims must be presented by delivering or mailing a written statement of the claim to the Personal Representative at 46 East Elm Crossing, Suite 120, Elmton, Arizona 85099.';
+    expect(gold(text).personalRepresentatives).toEqual([{ name: 'ELM FIDUCIARY SERVICES, LLC', address: '46 East Elm Crossing, Suite 120, Elmton, Arizona 85099' }]);
+  });
+
+  it("reads Nebraska's 'Six months are allowed for the creditors to present their claims, from the 20th day of September, 1916'", () => {
+    const text = 'NOTICE TO CREDITORS.\nIn the County Court of Elm\ncounty, Nebraska.\nIn the matter of the estate of\nJohn Roe, deceased.\nNotice is hereby given, that the creditors of said deceased will meet the administratrix of said estate on the 20th day of October, 1916, for the purpose of presenting their claims. Six months are allowed for\nthe creditors to present their claims,\nfrom the 20th day of September, 1916.';
+    expect(gold(text)).toMatchObject({ claimDeadline: 'Six months are allowed for the creditors to present their claims, from the 20th day of September, 1916', claimDeadlineStandardized: '03/20/1917' });
   });
 });
