@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extract, normalize, toGold } from '../src/index.js';
 import { REJOINABLE_WORDS, STANDALONE_WORDS } from '../src/lexicon/split-words.js';
 import { NoticeDocument } from '../src/text/document.js';
-import { gutterMarks } from '../src/text/normalize.js';
+import { gutterMarks, toOriginalSpan } from '../src/text/normalize.js';
 
 describe('notice words OCR split in two', () => {
   it.each([
@@ -110,5 +110,21 @@ describe('characters past Latin-1', () => {
     const end = t.norm.indexOf('NEAL') + 4;
     expect(text.slice(t.map[0], t.map[end - 1] + 1)).toBe('JANE O\u00e2\u20ac\u2122NEAL');
     expect(text.slice(t.map[t.norm.indexOf("'")], t.map[t.norm.indexOf("'")] + 1)).toBe('\u2122');
+  });
+});
+
+describe('field labels a scraper glued onto the value before them', () => {
+  it('starts a line at each glued label, and values keep their printed span', () => {
+    const original = 'CITY OF ELM, MASSACHUSETTSRELEASE DATE: 2/24/2028TITLE: Snow ServicesDESCRIPTION: Plowing.';
+    const t = normalize(original);
+    expect(t.norm).toBe('CITY OF ELM, MASSACHUSETTS\nRELEASE DATE: 2/24/2028\nTITLE: Snow Services\nDESCRIPTION: Plowing.');
+    const at = t.norm.indexOf('Snow Services');
+    const span = toOriginalSpan(t, at, at + 'Snow Services'.length);
+    expect(original.slice(span.start, span.end)).toBe('Snow Services');
+  });
+
+  it('leaves a label word that is not glued, or not a label, alone', () => {
+    expect(normalize('Project TITLE: Elm').norm).toBe('Project TITLE: Elm');
+    expect(normalize('SUBTITLES are due').norm).toBe('SUBTITLES are due');
   });
 });

@@ -13,6 +13,7 @@
 
 import { REJOINABLE_WORDS, STANDALONE_WORDS } from '../lexicon/split-words.js';
 import { LATIN_FOLDS } from './latin-fold.js';
+import { GLUED_FIELD_LABELS } from '../lexicon/glued-field-labels.js';
 
 const CHAR_MAP: Record<string, string> = {
   '\u2018': "'", '\u2019': "'", '\u201A': "'", '\u201B': "'", '\u2032': "'", '\u00B4': "'", '\u0060': "'",
@@ -60,6 +61,10 @@ export interface NormalizedText {
 
 const isLowerCode = (c: number) => c >= 97 && c <= 122;
 const isLetterCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+const isAlnumCode = (c: number) => isLetterCode(c) || (c >= 48 && c <= 57);
+/** A scraped page's field label run onto the value before it ("...ServicesDESCRIPTION:"), read where it starts. */
+const GLUED_LABEL = new RegExp(`(?:${GLUED_FIELD_LABELS.map((l) => l.replace(/ /g, '[ \\t]')).join('|')})[ \\t]?:`, 'y');
+const GLUED_LABEL_FIRST = new Set(GLUED_FIELD_LABELS.map((l) => l.charCodeAt(0)));
 const SPACE = 32;
 const NEWLINE = 10;
 const HYPHEN = 45;
@@ -302,6 +307,17 @@ export function normalize(original: string): NormalizedText {
         original.charCodeAt(i + 1) === SPACE && isLowerCode(original.charCodeAt(i + 2))) {
       i += 1;
       continue;
+    }
+    if (GLUED_LABEL_FIRST.has(c) && len && isAlnumCode(out[len - 1])) {
+      GLUED_LABEL.lastIndex = i;
+      if (GLUED_LABEL.test(original)) {
+        if (len + 1 + (n - i) >= out.length) {
+          out = grown(out, new Uint16Array(2 * out.length));
+          pos = grown(pos, new Int32Array(2 * pos.length));
+        }
+        out[len] = NEWLINE;
+        pos[len++] = i;
+      }
     }
     out[len] = c;
     pos[len++] = i;

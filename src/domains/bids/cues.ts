@@ -165,6 +165,8 @@ export const CONTACT_ACTION: readonly CueRow[] = [
   ['\\btelephone\\b', 'or by telephone at'],
   // Documents from someone to call: "Specifications may be obtained from the Highway Superintendent, Jo Roe, at (605) 555-0100".
   [`\\bobtained\\s(?:from|at)${CALL_AHEAD}`, 'Specifications may be obtained from the Highway Superintendent, Jo Roe, at (605) 555-0100'],
+  // Documents someone sends by e-mail: "Bid documents may be obtained by e-mail from the Public Works Director, Jo Roe, at ...".
+  ['\\b(?:obtained|requested|available)\\s(?:by|via)\\se-?mail\\sfrom\\b', 'Bid documents may be obtained by e-mail from the Public Works Director, Jo Roe, at jroe@elm.example'],
 ];
 
 /** Documents to ask for by e-mail ("Bid packets are available from the Town Clerk via email at ..."): that address answers questions too. */
@@ -180,7 +182,7 @@ export const CONTACT_ANSWERS = /\b([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’
 export const CONTACT_PASSIVE = /\b(?:[Tt]he\s)?([A-Z][\w'’-]*(?:\s[A-Z][\w'’.-]*){0,3})\s(?:may|can|should)\sbe\s(?:contacted|reached|called)\b/g;
 
 /** Words after which the contact's name is printed ("CALL FOR BID" names the solicitation, not a contact; "arrange an appointment with Trustee Ann Lee"). */
-export const CONTACT_LEAD = new RegExp(`\\b(?:to|contact(?:ing)?|(?<!-)call(?:ing)?(?!\\sfor\\b)|attention|attn\\.?|(?<=\\b(?:appointment|arrangements?|speak|meet|coordinate)\\s)with|(?<=\\bobtained\\s)(?:from|at)${CALL_AHEAD})(?:\\s?:)?\\s{1,3}(?:the\\s)?`, 'gi');
+export const CONTACT_LEAD = new RegExp(`\\b(?:to|contact(?:ing)?|(?<!-)call(?:ing)?(?!\\sfor\\b)|attention|attn\\.?|(?<=\\b(?:appointment|arrangements?|speak|meet|coordinate)\\s)with|(?<=\\bobtained\\s)(?:from|at)${CALL_AHEAD}|(?<=\\b(?:by|via)\\se-?mail\\s)from)(?:\\s?:)?\\s{1,3}(?:the\\s)?`, 'gi');
 
 /** A phone extension printed after the number ("(555) 210-4400 x12"). */
 export const PHONE_EXTENSION = /^\s?,?\s?(?:x|ext\.?|extension)\s?\d{1,5}\b/i;

@@ -35,6 +35,7 @@ import { beforeWhen, CAPITALISED, isGenericTitle, listOn, span, titleStop, trim,
 import { nameAfterFor } from './title-for-name.js';
 import { namedWork } from './title-named-work.js';
 import { fromIncludedWork } from './title-included.js';
+import { fromDocumentsFor } from './title-documents.js';
 import type { Span } from '../../text/spans.js';
 
 export type { TitleFinding } from './title-text.js';
@@ -243,5 +244,5 @@ export function findTitle(doc: NoticeDocument, sentences: Sentences, head: HeadL
   }
   const prose = proseTitle();
   if (prose && !prose.weak) return span(prose.ns, prose.ne, 'bids:title-prose');
-  return fromMarking(doc) ?? (prose ? span(prose.ns, prose.ne, 'bids:title-prose') : undefined) ?? fromIncludedWork(doc);
+  return fromMarking(doc) ?? (prose ? span(prose.ns, prose.ne, 'bids:title-prose') : undefined) ?? fromIncludedWork(doc) ?? fromDocumentsFor(doc, sentences, numbers);
 }

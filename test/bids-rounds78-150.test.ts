@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141, 144 and 147 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141, 144, 147 and 150 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -336,5 +336,18 @@ describe('round 147', () => {
   it("reads the city clerk's office named after the deadline, before what the bids are for", () => {
     const text = "CALL FOR BIDS.\nThe city council of the city of\nElmton will receive sealed bids up to 8 o'clock p. m.\non Monday, October 2, 1916, at the\noffice of the city clerk, for furnish-\ning the city with 400 tons of lump\ncoal.";
     expect(gold(text).submissionAddress).toBe('office of the city clerk');
+  });
+});
+
+describe('round 150', () => {
+  it('reads the fields of a procurement page whose labels a scraper ran onto the values before them', () => {
+    const text = 'CITY OF ELM FALLS, MASSACHUSETTSRELEASE DATE: 2/24/2028QUESTIONS DUE: 3/6/2028 by 12PMDUE DATE AND TIME: 3/15/2028 by 2PMSOLICITATION NUMBER: 28-041TITLE: Sidewalk Snow Removal ServicesDESCRIPTION: The City of Elm Falls is seeking bids from qualified contractors for sidewalk snow removal services. Bids must be delivered to the Purchasing Department, City Hall, 610 Main Row, Elm Falls, MA 02499.';
+    const g = gold(text);
+    expect(g).toMatchObject({ bidNumber: ['28-041'], title: 'Sidewalk Snow Removal Services', dueDate: { rawDateText: '3/15/2028 by 2PM', standardized: '03/15/2028, 14:00:00' } });
+  });
+
+  it("takes the project named where its documents are offered ('Bid documents for the 2028 Crack Seal Project') when nothing else names the work", () => {
+    const text = 'FOR BID\nSealed bids for furnishing the following to the Town of Elm, Colorado, will be received at the office of the Town Clerk, 1 Main Row, Elm, CO 81399, until 10:00 a.m. on Friday, April 7, 2028.\nBid documents for the 2028 Crack Seal and Seal Coat Project may be examined at Town Hall or obtained by e-mail from the Public Works Director, Jo B. Roe, at jroe@elm.example, (970) 555-0138.';
+    expect(gold(text)).toMatchObject({ title: '2028 Crack Seal and Seal Coat Project', contactName: 'Jo B. Roe', contactEmail: 'jroe@elm.example', contactPhone: '(970) 555-0138' });
   });
 });
