@@ -128,3 +128,10 @@ describe('field labels a scraper glued onto the value before them', () => {
     expect(normalize('SUBTITLES are due').norm).toBe('SUBTITLES are due');
   });
 });
+
+describe('question marks a mis-decoded indent left at line starts', () => {
+  it('drops a run of two or more at a line start, not one, nor a run inside a line', () => {
+    expect(normalize('?????Notice is given.\n?????JO ROE; ADMINISTRATOR').norm).toBe('Notice is given.\nJO ROE; ADMINISTRATOR');
+    expect(normalize('? Notice\nIs it due?? Yes').norm).toBe('? Notice\nIs it due?? Yes');
+  });
+});

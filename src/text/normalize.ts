@@ -230,6 +230,21 @@ export function gutterMarks(text: string): Edit {
   return { drops: marks.flatMap((m) => [m, m + 1]) };
 }
 
+/** Question marks a page's mis-decoded indent left at a line's start ("?????Notice is hereby given"): two or more. */
+const INDENT_MARKS = /(?<=^|\n)\?{2,}/g;
+
+/** Indices of the question marks a mis-decoded indent left at line starts, and of a space after them. */
+export function indentMarks(text: string): Edit {
+  if (!text.includes('??')) return NO_EDIT;
+  const drops: number[] = [];
+  for (const m of text.matchAll(INDENT_MARKS)) {
+    let end = m.index + m[0].length;
+    if (text[end] === ' ') end++;
+    for (let k = m.index; k < end; k++) drops.push(k);
+  }
+  return { drops };
+}
+
 /**
  * Units a few ligatures may add before the buffers must grow: sized for the
  * text's own length, not three times it (the most a ligature expands to), as
@@ -327,6 +342,11 @@ export function normalize(original: string): NormalizedText {
   const gutter = gutterMarks(norm);
   if (gutter.drops.length) {
     len = dropIndices(out, pos, len, gutter.drops);
+    norm = UTF16.decode(out.subarray(0, len));
+  }
+  const indents = indentMarks(norm);
+  if (indents.drops.length) {
+    len = dropIndices(out, pos, len, indents.drops);
     norm = UTF16.decode(out.subarray(0, len));
   }
   const split = splitWordSpaces(out, len);

@@ -55,7 +55,8 @@ export function repsFromRoles(f: Found, r: Span): Rep[][] {
     const ls = doc.lineStart(m.index);
     let names: Hit<NameValue>[] = [];
     let addressFrom = m.index + m[0].length;
-    const sep = /(?:,\s?|\s[-–]\s?)$/.exec(doc.norm.slice(Math.max(ls, m.index - 3), m.index));
+    // "JO ROE; ADMINISTRATOR" as a newspaper site prints a signature: the semicolon separates too.
+    const sep = /(?:[,;]\s?|\s[-–]\s?)$/.exec(doc.norm.slice(Math.max(ls, m.index - 3), m.index));
     const sepLength = sep ? sep[0].length : wideGap(doc, m.index - 1) ? 1 : -1;
     if (sepLength >= 0 && m.index > ls) {
       names = namesEndingAt(doc, m.index - sepLength, { several: true }, 'probate:pr-role');

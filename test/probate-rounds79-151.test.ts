@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136, 139, 142, 145 and 148 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136, 139, 142, 145, 148 and 151 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -383,5 +383,12 @@ describe('round 148', () => {
   it("reads Nebraska's 'Six months are allowed for the creditors to present their claims, from the 20th day of September, 1916'", () => {
     const text = 'NOTICE TO CREDITORS.\nIn the County Court of Elm\ncounty, Nebraska.\nIn the matter of the estate of\nJohn Roe, deceased.\nNotice is hereby given, that the creditors of said deceased will meet the administratrix of said estate on the 20th day of October, 1916, for the purpose of presenting their claims. Six months are allowed for\nthe creditors to present their claims,\nfrom the 20th day of September, 1916.';
     expect(gold(text)).toMatchObject({ claimDeadline: 'Six months are allowed for the creditors to present their claims, from the 20th day of September, 1916', claimDeadlineStandardized: '03/20/1917' });
+  });
+});
+
+describe('round 151', () => {
+  it("reads a signature a newspaper site printed as '?????JO ROE; ADMINISTRATOR' with the lawyer's block under it", () => {
+    const text = "NOTICE TO CREDITORS\nESTATE OF JOHN DOE (Deceased)\n?????Notice is hereby given that on the 17th day of January, 2028, Letters of Administration in respect of the Estate of JOHN DOE were issued to the undersigned by the Chancery - Probate Court of Elm County, Tennessee.\n?????This the 17th day of January, 2028.\n?????ANN B. DOE; ADMINISTRATOR\n?????CARL T. ROE\n?????ATTORNEY AT LAW\n?????218 ELM ROW\n?????ELMTON, TN 37099";
+    expect(gold(text)).toMatchObject({ personalRepresentatives: [{ name: 'ANN B. DOE', address: null }], attorneyName: 'CARL T. ROE', attorneyAddress: '218 ELM ROW, ELMTON, TN 37099' });
   });
 });
