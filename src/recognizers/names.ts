@@ -41,6 +41,8 @@ const DESCRIPTOR_BODY = PARTY_DESCRIPTORS.map(([p]) => p.replace(/ /g, '\\s')).j
 const DESCRIPTOR = new RegExp(`^[\\s,]*(?:${DESCRIPTOR_BODY})\\b`, 'i');
 // "V" alone is a middle initial far more often than "the fifth".
 const GENERATIONAL = /^(?:jr|sr|ii|iii|iv|esq|esquire)\.?,?$/i;
+/** An instrument named at a line's start ("Deed of Trust dated ..."): no part of a name on the line above. */
+const DOCUMENT_LINE = /^(?:Deed\sof\sTrust|Deed\sto\sSecure\sDebt|Security\sDeed|Mortgage\s(?:dated|recorded))\b/i;
 const CORP_TOKEN = /^(?:llc|l\.l\.c\.|s\.c|p\.l\.l\.c|plc|p\.l\.c|l\.l\.p|inc|corp|co|ltd|lp|llp|pllc|p\.?c|p\.?a|l\.?p\.?a|n\.?a|fsb|f\.s\.b|d\/b\/a|dba|fka|f\/k\/a|a\/k\/a|aka|n\/k\/a)\.?,?$/i;
 const CONNECTOR = /^(?:of|the|and|&|-|–|for|de|del|la|van|von|der|du|y)$/i;
 /** Role words that end a name run when they start a new party ("..., Plaintiff", "Attorneys for"). */
@@ -166,7 +168,9 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
     const runTogether = !skippingAlias && last && /^(?:inc|corp|llc|l\.l\.c|ltd|n\.a|fsb|p\.c|p\.a|pllc|llp|lp)\.?$/i.test(last.text) && !CONNECTOR.test(t.text) && /^[A-Z][A-Za-z'-]+$/.test(t.text) && !CORP_TOKEN.test(t.text) && !ROLE_WORD.test(t.text) && !PROSE_WORD.test(t.text);
     // "Sheriff Jo Roe, Elm County, Ohio\nRoe & Poe Co., L.P.A.": a place closed by its state ends with its line too.
     const lineEnded = () => last && (GENERATIONAL.test(last.text) || CORP_TOKEN.test(last.text) || (cur[cur.length - 2]?.text === ',' && stateCode(last.text) !== undefined));
-    if (runTogether || (lineEnded() && (doc.norm.slice(last.ne, t.ns).includes('\n') || (breakBefore(doc, t.ns) && !CONNECTOR.test(t.text) && !CORP_TOKEN.test(t.text))))) {
+    // "Current Mortgagee: Elm Mortgage Trust\nDeed of Trust dated ...": a line opening with the instrument's name is the next field.
+    const documentLine = last && DOCUMENT_LINE.test(rest) && doc.norm.slice(last.ne, t.ns).includes('\n');
+    if (runTogether || documentLine || (lineEnded() && (doc.norm.slice(last.ne, t.ns).includes('\n') || (breakBefore(doc, t.ns) && !CONNECTOR.test(t.text) && !CORP_TOKEN.test(t.text))))) {
       flush();
       skippingAlias = false;
     }

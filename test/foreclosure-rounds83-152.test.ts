@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134, 137, 140 and 143 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134, 137, 140, 143, 146, 149 and 152 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
@@ -378,5 +378,12 @@ describe('round 143', () => {
   it("keeps people who hold a loan as a family trust's trustees with the trust they hold for", () => {
     const text = "NOTICE OF TRUSTEE'S SALE\nThe trust property will be sold at public auction at the main entrance of the Elm County Courthouse, 1 Elm Row, Elmton, AZ 86399, on March 21, 2028 at 11:00 A.M.\nName and Address of Beneficiary: Jo H. Roe and Ann M. Roe, Trustees of the Roe Family Trust dated May 4, 2004, 41 Oak Lane, Elmton, AZ 86303";
     expect(gold(text)[0].mortgageeName).toBe('Jo H. Roe and Ann M. Roe, Trustees of the Roe Family Trust dated May 4, 2004');
+  });
+});
+
+describe('round 152', () => {
+  it("ends a labelled holder's name at its line when the next line opens with the instrument ('Deed of Trust dated ...')", () => {
+    const text = "NOTICE OF SUBSTITUTE TRUSTEE'S SALE\nDate of Sale: March 7, 2028\nPlace of Sale: THE EAST ENTRANCE OF THE ELM COUNTY COURTHOUSE.\nOriginal Mortgagee: Oak Valley Lending, LLC\nCurrent Mortgagee: Elm Prairie Mortgage Trust\nDeed of Trust dated August 23, 2019, recorded in Document No. 2019027718.";
+    expect(gold(text)[0]).toMatchObject({ mortgageeName: 'Elm Prairie Mortgage Trust', originalMortgageeName: 'Oak Valley Lending, LLC' });
   });
 });
