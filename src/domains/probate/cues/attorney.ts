@@ -28,7 +28,7 @@ export const ATTORNEY_LABELS: ReadonlyArray<readonly [pattern: string, direction
   // Case-sensitive: the capitals tell a name.
   ['(?:^|\\n)[ \\t]{0,4}(?:Attorney|ATTORNEY)\\s(?=[A-Z][a-z]+\\s(?:[A-Z]\\.\\s)?[A-Z][a-z]+)', 'after', 'Attorney Jane Q. Roe\\nRoe Law Office, LLC', true],
   // Oregon's statutory wording says "lawyer".
-  ['(?:the\\s)?(?:attorney|lawyer)\\sfor\\sthe\\s(?:co-?)?personal\\srepresentatives?,', 'after', 'or the attorney for the personal representative, Jane Roe.; or the lawyer for the personal representative, Jane Roe.'],
+  ['(?:the\\s)?(?:attorneys?|lawyers?)\\sfor\\sthe\\s(?:co-?)?personal\\srepresentatives?,', 'after', 'or the attorney for the personal representative, Jane Roe.; or the lawyer for the personal representative, Jane Roe.; or the lawyers for the personal representative, Jane Roe.'],
   ['office\\so\\s?f\\s(?:his|her|their|the)\\sattor\\s?ney,', 'after', 'at the office of their attorney, Jane Roe, 300 NE Second Avenue'],
   // Utah's form: "(2) deliver or mail their written claims to the Personal Representative's attorney of record, Jane Roe, at ...".
   ['attorneys?\\sof\\srecord,', 'after', "to the Personal Representative's attorney of record, Jane Roe, at 310 South Main Street"],

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136, 139, 142, 145, 148 and 151 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136, 139, 142, 145, 148, 151 and 154 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -390,5 +390,12 @@ describe('round 151', () => {
   it("reads a signature a newspaper site printed as '?????JO ROE; ADMINISTRATOR' with the lawyer's block under it", () => {
     const text = "NOTICE TO CREDITORS\nESTATE OF JOHN DOE (Deceased)\n?????Notice is hereby given that on the 17th day of January, 2028, Letters of Administration in respect of the Estate of JOHN DOE were issued to the undersigned by the Chancery - Probate Court of Elm County, Tennessee.\n?????This the 17th day of January, 2028.\n?????ANN B. DOE; ADMINISTRATOR\n?????CARL T. ROE\n?????ATTORNEY AT LAW\n?????218 ELM ROW\n?????ELMTON, TN 37099";
     expect(gold(text)).toMatchObject({ personalRepresentatives: [{ name: 'ANN B. DOE', address: null }], attorneyName: 'CARL T. ROE', attorneyAddress: '218 ELM ROW, ELMTON, TN 37099' });
+  });
+});
+
+describe('round 154', () => {
+  it("reads Oregon's lawyer named after 'the lawyers for the personal representative,' over the firm the claims go in care of", () => {
+    const text = 'NOTICE TO INTERESTED PERSONS In the Matter of the Estate of JOHN ROE, Deceased. NOTICE IS HEREBY GIVEN that the undersigned has been appointed personal representative. All persons having claims against the estate are required to present them, with vouchers attached, to the undersigned personal representative at: c/o Elm Poe LLP, 975 Oak Row, Suite 800, Elmton, OR 97499, within four months after the date of first publication of this notice. All persons whose rights may be affected by the proceedings may obtain additional information from the records of the court, the personal representative, or the lawyers for the personal representative, Carl M. Poe. Dated and first published on February 9, 2028. Ann K. Roe, Personal Representative.';
+    expect(gold(text).attorneyName).toBe('Carl M. Poe');
   });
 });
