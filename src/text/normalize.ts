@@ -64,7 +64,8 @@ const isLetterCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90
 const isAlnumCode = (c: number) => isLetterCode(c) || (c >= 48 && c <= 57);
 /** A scraped page's field label run onto the value before it ("...ServicesDESCRIPTION:"), read where it starts. */
 const GLUED_LABEL = new RegExp(`(?:${GLUED_FIELD_LABELS.map((l) => l.replace(/ /g, '[ \\t]')).join('|')})[ \\t]?:`, 'y');
-const GLUED_LABEL_FIRST = new Set(GLUED_FIELD_LABELS.map((l) => l.charCodeAt(0)));
+/** The labels' first two letters, as one number each: a cheap test before the pattern is tried. */
+const GLUED_LABEL_PAIRS = new Set(GLUED_FIELD_LABELS.map((l) => l.charCodeAt(0) * 128 + l.charCodeAt(1)));
 const SPACE = 32;
 const NEWLINE = 10;
 const HYPHEN = 45;
@@ -323,7 +324,7 @@ export function normalize(original: string): NormalizedText {
       i += 1;
       continue;
     }
-    if (GLUED_LABEL_FIRST.has(c) && len && isAlnumCode(out[len - 1])) {
+    if (GLUED_LABEL_PAIRS.has(c * 128 + original.charCodeAt(i + 1)) && len && isAlnumCode(out[len - 1])) {
       GLUED_LABEL.lastIndex = i;
       if (GLUED_LABEL.test(original)) {
         if (len + 1 + (n - i) >= out.length) {
