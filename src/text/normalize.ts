@@ -324,7 +324,7 @@ export function normalize(original: string): NormalizedText {
       i += 1;
       continue;
     }
-    if (GLUED_LABEL_PAIRS.has(c * 128 + original.charCodeAt(i + 1)) && len && isAlnumCode(out[len - 1])) {
+    if (c >= 65 && c <= 90 && len && isAlnumCode(out[len - 1]) && GLUED_LABEL_PAIRS.has(c * 128 + original.charCodeAt(i + 1))) {
       GLUED_LABEL.lastIndex = i;
       if (GLUED_LABEL.test(original)) {
         if (len + 1 + (n - i) >= out.length) {
