@@ -135,3 +135,10 @@ describe('question marks a mis-decoded indent left at line starts', () => {
     expect(normalize('? Notice\nIs it due?? Yes').norm).toBe('? Notice\nIs it due?? Yes');
   });
 });
+
+describe("a scraped table's label | value rows", () => {
+  it('reads the bar after a short label as its colon when the page prints two such rows or more', () => {
+    expect(normalize('Bid Title | Snow Removal\nBid Number | 28-112').norm).toBe('Bid Title : Snow Removal\nBid Number : 28-112');
+    expect(normalize('Bid Title | Snow Removal\nSee the plans.').norm).toBe('Bid Title | Snow Removal\nSee the plans.');
+  });
+});

@@ -231,6 +231,19 @@ export function gutterMarks(text: string): Edit {
   return { drops: marks.flatMap((m) => [m, m + 1]) };
 }
 
+/** A scraped table's row, "Bid Title | Janitorial Services": a short label, then a bar before the value. */
+const TABLE_ROW = /(?<=^|\n)[A-Z][A-Za-z /()&'-]{1,40}? (\|) (?=\S)/g;
+/** Rows a page must print before its bars are read as labels' colons. */
+const TABLE_MIN_ROWS = 2;
+const COLON = 58;
+
+/** Indices of the bars that separate a scraped table's labels from their values, read as colons (same length). */
+export function tableRowSeparators(text: string): number[] {
+  if (!text.includes(' | ')) return [];
+  const bars = [...text.matchAll(TABLE_ROW)].map((m) => m.index + m[0].length - 2);
+  return bars.length >= TABLE_MIN_ROWS ? bars : [];
+}
+
 /** Question marks a page's mis-decoded indent left at a line's start ("?????Notice is hereby given"): two or more. */
 const INDENT_MARKS = /(?<=^|\n)\?{2,}/g;
 
@@ -354,6 +367,11 @@ export function normalize(original: string): NormalizedText {
   if (split.drops.length) {
     for (const b of split.breaks ?? []) out[b] = NEWLINE;
     len = dropIndices(out, pos, len, split.drops);
+    norm = UTF16.decode(out.subarray(0, len));
+  }
+  const rows = tableRowSeparators(norm);
+  if (rows.length) {
+    for (const k of rows) out[k] = COLON;
     norm = UTF16.decode(out.subarray(0, len));
   }
   // The positions are the map: no copy (`len` < the buffer's length, as the growth above keeps it).

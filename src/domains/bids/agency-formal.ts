@@ -20,10 +20,11 @@ const HEADING_REACH = 400;
 
 /**
  * The body read in the text ("Elm County", "City of Elm") printed in the heading with its state ("ELM COUNTY,
- * MARYLAND", "CITY OF ELM, MASSACHUSETTS"): the heading's name is the one the notice gives itself in full.
+ * MARYLAND", "CITY OF ELM, MASSACHUSETTS"): the heading's name is the one the notice gives itself in full. So is a
+ * heading read without the state its line prints ("ROCK COUNTY" of "ROCK COUNTY, MINNESOTA").
  */
 export function headingWithState(doc: NoticeDocument, h: Hit<AgencyValue> | undefined): Hit<AgencyValue> | undefined {
-  if (!h || h.ns < HEADING_REACH && h.value.name === h.value.name.toUpperCase()) return h;
+  if (!h) return h;
   // A scraper may glue the next heading on ("MASSACHUSETTSRELEASE DATE"): the state ends where no lower-case letter follows.
   const inHeading = new RegExp(`${escapeRegExp(h.value.name.toUpperCase())},\\s${STATE_IN_CAPS}(?![a-z])`).exec(doc.norm.slice(0, HEADING_REACH));
   if (!inHeading) return h;

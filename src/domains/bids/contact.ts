@@ -53,6 +53,7 @@ const PERSON_AFTER_OFFICE = /^((?:[A-Z][\w'’-]*\s){1,4})([A-Z][a-z'’-]+(?:\s
 const PERSON_BEFORE_OFFICE = /^([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’-]+(?:,?\s(?:Jr|Sr|II|III)\.?)?)\s(.+)$/;
 /** A public body's name, which ends with its kind ("Fire District", "Elm County"). */
 const BODY_LAST = new RegExp(`\\b(?:${wordAlternation(AGENCY_HEADS)})$`, 'i');
+const PLACE_KIND_FIRST = /^(?:County|Parish|City|Town|Township|Village|Borough)\s(?:[A-Z][a-z]+\s){0,3}(?:Department|Office|Division|Hall|Garage|Shop)$/;
 const NOT_A_NAME = new RegExp(`^(?:${wordAlternation(NOT_A_CONTACT_NAME)})$`, 'i');
 
 function trimName(doc: NoticeDocument, ns: number, ne: number): Hit<string> | undefined {
@@ -68,7 +69,8 @@ function trimName(doc: NoticeDocument, ns: number, ne: number): Hit<string> | un
   // "Ann Lee Town Administrator" reads as words then a name too: the office is last there.
   const before = officeFirst ? null : PERSON_BEFORE_OFFICE.exec(name);
   // Not a body's name before its officer ("the Fire District Secretary"): that officer is the contact.
-  if (before && ROLE_WORDS.test(before[2]) && !ROLE_WORDS.test(before[1]) && !BODY_LAST.test(before[1])) ne = ns + before[1].length;
+  // Nor a place's name before its body's kind ("the Elm Bend County Road Department"): the whole office is.
+  if (before && ROLE_WORDS.test(before[2]) && !ROLE_WORDS.test(before[1]) && !BODY_LAST.test(before[1]) && !PLACE_KIND_FIRST.test(before[2])) ne = ns + before[1].length;
   if (/\b(?:[A-Z]\.){1,3}$/.test(doc.norm.slice(ns, ne))) ne = Math.min(ne + 1, doc.norm.length);
   if (ne - ns < 3) return undefined;
   return { ns, ne, value: doc.valueOf(ns, ne), source: 'bids:contact-name' };

@@ -202,7 +202,7 @@ function classify(l: HeadLine, numbers: Hit<BidNumberValue>[], whens: When[]) {
       l.kind = 'title';
       // "4021 Call for Bid for Fiber Splicing Labor": the solicitation words after the number are not the title either.
       l.titleStart = l.ne - rest[1].length + typePrefixEnd(rest[1]);
-    } else if (!rest && /[A-Za-z]{3}/.test(withoutNumbers(before, numbers.filter(inside))) && !isTypeOnly(before) && (!isAgencyLine(before) || PROCUREMENT_NOUNS.test(before)) && typePrefixEnd(before) === 0) {
+    } else if (!rest && /[A-Za-z]{3}/.test(withoutNumbers(before, numbers.filter(inside))) && !isTypeOnly(before) && (!isAgencyLine(before) || PROCUREMENT_NOUNS.test(before)) && typePrefixEnd(before) === 0 && !/^[A-Za-z ]*\b(?:numbers?|nos?)\.?\s?:/i.test(before)) {
       l.kind = 'title';
       l.titleEnd = l.ns + before.length;
     }

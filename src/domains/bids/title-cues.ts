@@ -194,7 +194,8 @@ export const MARKING_PREFIX = /^(?:(?:sealed\s)?(?:bid|proposal|quote|quotation|
 export const MARKING_AGENCY_SUFFIX = /\s[-–—]\s(?:the\s)?(?:(?:City|Town|County|Village|Borough|Township|State)\sof\s.+|.+\b(?:County|City|Town|District|Authority|Department))$/i;
 
 /** A line ending in this introduces the items bid ("for the following:", "for the purchase of:"). */
-export const ITEMS_FOLLOW = /(?:\bthe\sfollowing\b(?!\s(?:address|office|location))[^\n:]{0,200}?[:.]|\s(?:of|for)(?:\sthe)?\s?:)[ \t]*\n/gi;
+// A time's colon ("until 10:00 a.m.") may stand between "the following" and the colon that opens the list (not a period).
+export const ITEMS_FOLLOW = /(?:\bthe\sfollowing\b(?!\s(?:address|office|location))(?:[^\n:]{0,200}?[:.]|(?:[^\n:]|:(?=\d\d)){0,200}?:)|\s(?:of|for)(?:\sthe)?\s?:)[ \t]*\n/gi;
 
 /** The same, with the first item on the colon's line ("for the following: WATER LINE AIR GAP", "to wit: quarry stone", "for the purchase of: Fuel", "for the following work: Grading ..."). */
 export const ITEMS_FOLLOW_INLINE = /(?:\bthe\sfollowing(?:\s(?:work|project|improvements?))?(?:,?\sto\swit)?|\bto\swit|\bas\sfollows|\sfor|\s(?:purchase|furnishing|supply|delivery)\sof)\s?:[ \t]+(?=\S)/gi;

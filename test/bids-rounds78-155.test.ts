@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141, 144, 147 and 150 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141, 144, 147, 150, 153 and 155 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -349,5 +349,22 @@ describe('round 150', () => {
   it("takes the project named where its documents are offered ('Bid documents for the 2028 Crack Seal Project') when nothing else names the work", () => {
     const text = 'FOR BID\nSealed bids for furnishing the following to the Town of Elm, Colorado, will be received at the office of the Town Clerk, 1 Main Row, Elm, CO 81399, until 10:00 a.m. on Friday, April 7, 2028.\nBid documents for the 2028 Crack Seal and Seal Coat Project may be examined at Town Hall or obtained by e-mail from the Public Works Director, Jo B. Roe, at jroe@elm.example, (970) 555-0138.';
     expect(gold(text)).toMatchObject({ title: '2028 Crack Seal and Seal Coat Project', contactName: 'Jo B. Roe', contactEmail: 'jroe@elm.example', contactPhone: '(970) 555-0138' });
+  });
+});
+
+describe('round 155', () => {
+  it('reads a scraped table of "Label | value" rows as labelled fields', () => {
+    const text = 'Bid Title | Janitorial Services for Municipal Buildings\nBid Number | RFP 28-112\nIssuing Department | City of Elm Purchasing Division\nBid Due Date | 04/12/2028 3:00 PM\nDescription | The City of Elm is requesting proposals for janitorial services.\nContact | Jo B. Roe, Senior Buyer, jroe@elm.example, (512) 555-0169';
+    expect(gold(text)).toMatchObject({ title: 'Janitorial Services for Municipal Buildings', openingDate: null, contactName: 'Jo B. Roe', dueDate: { standardized: '04/12/2028, 15:00:00' } });
+  });
+
+  it("keeps the state the agency's heading line prints after its name ('ELM COUNTY, MINNESOTA')", () => {
+    const text = 'ADVERTISEMENT FOR BIDS\nELM COUNTY, MINNESOTA\nProject Numbers: SAP 067-614-011 and CP 28-09\nNotice is hereby given that electronic bids will be received via Elm County BidVault until 2:00 PM on Tuesday, April 18, 2028, for the following work: BITUMINOUS MILL AND OVERLAY ON CSAH 14.';
+    expect(gold(text)).toMatchObject({ agencyName: 'ELM COUNTY, MINNESOTA', title: 'BITUMINOUS MILL AND OVERLAY ON CSAH 14', bidNumber: ['SAP 067-614-011', 'CP 28-09'] });
+  });
+
+  it("reads the item under 'for the following item until 10:00 a.m. ..., at the office of ...:' and a county office as the contact", () => {
+    const text = 'INVITATION TO BID\nThe Elm County Fiscal Court will receive sealed bids for the following item until 10:00 a.m. local time on Wednesday, April 12, 2028, at the office of the County Judge/Executive, 429 East Tenth Row, Elmton, Kentucky 42199:\n2028 ROAD RESURFACING - VARIOUS COUNTY ROADS\nSpecifications may be obtained from the Elm Bend County Road Department, 1141 State Row, Elmton, Kentucky, or by calling (270) 555-0182.';
+    expect(gold(text)).toMatchObject({ title: '2028 ROAD RESURFACING - VARIOUS COUNTY ROADS', contactName: 'Elm Bend County Road Department', contactPhone: '(270) 555-0182' });
   });
 });
