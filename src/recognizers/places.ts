@@ -22,15 +22,12 @@ const TOWN_AND_STATE = `${TOWN},\\s(?:${STATE_NAMES}|${ABBREVIATED_STATE_SOURCE}
 const PLACE_AT = new RegExp(`^,?\\s(?:in|of|IN|OF)\\s(${TOWN_AND_STATE})(?![A-Za-z])`);
 const TOWN_AT = new RegExp(`^\\s(${TOWN_AND_STATE})(?![A-Za-z])`);
 
-/** A town and its state right after `at`, past one space ("... address is Elm Springs, Texas."). */
-export function readTown(doc: NoticeDocument, at: number): Span | undefined {
-  const m = TOWN_AT.exec(doc.norm.slice(at, at + 80));
-  return m ? { ns: at + 1, ne: at + m[0].length } : undefined;
-}
-
-/** "of Ojai, California" / "in Hood River, Oregon" right at `at`: the span of the place. */
-export function readPlace(doc: NoticeDocument, at: number): Span | undefined {
-  const m = PLACE_AT.exec(doc.norm.slice(at, at + 80));
+/**
+ * "of Ojai, California" / "in Hood River, Oregon" right at `at`: the span of the place. Without the preposition, a town
+ * and its state past one space ("... address is Elm Springs, Texas.").
+ */
+export function readPlace(doc: NoticeDocument, at: number, preposition = true): Span | undefined {
+  const m = (preposition ? PLACE_AT : TOWN_AT).exec(doc.norm.slice(at, at + 80));
   if (!m) return undefined;
   const ns = at + m[0].length - m[1].length;
   return { ns, ne: at + m[0].length };

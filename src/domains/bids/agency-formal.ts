@@ -56,8 +56,15 @@ export function withGovernmentLine(doc: NoticeDocument, h: Hit<AgencyValue> | un
   const next = head[k + 1];
   if (!h || k < 0 || next?.kind !== 'agency' || !DEPARTMENT.test(h.value.name) || !GOVERNMENT_LINE.test(doc.norm.slice(next.ns, next.ne))) return h;
   if (!/^\s*\n\s*$/.test(doc.norm.slice(h.ne, next.ns))) return h;
-  const ne = next.ns + doc.norm.slice(next.ns, next.ne).trimEnd().length;
+  const { ne } = trimmedLine(doc, next);
   return { ...h, ne, value: { name: doc.valueOf(h.ns, ne) }, source: 'bids:agency-heading' };
+}
+
+/** A heading line's span without the spaces around it. */
+function trimmedLine(doc: NoticeDocument, l: HeadLine): { ns: number; ne: number } {
+  const text = doc.norm.slice(l.ns, l.ne);
+  const ns = l.ns + (text.length - text.trimStart().length);
+  return { ns, ne: l.ns + text.trimEnd().length };
 }
 
 /** How many words a notice's running text may drop from the middle of the name its heading prints. */
@@ -68,21 +75,20 @@ const MAX_DROPPED_WORDS = 2;
  * Government"): the heading's name, which holds the same first and last words with a word or two between.
  */
 export function headingSpelledOut(doc: NoticeDocument, h: Hit<AgencyValue> | undefined, head: HeadLine[]): Hit<AgencyValue> | undefined {
-  if (!h) return h;
   const words = (s: string) => s.toLowerCase().replace(/[.,]/g, '').split(/\s+/).filter(Boolean);
-  const read = words(h.value.name);
+  const read = h ? words(h.value.name) : [];
+  if (!h || read.length < 2) return h;
   for (const l of head) {
     if (l.kind !== 'agency' || (l.ns <= h.ns && h.ne <= l.ne)) continue;
-    const line = doc.norm.slice(l.ns, l.ne).trim();
-    const full = words(line);
+    const line = trimmedLine(doc, l);
+    const full = words(doc.norm.slice(line.ns, line.ne));
     const dropped = full.length - read.length;
-    if (read.length < 2 || dropped < 1 || dropped > MAX_DROPPED_WORDS || full[0] !== read[0] || full.at(-1) !== read.at(-1)) continue;
+    if (dropped < 1 || dropped > MAX_DROPPED_WORDS || full[0] !== read[0] || full.at(-1) !== read.at(-1)) continue;
     // Every word read is in the heading, in order.
     let k = 0;
     for (const w of full) if (w === read[k]) k++;
     if (k !== read.length) continue;
-    const ns = l.ns + (doc.norm.slice(l.ns, l.ne).length - doc.norm.slice(l.ns, l.ne).trimStart().length);
-    return { ns, ne: ns + line.length, value: { name: doc.valueOf(ns, ns + line.length) }, source: 'bids:agency-heading' };
+    return { ...line, value: { name: doc.valueOf(line.ns, line.ne) }, source: 'bids:agency-heading' };
   }
   return h;
 }

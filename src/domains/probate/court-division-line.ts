@@ -4,11 +4,11 @@
  */
 import { matchAll, type NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
+import { PLACE_ON_LINE } from './court-officer.js';
 
-const PLACE = "[A-Z][A-Za-z'.-]+(?:[ \\t][A-Z][A-Za-z'.-]+){0,3}";
 const DASH = '[ \\t]*[-–—][ \\t]*';
 const CIRCUIT_DIVISION_LINE = new RegExp(
-  `(?<=^|\\n)[ \\t]*\\d{1,2}(?:st|nd|rd|th)[ \\t](?:Circuit|CIRCUIT)${DASH}(?:Probate|PROBATE)[ \\t](?:Division|DIVISION)${DASH}${PLACE}(?=[ \\t]*(?:\\n|$))`,
+  `(?<=^|\\n)[ \\t]*\\d{1,2}(?:st|nd|rd|th)[ \\t](?:Circuit|CIRCUIT)${DASH}(?:Probate|PROBATE)[ \\t](?:Division|DIVISION)${DASH}${PLACE_ON_LINE}(?=[ \\t]*(?:\\n|$))`,
   'g',
 );
 

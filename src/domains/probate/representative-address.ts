@@ -7,7 +7,7 @@ import { matchAll } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { CLAIMS_ADDRESS, PR_ROLE_AT } from './cue-patterns.js';
 import { ADDRESS_INTRO, APPOINTMENT_ADDRESS_LABEL } from './cues/representatives.js';
-import { readOfficePlace, readPlace, readPlaceLine, readStreetNoZip, readTown } from '../../recognizers/places.js';
+import { readOfficePlace, readPlace, readPlaceLine, readStreetNoZip } from '../../recognizers/places.js';
 import type { Found } from './recognize.js';
 
 /**
@@ -74,7 +74,7 @@ export function claimsAddress(f: Found, r: Span): Span | undefined {
     const a = f.addresses.find((x) => x.ns >= end && x.ns - end <= 250 && x.ne <= r.ne && !f.doc.norm.slice(end, x.ns).includes('\n\n'));
     if (a) return a;
     // "My residence and post office address is Elm Springs, Texas.": a town and its state, no street.
-    const town = MY_ADDRESS_IS.test(m[0]) ? readTown(f.doc, end) : undefined;
+    const town = MY_ADDRESS_IS.test(m[0]) ? readPlace(f.doc, end, false) : undefined;
     if (town && town.ne <= r.ne) return town;
   }
   return undefined;
