@@ -72,6 +72,10 @@ const AND_CLAUSE_FIRM_FORMS = ['LLC', 'L\\.L\\.C', 'LLP', 'PLLC', 'PLC', 'P\\.L\
   ...['Inc', 'Corp', 'Co', 'Ltd', 'Association', 'Authority', 'Corporation', 'Company'].flatMap((w) => [w, w.toUpperCase()])];
 const AND_CLAUSE_IS_FIRM = new RegExp(`^\\s(?:[A-Z][\\w'.-]*\\s){0,3}[A-Z][\\w'.-]*,?\\s(?:${AND_CLAUSE_FIRM_FORMS.join('|')})\\b`);
 
+/** A bank named for the trades it served: "(The) Farmers" and "Merchants State Bank". */
+const TRADES_PLURAL = /^(?:[Tt]he\s)?[A-Z][a-z]+(?:ers|ants|ics)$|^(?:THE\s)?[A-Z]+(?:ERS|ANTS|ICS)$/;
+const AND_CLAUSE_IS_BANK = /^\s(?:[A-Z][\w'.-]*\s){0,3}(?:Bank|BANK|Savings|SAVINGS|Trust\sCompany|TRUST\sCOMPANY)\b/;
+
 /** An organisation by its suffix or words, or a firm of names joined by "&" (the reader splits people at "&"). */
 export function isOrganization(name: string): boolean {
   return ORG_SUFFIX_PATTERN.test(` ${name}`) || ORG_WORDS.test(name) || /\w\s?&\s?\w/.test(name);
@@ -288,6 +292,11 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       if (!isNameWord(nextTok)) { flush(); break; }
       // "ELM STATE BANK AND TRUST", "Oak Savings and Loan": a bank's name of two trades is one name.
       if (/\b(?:bank|savings)$/i.test(before) && /^(?:trust|loan)$/i.test(nextTok)) {
+        if (!skippingAlias) cur.push(t);
+        continue;
+      }
+      // "The Farmers and Drovers State Bank": a trade's plural (a person is no "The" and no plural) opens a bank's name.
+      if (TRADES_PLURAL.test(before) && AND_CLAUSE_IS_BANK.test(doc.norm.slice(t.ne, Math.min(limit, t.ne + 60)))) {
         if (!skippingAlias) cur.push(t);
         continue;
       }

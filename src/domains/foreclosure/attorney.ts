@@ -14,10 +14,10 @@ import { readPartyBefore } from '../shared/parties.js';
 import { ATTORNEY_NAME_AFTER, ATTORNEY_NAME_BEFORE, BAR_NUMBER_AFTER_GAP, CARE_OF, FIRM_FOR_TRUSTEE, INFO_CONTACT } from './cues/contacts.js';
 import { notGeneric, partiesAfterCues } from './party-reading.js';
 import type { Found } from './recognize.js';
-import type { AddressValue } from '../../types.js';
 import { contactRole, HOLDER_ROLES } from './contact-role.js';
 import { collectorFirms } from './collector-firm.js';
 import { isTownClosingLine } from '../../recognizers/state-after.js';
+import { addressEndingRightBefore, contactLinesBefore } from './block-before.js';
 
 
 const ATTORNEY_CUES = CueTable.of(ATTORNEY_NAME_BEFORE);
@@ -112,9 +112,9 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
   // A signature block prints the lawyer's firm on a line of its own, next to the lawyer's.
   const lawyer = out.find((p) => p.value.kind === 'person');
   if (lawyer && !out.some((p) => p.value.kind === 'organization')) add(firmBesideLawyer(f, lawyer, labelledParties.has(lawyer)), false, labelledParties.has(lawyer));
-  // ... and the lawyer's name alone on the line above the firm's ("Jo Roe\nElm Law PLLC\n12 Elm St ... Attorneys for X").
+  // ... and the lawyer's name alone on the line above or under the firm's ("Jo Roe\nElm Law PLLC\n12 Elm St ... Attorneys for X").
   const firm = out.find((p) => p.value.kind === 'organization');
-  if (firm && !lawyer) add(lawyerAboveFirm(f, firm), false, true);
+  if (firm && !lawyer) add(lawyerBesideFirm(f, firm), false, true);
   // A firm "c/o" which mail goes is the attorney only when it is a law firm; its address stays the trustee's.
   for (const [s, e] of cueMatches(doc, CARE_OF, r.ns, r.ne)) {
     // "Current Beneficiary: BANK C/O Elm Asset Group": mail in care of the holder's servicer, no lawyer.
@@ -137,29 +137,6 @@ function signsForTrustee(doc: Found['doc'], p: Hit<PartyValue>, trustees: Hit<Pa
   const ls = doc.lineStart(p.ns);
   const above = ls > 0 ? doc.norm.slice(doc.lineStart(ls - 1), ls - 1).toLowerCase() : '';
   return trustees.some((t) => above.includes(t.value.name.toLowerCase()));
-}
-
-/** Phone, fax and e-mail lines closing a signature block, each on its own line, right before a title line. */
-const CONTACT_LINES_BEFORE = /(?:\n[ \t]*(?:(?:tel(?:ephone)?|phone|fax|ph|[tfe])\.?\s?:?\s?)?(?:\(?\d{3}\)?[\s.-]?\d{3}[.-]\d{4}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)[ \t]*){1,3}\s*$/i;
-/** How far back those lines are looked for. */
-const CONTACT_LINES_REACH = 120;
-/** The length of the contact lines right before `at`, or 0. */
-function contactLinesBefore(doc: Found['doc'], at: number): number {
-  const m = CONTACT_LINES_BEFORE.exec(textBefore(doc, at, CONTACT_LINES_REACH));
-  return m ? m[0].length : 0;
-}
-
-/** How far before a cue an address may end, a comma and a space between. */
-const ADDRESS_GAP = 2;
-
-/** The address that ends right before `at` (at most a comma and a space between), looked up by its end. */
-function addressEndingRightBefore(f: Found, at: number): Hit<AddressValue> | undefined {
-  for (let ne = at; ne >= at - ADDRESS_GAP; ne--) {
-    if (ne < at && !/[\s,]/.test(f.doc.norm[ne])) break;
-    const a = f.addressesByEnd.get(ne);
-    if (a) return a;
-  }
-  return undefined;
 }
 
 /**
@@ -186,18 +163,27 @@ function firmBesideLawyer(f: Found, lawyer: Hit<PartyValue>, labelled: boolean):
   }
   return undefined;
 }
-/** A person's name alone on the line right above a firm's that opens its own line. */
-function lawyerAboveFirm(f: Found, firm: Hit<PartyValue>): Hit<PartyValue> | undefined {
+/**
+ * A person's name alone on the line right above a firm's that opens its own line, else right under it when nothing
+ * but the firm's calling follows it there ("ELM & OAK, ATTORNEYS AT LAW\nJo Roe\n12 Elm St").
+ */
+function lawyerBesideFirm(f: Found, firm: Hit<PartyValue>): Hit<PartyValue> | undefined {
   const { doc } = f;
   const lineStart = doc.lineStart(firm.ns);
-  if (lineStart === 0 || !/^\s*$/.test(doc.norm.slice(lineStart, firm.ns))) return undefined;
-  const above = doc.lineStart(lineStart - 1);
-  const line = doc.norm.slice(above, lineStart - 1);
-  const ns = above + (line.length - line.trimStart().length);
-  const name = line.trim();
-  if (!LAWYER_LINE.test(name) || ORG_WORDS.test(name)) return undefined;
-  return { ...firm, ns, ne: ns + name.length, source: 'name:above-firm', value: { name: doc.valueOf(ns, ns + name.length), kind: 'person' } };
+  if (!/^\s*$/.test(doc.norm.slice(lineStart, firm.ns))) return undefined;
+  const lineEnd = doc.lineEnd(firm.ne);
+  const below = FIRM_LINE_REST.test(doc.norm.slice(firm.ne, lineEnd)) && lineEnd < doc.norm.length ? lineEnd + 1 : -1;
+  for (const ls of [lineStart > 0 ? doc.lineStart(lineStart - 1) : -1, below]) {
+    if (ls < 0) continue;
+    const line = doc.norm.slice(ls, doc.lineEnd(ls));
+    const ns = ls + (line.length - line.trimStart().length);
+    const name = line.trim();
+    if (LAWYER_LINE.test(name) && !ORG_WORDS.test(name)) return { ...firm, ns, ne: ns + name.length, source: 'name:beside-firm', value: { name: doc.valueOf(ns, ns + name.length), kind: 'person' } };
+  }
+  return undefined;
 }
+/** What may follow a firm's name on its line: its calling. */
+const FIRM_LINE_REST = /^(?:,?\s(?:attorneys|lawyers)(?:\sat\slaw)?)?[ \t]*$/i;
 /** What may open a signature's line before the lawyer's name. */
 const SIGNATURE_LEAD = /^\s*(?:by\s?:?\s*)?$/i;
 const BAR_NUMBER_LINE = /^\s*(?:[A-Z][a-z]+\s)?(?:State\s)?Bar\s(?:No\b|#)/i;

@@ -22,6 +22,10 @@ const OFFICER_AFTER = compileCues(OFFICER_ROLE_AFTER);
 /** How far over the signature block's address the signer's name is read, and before the name a contact cue. */
 const REACH = { signer: 150, contactCue: 40 } as const;
 
+/** "Sheriff: Jo Roe, Elm County, Iowa": the officer's county is where the office is, not a second officer. */
+const JURISDICTION = /^(?:[A-Z][\w'\u2019-]*\s){1,3}(?:County|COUNTY|Parish|PARISH),\s[A-Z][A-Za-z]+(?:\s[A-Z][A-Za-z]+)?$/;
+const notJurisdiction = (p: Hit<PartyValue>) => notGeneric(p) && !JURISDICTION.test(p.value.name);
+
 /**
  * The trustees of the sale in `r`; `firstOf` reads the sale's own text, then the list's shared part; `closing`, a
  * list's last sale, holds the signature of the officer who sells them all.
@@ -29,7 +33,7 @@ const REACH = { signer: 150, contactCue: 40 } as const;
 export function trustees(f: Found, r: Span, shared: Span | undefined, firstOf: <T>(fn: (scope: Span) => T | undefined) => T | undefined, closing?: Span): Hit<PartyValue>[] {
   const { doc } = f;
   const out = firstOf((s) => {
-    const after = partiesAfterCues(f, s, TRUSTEE, notGeneric);
+    const after = partiesAfterCues(f, s, TRUSTEE, notJurisdiction);
     if (after.length) return after;
     const before = partiesBeforeCue(f, s, ROLE_AFTER);
     return before.length ? before : undefined;

@@ -225,8 +225,7 @@ export const TRUSTEE_ROLE_AFTER: readonly CueRow[] = [
 /** A sheriff's office named as such conducts the sale: "Anoka County Sheriff". */
 export const SHERIFF_OFFICE = /\b(?:[A-Z][a-z]+\s){1,2}County\sSheriff\b|\bSheriff\sof\s(?:[A-Z][a-z]+\s){1,2}County\b|\bSHERIFF\sOF\s(?:[A-Z]+\s){1,2}COUNTY\b/g;
 export const TRUSTEE_AFTER = /^\s?,?\s?(?:as\s)?(?:the\s)?(?:substitute|successor|duly\sappointed\s)?\s?(?:trustee|referee|commissioner|sheriff)(?:\(s\)|s)?\b/i;
-/** Role words printed right after the holder's name ("X is the present holder", "X, which owns the note", "X, Mortgagee"). */
-/** "X (hereinafter ...), a national association, is the holder": an aside, the holder's corporate form, its role. */
+/** Role words after the holder's name ("X, Mortgagee"), an aside and its corporate form between ("X (hereinafter ...), a national association, is the holder"). */
 const HOLDER_ASIDE = /(?:\s\((?:hereinafter|herein)[^)\n]{0,40}\))?/;
 const HOLDER_FORM = /(?:,\san?\s(?:[A-Z][a-z]+\s)?(?:limited\s(?:liability\s)?(?:company|partnership)|corporation|national\sassociation|banking\sassociation|state\sbank))?/;
 // Not the owner of the land: "Jo Roe is the owner of the property" owes an association's assessments.
@@ -241,6 +240,8 @@ export const HOLDER_AFTER = anyOf([
   /,\s(?:the\s)?mortgagee\b(?!\s(?:is|of))/,
   // A holder signing with its role on the line under it: "ELM SAVINGS BANK\nPresent holder of said mortgage".
   /,?\s*\n[ \t]*(?:present|current)\sholder\sof\s(?:said|the)\s(?:mortgage|note)\b/,
+  // "KOA BANK, a Hawaii corporation, as Mortgagee, intends to sell": the role acts (a recital's "to Elm Bank, as mortgagee, dated" is the lender).
+  new RegExp(`${HOLDER_FORM.source},?\\sas\\s(?:the\\s)?(?:mortgagee|beneficiary|noteholder),?\\s(?:intends|will|hereby|has\\selected|gives)\\b`),
   // "payable to the order of Lender, LLC as current Beneficiary".
   /,?\sas\s(?:the\s)?(?:current|present)\s(?:beneficiary|mortgagee|holder)\b/,
 ], 'gi');

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134, 137, 140, 143, 146, 149 and 152 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134, 137, 140, 143, 146, 149, 152 and 156 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
@@ -385,5 +385,27 @@ describe('round 152', () => {
   it("ends a labelled holder's name at its line when the next line opens with the instrument ('Deed of Trust dated ...')", () => {
     const text = "NOTICE OF SUBSTITUTE TRUSTEE'S SALE\nDate of Sale: March 7, 2028\nPlace of Sale: THE EAST ENTRANCE OF THE ELM COUNTY COURTHOUSE.\nOriginal Mortgagee: Oak Valley Lending, LLC\nCurrent Mortgagee: Elm Prairie Mortgage Trust\nDeed of Trust dated August 23, 2019, recorded in Document No. 2019027718.";
     expect(gold(text)[0]).toMatchObject({ mortgageeName: 'Elm Prairie Mortgage Trust', originalMortgageeName: 'Oak Valley Lending, LLC' });
+  });
+});
+
+describe('round 156', () => {
+  it("reads the holder that acts under its role ('X, a Hawaii corporation, as Mortgagee, intends to exercise its power of sale')", () => {
+    const text = "NOTICE OF MORTGAGEE'S INTENTION TO FORECLOSE UNDER POWER OF SALE\nNotice is hereby given that ELM ISLAND BANK, a Hawaii corporation, as Mortgagee, intends to exercise its power of sale under that certain Mortgage dated May 2, 2016, made by JO A. ROE, as Mortgagor.\nThe Mortgagee intends to sell the property at public auction on Tuesday, March 7, 2028, at 12:00 noon, at the front entrance of the Elm Judiciary Building, 1 Elm Row, Honolulu, Hawaii 96813.";
+    expect(gold(text)[0].mortgageeName).toBe('ELM ISLAND BANK');
+  });
+
+  it('reads the lawyer on the line under the firm named for information ("ELM & OAK, ATTORNEYS AT LAW\\nJo Roe")', () => {
+    const text = "NOTICE OF MORTGAGEE'S INTENTION TO FORECLOSE\nThe property will be sold at public auction on March 7, 2028, at 12:00 noon, at the front entrance of the Elm Building, 1 Elm Row, Honolulu, Hawaii 96813.\nFor further information, contact:\nELM & OAK, ATTORNEYS AT LAW\nJo T. Roe\n100 Oak Row, Suite 900\nHonolulu, Hawaii 96813\nTelephone: (808) 555-0100";
+    expect(gold(text)[0]).toMatchObject({ attorneyName: 'Jo T. Roe', attorneyFirm: 'ELM & OAK' });
+  });
+
+  it("takes no county for a second sheriff ('Sheriff: Jo Roe, Elm County, Iowa')", () => {
+    const text = "SHERIFF'S LEVY AND SALE\nDate of Sale: 03/02/2028\nTime of Sale: 10:00 AM\nPlace of Sale: Sheriff's Office, 1 Elm Row, Elmton, Iowa\nSheriff: Jo A. Roe, Elm Valley County, Iowa";
+    expect(gold(text)[0].trusteeName).toEqual(['Jo A. Roe']);
+  });
+
+  it("keeps a bank named for trades whole ('The Farmers and Drovers State Bank, Plaintiff')", () => {
+    const text = "SHERIFF'S SALE.\nThe Farmers and Drovers State Bank, Plaintiff,\nvs.\nJo A. Roe and Ann Roe, Defendants.\nBy virtue of an order of sale, I will, on Saturday, the 14th day of August, 1915, at two o'clock p. m. of said day, at the south door of the court house in the city of Elmton, offer at public sale the following described real estate.";
+    expect(gold(text)[0]).toMatchObject({ mortgageeName: 'The Farmers and Drovers State Bank', mortgagorName: ['Jo A. Roe', 'Ann Roe'] });
   });
 });
