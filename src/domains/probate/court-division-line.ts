@@ -8,7 +8,7 @@ import { PLACE_ON_LINE } from './court-officer.js';
 
 const DASH = '[ \\t]*[-–—][ \\t]*';
 const CIRCUIT_DIVISION_LINE = new RegExp(
-  `(?<=^|\\n)[ \\t]*\\d{1,2}(?:st|nd|rd|th)[ \\t](?:Circuit|CIRCUIT)${DASH}(?:Probate|PROBATE)[ \\t](?:Division|DIVISION)${DASH}${PLACE_ON_LINE}(?=[ \\t]*(?:\\n|$))`,
+  `(?<=^|\\n)[ \\t]*\\d{1,2}(?:st|nd|rd|th|ST|ND|RD|TH)[ \\t](?:Circuit|CIRCUIT)${DASH}(?:Probate|PROBATE)[ \\t](?:Division|DIVISION)${DASH}${PLACE_ON_LINE}(?=[ \\t]*(?:\\n|$))`,
   'g',
 );
 

@@ -120,6 +120,11 @@ function readDecedentAt(doc: NoticeDocument, at: number, limit: number): Deceden
   if (doc.norm[p] === ')' && doc.norm[p + 1] === '\n') p++;
   if (doc.norm[p] === '\n') {
     while (p < limit && /\s/.test(doc.norm[p])) p++;
+    // A boxed caption's empty left cell ("          )   Probate No. 26-0417"): the name is on a line below.
+    for (let cells = 0; cells < 2 && doc.norm[p] === ')' && p < limit; cells++) {
+      p = doc.lineEnd(p);
+      while (p < limit && /\s/.test(doc.norm[p])) p++;
+    }
   }
   // A caption's other column run in by a scraper ("Estate of      CITATION   JO A. DOE"): its heading is no name.
   const heading = COLUMN_HEADING.exec(doc.norm.slice(p, p + COLUMN_HEADING_REACH));

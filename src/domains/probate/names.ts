@@ -9,6 +9,7 @@
  * (after its first word or an initial, or after prose) it goes on.
  */
 import { judgedName } from '../../recognizers/names.js';
+import { stateCode } from '../../lexicon/us-states.js';
 import { isWrappedWordRest } from '../../recognizers/wrapped-words.js';
 import { textBefore, type Hit, type NoticeDocument } from '../../text/document.js';
 import { ALIAS_END } from './cue-patterns.js';
@@ -123,6 +124,8 @@ export function namesEndingAt(doc: NoticeDocument, end: number, opts: ReadOption
     while (a >= 0) {
       const t = toks[a].text;
       if ((GENERATIONAL_AFTER_COMMA.test(t) || (opts.esquire && ESQ.test(t))) && toks[a - 1]?.text === ',' && isNameTok(toks[a - 2]?.text ?? '')) { a -= 2; continue; }
+      // "late of Elmton, NH. Jane Doe, ...": a state's code closing a sentence after its town is no initial.
+      if (/^[A-Z]{2}\.$/.test(t) && toks[a - 1]?.text === ',' && stateCode(t)) break;
       if (isNameTok(t)) { any = true; a--; continue; }
       if (PARTICLE.test(t) && any && (isNameTok(toks[a - 1]?.text ?? '') || PARTICLE.test(toks[a - 1]?.text ?? ''))) { a--; continue; }
       break;

@@ -19,6 +19,10 @@ const APPOSITIVE_BEFORE = /,\s(?:an?|the)\s(?:[a-z][\w'â€™-]*\s){0,4}[a-z][\w'â€
 const APPOSITIVE_REACH = 60;
 const STATE_PLACE_BEFORE = /\s(?:of|OF)\s([A-Z][\w .'-]{1,40}?,\s(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+)?|[A-Z]{2,}(?:\s[A-Z]{2,})?)),?\s?$/;
 
+/** "c/o FIRM" on the line right before an address, and how far back it is looked for. */
+const CARE_OF_BEFORE = /,?\s?c\/o:?\s[^\n]{1,80}$/i;
+const CARE_OF_REACH = 90;
+
 export function repsFromVerbs(f: Found, r: Span): Rep[][] {
   const { doc } = f;
   const groups: Rep[][] = [];
@@ -39,10 +43,14 @@ export function repsFromVerbs(f: Found, r: Span): Rep[][] {
       }
     }
     if (!names.length) {
-      // "Jane Doe, 31 Elm Road, Elmton, KY 41000, was appointed": the person's address between the name and the verb.
-      const home = f.addresses.find((a) => a.ne <= m.index && a.ne >= r.ns && /^[,\s]*$/.test(doc.norm.slice(a.ne, m.index)));
+      // "Jane Doe, 31 Elm Road, Elmton, KY 41000, was appointed": the person's address between the name and the verb
+      // (or its sentence: "..., NH 03399. Executor.").
+      const home = f.addresses.find((a) => a.ne <= m.index && a.ne >= r.ns && /^[,.\s]*$/.test(doc.norm.slice(a.ne, m.index)));
       let ps = home ? home.ns : -1;
       while (ps > r.ns && /[ ,\n]/.test(doc.norm[ps - 1])) ps--;
+      // "Jane Doe, c/o Roe & Poe, PLLC, 12 Elm Row, ...": mail in care of a firm stands between the name and its address.
+      const careOf = home ? CARE_OF_BEFORE.exec(textBefore(doc, ps, CARE_OF_REACH)) : null;
+      if (careOf) ps -= careOf[0].length;
       if (home) names = namesEndingAt(doc, ps, {}, 'probate:pr-verb');
       if (home && names.length) address = { ns: home.ns, ne: home.ne };
     }

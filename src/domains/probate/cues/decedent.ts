@@ -56,7 +56,7 @@ export const DECEDENT_END: readonly CueRow[] = [
   [',\\s(?:notice|all|take|you|the|this|pursuant|letters|whereas|having|and)\\b', 'the estate of JOHN A. DOE, Notice is given that'],
   ['\\s_{2,}', 'JOHN A. DOE ____'],
   // A caption boxed by a column of ")": "RUSSELL D. DOE,            )   Probate No. 27-0014".
-  [',?[ \\t]+\\)(?=[ \\t]|$)', 'JOHN A. DOE,                )'],
+  [',?[ \\t]+\\)(?=\\s|$)', 'JOHN A. DOE,                )'],
 ];
 
 /** Alias markers inside a decedent's name segment ("a/k/a", "also known as", "a k a" where a scraper dropped the slashes). */
