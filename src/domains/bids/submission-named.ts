@@ -139,5 +139,24 @@ export function onlinePlace(doc: NoticeDocument, s: Span): Hit<string> | undefin
     const ns = m.index + m[0].length - m[1].length;
     return { ns, ne: ns + m[1].length, value: doc.valueOf(ns, ns + m[1].length), source: 'bids:submission-online' };
   }
-  return undefined;
+  return matchAll(GENERIC_PORTAL, doc.norm, s.ns, s.ne).next().done ? undefined : portalAddress(doc);
+}
+
+/**
+ * Bids received through a portal of no name ("electronic bids through the County's e-procurement portal at
+ * https://...", "submitted electronically through the platform"): the web address the notice prints for that portal.
+ */
+const GENERIC_PORTAL = new RegExp(
+  "\\b(?:received|submitted|accepted|accept|submit)\\b(?:[^.;]|\\.(?=[a-z])|(?<=\\b[ap]\\.m)\\.){0,180}?\\b(?:via|through|using|on)\\s(?:the\\s)?" +
+    "(?:[A-Z][\\w'\u2019]*\\s){0,3}(?:(?:e-?procurement|electronic|online|e-?bidding|bidding|procurement)\\s){0,2}(?:portal|platform)\\b",
+  'g',
+);
+const PORTAL_ADDRESS = /\b(?:portal|platform)\s(?:at|located\sat)\s((?:https?:\/\/|www\.)[^\s<>"'\])]{1,200})/i;
+
+function portalAddress(doc: NoticeDocument): Hit<string> | undefined {
+  const m = PORTAL_ADDRESS.exec(doc.norm);
+  if (!m) return undefined;
+  const ns = m.index + m[0].length - m[1].length;
+  const ne = ns + m[1].replace(/[.,;:]+$/, '').length;
+  return { ns, ne, value: doc.valueOf(ns, ne), source: 'bids:submission-portal' };
 }

@@ -105,7 +105,9 @@ const QUOTE_STOP = '(?<!["“][A-Z0-9]{1,3})["“”](?![A-Z0-9]{1,3}["”])';
 const STATE_AFTER_PLACE = `\\s(?:${ABBREVIATED_STATE_SOURCE}|${US_STATES.map(([, name]) => name.replace(/ /g, '\\s')).join('|')})(?=[\\s,.;]|$)`;
 // "the 2032 Street Maintenance Program (Mill and Overlay).": a capitalised aside of words closing the phrase is the
 // name's (one holding a number, "(Bid # LB05210)", is a reference).
-export const NAMED_ASIDE = "[A-Z][A-Za-z &'’/-]{0,40}\\)(?=[.,;]|\\s*$)";
+// The season or year procured for, in lower case after a capitalised name ("Food Service Produce for the 2027 school year").
+export const SEASON_TAIL = '\\s(?:for\\s)?(?:the\\s)?(?:(?:FY\\s?)?\\d{4}(?:[-–/]\\d{2,4})?\\s)?(?:calendar|school|fiscal|winter|summer|construction|budget)\\s(?:year|season)\\b';
+export const NAMED_ASIDE = `[A-Z][A-Za-z &'’/-]{0,40}\\)(?=[.,;]|\\s*$|${SEASON_TAIL})`;
 /**
  * Where a prose title ends ("... as described below", "... will be received", "..., find specifications").
  * A comma inside a number ("1,500 yards") or before a place's state, a count in parentheses ("(0-1) 2031 Chip

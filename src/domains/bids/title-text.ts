@@ -91,7 +91,7 @@ const LISTED = `(?:(?:,\\s${CAPITALISED_WORD}(?:\\s${CAPITALISED_WORD}){0,3})+,?
  * A capitalised name read from a position: "Annual Contract for Gravel Hauled and Spread", with its stage (", Phase 2"),
  * or a list of such names ("Bituminous Materials, Aggregates and Road Salt").
  */
-export const CAPITALISED = new RegExp(`${/[A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the|and|&|&amp;|for|at|on|in|to|a|-|–|—|:)\s)*[A-Z0-9][\w'’.&/-]*)*/.source}(?:,${C.STAGE_ON}|${LISTED})(?:\\s\\(${C.NAMED_ASIDE})?`, 'y');
+export const CAPITALISED = new RegExp(`${/[A-Z0-9][\w'’.&/-]*(?:\s(?:(?:of|the|and|&|&amp;|for|at|on|in|to|a|-|–|—|:)\s)*[A-Z0-9][\w'’.&/-]*)*/.source}(?:,${C.STAGE_ON}|${LISTED})(?:\\s\\(${C.NAMED_ASIDE})?(?:${C.SEASON_TAIL})?`, 'y');
 
 /** A prose title that names nothing ("the following", "same", "the various projects", "a period of ..."). */
 export const isGenericTitle = (text: string) => C.GENERIC_TITLE.test(text) || C.NAMELESS_TITLE.test(text);

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141, 144, 147, 150, 153 and 155 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141, 144, 147, 150, 153, 155 and 158 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -366,5 +366,24 @@ describe('round 155', () => {
   it("reads the item under 'for the following item until 10:00 a.m. ..., at the office of ...:' and a county office as the contact", () => {
     const text = 'INVITATION TO BID\nThe Elm County Fiscal Court will receive sealed bids for the following item until 10:00 a.m. local time on Wednesday, April 12, 2028, at the office of the County Judge/Executive, 429 East Tenth Row, Elmton, Kentucky 42199:\n2028 ROAD RESURFACING - VARIOUS COUNTY ROADS\nSpecifications may be obtained from the Elm Bend County Road Department, 1141 State Row, Elmton, Kentucky, or by calling (270) 555-0182.';
     expect(gold(text)).toMatchObject({ title: '2028 ROAD RESURFACING - VARIOUS COUNTY ROADS', contactName: 'Elm Bend County Road Department', contactPhone: '(270) 555-0182' });
+  });
+});
+
+describe('round 158', () => {
+  it("takes the web address printed for a portal of no name that bids go through ('through the County's e-procurement portal at https://...')", () => {
+    const text = "INVITATION TO BID\nELM COUNTY, NEVADA\nBID NO. 3318-27\nNOTICE IS HEREBY GIVEN that Elm County will accept electronic bids for the project through the County's e-procurement portal at https://procurement.elmcounty.example until 2:00 PM Pacific Time on Wednesday, February 7, 2029.";
+    expect(gold(text).submissionAddress).toBe('https://procurement.elmcounty.example');
+  });
+
+  it("refers 'through the platform' back to the platform's address printed before", () => {
+    const text = "Invitation for Bids No. IFB 27-0212\nThe Elm School District is soliciting bids for Milk and Dairy Products. IFB documents are available on the District's e-procurement platform at https://elmsd.bids.example. Sealed bids must be submitted electronically through the platform no later than Tuesday, February 6, 2029 at 2:00 P.M.";
+    expect(gold(text).submissionAddress).toBe('https://elmsd.bids.example');
+  });
+
+  it('keeps the season procured for and a capitalised aside with a capitalised title', () => {
+    const text = 'The Elm School District is soliciting bids for Food Service Produce (Fresh Fruits and Vegetables) for the 2029 calendar year. Bids are due March 6, 2029 at 2:00 PM.';
+    expect(gold(text).title).toBe('Food Service Produce (Fresh Fruits and Vegetables) for the 2029 calendar year');
+    const plain = 'The Elm School District is soliciting bids for Bread and Bakery Products for the 2029-2030 school year. Bids are due March 6, 2029 at 2:00 PM.';
+    expect(gold(plain).title).toBe('Bread and Bakery Products for the 2029-2030 school year');
   });
 });
