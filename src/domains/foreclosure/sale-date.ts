@@ -96,7 +96,9 @@ function withTime(f: Found, d: Hit<DateHitValue>): Hit<DateHitValue> {
   }
   const t = f.times.find((t) => t.ns >= d.ne && t.ns - d.ne <= TIME_APART_REACH && (SALE_TIME_BEFORE.test(textBefore(f.doc, t.ns, 60)) ||
     // "on Saturday, the 30th day of September, 1916, between the hours of nine o'clock in the forenoon and five": a window's start.
-    (/(?:time|hours?\sof|hour|at|about|approximately|commenc\w*|begin\w*|o'clock)[\s:]*$/i.test(textBefore(f.doc, t.ns, 25)) && t.ne <= sentence.ne))) ?? saleTimeAfter(f, d, f.dates, SALE_TIME_APART_REACH);
+    // "on Tuesday, March 2, 2027, at the Courthouse, ..., between the hours of 10:00 AM and 4:00 PM": the window read whole.
+    ((/(?:time|hours?\sof|hour|at|about|approximately|commenc\w*|begin\w*|o'clock)[\s:]*$/i.test(textBefore(f.doc, t.ns, 25)) || t.source === 'time:hours-range') && t.ne <= sentence.ne))) ??
+    saleTimeAfter(f, d, f.dates, SALE_TIME_APART_REACH);
   return t ? joinDateTime(d, statedHour(f, t, sentence.ne) ?? t) : timeBefore(f, d) ?? d;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134, 137, 140, 143, 146, 149, 152 and 156 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134, 137, 140, 143, 146, 149, 152, 156 and 159 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
@@ -407,5 +407,19 @@ describe('round 156', () => {
   it("keeps a bank named for trades whole ('The Farmers and Drovers State Bank, Plaintiff')", () => {
     const text = "SHERIFF'S SALE.\nThe Farmers and Drovers State Bank, Plaintiff,\nvs.\nJo A. Roe and Ann Roe, Defendants.\nBy virtue of an order of sale, I will, on Saturday, the 14th day of August, 1915, at two o'clock p. m. of said day, at the south door of the court house in the city of Elmton, offer at public sale the following described real estate.";
     expect(gold(text)[0]).toMatchObject({ mortgageeName: 'The Farmers and Drovers State Bank', mortgagorName: ['Jo A. Roe', 'Ann Roe'] });
+  });
+});
+
+describe('round 159', () => {
+  it("joins the sale date to the start of an hours window printed after the place ('on DATE, at the Courthouse, ..., between the hours of 10:00 AM and 4:00 PM')", () => {
+    const text = "NOTICE OF SALE\nThe sale will be held on Tuesday, March 6, 2029, at the Elm County Courthouse, 1 Elm Row, Elmton, Texas, in the area designated by the Commissioners Court, between the hours of 10:00 AM and 4:00 PM. The sale will\nbegin no earlier than 10:00 AM or no later than three hours thereafter.";
+    const sale = gold(text)[0];
+    expect(sale.auctionDateTime).toBe('Tuesday, March 6, 2029, at the Elm County Courthouse, 1 Elm Row, Elmton, Texas, in the area designated by the Commissioners Court, between the hours of 10:00 AM');
+    expect(sale.auctionDateTimeStandardized).toBe('03/06/2029, 10:00:00');
+  });
+
+  it("reads a building named in five words before its kind ('the Elm Bend County Public Trustee's Office')", () => {
+    const text = "NOTICE OF SALE\nTHEREFORE, Notice Is Hereby Given that I will at public auction, at 10:00 A.M. on Wednesday, March 7, 2029, at the Elm Bend County Public Trustee's Office, 200 West Oak Row, Suite 4000, Elmton, Colorado, sell to the highest and best bidder for cash, the said real property.";
+    expect(gold(text)[0].auctionLocation).toBe("the Elm Bend County Public Trustee's Office, 200 West Oak Row, Suite 4000, Elmton, Colorado");
   });
 });
