@@ -73,8 +73,8 @@ const BAR_LABEL = '(?:(?:state\\s)?bar\\s(?:no\\b\\.?|number|#|id)|sbn|wsba|osb|
  * lookbehind made the scan try every position: 5.4 -> 1.4 ns per character alone).
  */
 const BARE_BAR_NUMBER = '(?:#|No\\.)(?<=[A-Za-z.]\\s(?:#|No\\.))\\s?\\d{5,7}\\b';
-/** A bar label printed right after a lawyer's name: "Jo Roe  State Bar No. 012345", "Jo Roe, Esq. (Bar No. 012345)". */
-export const BAR_LABEL_AFTER = new RegExp(`^,?\\s{1,3}\\(?(?:[A-Z]{2}\\s)?${BAR_LABEL}`, 'i');
+/** A bar number printed right after a lawyer's name: "Jo Roe  State Bar No. 012345", "Jo Roe, Esq. (Bar No. 012345)", "Jo Roe (#027416)". */
+export const BAR_LABEL_AFTER = new RegExp(`^,?\\s{1,3}\\(?(?:(?:[A-Z]{2}\\s)?${BAR_LABEL}|(?:#|No\\.)\\s?\\d{5,7}\\b)`, 'i');
 const BAR_NUMBER = new RegExp(`\\b${BAR_LABEL}\\s?:?\\s?#?\\s?\\d{3,8}\\b|${BARE_BAR_NUMBER}`, 'gi');
 /** A firm's name ends in a company suffix or a law-office word. */
 const FIRM_LEAD_WORDS = '(?:Law Offices? of |The Law Office of )?';
@@ -137,7 +137,8 @@ function joined(doc: NoticeDocument, a: Span, b: Span): boolean {
 
 /** A state and ZIP right after a run make it a city ("Mesa AZ 85201", "LAKE HOLLOW, New York11990"). */
 const STATE_ZIP_AFTER = new RegExp(`^[\\s,]{1,3}(?:${US_STATES.map(([c, n]) => `${c}|${n.replace(/ /g, '\\s')}|${n.toUpperCase().replace(/ /g, '\\s')}`).join('|')})\\.?[\\s,]{0,3}\\d{5}|^[\\s,]{1,3}\\d{5}`);
-const NAME_WORD = /^(?:[A-Z][a-z'’-]+|[A-Z]{2,}[A-Z'’-]*|(?:Mc|Mac|O'|O’|D')[A-Z][A-Za-z'’-]+|[A-Z]\.?)$/;
+// A double surname joins two capitalised words with a hyphen ("Vasquez-Reid").
+const NAME_WORD = /^(?:[A-Z][a-z'’-]+(?:-[A-Z][a-z'’]+)?|[A-Z]{2,}[A-Z'’-]*|(?:Mc|Mac|O'|O’|D')[A-Z][A-Za-z'’-]+|[A-Z]\.?)$/;
 const NOT_NAME_WORDS = new Set(CONTACT_NOT_NAME_WORDS);
 const isNotNameWord = (w: string) => NOT_NAME_WORDS.has(w.toLowerCase().replace(/\.$/, ''));
 

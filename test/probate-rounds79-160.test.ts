@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136, 139, 142, 145, 148, 151, 154 and 157 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136, 139, 142, 145, 148, 151, 154, 157 and 160 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -397,5 +397,17 @@ describe('round 154', () => {
   it("reads Oregon's lawyer named after 'the lawyers for the personal representative,' over the firm the claims go in care of", () => {
     const text = 'NOTICE TO INTERESTED PERSONS In the Matter of the Estate of JOHN ROE, Deceased. NOTICE IS HEREBY GIVEN that the undersigned has been appointed personal representative. All persons having claims against the estate are required to present them, with vouchers attached, to the undersigned personal representative at: c/o Elm Poe LLP, 975 Oak Row, Suite 800, Elmton, OR 97499, within four months after the date of first publication of this notice. All persons whose rights may be affected by the proceedings may obtain additional information from the records of the court, the personal representative, or the lawyers for the personal representative, Carl M. Poe. Dated and first published on February 9, 2028. Ann K. Roe, Personal Representative.';
     expect(gold(text).attorneyName).toBe('Carl M. Poe');
+  });
+});
+
+describe('round 160', () => {
+  it("reads a lawyer with a double surname in a scraped block ('Jo T. Vasquez-Reid  No. 031877')", () => {
+    const text = 'NOTICE TO CREDITORS\nJo T. Vasquez-Reid  No. 031877\nVasquez-Reid Estate Law  PLLC\n4410 West Olive Row  Suite 12\nElmton  AZ 85399\nDID: 623-555-0174\nAttorney for Personal Representative\nIN THE SUPERIOR COURT OF THE STATE OF ARIZONA\nESTATE OF JOHN Q. DOE\nNOTICE IS HEREBY GIVEN that ANN DOE has been appointed Personal Representative of this estate.';
+    expect(gold(text)).toMatchObject({ attorneyName: 'Jo T. Vasquez-Reid', attorneyPhone: '623-555-0174' });
+  });
+
+  it("keeps a street's number before its suite when the town's name ends in a street word ('Suite 700  Beverly Hills')", () => {
+    const text = 'NOTICE TO CREDITORS\nJo A. Roe (#027416) ROE LAW GROUP L.L.C. 6900 East Elm Row  Suite 700  Oak Hills  AZ 85299  Phone: (480) 555-0188 Attorneys for Petitioner\nIn the Matter of the Estate of: JOHN Q. DOE  Deceased.\nNOTICE IS HEREBY GIVEN that Ann Doe has been appointed as Personal Representative of this Estate. Claims must be presented to the Personal Representative as follows: c/o Jo A. Roe  Esq.  Roe Law Group L.L.C.  6900 East Elm Row  Suite 700  Oak Hills  Arizona 85299.';
+    expect(gold(text)).toMatchObject({ attorneyName: 'Jo A. Roe', attorneyAddress: '6900 East Elm Row Suite 700 Oak Hills AZ 85299' });
   });
 });
