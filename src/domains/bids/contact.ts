@@ -98,24 +98,31 @@ const ATTENTION_LATER = /,\s(?:[Aa]ttention|[Aa]ttn\.?:?|[Cc]\/[Oo]:?)\s(?=[A-Z]
 /** A person's name, not an office: judged on the normalized text, which spells accented letters as their base letters. */
 function isPerson(doc: NoticeDocument, h: Hit<string>): boolean {
   const name = doc.norm.slice(h.ns, h.ne);
-  return PERSON.test(name) && !ROLE_WORDS.test(name);
+  return PERSON.test(name) && !ROLE_WORDS.test(name) && !CORPORATE_FORM_AFTER.test(doc.norm.slice(h.ne, h.ne + 8));
 }
+/** A company's form printed after its name ("Elm Oak Engineering, Inc."): the words before it are no person's. */
+const CORPORATE_FORM_AFTER = /^,?\s(?:Inc|LLC|L\.L\.C|Corp|Co|Ltd|P\.C|PLLC|LLP)\b/;
 
 function readContactName(doc: NoticeDocument, at: number): Hit<string> | undefined {
   const text = doc.norm.slice(at, at + 120);
   // "the project engineer, Lydia Brandt" / "the Business Manager, Heather Lapointe" / "the Procurement Division, attention Monica Greer";
   // an attention word marks the person after any body ("Elmwood Selectboard, c/o: Ann Lee").
   const role = /^([^,@\d\n]{2,50}?),\s([Aa]ttention\s|[Aa]ttn\.?:?\s|[Cc]\/[Oo]:?\s)?(?=[A-Z])/.exec(text);
+  // "the Engineer, Elm & Oak Engineering, Inc., attn: Jo Roe": the attention word comes after the firm.
+  const attended = () => {
+    const attention = ATTENTION_LATER.exec(text);
+    const named = attention ? nameAt(doc, at + attention.index + attention[0].length) : undefined;
+    return named && isPerson(doc, named) ? named : undefined;
+  };
   if (role && (role[2] || ROLE_WORDS.test(role[1]) || /^[a-z]/.test(role[1]))) {
     const person = nameAt(doc, at + role[0].length);
     if (person && isPerson(doc, person)) return person;
-    // "the Engineer, Elm & Oak Engineering, Inc., attn: Jo Roe": the attention word comes after the firm.
-    const attention = ATTENTION_LATER.exec(text);
-    const named = attention ? nameAt(doc, at + attention.index + attention[0].length) : undefined;
-    if (named && isPerson(doc, named)) return named;
+    const named = attended();
+    if (named) return named;
   }
   if (/^[a-z]/.test(text)) return undefined;
-  return nameAt(doc, at);
+  const first = nameAt(doc, at);
+  return (first && !isPerson(doc, first) && attended()) || first;
 }
 
 function localPhone(doc: NoticeDocument, s: { ns: number; ne: number }): Hit<string> | undefined {

@@ -107,7 +107,8 @@ const STATE_AFTER_PLACE = `\\s(?:${ABBREVIATED_STATE_SOURCE}|${US_STATES.map(([,
 // name's (one holding a number, "(Bid # LB05210)", is a reference).
 // The season or year procured for, in lower case after a capitalised name ("Food Service Produce for the 2027 school year").
 export const SEASON_TAIL = '\\s(?:for\\s)?(?:the\\s)?(?:(?:FY\\s?)?\\d{4}(?:[-–/]\\d{2,4})?\\s)?(?:calendar|school|fiscal|winter|summer|construction|budget)\\s(?:year|season)\\b';
-export const NAMED_ASIDE = `[A-Z][A-Za-z &'’/-]{0,40}\\)(?=[.,;]|\\s*$|${SEASON_TAIL})`;
+// (Or the noun after the name: "the CR 118 BRIDGE REPLACEMENT (Mill Creek Road) project".)
+export const NAMED_ASIDE = `[A-Z][A-Za-z &'’/-]{0,40}\\)(?=[.,;]|\\s*$|\\s(?:project|PROJECT)\\b|${SEASON_TAIL})`;
 /**
  * Where a prose title ends ("... as described below", "... will be received", "..., find specifications").
  * A comma inside a number ("1,500 yards") or before a place's state, a count in parentheses ("(0-1) 2031 Chip

@@ -58,10 +58,14 @@ export function nameAfterFor(doc: NoticeDocument, ss: number, se: number, number
     const tail = /^\s(?:project|contract|improvements)\b/.exec(doc.norm.slice(ne, ne + 20));
     if (tail) ne += tail[0].length;
     const up = upperRun(doc, e, ne);
-    return up ? { ...up, weak: false } : { ...trim(doc, e, ne), weak: false };
+    // The capitals' own aside in title case stays with them: "BRIDGE REPLACEMENT (Mill Creek Road)".
+    const aside = up && CAPS_ASIDE.exec(doc.norm.slice(up.ne, ne));
+    return up ? { ...up, ne: up.ne + (aside ? aside[0].length : 0), weak: false } : { ...trim(doc, e, ne), weak: false };
   }
   return undefined;
 }
+
+const CAPS_ASIDE = new RegExp(`^\\s\\(${C.NAMED_ASIDE}`);
 
 /** A colon, then a capitalised run: "South High School: Dance Room Audio/Video." */
 const SUBTITLE_COLON = /^:\s(?=[A-Z0-9])/;

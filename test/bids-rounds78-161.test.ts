@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141, 144, 147, 150, 153, 155 and 158 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141, 144, 147, 150, 153, 155, 158 and 161 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -385,5 +385,17 @@ describe('round 158', () => {
     expect(gold(text).title).toBe('Food Service Produce (Fresh Fruits and Vegetables) for the 2029 calendar year');
     const plain = 'The Elm School District is soliciting bids for Bread and Bakery Products for the 2029-2030 school year. Bids are due March 6, 2029 at 2:00 PM.';
     expect(gold(plain).title).toBe('Bread and Bakery Products for the 2029-2030 school year');
+  });
+});
+
+describe('round 161', () => {
+  it("takes the person after 'attention' past the engineering firm that inquiries go to", () => {
+    const text = 'ADVERTISEMENT FOR BIDS\nSealed bids will be received by the City of Elmton until 10:00 a.m., Wednesday, February 7, 2029, via QuestCDN. Direct inquiries to the Engineer, Roe Poe Engineering, Inc., attention Jo A. Roe, P.E., (952) 555-0108.';
+    expect(gold(text)).toMatchObject({ contactName: 'Jo A. Roe', contactPhone: '(952) 555-0108' });
+  });
+
+  it("keeps a title-case aside after a title in capitals ('for the CR 118 BRIDGE REPLACEMENT (Elm Creek Road) project')", () => {
+    const text = 'LEGAL NOTICE\nSealed bids will be received by the Board of Commissioners of Elm County, Ohio, at the office of the Clerk of the Board, 25 West Elm Row, Elmton, Ohio 44099, until 2:00 P.M. on Thursday, February 8, 2029, for the CR 118-2.40 BRIDGE REPLACEMENT (Elm Creek Road) project, and at that time publicly opened.';
+    expect(gold(text).title).toBe('CR 118-2.40 BRIDGE REPLACEMENT (Elm Creek Road)');
   });
 });
