@@ -104,7 +104,14 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
       readParties(doc, cut, first.ne - cut).forEach((p) => add(p));
       continue;
     }
-    if (trusteeNames.has(lower)) continue;
+    if (trusteeNames.has(lower)) {
+      // "For information contact:\nJo Roe, Esq.\nRoe & Kern, P.C.": a lawyer trustee named with the firm is its attorney too (as dev fc-va-106).
+      const firm = firmBesideLawyer(f, first, true);
+      const esq = /^,?\s(?:esq\.?|esquire)/i.exec(doc.norm.slice(first.ne, first.ne + 10));
+      const ne = first.ne + (esq ? esq[0].length : 0);
+      if (firm) [{ ...first, ne, value: { ...first.value, name: doc.valueOf(first.ns, ne) } }, firm].forEach((p, i) => add(p, i === 0, true));
+      continue;
+    }
     parties.slice(0, 2).flatMap((p) => personThenFirm(doc, p)).forEach((p) => add(p, false, true));
   }
   // A firm that says it collects the debt, under the block it signs (collector-firm.ts).

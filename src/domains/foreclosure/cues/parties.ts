@@ -124,11 +124,11 @@ export const MORTGAGEE: readonly CueRow[] = [
   ['(?:current\\s)?beneficiary[\'’]?s\\s(?:stated\\s)?name(?:\\s(?:and|&)\\saddress)?\\s?:', "Beneficiary's Name and Address: Desert Bank, N.A."],
   // A label run on after the value of the one before it ("ORIGINAL PRINCIPAL BALANCE: $734 000 BENEFICIARY: Bank") follows a number.
   // The line, sentence or number before the label is checked after its words (a row opening with it made the table try every position).
-  [`${LABEL_ROLE}(?<=(?:^|\\n|\\.\\s|\\d\\s)\\s?${LABEL_ROLE})s?(?:\\s?\\([^)\\n]{0,20}\\))?\\s?:`, 'Beneficiary (or Holder): Bank'],
+  [`${LABEL_ROLE}(?<=(?:^|\\n|\\.\\s|\\d\\s)\\s?${LABEL_ROLE})s?(?:\\s?\\([^)\\n]{0,40}\\))?(?:\\sand\\saddress)?\\s?:`, 'Beneficiary (or Holder): Bank; Beneficiary (as of Recording of Notice of Sale) and Address: Bank'],
   // A label run together with other values by a scraper: "Debtor: Jo Doe Holder: Lone Star Farms, LLC".
   ['\\b(?:note\\s)?holder\\s?:', 'Amount: $343,600.00 Debtor: JO DOE Holder: Lone Star Farms, LLC'],
-  ['(?:owner|holder|owner\\sand\\sholder)\\sof\\s(?:the\\s|said\\s)?(?:debt|notes?|indebtedness)(?:\\ssecured)?(?:\\sby\\ssaid\\s(?:deed\\sof\\strust|mortgage))?(?:\\s(?:evidencing|secured)[^,;]{0,60})?,?',
-    'the holder of the note evidencing said indebtedness, Lender, LLC,; at the request of the legal holder of said notes, Elm Mercantile Company, and'],
+  ['(?:owner|holder|owner\\sand\\sholder)\\sof\\s(?:the\\s|said\\s)?(?:debt|notes?|indebtedness)(?:\\ssecured(?:\\sthereby)?)?(?:\\sby\\ssaid\\s(?:deed\\sof\\strust|mortgage))?(?:\\s(?:evidencing|secured)[^,;]{0,60})?,?',
+    'the holder of the note evidencing said indebtedness, Lender, LLC,; at the request of the legal holder of said notes, Elm Mercantile Company, and; the holder of the note secured thereby, Elm Farm Credit, ACA,'],
   ['judgment\\s(?:was\\s)?(?:entered\\s)?in\\sfavor\\sof', 'on a judgment in favor of Bank, N.A.'],
   // A sheriff's sale "at the suit of" the plaintiff that holds the mortgage.
   ['at\\sthe\\s(?:suit|instance)\\sof', 'seized and taken in execution as the property of Jo Roe at the suit of Elm National Bank'],
@@ -163,7 +163,7 @@ export const TRUSTEE_BEFORE: readonly CueRow[] = [
   ['substitute\\strustee\\(s\\)\\s?;', 'Substitute Trustee(s); Pine Posting, LLC, Jo Doe or Al Roe'],
   // "Original Trustee:" names the trustee the substitutes replace, who sells nothing; "Qualifications to be Trustee:"
   // a qualification ("Licensed Real Estate Broker"), not a name.
-  ['(?:successor\\s)?trustee(?<!original\\strustee|to\\sbe\\strustee)\\s?:', 'Trustee: Trustee Corps'],
+  ['(?:successor\\s)?trustee(?<!original\\strustee|to\\sbe\\strustee)(?:\\sand\\saddress)?\\s?:', 'Trustee: Trustee Corps; Trustee and Address: Elm Trustee Corporation, 1 Elm Row'],
   // OCR of a two-column page splits "Substituted Trustees:" over two lines; the plural label stands alone.
   ['trustees(?<=(?:^|\\n)trustees)\\s?:', 'Substituted Jo Doe, Al Roe,\\nTrustees: Lone Star Posting, LLC'],
   // "Trustee is X, duly registered ...": the trustee named in a sentence of its own.

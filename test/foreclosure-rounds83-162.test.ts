@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134, 137, 140, 143, 146, 149, 152, 156 and 159 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134, 137, 140, 143, 146, 149, 152, 156, 159 and 162 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
@@ -421,5 +421,22 @@ describe('round 159', () => {
   it("reads a building named in five words before its kind ('the Elm Bend County Public Trustee's Office')", () => {
     const text = "NOTICE OF SALE\nTHEREFORE, Notice Is Hereby Given that I will at public auction, at 10:00 A.M. on Wednesday, March 7, 2029, at the Elm Bend County Public Trustee's Office, 200 West Oak Row, Suite 4000, Elmton, Colorado, sell to the highest and best bidder for cash, the said real property.";
     expect(gold(text)[0].auctionLocation).toBe("the Elm Bend County Public Trustee's Office, 200 West Oak Row, Suite 4000, Elmton, Colorado");
+  });
+});
+
+describe('round 162', () => {
+  it("reads Arizona's labels with an aside and 'and Address' ('Beneficiary (as of Recording of Notice of Sale) and Address:', 'Trustee and Address:')", () => {
+    const text = "NOTICE OF TRUSTEE'S SALE Trustee Sale No. 26-00931-AZ THE SALE WILL OCCUR on 03/13/2029 at 11:00 AM, at the main entrance of the Elm County Courthouse, 1 Elm Row, Elmton, AZ 85199. Original Trustor: JO A. ROE, A SINGLE WOMAN 40 WEST ELM DRIVE, ELMTON, AZ 85199 Beneficiary (as of Recording of Notice of Sale) and Address: Oak Pass Mortgage Trust, c/o Elm Loan Servicing, 7111 East Oak Row, Oakton, AZ 85299 Trustee and Address: Birch Trustee Corporation, a California corporation, 9801 Birch Row, Suite 300, Birchton, CA 92199 (800) 555-0166";
+    expect(gold(text)[0]).toMatchObject({ mortgageeName: 'Oak Pass Mortgage Trust', trusteeName: ['Birch Trustee Corporation'] });
+  });
+
+  it("reads the holder after 'the holder of the note secured thereby,'", () => {
+    const text = "TRUSTEES' SALE\nDefault having been made in the payment of the indebtedness secured by a Deed of Trust dated November 2, 2015, executed by Jo A. Roe, the undersigned Trustees, having been requested to do so by the holder of the note secured thereby, Elm Farm Credit, ACA, will offer for sale at public auction, at the front entrance of the Elm County Courthouse, on Wednesday, February 14, 2029, at 12:00 noon, the following described real estate.";
+    expect(gold(text)[0].mortgageeName).toBe('Elm Farm Credit, ACA');
+  });
+
+  it('takes a lawyer trustee named for information with the firm as the attorney too', () => {
+    const text = "TRUSTEES' SALE\nThe undersigned Trustees will offer for sale at public auction at the front entrance of the Elm County Courthouse, on Wednesday, February 14, 2029, at 12:00 noon, the following described real estate.\nJo T. Roe and Ann M. Poe, Trustees\n\nFor information contact:\nJo T. Roe, Esq.\nRoe & Kern, P.C.\n22 West Elm Row\nElmton, Virginia 24499\n(540) 555-0119";
+    expect(gold(text)[0]).toMatchObject({ trusteeName: ['Jo T. Roe', 'Ann M. Poe'], attorneyName: 'Jo T. Roe, Esq.', attorneyFirm: 'Roe & Kern, P.C.', attorneyPhone: '(540) 555-0119' });
   });
 });
