@@ -175,12 +175,16 @@ export function attorneyCandidates(f: Found, r: Span): Attorney[] {
     const firm = readFirm(doc, m.index + m[0].length);
     // "c/o Roe & Poe, Attorneys, 12 Elm St": partners' names titled as lawyers right after.
     const titled = firm && LAWYERS_TITLE_AFTER.test(doc.norm.slice(firm.ne, firm.ne + 16));
-    if (firm && firm.ne <= r.ne && (LAW_PRACTICE.test(firm.value.name) || titled)) firms.push({ name: firm, zone: { ns: firm.ns, ne: clusterEnd(doc, firm.ns, r.ne) } });
+    const zoneEnd = firm ? clusterEnd(doc, firm.ns, r.ne) : 0;
+    // "c/o Roe & Poe, LLC\n12 Elm St\nElmton, NJ 08799\nAttorneys": the block's closing line titles the firm.
+    const titledBelow = firm && ATTORNEYS_CLOSING_LINE.test(doc.norm.slice(firm.ne, zoneEnd));
+    if (firm && firm.ne <= r.ne && (LAW_PRACTICE.test(firm.value.name) || titled || titledBelow)) firms.push({ name: firm, zone: { ns: firm.ns, ne: zoneEnd } });
   }
   return [...out, ...firms];
 }
 
 const CARE_OF = /\bc\/o\s/gi;
+const ATTORNEYS_CLOSING_LINE = /\n[ \t]*(?:attorneys?|counsel)(?:\sfor\b[^\n]{0,40})?[ \t.]*$/i;
 const ATTORNEY_TITLE_BEFORE = /^(?:attorney|atty\.?)\s(?=[A-Z])/i;
 const LAWYERS_TITLE_AFTER = new RegExp(`^${LAWYERS_TITLE}\\b`, 'i');
 /** A law practice's name: a word of law, or a professional corporation's suffix. */

@@ -5,6 +5,7 @@
  */
 import { matchAll } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
+import { anyOf } from '../../text/escape.js';
 import { CLAIMS_ADDRESS, PR_ROLE_AT } from './cue-patterns.js';
 import { ADDRESS_INTRO, APPOINTMENT_ADDRESS_LABEL } from './cues/representatives.js';
 import { readOfficePlace, readPlace, readPlaceLine, readStreetNoZip } from '../../recognizers/places.js';
@@ -84,7 +85,11 @@ export function claimsAddress(f: Found, r: Span): Span | undefined {
  * "serve the same ... on said administratrix, or her attorney of record at the address below stated": the address
  * printed with the attorney's signature is where claims go, so it is the representatives' too when they print none.
  */
-const SERVED_AT_ATTORNEYS = /\battorney(?:'s|’s|\sof\srecord)?,?\sat\sthe\saddress\s(?:below\sstated|stated\sbelow|(?:set\sforth|given|shown|printed)\sbelow)\b/i;
+// Or "presented to the Personal Representative in care of the attorney named below".
+const SERVED_AT_ATTORNEYS = anyOf([
+  /\battorney(?:'s|’s|\sof\srecord)?,?\sat\sthe\saddress\s(?:below\sstated|stated\sbelow|(?:set\sforth|given|shown|printed)\sbelow)\b/,
+  /\b(?:in\scare\sof|c\/o)\s(?:the\s|his\s|her\s|its\s|their\s)?(?:undersigned\sattorneys?|attorneys?\s(?:named|listed|shown|identified)\sbelow)\b/,
+], 'i');
 
 export function viaAttorneyAddress<R extends { address?: Span }>(f: Found, r: Span, reps: R[], attorneyAddress: Span | undefined): R[] {
   if (!attorneyAddress || reps.every((x) => x.address) || !SERVED_AT_ATTORNEYS.test(f.doc.norm.slice(r.ns, r.ne))) return reps;

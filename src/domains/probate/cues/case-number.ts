@@ -11,6 +11,8 @@ export const CASE_LABELS: readonly CueRow[] = [
   ['cause\\s(?:no\\b\\.?|number|#)', 'Cause No. C-1-PB-25-001234'],
   ['estate\\s(?:no\\b\\.?|number|#)', 'ESTATE NO. 25ES001234'],
   ['probate\\s(?:no\\b\\.?|number|#)', 'Probate No. 2025-0113'],
+  // Hawaii abbreviates the probate number's label: "P. No. 1CPR-26-0000412 (Probate)".
+  ['(?:^|\\n)[ \\t]{0,4}p\\.\\s?no\\b\\.?', 'P. No. 1CPR-26-0000412 (Probate)'],
   ['index\\s(?:no\\b\\.?|number|#)', 'Index No. 2025-0413'],
   ['(?:^|\\n)[ \\t]{0,4}no\\b\\.?', 'NO. PB 2019-012345'],
   // A dash may join them: "Estate of Jo Roe, Deceased.—No. 2214."

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136, 139, 142, 145, 148, 151, 154, 157 and 160 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136, 139, 142, 145, 148, 151, 154, 157, 160 and 163 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -409,5 +409,17 @@ describe('round 160', () => {
   it("keeps a street's number before its suite when the town's name ends in a street word ('Suite 700  Beverly Hills')", () => {
     const text = 'NOTICE TO CREDITORS\nJo A. Roe (#027416) ROE LAW GROUP L.L.C. 6900 East Elm Row  Suite 700  Oak Hills  AZ 85299  Phone: (480) 555-0188 Attorneys for Petitioner\nIn the Matter of the Estate of: JOHN Q. DOE  Deceased.\nNOTICE IS HEREBY GIVEN that Ann Doe has been appointed as Personal Representative of this Estate. Claims must be presented to the Personal Representative as follows: c/o Jo A. Roe  Esq.  Roe Law Group L.L.C.  6900 East Elm Row  Suite 700  Oak Hills  Arizona 85299.';
     expect(gold(text)).toMatchObject({ attorneyName: 'Jo A. Roe', attorneyAddress: '6900 East Elm Row Suite 700 Oak Hills AZ 85299' });
+  });
+});
+
+describe('round 163', () => {
+  it("reads Hawaii's 'P. No.' label and sends claims 'in care of the attorney named below' to the attorney's address", () => {
+    const text = 'NOTICE TO CREDITORS\nIN THE CIRCUIT COURT OF THE FIRST CIRCUIT\nSTATE OF HAWAII\nIn the Matter of the Estate of\nJOHN Q. DOE,\nDeceased.\nP. No. 1CPR-26-0000999 (Probate)\nNOTICE IS HEREBY GIVEN that ANN B. DOE has been appointed Personal Representative of this estate. All creditors are hereby notified to present their claims within four (4) months from the date of the first publication of this notice, or be forever barred. Claims may be presented to the Personal Representative in care of the attorney named below, or filed with the Clerk of the Court.\nDate of first publication: January 3, 2029.\nROE & POE, LLLC\nJo S. Roe\n1 Elm Row, Suite 1500\nHonolulu, Hawaii 96813\nTelephone: (808) 555-0148\nAttorney for Personal Representative';
+    expect(gold(text)).toMatchObject({ caseNumber: '1CPR-26-0000999', attorneyName: 'Jo S. Roe', personalRepresentatives: [{ name: 'ANN B. DOE', address: '1 Elm Row, Suite 1500, Honolulu, Hawaii 96813' }] });
+  });
+
+  it("takes a firm the executor's mail goes in care of as the attorney when its block closes with 'Attorneys'", () => {
+    const text = "SURROGATE'S COURT OF ELM COUNTY\nNOTICE TO CREDITORS\nESTATE OF JOHN Q. DOE, DECEASED\nPursuant to the order of the Surrogate of the County of Elm, made on the 4th day of January, 2029, notice is hereby given to the creditors of said deceased to exhibit their claims within nine months from the date of said order.\nAnn B. Doe, Executor\nc/o Roe & Poe, LLC\n1600 Elm Row, Suite 4\nElmton, NJ 08799\nAttorneys";
+    expect(gold(text)).toMatchObject({ attorneyName: 'Roe & Poe, LLC', attorneyAddress: '1600 Elm Row, Suite 4, Elmton, NJ 08799' });
   });
 });
