@@ -159,10 +159,11 @@ const CALL_AHEAD = `(?:(?<=from)(?=[^.\\n]{0,120}?\\s(?:at|by\\scalling)${NUMBER
 
 /** Sentences that name someone to reach even without the word "questions" ("by calling the Town Office"). */
 export const CONTACT_ACTION: readonly CueRow[] = [
-  ['\\bcontact(?:ing)?\\b', 'Contact Brookfield City Hall at 555-210-2000'],
+  ['\\bcontact(?:ing|ed)?\\b', 'Contact Brookfield City Hall at 555-210-2000; The Director may be contacted at 1 Elm St'],
   // "On-Call Prices" is no call to make.
   ['(?<!-)\\bcall(?:ing)?\\b', 'by calling the Town Office at'],
-  ['\\btelephone\\b', 'or by telephone at'],
+  // Not the label of a number ("(Telephone: 585-555-0142)", ", telephone (219) 555-0183" after where documents are obtained).
+  ['\\btelephone\\b(?!\\s?:|\\s\\(?\\d)', 'or by telephone at'],
   // Documents from someone to call: "Specifications may be obtained from the Highway Superintendent, Jo Roe, at (605) 555-0100".
   [`\\bobtained\\s(?:from|at)${CALL_AHEAD}`, 'Specifications may be obtained from the Highway Superintendent, Jo Roe, at (605) 555-0100'],
   // Documents someone sends by e-mail: "Bid documents may be obtained by e-mail from the Public Works Director, Jo Roe, at ...".

@@ -89,7 +89,9 @@ function cleanItem(doc: NoticeDocument, ns: number, ne: number, numbers: Hit<Bid
   }
   if (/^[A-Z0-9][A-Z0-9\s&'’().,/#-]*[A-Z]{2}/.test(text)) {
     const run = upperRun(doc, ns, ne);
-    if (run && run.ns === ns + (text.length - text.trimStart().length)) return run;
+    // "2027 HIGHWAY MATERIALS: Bituminous Materials, Aggregates and Road Salt": the subtitle after a colon to the line's end.
+    const subtitled = run && /^:\s[A-Z]/.test(doc.norm.slice(run.ne, run.ne + 3)) && itemStop(doc.norm.slice(run.ne, ne)) < 0;
+    if (run && run.ns === ns + (text.length - text.trimStart().length)) return subtitled ? trim(doc, run.ns, ne) : run;
   }
   const stop = itemStop(text);
   const s = trim(doc, ns, stop < 0 ? ne : ns + stop);

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141, 144, 147, 150, 153, 155, 158 and 161 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141, 144, 147, 150, 153, 155, 158, 161 and 164 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -397,5 +397,19 @@ describe('round 161', () => {
   it("keeps a title-case aside after a title in capitals ('for the CR 118 BRIDGE REPLACEMENT (Elm Creek Road) project')", () => {
     const text = 'LEGAL NOTICE\nSealed bids will be received by the Board of Commissioners of Elm County, Ohio, at the office of the Clerk of the Board, 25 West Elm Row, Elmton, Ohio 44099, until 2:00 P.M. on Thursday, February 8, 2029, for the CR 118-2.40 BRIDGE REPLACEMENT (Elm Creek Road) project, and at that time publicly opened.';
     expect(gold(text).title).toBe('CR 118-2.40 BRIDGE REPLACEMENT (Elm Creek Road)');
+  });
+});
+
+describe('round 164', () => {
+  it("keeps an item line's subtitle after its colon ('2029 HIGHWAY MATERIALS: Bituminous Materials, Aggregates and Road Salt')", () => {
+    const text = 'NOTICE TO BIDDERS\nNotice is hereby given that the Board of Commissioners of Elm County, Indiana, will receive sealed bids at the office of the Elm County Auditor, 1 Elm Row, Elmton, Indiana 47999, until 9:00 a.m. on Monday, February 5, 2029, for the following:\n\n2029 HIGHWAY MATERIALS: Bituminous Materials, Aggregates and Road Salt\n\nThe Board reserves the right to reject any or all bids.';
+    expect(gold(text).title).toBe('2029 HIGHWAY MATERIALS: Bituminous Materials, Aggregates and Road Salt');
+  });
+
+  it("records no contact for a documents office whose number is labelled 'telephone' (dev bd-ny-101), but one who 'may be contacted'", () => {
+    const docs = 'NOTICE TO BIDDERS\nSealed bids will be received by the City of Elmton until 2:00 p.m. on Monday, February 5, 2029. Specifications may be obtained at the office of the City Engineer, 1 Elm Row, Elmton, Ohio 45505, telephone (937) 555-0180.';
+    expect(gold(docs)).toMatchObject({ contactName: null, contactPhone: null });
+    const reach = 'NOTICE TO BIDDERS\nSealed bids will be received by the City of Elmton until 2:00 p.m. on Monday, February 5, 2029. The City Engineer may be contacted at 1 Elm Row, Elmton, SD 57201, telephone (605) 555-0162.';
+    expect(gold(reach)).toMatchObject({ contactName: 'City Engineer', contactPhone: '(605) 555-0162' });
   });
 });
