@@ -41,6 +41,8 @@ export const CASE_NUMBER_LABELS: readonly IdLabelRow[] = [
   // line after words: "recorded under Instrument\nNo. 2027000100" continues the line above (after a blank line it opens one).
   // New Mexico's district courts letter the number: "No. D-1329-CV-2025-01442".
   ['No\\.(?<=(?:\\b[a-z]{4,}[.;]\\s|\\n[ \\t]*\\n[ \\t]*|\\bvs?\\.\\s|\\bGen\\.\\s)No\\.)(?=\\s?(?:[A-Z]{1,3}-)?\\d[\\d,-]{2,})', 'Elm Bank, Plaintiff, vs. Jo Doe, Defendants. No. 2281. By virtue of an order of sale'],
+  // A writ "issued out of the Court of Common Pleas of Elm County, Pennsylvania, No. 2026-01392": the court's number after its county and state.
+  ['No\\.(?<=\\b(?:pleas|court)\\sof\\s(?:[a-z][\\w\'-]*\\s){1,3}county,\\s[a-z]+(?:\\s[a-z]+)?,\\sNo\\.)(?=\\s?\\d)', 'issued out of the Court of Common Pleas of Elm County, Pennsylvania, No. 2026-01392, and to me directed'],
   // A firm's own file number under its initials ("H&B No. 417259", "RD #203948"): weakest, so last.
   // Words of a legal description or an address in capitals ("LOT NO. 220", "MAP NO. 17", "UNIT #4") are no firm's initials,
   // nor a state bar's ("VSB #40001", "BBO No. 123456"): a lawyer's bar number is no case's; nor a parcel's or a notary's

@@ -40,8 +40,9 @@ export const ATTORNEY_NAME_BEFORE: readonly CueRow[] = [
   // the table's scan no rare letters to skip ahead by.
   ['(?:attorneys?|counsel)(?<=by\\s(?:its|their|his|her)\\s(?:attorneys?|counsel))\\s?,?', 'Present holder of said mortgage, By its Attorneys, FIRM LLP'],
   ['(?:representative|counsel)(?<=(?:lender|mortgagee|beneficiary|holder)(?:\'s)?\\s(?:representative|counsel))\\s?:', 'LENDER REPRESENTATIVE:\\nJOHN A. DOE, JR.'],
-  // "Prepared by: Elm Law Group, PLLC": the plaintiff's lawyers who drew the notice.
-  ['prepared\\sby\\s?:', 'Prepared by: Elm Law Group, PLLC\\nJo Doe, OBA #1'],
+  // "Prepared by: Elm Law Group, PLLC": the plaintiff's lawyers who drew the notice;
+  // "Submitted by:" over the firm's block under a Florida clerk's notice.
+  ['(?:prepared|submitted)\\sby\\s?:', 'Prepared by: Elm Law Group, PLLC\\nJo Doe, OBA #1; Submitted by:\\nElm Oak, P.A.'],
   // Colorado's form: "the attorney(s) representing the legal holder of the indebtedness is:\nJo Doe #40001".
   ['att(?:orn|omm?)e?y(?:s|\\(s\\))?\\srepresenting\\s[^:\\n]{0,80}?\\sis\\s?:', 'The name, address and bar registration number of the attorney(s) representing the legal holder of the indebtedness is:\\nJo A. Doe #40001'],
 ];

@@ -129,7 +129,7 @@ export const MORTGAGEE: readonly CueRow[] = [
   ['\\b(?:note\\s)?holder\\s?:', 'Amount: $343,600.00 Debtor: JO DOE Holder: Lone Star Farms, LLC'],
   ['(?:owner|holder|owner\\sand\\sholder)\\sof\\s(?:the\\s|said\\s)?(?:debt|notes?|indebtedness)(?:\\ssecured(?:\\sthereby)?)?(?:\\sby\\ssaid\\s(?:deed\\sof\\strust|mortgage))?(?:\\s(?:evidencing|secured)[^,;]{0,60})?,?',
     'the holder of the note evidencing said indebtedness, Lender, LLC,; at the request of the legal holder of said notes, Elm Mercantile Company, and; the holder of the note secured thereby, Elm Farm Credit, ACA,'],
-  ['judgment\\s(?:was\\s)?(?:entered\\s)?in\\sfavor\\sof', 'on a judgment in favor of Bank, N.A.'],
+  ['judgment\\b[^.;]{0,80}?\\sin\\sfavor\\sof', 'on a judgment in favor of Bank, N.A.; on a judgment rendered in said court on the 9th day of October, 1916, in favor of Elm Bank'],
   // A sheriff's sale "at the suit of" the plaintiff that holds the mortgage.
   ['at\\sthe\\s(?:suit|instance)\\sof', 'seized and taken in execution as the property of Jo Roe at the suit of Elm National Bank'],
   // The plaintiff named after its lawyers' title: "Roe Law, P.C., Attorneys for Plaintiff, Elm Savings Bank".

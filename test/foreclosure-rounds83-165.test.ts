@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134, 137, 140, 143, 146, 149, 152, 156, 159 and 162 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134, 137, 140, 143, 146, 149, 152, 156, 159, 162 and 165 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
@@ -438,5 +438,22 @@ describe('round 162', () => {
   it('takes a lawyer trustee named for information with the firm as the attorney too', () => {
     const text = "TRUSTEES' SALE\nThe undersigned Trustees will offer for sale at public auction at the front entrance of the Elm County Courthouse, on Wednesday, February 14, 2029, at 12:00 noon, the following described real estate.\nJo T. Roe and Ann M. Poe, Trustees\n\nFor information contact:\nJo T. Roe, Esq.\nRoe & Kern, P.C.\n22 West Elm Row\nElmton, Virginia 24499\n(540) 555-0119";
     expect(gold(text)[0]).toMatchObject({ trusteeName: ['Jo T. Roe', 'Ann M. Poe'], attorneyName: 'Jo T. Roe, Esq.', attorneyFirm: 'Roe & Kern, P.C.', attorneyPhone: '(540) 555-0119' });
+  });
+});
+
+describe('round 165', () => {
+  it("reads the firm under 'Submitted by:' below a Florida clerk's notice as the plaintiff's attorney", () => {
+    const text = "NOTICE OF FORECLOSURE SALE\nNOTICE IS HEREBY GIVEN pursuant to a Final Judgment of Foreclosure, the Clerk of the Court will sell to the highest and best bidder for cash at www.elm.realforeclose.example at 9:00 AM on the 2nd day of March, 2029, the following described property.\nProperty Address: 1 Elm Terrace, Elmton, FL 33999\nCLERK OF THE CIRCUIT COURT\nBy: /s/ T. Doe\nDeputy Clerk\n\nSubmitted by:\nRoe Poe, P.A.\n1901 West Elm Row, Suite 300\nOakton, FL 33399\nTelephone: (954) 555-0121";
+    expect(gold(text)[0]).toMatchObject({ attorneyName: 'Roe Poe, P.A.', attorneyFirm: 'Roe Poe, P.A.', attorneyPhone: '(954) 555-0121' });
+  });
+
+  it("reads a writ's number after the court's county and state ('Court of Common Pleas of Elm County, Pennsylvania, No. 2029-01392')", () => {
+    const text = "SHERIFF'S SALE\nBy virtue of a Writ of Execution issued out of the Court of Common Pleas of Elm County, Pennsylvania, No. 2029-01392, and to me directed, there will be exposed to public sale in the Sheriff's Office, Elm County Courthouse, 1 Elm Row, Elmton, Pennsylvania, on Friday, March 2, 2029, at 10:30 A.M., the following described real estate.";
+    expect(gold(text)[0].caseNumber).toBe('2029-01392');
+  });
+
+  it("takes no judgment creditor for the original lender ('on a judgment rendered ..., in favor of Elm Bank, as plaintiff')", () => {
+    const text = "SHERIFF'S SALE.\nNotice is hereby given that by virtue of a special execution directed to me on a judgment rendered in said court on the 9th day of October, 1916, in favor of The Elm Savings Bank, as plaintiff, and against Jo Roe and Ann Roe, as defendants, I will sell the same at the east door of the court house in Elmton, Iowa, on Saturday, the 18th day of November, 1916, at the hour of 1 o'clock p. m.";
+    expect(gold(text)[0]).toMatchObject({ mortgageeName: 'The Elm Savings Bank', originalMortgageeName: null });
   });
 });
