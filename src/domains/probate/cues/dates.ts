@@ -64,6 +64,8 @@ export const RULE_END: readonly CueRow[] = [
   ['\\.(?=\\s|$)', '... of this notice. Dated'],
   // "... after the first publication of this notice, to the said administratrix at ...": where claims go is no part of when.
   [',\\s(?:to|with)\\s(?:the\\s|said\\s){1,2}(?:undersigned|administrat|execut|personal\\srepresentative|clerk)', '... of this notice, to the said administratrix at the office of'],
+  // West Virginia's "... of this notice with the Fiduciary Commissioner, Jo Roe, 12 Elm Row": the office claims go to.
+  ['\\swith\\sthe\\s(?:fiduciary\\scommissioner|clerk\\sof)\\b', '... of the first publication of this notice with the Fiduciary Commissioner, Jo Roe, 12 Elm Row'],
   // "... of this notice (unless otherwise allowed or paid) a claim is thereafter forever barred".
   ['\\s\\((?:unless|except)\\b', '... from the date of mailing of this notice (unless otherwise allowed or paid)'],
   [',?\\s(?:or|otherwise)[,\\s]{1,3}(?:the|their|such|all|said)\\s(?:claims?|persons|creditors|same)', '... of this notice, or the claims may be barred; ..., or the same will be barred'],

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136, 139, 142, 145, 148, 151, 154, 157, 160 and 163 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136, 139, 142, 145, 148, 151, 154, 157, 160, 163 and 166 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -421,5 +421,21 @@ describe('round 163', () => {
   it("takes a firm the executor's mail goes in care of as the attorney when its block closes with 'Attorneys'", () => {
     const text = "SURROGATE'S COURT OF ELM COUNTY\nNOTICE TO CREDITORS\nESTATE OF JOHN Q. DOE, DECEASED\nPursuant to the order of the Surrogate of the County of Elm, made on the 4th day of January, 2029, notice is hereby given to the creditors of said deceased to exhibit their claims within nine months from the date of said order.\nAnn B. Doe, Executor\nc/o Roe & Poe, LLC\n1600 Elm Row, Suite 4\nElmton, NJ 08799\nAttorneys";
     expect(gold(text)).toMatchObject({ attorneyName: 'Roe & Poe, LLC', attorneyAddress: '1600 Elm Row, Suite 4, Elmton, NJ 08799' });
+  });
+});
+
+describe('round 166', () => {
+  it("reads a district court's listing: the number after 'Deceased,' and the fiduciary with the role after the address", () => {
+    const text = 'NOTICE OF APPOINTMENT\nELM DISTRICT COURT\nPROBATE DIVISION\n\nNotice is hereby given that the following have been appointed and qualified as fiduciaries, and all persons having claims against the estates shall present them to the fiduciaries named below on or before the date indicated:\n\nEstate of John Q. Doe, Deceased, 26-P-00812. Ann B. Doe, 1418 Elm Row, Elmton, KY 42199, Executrix. Claims due on or before June 15, 2029.\n\nEstate of Carl T. Poe, Deceased, 26-P-00827. Dina M. Poe, 77 Oak Row, Oakton, KY 42199, Administrator. Claims due on or before June 22, 2029.';
+    const all = toGold('probate', extract(text, { domain: 'probate' }).entities) as Record<string, any>[];
+    expect(all.map((e) => [e.caseNumber, e.personalRepresentatives[0]?.name, e.claimDeadline])).toEqual([
+      ['26-P-00812', 'Ann B. Doe', 'June 15, 2029'],
+      ['26-P-00827', 'Dina M. Poe', 'June 22, 2029'],
+    ]);
+  });
+
+  it("ends West Virginia's claim period before 'with the Fiduciary Commissioner'", () => {
+    const text = 'NOTICE TO CREDITORS\nThe administration of the estate of John Q. Doe, deceased, Estate No. 26-P-214, is pending before the County Commission of Elm County.\nClaims against the estate must be filed within sixty days after the date of the first publication of this notice with the Fiduciary Commissioner, Jo T. Roe, 12 Elm Row, Elmton, WV 26299.\nFirst publication date: January 10, 2029';
+    expect(gold(text)).toMatchObject({ claimDeadline: 'within sixty days after the date of the first publication of this notice', claimDeadlineStandardized: '03/11/2029' });
   });
 });
