@@ -14,7 +14,9 @@ const SUFFIXES = [...new Set([...STREET_SUFFIXES.keys()].filter((k) => /^[a-z]+$
   .flatMap((k) => [k[0].toUpperCase() + k.slice(1), k.toUpperCase()])
   .concat(LOWER_CASE_SUFFIXES)
   .sort((a, b) => b.length - a.length);
-const REFERENCE = new RegExp(`(?<![\\w.,/$#:-])\\d{1,6}[A-Za-z]?\\s(?:[NSEW]\\.?\\s|North\\s|South\\s|East\\s|West\\s)?(?:[A-Z0-9][A-Za-z0-9'’-]*\\s){0,3}(?:${SUFFIXES.join('|')})\\b\\.?`, 'g');
+// A Utah grid street ("2063 North 1200 East") names no suffix: read when no suffix ends the line.
+const DIR = '(?:[NSEW]\\.?\\s|North\\s|South\\s|East\\s|West\\s)';
+const REFERENCE = new RegExp(`(?<![\\w.,/$#:-])\\d{1,6}[A-Za-z]?\\s(?:${DIR}?(?:[A-Z0-9][A-Za-z0-9'’-]*\\s){0,3}(?:${SUFFIXES.join('|')})\\b\\.?|${DIR}\\d{1,5}\\s(?:[NSEW]\\.?|North|South|East|West)(?![\\w]))`, 'g');
 
 function reference(text: string, from: number, to: number) {
   const out = [];
@@ -35,13 +37,15 @@ describe('streetLines', () => {
     ['at 9 One Two Three Four Street', []],
     ['Room B12 Main Street', []],
     ['Suite 1234567 Oak Lane', []],
+    ['the Office, 2063 North 1200 East, Elmton', ['2063 North 1200 East']],
+    ['at 450 S. 300 W. today', ['450 S. 300 W.']],
   ])('%j reads %j', (text, lines) => {
     expect(streetLines(text, 0, text.length).map((s) => text.slice(s.ns, s.ne))).toEqual(lines);
   });
 
   const piece = fc.constantFrom(
     '12', '400', '1234567', '7B', 'N', 'N.', 'North', 'East', 'Mill', 'MAIN', 'Oak', 'Road', 'ROAD', 'Rd', 'St', 'Street',
-    'Streets', 'Ave', 'avenue', "O'Hara", 'Lane-Side', '#', '.', ',', '-', '$', '/', 'x_y', 'Suite',
+    'Streets', 'Ave', 'avenue', "O'Hara", 'Lane-Side', '#', '.', ',', '-', '$', '/', 'x_y', 'Suite', '1200', 'W', 'E.',
   );
   const gap = fc.constantFrom(' ', ' ', ' ', ' ', ' ', '\n', '  ', '', '. ');
   const text = fc.array(fc.tuple(piece, gap), { maxLength: 30 }).map((parts) => parts.map(([p, g]) => p + g).join(''));

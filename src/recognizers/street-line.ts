@@ -18,6 +18,7 @@ const SUFFIX_FORMS: ReadonlySet<string> = new Set([
 const HOUSE_NUMBER = /(?<![\w.,/$#:-])\d{1,6}[A-Za-z]?\s/g;
 const DIRECTION = /[NSEW]\.?\s|North\s|South\s|East\s|West\s/y;
 const WORD = /[A-Z0-9][A-Za-z0-9'’-]*\s/y;
+const GRID_STREET_REST = /\d{1,5}\s(?:[NSEW]\.?|North|South|East|West)(?![\w])/y;
 const WORD_RUN = /\w+/y;
 const MAX_WORDS_BEFORE_SUFFIX = 3;
 const PERIOD = 46;
@@ -59,6 +60,8 @@ export function streetLines(text: string, from: number, to: number): Span[] {
     const afterDirection = endAt(DIRECTION, window, words);
     let end = afterDirection >= 0 ? suffixEnd(window, afterDirection) : -1;
     if (end < 0) end = suffixEnd(window, words);
+    // A Utah grid street names no suffix: "2063 North 1200 East", "450 S. 300 W.".
+    if (end < 0 && afterDirection >= 0) end = endAt(GRID_STREET_REST, window, afterDirection);
     // No other line can start before the next house number.
     if (end < 0) continue;
     if (end <= to) out.push({ ns: m.index, ne: end });

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141, 144, 147, 150, 153, 155, 158, 161 and 164 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141, 144, 147, 150, 153, 155, 158, 161, 164 and 167 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -411,5 +411,12 @@ describe('round 164', () => {
     expect(gold(docs)).toMatchObject({ contactName: null, contactPhone: null });
     const reach = 'NOTICE TO BIDDERS\nSealed bids will be received by the City of Elmton until 2:00 p.m. on Monday, February 5, 2029. The City Engineer may be contacted at 1 Elm Row, Elmton, SD 57201, telephone (605) 555-0162.';
     expect(gold(reach)).toMatchObject({ contactName: 'City Engineer', contactPhone: '(605) 555-0162' });
+  });
+});
+
+describe('round 167', () => {
+  it("finds the street of an office printed elsewhere when it is a Utah grid street with no suffix ('2063 North 1200 East')", () => {
+    const text = 'INVITATION TO BID\nElm School District is soliciting bids for school bus tires. Bid documents are available from the District\'s Purchasing Office, 2063 North 1200 East, Elmton, Utah 84399. Sealed bids must be received at the Purchasing Office before 2:00 PM on Tuesday, March 6, 2029.';
+    expect(gold(text).submissionAddress).toBe('Purchasing Office, 2063 North 1200 East, Elmton, Utah 84399');
   });
 });
