@@ -150,6 +150,8 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
       flush();
       return;
     }
+    // "HONORABLE JO A. ROE, Master in Equity": the judge's title is no part of the name.
+    if (cur.length > 2 && /^(?:honorable|hon\.?)$/i.test(cur[0].text)) cur = cur.slice(1);
     if (cur.length) {
       const first = cur[0];
       const last = cur[cur.length - 1];

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134, 137, 140, 143, 146, 149, 152, 156, 159, 162 and 165 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134, 137, 140, 143, 146, 149, 152, 156, 159, 162, 165 and 168 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
@@ -455,5 +455,12 @@ describe('round 165', () => {
   it("takes no judgment creditor for the original lender ('on a judgment rendered ..., in favor of Elm Bank, as plaintiff')", () => {
     const text = "SHERIFF'S SALE.\nNotice is hereby given that by virtue of a special execution directed to me on a judgment rendered in said court on the 9th day of October, 1916, in favor of The Elm Savings Bank, as plaintiff, and against Jo Roe and Ann Roe, as defendants, I will sell the same at the east door of the court house in Elmton, Iowa, on Saturday, the 18th day of November, 1916, at the hour of 1 o'clock p. m.";
     expect(gold(text)[0]).toMatchObject({ mortgageeName: 'The Elm Savings Bank', originalMortgageeName: null });
+  });
+});
+
+describe('round 168', () => {
+  it("drops a judge's title before a master's name ('HONORABLE JO A. ROE\\nMaster in Equity')", () => {
+    const text = "MASTER'S SALE\nC/A No. 2029-CP-10-01184\nBY VIRTUE of a decree heretofore granted in the case of: Elm Federal Credit Union v. Jo Q. Doe, I, the undersigned Master in Equity for Elm County, will sell on March 1, 2029 at 11:00 AM, at the Elm County Judicial Center, 100 Elm Row, Elmton, SC, to the highest bidder.\nHONORABLE ANN P. ROE-POE\nMaster in Equity for Elm County";
+    expect(gold(text)[0].trusteeName).toEqual(['ANN P. ROE-POE']);
   });
 });
