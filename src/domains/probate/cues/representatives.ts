@@ -16,6 +16,8 @@ export const PR_LABELS: readonly CueRow[] = [
   ['(?:independent\\s)?(?:co-?)?(?:executors?|executrix|executrices|administrat(?:or|rix|ors))(?:\\(s\\))?\\s?:', 'Executor: Jane Doe'],
   ['(?:the\\s)?fiduciar(?:y\\sis|ies\\sare)\\s?:?', 'The fiduciary is:\\nJane Doe'],
   ['petitioners?(?:\\(s\\))?(?:\\sin\\spro\\sper)?\\s?:', 'Petitioner in pro per:\\nJane Doe'],
+  // Washington's nonprobate notice: the notice agent stands where a representative does.
+  ['notice\\sagent\\s?:', 'Notice Agent: Jane Doe\\nAttorney for Notice Agent: Jo Roe'],
   ['(?:the\\s)?(?:co-?)?personal\\srepresentatives?\'?s?\'?\\s(?:business\\s|mailing\\s)?(?:name\\sand\\s)?address(?:es)?\\s(?:is|are)\\s?:', "The personal representative's business address is: Jane Doe, 812 Oak Ave., Kirkwood, MO 63122"],
   // The same label worded the other way round.
   ['(?:the\\s)?names?\\sand\\s(?:business\\s|mailing\\s)?address(?:es)?\\sof\\s(?:the\\s)?(?:co-?)?personal\\srepresentatives?\\s(?:is|are)\\s?:', 'The name and business address of the personal representative is: Jane Doe, 1 Elm Drive, Elmton, MO 65000'],

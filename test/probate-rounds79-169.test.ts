@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136, 139, 142, 145, 148, 151, 154, 157, 160, 163 and 166 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136, 139, 142, 145, 148, 151, 154, 157, 160, 163, 166 and 169 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -437,5 +437,12 @@ describe('round 166', () => {
   it("ends West Virginia's claim period before 'with the Fiduciary Commissioner'", () => {
     const text = 'NOTICE TO CREDITORS\nThe administration of the estate of John Q. Doe, deceased, Estate No. 26-P-214, is pending before the County Commission of Elm County.\nClaims against the estate must be filed within sixty days after the date of the first publication of this notice with the Fiduciary Commissioner, Jo T. Roe, 12 Elm Row, Elmton, WV 26299.\nFirst publication date: January 10, 2029';
     expect(gold(text)).toMatchObject({ claimDeadline: 'within sixty days after the date of the first publication of this notice', claimDeadlineStandardized: '03/11/2029' });
+  });
+});
+
+describe('round 169', () => {
+  it("reads Washington's nonprobate notice agent as the representative, at the address stated for service", () => {
+    const text = "SUPERIOR COURT OF WASHINGTON FOR ELM COUNTY\nIn re the Estate of:\nJOHN Q. DOE,\nDeceased.\nNo. 26-4-01142-32\nNONPROBATE NOTICE TO CREDITORS\nAny person having a claim against the decedent must present the claim by serving on or mailing to the notice agent or the notice agent's attorney at the address stated below a copy of the claim.\nDate of First Publication: January 4, 2029\nNotice Agent: Ann B. Doe\nAttorney for Notice Agent: Jo L. Roe, WSBA #41187\nAddress for Mailing or Service:\nRoe Estate Law, PLLC\n601 West Elm Row, Suite 1400\nElmton, WA 99299\n(509) 555-0165";
+    expect(gold(text)).toMatchObject({ attorneyName: 'Jo L. Roe', personalRepresentatives: [{ name: 'Ann B. Doe', address: '601 West Elm Row, Suite 1400, Elmton, WA 99299' }] });
   });
 });
