@@ -31,7 +31,8 @@ export function isTownClosingLine(text: string, ne: number): boolean {
 }
 
 /** ", Lincoln County" (", Lincoln county" in older print) or ", County of Lincoln" after a numbered district's name, whole or over a line break. */
-const COUNTY_AFTER = /^,\s(?:(?:[A-Z][a-z]+\s){1,2}(?:County|COUNTY|county)|(?:County|COUNTY)\sof\s[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b/;
+// A county's name may hold a second capital ("DeKalb", "McHenry", "LaSalle", "DuPage").
+const COUNTY_AFTER = /^,\s(?:(?:[A-Z][a-z]*[A-Z]?[a-z]+\s){1,2}(?:County|COUNTY|county)|(?:County|COUNTY)\sof\s[A-Z][a-z]*[A-Z]?[a-z]+(?:\s[A-Z][a-z]+)?)\b/;
 
 /**
  * Length of the county (and its state) after a numbered district ("School

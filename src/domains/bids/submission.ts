@@ -75,6 +75,8 @@ const OPENED_REACH = 40;
 const VIA_PLATFORM = new RegExp([
   /\b(?:via|electronically\s(?:through|on|at))\s(?:the\s)?[A-Z]/.source,
   /\b(?:through|via|on)\s(?:the\s|an?\s)?(?:[A-Z][\w'’]*\s)?(?:electronic|online|e-?procurement|e-?bid(?:ding)?)\s(?:\w+\s)?(?:system|portal|platform|site|service)\b/.source,
+  // A bidding service by its name's shape: "received by the Borough through PennBID until 11:00 a.m.".
+  /\bthrough\s(?:[A-Z][A-Za-z]*BID|[A-Z][a-z]+Bid[A-Za-z]*|Bid[A-Z][A-Za-z]+)\b/.source,
 ].join('|'));
 /** "Bid" capitalised before a capitalised noun is part of a name in the place ("the Bid Receiver, Purchasing Division", "the Bid Box"). Case-sensitive. */
 const BID_IN_NAME = /\bBid(?=\s[A-Z][a-z])/g;

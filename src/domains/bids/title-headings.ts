@@ -161,9 +161,14 @@ export function fromGluedHeading(doc: NoticeDocument, head: HeadLine[]): TitleFi
 /** A heading title of at most two words naming a class of work ("PAVING", "ROAD WORK", "GRAVEL ROAD CONTRACT", "DRAIN"). */
 export function isGenericHeading(doc: NoticeDocument, t: TitleFinding): boolean {
   if (t.source !== 'bids:title-heading') return false;
+  if (namesFundsOnly(doc, t)) return true;
   const words = doc.norm.slice(t.ns, t.ne).toLowerCase().replace(/\s+contract\.?$/, '').split(/\s+/);
   return words.length <= 2 && (GENERIC_WORK_NOUNS.has(words[words.length - 1]) || GENERIC_WORKS.has(words[words.length - 1]));
 }
+
+/** A heading naming only the money that pays for the work ("MOTOR FUEL TAX PROJECT", Illinois' road funds). */
+const FUNDING_ONLY = /^(?:motor\sfuel\stax|m\.?f\.?t\.?|cdbg|community\sdevelopment\sblock\sgrant)(?:\s(?:project|program|letting|funds?))?$/i;
+export const namesFundsOnly = (doc: NoticeDocument, t: TitleFinding) => t.source === 'bids:title-heading' && FUNDING_ONLY.test(doc.norm.slice(t.ns, t.ne));
 
 /**
  * A heading title that names the solicitation itself, as a web page's title does ("School Bus Bid 2026", "Winter

@@ -25,7 +25,7 @@ import type { HeadLine } from './headings.js';
 import { PROCUREMENT_NOUNS, QUANTITY_START } from './lexicon.js';
 import type { BidNumberValue } from './numbers.js';
 import type { Sentences } from './sentences.js';
-import { fromGluedHeading, fromHeadings, fromLabel, fromRunInHeading, isGenericHeading, solicitationHeadingCore } from './title-headings.js';
+import { fromGluedHeading, fromHeadings, fromLabel, fromRunInHeading, isGenericHeading, namesFundsOnly, solicitationHeadingCore } from './title-headings.js';
 import { fromItems } from './title-items.js';
 import { fromAcceptingHeading } from './title-accepting.js';
 import { antecedentTitle } from './title-antecedent.js';
@@ -225,7 +225,6 @@ function fromProseRest(doc: NoticeDocument, sentences: Sentences, numbers: Hit<B
   return undefined;
 }
 
-
 export function findTitle(doc: NoticeDocument, sentences: Sentences, head: HeadLine[], numbers: Hit<BidNumberValue>[], due: Span | undefined, whens: Span[] = []): TitleFinding | undefined {
   const sources = [
     () => fromLabel(doc, numbers), () => fromAcceptingHeading(doc, head), () => fromHeadings(doc, head), () => fromRunInHeading(doc, head), () => fromGluedHeading(doc, head),
@@ -238,6 +237,9 @@ export function findTitle(doc: NoticeDocument, sentences: Sentences, head: HeadL
     // "PROPOSALS FOR PAVING ... for paving Main street from First street to Fifth street": the prose names the work;
     // so it does for a page's title naming the solicitation ("Winter Road Maintenance RFP") when it names as much.
     const core = solicitationHeadingCore(doc, t);
+    // A heading naming nothing but the work's funds ("MOTOR FUEL TAX PROJECT") yields to the items listed ("for the following:").
+    const items = namesFundsOnly(doc, t) ? beforeWhen(doc, fromItems(doc, sentences, numbers), whens) : undefined;
+    if (items) return items;
     const prose = core !== undefined || isGenericHeading(doc, t) ? proseTitle() : undefined;
     const length = core ?? t.ne - t.ns + 1;
     return prose && !prose.weak && prose.ne - prose.ns >= length ? span(prose.ns, prose.ne, 'bids:title-prose') : t;

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141, 144, 147, 150, 153, 155, 158, 161, 164 and 167 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141, 144, 147, 150, 153, 155, 158, 161, 164, 167 and 170 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -418,5 +418,17 @@ describe('round 167', () => {
   it("finds the street of an office printed elsewhere when it is a Utah grid street with no suffix ('2063 North 1200 East')", () => {
     const text = 'INVITATION TO BID\nElm School District is soliciting bids for school bus tires. Bid documents are available from the District\'s Purchasing Office, 2063 North 1200 East, Elmton, Utah 84399. Sealed bids must be received at the Purchasing Office before 2:00 PM on Tuesday, March 6, 2029.';
     expect(gold(text).submissionAddress).toBe('Purchasing Office, 2063 North 1200 East, Elmton, Utah 84399');
+  });
+});
+
+describe('round 170', () => {
+  it("reads a road district's county with a second capital ('DeKalb Bend County') and the material under a funds-only heading", () => {
+    const text = 'NOTICE OF LETTING\nMOTOR FUEL TAX PROJECT\n\nSealed proposals will be received by the Highway Commissioner of Elm Township Road District, DeKalb Bend County, Illinois, at the Elm Township Highway Department, 1 Elm Row, Elmton, Illinois 60199, until 10:00 a.m. on Monday, March 5, 2029, for the furnishing of the following:\n\nSection 29-03000-00-GM\nApproximately 2,800 tons of CA-6 aggregate, delivered and spread\n\nThe Highway Commissioner reserves the right to reject any or all proposals.';
+    expect(gold(text)).toMatchObject({ agencyName: 'Elm Township Road District, DeKalb Bend County, Illinois', title: 'Approximately 2,800 tons of CA-6 aggregate, delivered and spread' });
+  });
+
+  it("sends bids received 'through PennBID' there, not to the office where they are opened", () => {
+    const text = 'ADVERTISEMENT FOR BIDS\nElectronic bids will be received by the Borough of Elmton through PennBID until 11:00 a.m. prevailing time on Wednesday, March 7, 2029, and will be publicly opened and read at the Borough Office, 1 Elm Row, Elmton, PA 17299, at 11:30 a.m. the same day.';
+    expect(gold(text).submissionAddress).toBe('PennBID');
   });
 });
