@@ -14,8 +14,9 @@ const PLACE_HEAD = [
   "sheriff['\u2019]?s",
   // "at the place in Hill County, Texas, designated by the Commissioner's Court".
   'place\\s(?:in\\s(?:[\\w.\'-]+\\s){1,3}(?:county|parish),\\s(?:[A-Za-z]+,\\s)?)?designated',
-  // "at the usual place of sale at the courthouse", "at the place of holding the circuit court within Elm County".
-  'usual\\splace\\sof\\ssale', 'place\\sof\\sholding',
+  // "at the usual place of sale at the courthouse", "at the usual place of conducting Sheriff's sales", "at the place of
+  // holding the circuit court within Elm County".
+  'usual\\splace\\sof\\s(?:conducting\\s)?(?:sheriff[\'\u2019]?s\\s)?sales?', 'place\\sof\\sholding',
   // A mortgagee's sale on the land itself: "on the mortgaged premises".
   'mortgaged\\spremises',
   // A committee's or a mortgagee's sale on the land, named by its address: "on the premises known as 46 Elm Road".

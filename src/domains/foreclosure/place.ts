@@ -147,6 +147,7 @@ function placeInProse(f: Found, r: Span, from: number, to: number, anchor: numbe
 const PLACE_NOUN = anyOf([
   /\b(?:court\s?house|court|entrance|doors?|steps?|building|lobby|offices?|hall|center|complex|plaza|fountain|area|foyer|vestibule|counter|premises)\b/,
   /\bplace\s(?:in\s[^,]{1,40},\s(?:[A-Za-z]+,\s)?)?designated\b/,
+  /\busual\splace\sof\s(?:conducting\s)?(?:sheriff['\u2019]?s\s)?sales?\b/,
   /\bwww\./,
 ], 'i');
 

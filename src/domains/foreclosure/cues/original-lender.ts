@@ -24,7 +24,7 @@ export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
   ['\\bhereinafter\\sdescribed,\\sto(?=\\s[A-Z])', 'conveying to Jo Roe, as Trustee, the Real Estate hereinafter described, to Elm Federal Credit Union, to secure a debt'],
   // The same with the role set off by commas: "to Elm Title Company, Trustee, for Oak Valley Bank" (not a holder's
   // capacity, "Oak Bank, as Indenture Trustee, for the Elm Trust").
-  ['\\btrustee(?<!\\bas\\s(?:\\w+\\s)?trustee),\\sfor(?!\\s(?:the\\s)?(?:use|benefit)\\b)(?=\\s(?:the\\s)?[A-Z])', 'executed by Jo Roe to Elm Title Company, Trustee, for Oak Valley Bank, and recorded'],
+  ['\\btrustee(?<!\\bas\\s(?:\\w+\\s)?trustee),\\s(?:for|on\\sbehalf\\sof)(?!\\s(?:the\\s)?(?:use|benefit)\\b)(?=\\s(?:the\\s)?[A-Z])', 'executed by Jo Roe to Elm Title Company, Trustee, for Oak Valley Bank, and recorded; to Elm Title & Escrow, Trustee, on behalf of Oak Home Loans, LLC'],
   // Periods after initials ("Margaret Q. Halloran") do not end the clause.
   // "The mortgage being foreclosed was granted by Jo Roe to Elm Bank" (Vermont, Maine, South Dakota).
   ['(?:mortgage|deed\\sof\\strust|deed\\sto\\ssecure\\sdebt|security\\sdeed)\\s(?:(?:being\\sforeclosed\\s)?(?:was\\s)?(?:given|made|executed|granted)\\s)?(?:by|from)\\s(?:[^.;]|(?<=\\b[A-Z])\\.){1,200}?\\sto(?=\\s[A-Z])', 'a certain mortgage given by Margaret Q. Doe to Seacoast Savings Bank'],

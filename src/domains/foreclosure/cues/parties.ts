@@ -127,8 +127,8 @@ export const MORTGAGEE: readonly CueRow[] = [
   [`${LABEL_ROLE}(?<=(?:^|\\n|\\.\\s|\\d\\s)\\s?${LABEL_ROLE})s?(?:\\s?\\([^)\\n]{0,40}\\))?(?:\\sand\\saddress)?\\s?:`, 'Beneficiary (or Holder): Bank; Beneficiary (as of Recording of Notice of Sale) and Address: Bank'],
   // A label run together with other values by a scraper: "Debtor: Jo Doe Holder: Lone Star Farms, LLC".
   ['\\b(?:note\\s)?holder\\s?:', 'Amount: $343,600.00 Debtor: JO DOE Holder: Lone Star Farms, LLC'],
-  ['(?:owner|holder|owner\\sand\\sholder)\\sof\\s(?:the\\s|said\\s)?(?:debt|notes?|indebtedness)(?:\\ssecured(?:\\sthereby)?)?(?:\\sby\\ssaid\\s(?:deed\\sof\\strust|mortgage))?(?:\\s(?:evidencing|secured)[^,;]{0,60})?,?',
-    'the holder of the note evidencing said indebtedness, Lender, LLC,; at the request of the legal holder of said notes, Elm Mercantile Company, and; the holder of the note secured thereby, Elm Farm Credit, ACA,'],
+  ['(?:owner|holder|owner\\sand\\sholder)\\sof\\s(?:the\\s|said\\s)?(?:debt|notes?|indebtedness)(?:\\ssecured(?:\\sthereby)?)?(?:\\sby\\s(?:said|the)\\s(?:deed\\sof\\strust|mortgage))?(?:\\s(?:evidencing|secured)[^,;]{0,60})?(?:,?\\sis(?=\\s[A-Z]))?,?',
+    'the holder of the note evidencing said indebtedness, Lender, LLC,; at the request of the legal holder of said notes, Elm Mercantile Company, and; the holder of the note secured thereby, Elm Farm Credit, ACA,; The holder of the note secured by the Deed of Trust is Elm Mortgage Corporation.'],
   ['judgment\\b[^.;]{0,80}?\\sin\\sfavor\\sof', 'on a judgment in favor of Bank, N.A.; on a judgment rendered in said court on the 9th day of October, 1916, in favor of Elm Bank'],
   // A sheriff's sale "at the suit of" the plaintiff that holds the mortgage.
   ['at\\sthe\\s(?:suit|instance)\\sof', 'seized and taken in execution as the property of Jo Roe at the suit of Elm National Bank'],
@@ -137,7 +137,7 @@ export const MORTGAGEE: readonly CueRow[] = [
   // A chain of assignments: the one printed as a further assignment names the holder now, over the first.
   ['(?:further|subsequently|thereafter)\\s(?:assigned|transferred)(?:\\sof\\srecord)?\\sto', 'said Deed of Trust being assigned to Elm Bank by an Assignment dated May 1, 2010; said Deed of Trust being further assigned to BIRCH CREDIT COMPANY ("Mortgagee")'],
   // "assigned by mesne assignments to X": the chain is not printed, its last link is the holder.
-  ['(?:assigned|transferred)(?:\\sof\\srecord)?(?:\\s(?:by|through)\\s(?:said\\s\\w+|mesne\\sassignments?))?\\sto', 'assigned by said Mortgagee to Loan Trust 2024-1; assigned by mesne assignments to Elm Servicing, LLC, as assignee'],
+  ['(?:assigned|transferred)(?:,?\\s(?:and\\s)?(?:sold|assigned|transferred|conveyed))*(?:\\sof\\srecord)?(?:\\s(?:by|through)\\s(?:said\\s\\w+|mesne\\sassignments?))?\\sto', 'assigned by said Mortgagee to Loan Trust 2024-1; assigned by mesne assignments to Elm Servicing, LLC, as assignee; last sold, assigned, transferred and conveyed to Elm Loan Trust'],
   ['(?:present|current)\\sholder\\sof\\s(?:said|the)\\s(?:mortgage|note)(?:\\sis)?', ''],
   // The party that appoints the trustee holds the debt: "Lone Oak Law, having been appointed Successor Trustee by Ridge Bank".
   ['appointed\\s(?:as\\s)?(?:successor|substitute)\\strustees?\\sby', 'the undersigned, Lone Oak Law, P.L.L.C., having been appointed Successor Trustee by Ridge Federal Credit Union'],

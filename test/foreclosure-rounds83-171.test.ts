@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134, 137, 140, 143, 146, 149, 152, 156, 159, 162, 165 and 168 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134, 137, 140, 143, 146, 149, 152, 156, 159, 162, 165, 168 and 171 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
@@ -462,5 +462,17 @@ describe('round 168', () => {
   it("drops a judge's title before a master's name ('HONORABLE JO A. ROE\\nMaster in Equity')", () => {
     const text = "MASTER'S SALE\nC/A No. 2029-CP-10-01184\nBY VIRTUE of a decree heretofore granted in the case of: Elm Federal Credit Union v. Jo Q. Doe, I, the undersigned Master in Equity for Elm County, will sell on March 1, 2029 at 11:00 AM, at the Elm County Judicial Center, 100 Elm Row, Elmton, SC, to the highest bidder.\nHONORABLE ANN P. ROE-POE\nMaster in Equity for Elm County";
     expect(gold(text)[0].trusteeName).toEqual(['ANN P. ROE-POE']);
+  });
+});
+
+describe('round 171', () => {
+  it("reads Georgia's holder 'last sold, assigned, transferred and conveyed to' and 'the usual place of conducting Sheriff's sales'", () => {
+    const text = "NOTICE OF SALE UNDER POWER\nUnder and by virtue of the Power of Sale contained in a Security Deed given by Jo A. Roe to Mortgage Electronic Registration Systems, Inc., as nominee for Elm Home Mortgage, LLC, dated August 2, 2018, said Security Deed having been last sold, assigned, transferred and conveyed to Oak Servicing Trust, securing a Note, will sell at the usual place of conducting Sheriff's sales within the legal hours of sale on the first Tuesday in March, 2029, to wit: March 6, 2029, to the highest bidder for cash, the property.";
+    expect(gold(text)[0]).toMatchObject({ mortgageeName: 'Oak Servicing Trust', originalMortgageeName: 'Elm Home Mortgage, LLC', auctionLocation: "the usual place of conducting Sheriff's sales" });
+  });
+
+  it("reads 'The holder of the note secured by the Deed of Trust is X' and the lender a title company trustee acts 'on behalf of'", () => {
+    const text = "NOTICE OF FORECLOSURE SALE\npursuant to Deed of Trust executed by Jo A. Roe, to Elm Title & Escrow, Trustee, on behalf of Oak Home Loans, LLC, on September 14, 2017, the undersigned will sell at the usual place of sale at the Elm County Courthouse, 1 Elm Row, Elmton, North Carolina, at 11:00 AM on Thursday, March 1, 2029, the following real estate.\nThe holder of the note secured by the Deed of Trust is Birch Mortgage Corporation.";
+    expect(gold(text)[0]).toMatchObject({ mortgageeName: 'Birch Mortgage Corporation', originalMortgageeName: 'Oak Home Loans, LLC' });
   });
 });
