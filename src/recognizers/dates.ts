@@ -134,8 +134,11 @@ const DATE_PARSERS: DateParser[] = [
     monthLead: 0,
     pattern: new RegExp(`\\b${MONTH}\\s{0,2}(\\d{1,2})((?:\\s{0,2}(?:,|&|and)\\s{0,2}(?:${MONTH}\\s{0,2})?\\d{1,2}){1,10}),?\\s{0,2}(\\d{4})\\b`, 'gi'),
     extract(m) {
-      const [MONTH_NAME, DAY, YEAR] = [1, 2, 5];
-      return dateValue(+m[YEAR], MONTH_BY_NAME.get(m[MONTH_NAME].toLowerCase())!, +m[DAY]);
+      const [MONTH_NAME, DAY, REST, YEAR] = [1, 2, 3, 5];
+      const month = MONTH_BY_NAME.get(m[MONTH_NAME].toLowerCase())!;
+      const named = [...m[REST].matchAll(MONTH_IN_RUN)].pop();
+      const last = named ? MONTH_BY_NAME.get(named[1].toLowerCase())! : month;
+      return dateValue(runStartYear(+m[YEAR], month, last), month, +m[DAY]);
     },
   },
   {
@@ -178,8 +181,9 @@ const DATE_PARSERS: DateParser[] = [
     name: 'numeric-run',
     pattern: /(?<![\d/])(\d{1,2})\/(\d{1,2})((?:\s{0,2}[,&]?\s{0,2}\d{1,2}\/\d{1,2}){1,10})(?:\/(\d{2,4})|,?\s{1,2}(\d{4}))(?![\d/])/g,
     extract(m) {
-      const [MONTH_NUM, DAY, YEAR_SLASH, YEAR_SPACE] = [1, 2, 4, 5];
-      return dateValue(toYear(m[YEAR_SLASH] ?? m[YEAR_SPACE]), +m[MONTH_NUM], +m[DAY]);
+      const [MONTH_NUM, DAY, REST, YEAR_SLASH, YEAR_SPACE] = [1, 2, 3, 4, 5];
+      const last = +(/(\d{1,2})\/\d{1,2}\s*$/.exec(m[REST])?.[1] ?? m[MONTH_NUM]);
+      return dateValue(runStartYear(toYear(m[YEAR_SLASH] ?? m[YEAR_SPACE]), +m[MONTH_NUM], last), +m[MONTH_NUM], +m[DAY]);
     },
   },
   {
@@ -233,6 +237,15 @@ function splitWeekdayStart(text: string, at: number, from: number): number {
   if (!split) return at;
   const m = WEEKDAY_PREFIX.exec(window.slice(0, split.index) + window.slice(split.index + 1));
   return m && m.index >= context && m.index < split.index ? lo - context + m.index : at;
+}
+
+const MONTH_IN_RUN = new RegExp(MONTH, 'gi');
+/**
+ * The year of a publication run's first date, the run printing its year once at its end: a run that crosses a new
+ * year ("12/25  1/1  1/8/2027", "Dec. 23, 30, Jan. 6, 2027") starts in the year before.
+ */
+function runStartYear(year: number, firstMonth: number, lastMonth: number): number {
+  return lastMonth < firstMonth ? year - 1 : year;
 }
 
 /** Where the first date of a run ends, per run parser. */

@@ -59,7 +59,7 @@ export function appointmentAddress(f: Found, pos: number, limit: number): Span |
 const APPOINTMENT_REACH = 200;
 
 const ADDRESS_LABEL = /^(?:\n|\.\s)?address\s?:/i;
-const MY_ADDRESS_IS = /\bmy\s[\w\s]{0,30}address\sis$/i;
+const MY_ADDRESS_IS = /\b(?:my|his|her|their)\s[\w\s]{0,30}address(?:es)?\s(?:is|are)$/i;
 /** An attorney's label on the label's line or one of the two above it. */
 const ATTORNEY_LINES_ABOVE = /\battorneys?\b[^\n]*(?:\n[^\n]*){0,2}\n$/i;
 const ATTORNEY_LINES_REACH = 240;

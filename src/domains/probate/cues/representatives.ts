@@ -120,7 +120,8 @@ export const CLAIMS_ADDRESS: readonly CueRow[] = [
   ['\\bc\\/o\\b:?', 'c/o Jane Roe, Esq. 1500 West 12th Street'],
   ['(?:^|\\n|\\.\\s)address\\s?:', '... appointed Personal Representative on 4/2/19. Address: 1400 W. 9th Pl. Mesa AZ 85201.'],
   // Old Texas notices, signed by the representative: "My residence and post office address is Elm Springs, Texas."
-  ['\\bmy\\s(?:residence\\sand\\s)?(?:post\\s?office\\s)?address\\sis', 'present them to me within the time prescribed by law. My residence and post office address is Elm Springs, Texas.'],
+  // Or the representative in the third person: "Jane Doe has been appointed ... on May 1, 2026. Her address is 12 Elm Row".
+  ['\\b(?:my|his|her|their)\\s(?:residence\\sand\\s)?(?:post\\s?office\\s)?address(?:es)?\\s(?:is|are)', 'present them to me within the time prescribed by law. My residence and post office address is Elm Springs, Texas.; Her address is 12 Elm Row, Elmton, Arizona 86099.'],
   ['to\\s(?:the\\s|said\\s){1,2}(?:(?:named\\s|undersigned\\s)?(?:co-?)?(?:personal\\srepresentatives?|administrat(?:or|rix)|execut(?:or|rix))|undersigned)\\sat\\s?:?',
     'a written statement of the claim to the Personal Representative at 12 Elm St; to said administrator at the office of Roe & Poe; to exhibit them to the undersigned at 12 Elm St'],
   // The representatives' names, or their lawyers' firm, may stand between the cue and the address.

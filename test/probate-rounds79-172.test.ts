@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136, 139, 142, 145, 148, 151, 154, 157, 160, 163, 166 and 169 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136, 139, 142, 145, 148, 151, 154, 157, 160, 163, 166, 169 and 172 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -444,5 +444,24 @@ describe('round 169', () => {
   it("reads Washington's nonprobate notice agent as the representative, at the address stated for service", () => {
     const text = "SUPERIOR COURT OF WASHINGTON FOR ELM COUNTY\nIn re the Estate of:\nJOHN Q. DOE,\nDeceased.\nNo. 26-4-01142-32\nNONPROBATE NOTICE TO CREDITORS\nAny person having a claim against the decedent must present the claim by serving on or mailing to the notice agent or the notice agent's attorney at the address stated below a copy of the claim.\nDate of First Publication: January 4, 2029\nNotice Agent: Ann B. Doe\nAttorney for Notice Agent: Jo L. Roe, WSBA #41187\nAddress for Mailing or Service:\nRoe Estate Law, PLLC\n601 West Elm Row, Suite 1400\nElmton, WA 99299\n(509) 555-0165";
     expect(gold(text)).toMatchObject({ attorneyName: 'Jo L. Roe', personalRepresentatives: [{ name: 'Ann B. Doe', address: '601 West Elm Row, Suite 1400, Elmton, WA 99299' }] });
+  });
+});
+
+describe('round 172', () => {
+  it("dates a publication run that crosses a new year from the year before ('12/25  1/1  1/8/2029')", () => {
+    const text = 'NOTICE TO CREDITORS  In the Matter of the Estate of  JOHN Q. DOE  Deceased.  NOTICE IS HEREBY GIVEN that ANN DOE has been appointed Personal Representative of this Estate. All persons having claims against the Estate are required to present their claims within four months after the date of the first publication of this notice or the claims will be forever barred.  12/25  1/1  1/8/2029';
+    expect(gold(text)).toMatchObject({ firstPublicationDate: '12/25', firstPublicationDateStandardized: '12/25/2028', claimDeadlineStandardized: '04/25/2029' });
+  });
+
+  it("dates a month-name run the same way ('Dec. 27, Jan. 3, 10, 2029')", async () => {
+    const { findDates } = await import('../src/recognizers/dates.js');
+    const { NoticeDocument } = await import('../src/text/document.js');
+    const doc = new NoticeDocument('Published Dec. 27, Jan. 3, 10, 2029');
+    expect(findDates(doc).map((d) => d.value.standardized)).toContain('12/27/2028');
+  });
+
+  it("reads the representative's address from 'Her address is' in the appointment paragraph", () => {
+    const text = 'NOTICE TO CREDITORS OF INFORMAL APPOINTMENT OF PERSONAL REPRESENTATIVE\nIn the Matter of the Estate of:\nJOHN Q. DOE,\nDeceased.\nNOTICE IS GIVEN THAT:\n1. PERSONAL REPRESENTATIVE: ANN B. DOE has been appointed Personal Representative of this Estate on December 3, 2028. Her address is 2410 North Elm Row, Elmton, Arizona 86099.\n2. DEADLINE TO MAKE CLAIMS: All persons having claims against the Estate are required to present their claims within four months after the date of the first publication of this Notice.';
+    expect(gold(text).personalRepresentatives).toEqual([{ name: 'ANN B. DOE', address: '2410 North Elm Row, Elmton, Arizona 86099' }]);
   });
 });
