@@ -7,7 +7,8 @@ import { ABBREVIATED_STATE_SOURCE, US_STATES } from '../lexicon/us-states.js';
 /** State names as printed and in capitals (", South Dakota", ", SOUTH DAKOTA"). */
 const STATE_NAMES = US_STATES.flatMap(([, name]) => [name, name.toUpperCase()]).map((name) => name.replace(/ /g, '\\s')).join('|');
 /** "Ada, Minn.": an abbreviated state keeps its period; "..., State of Idaho" names it in full. */
-const STATE_AFTER = new RegExp(`^,\\s(?:(?:(?:State|STATE)\\s(?:of|OF)\\s)?(?:${STATE_NAMES})(?=[,\\s.;:]|$)|${ABBREVIATED_STATE_SOURCE}(?=[,\\s;:]|$))`);
+// Not a county named for a state ("Township, Delaware Bend County, Ohio", "Iowa County").
+const STATE_AFTER = new RegExp(`^,\\s(?:(?:(?:State|STATE)\\s(?:of|OF)\\s)?(?:${STATE_NAMES})(?=[,\\s.;:]|$)(?!\\s(?:[A-Z][a-z]+\\s)?(?:County|COUNTY|county|Parish)\\b)|${ABBREVIATED_STATE_SOURCE}(?=[,\\s;:]|$))`);
 const STATE_SET = new Set(US_STATES.map(([, name]) => name.toLowerCase()));
 /** A state's name that a narrow column broke over two lines ("Heppner, Ore\ngon"). */
 const WRAPPED_STATE = /^,\s([A-Z][a-z]+)[ \t]?\n[ \t]?([a-z]+)(?=[,\s.;:]|$)/;

@@ -155,7 +155,9 @@ const NUMBER_AHEAD = '\\s\\(?\\d{3}\\)?[\\s.-]\\d{3}[\\s.-]\\d{4}';
  * is, when the sentence gives a bare number to call ("obtained at the Road Department, ..., or by calling 555-0100"),
  * not another office to call ("obtained at the Village Hall or by calling the Village Office at ...").
  */
-const CALL_AHEAD = `(?:(?<=from)(?=[^.\\n]{0,120}?\\s(?:at|by\\scalling)${NUMBER_AHEAD})|(?<=at)(?=[^.\\n]{0,120}?\\sby\\scalling${NUMBER_AHEAD}))`;
+// An initial's period ("Jo L. Roe") is inside the sentence.
+const IN_SENTENCE = '(?:[^.\\n]|(?<=\\b[A-Z])\\.)';
+const CALL_AHEAD = `(?:(?<=from)(?=${IN_SENTENCE}{0,120}?\\s(?:at|by\\scalling)${NUMBER_AHEAD})|(?<=at)(?=${IN_SENTENCE}{0,120}?\\sby\\scalling${NUMBER_AHEAD}))`;
 
 /** Sentences that name someone to reach even without the word "questions" ("by calling the Town Office"). */
 export const CONTACT_ACTION: readonly CueRow[] = [

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141, 144, 147, 150, 153, 155, 158, 161, 164, 167 and 170 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141, 144, 147, 150, 153, 155, 158, 161, 164, 167, 170 and 173 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -430,5 +430,17 @@ describe('round 170', () => {
   it("sends bids received 'through PennBID' there, not to the office where they are opened", () => {
     const text = 'ADVERTISEMENT FOR BIDS\nElectronic bids will be received by the Borough of Elmton through PennBID until 11:00 a.m. prevailing time on Wednesday, March 7, 2029, and will be publicly opened and read at the Borough Office, 1 Elm Row, Elmton, PA 17299, at 11:30 a.m. the same day.';
     expect(gold(text).submissionAddress).toBe('PennBID');
+  });
+});
+
+describe('round 173', () => {
+  it("reads no state in a county named for one ('Township, Delaware Bend County, Ohio') and a contact with a middle initial", () => {
+    const text = 'INVITATION TO BID\nThe Board of Trustees of Elm Township, Delaware Bend County, Ohio, will receive sealed bids for the 2029 Road Improvement Program at the Elm Township Hall, 1 Elm Row, Elmton, Ohio 43099, until 11:00 a.m. on Wednesday, March 14, 2029.\nBidding documents may be obtained from the Township Road Superintendent, Jo L. Roe, at (740) 555-0112 or roads@elmtwp.example.';
+    expect(gold(text)).toMatchObject({ agencyName: 'Board of Trustees of Elm Township', contactName: 'Jo L. Roe', contactPhone: '(740) 555-0112', contactEmail: 'roads@elmtwp.example' });
+  });
+
+  it("keeps the town's state after an old office's county ('office of the county clerk of Elm county, Nebraska, at Elmton, Nebraska')", () => {
+    const text = "NOTICE TO BRIDGE BUILDERS.\nSealed bids will be received at the office of the county clerk of Elm county, Nebraska, at Elmton Falls, Nebraska, up to 12 o'clock noon, Saturday, July 1, 1916, for the construction of a steel bridge.";
+    expect(gold(text).submissionAddress).toBe('office of the county clerk of Elm county, Nebraska, at Elmton Falls, Nebraska');
   });
 });
