@@ -330,7 +330,8 @@ export function readParties(doc: NoticeDocument, ns: number, max = 400): Hit<Par
     // "... assigned to Elm Mortgage Trust 2019-A.\nDated": a trust's series closing the sentence, the same.
     const seriesEnd = () => SERIES_END.test(t.text) && /^(?:trust|series)$/i.test(cur[cur.length - 1]?.text ?? '');
     // "... is currently held by Elm Servicing, LLC. The Beneficiary": a form written without periods closes the sentence.
-    if (cur.length && UNDOTTED_FORM_PERIOD.test(t.text) && /^\s+[A-Z][a-z]/.test(doc.norm.slice(t.ne, t.ne + 3))) {
+    // So does the text's end after it ("... is Elm Servicing, LLC.").
+    if (cur.length && UNDOTTED_FORM_PERIOD.test(t.text) && /^(?:\s+[A-Z][a-z]|\s*$)/.test(doc.norm.slice(t.ne, t.ne + 3))) {
       if (!skippingAlias) cur.push({ ...t, text: t.text.slice(0, -1), ne: t.ne - 1 });
       break;
     }

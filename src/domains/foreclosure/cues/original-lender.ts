@@ -5,6 +5,7 @@ import type { CueRow } from '../../shared/cues.js';
 export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
   ['original\\s(?:mortgagee|beneficiary|lender)(?:\\(ies\\)|\\(s\\))?\\s?:?', 'Original Beneficiary(ies) BANK'],
   ['as\\snominee\\sfor', 'MERS, as nominee for Lender, LLC'],
+  ['\\b(?:loan|note)\\s(?:which\\swas\\s)?originally\\s(?:made\\sby|payable\\sto)(?=\\s(?:the\\s)?[A-Z])', 'securing a loan originally made by Elm Crest Mortgage, Inc., in the original principal amount of $1'],
   // Minnesota's form labels the mortgage's own mortgagee, then its assignments: "MORTGAGEE: Elm Home Loans, Inc.\n...
   // ASSIGNMENTS OF MORTGAGE: Assigned to: Oak Servicing, LLC" (the assignee holds it now).
   ['(?<=(?:^|\\n)[ \\t]{0,4}(?:\\d{1,2}\\.\\s)?)mortgagee\\s?:(?=[^]{0,600}?\\bassignments?\\sof\\smortgage\\s?:)', 'MORTGAGEE: Elm Home Loans, Inc.\\nASSIGNMENTS OF MORTGAGE: Assigned to: Oak Servicing, LLC'],

@@ -118,7 +118,7 @@ export const MORTGAGEE: readonly CueRow[] = [
   ['\\bthe\\s(?:mortgagee|beneficiary|noteholder|(?:(?:legal\\s)?owner\\sand\\s)?holder)\\s?,(?=\\s[A-Z])', 'WHEREAS, default has occurred, and the Mortgagee, ELM FEDERAL CREDIT UNION, has requested the undersigned to sell said property; and the owner and holder, ELM MORTGAGE COMPANY, has appointed'],
   // Virginia: "The Noteholder is Elm Home Loans, Inc."
   ['\\bthe\\s(?:noteholder|note\\sholder|secured\\sparty)\\s(?:is|was)(?=\\s[A-Z])', 'The Noteholder is Elm Home Loans, Inc.'],
-  ['party\\sentitled\\sto\\senforce\\s(?:the\\s)?(?:debt|note|security\\sinterest)\\s?:?', 'Party entitled to enforce the debt: Bank N.A.'],
+  ['party\\sentitled\\sto\\senforce\\s(?:the\\s)?(?:debt|note|security\\sinterest)(?:\\sis(?=\\s[A-Z])|\\s?:)?', 'Party entitled to enforce the debt: Bank N.A.; The party entitled to enforce the debt is Elm Mortgage Servicing, LLC.'],
   ['(?:mortgage\\s)?servicer\\s(?:for|on\\sbehalf\\sof)', 'is acting as the mortgage servicer for Lender, LLC, which is the mortgagee'],
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:current\\s)?beneficiary\\s?:?', 'Name and Address of the Beneficiary BANK, N.A.'],
   ['(?:current\\s)?beneficiary[\'’]?s\\s(?:stated\\s)?name(?:\\s(?:and|&)\\saddress)?\\s?:', "Beneficiary's Name and Address: Desert Bank, N.A."],

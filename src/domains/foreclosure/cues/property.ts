@@ -49,7 +49,7 @@ export const AMOUNT_DUE: readonly CueRow[] = [
   ['claimed\\sto\\sbe\\sdue(?:\\s(?:as\\sof|at)\\s(?:the\\s)?date\\sof\\s(?:this\\s)?notice)?(?:,\\sincluding\\staxes,\\sif\\sany,\\spaid\\sby\\s(?:the\\s)?mortgagee)?', 'AMOUNT CLAIMED TO BE DUE AS OF DATE OF NOTICE: $1; AMOUNT DUE AND CLAIMED TO BE DUE AS OF DATE OF NOTICE, INCLUDING TAXES, IF ANY, PAID BY MORTGAGEE: $2'],
   ['total\\s(?:debt|indebtedness|payoff)', 'total debt'],
   ['outstanding\\s(?:principal\\s)?balance', 'Outstanding Principal Balance $1'],
-  ['sum\\sowing\\b[^.$]{0,80}?\\sis', 'The sum owing on the obligation secured by the Deed of Trust is: $1'],
+  ['sum\\sowing\\b[^.$]{0,80}?\\sis(?:\\s?:?\\s(?:the\\s)?(?:unpaid\\s)?principal\\sbalance(?:\\sof)?)?', 'The sum owing on the obligation secured by the Deed of Trust is: $1; The sum owing on the obligation secured by said trust deed is: principal balance of $1'],
   // California's statutory sentence: the unpaid balance "at the time of the initial publication of the Notice of Sale is $1".
   ['initial\\spublication\\sof\\s(?:the\\s|this\\s)?notice\\sof\\s(?:trustee[\'\u2019]?s\\s)?sale\\sis', 'estimated costs at the time of the initial publication of the Notice of Sale is $1'],
   ['(?:must\\sbe\\spaid|required)\\s[^.]{0,80}?to\\s(?:stop|cure|reinstate)[^.$]{0,80}?\\sis', 'amount that must be paid to stop the sale is $1'],

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134, 137, 140, 143, 146, 149, 152, 156, 159, 162, 165, 168 and 171 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134, 137, 140, 143, 146, 149, 152, 156, 159, 162, 165, 168, 171 and 174 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
@@ -474,5 +474,17 @@ describe('round 171', () => {
   it("reads 'The holder of the note secured by the Deed of Trust is X' and the lender a title company trustee acts 'on behalf of'", () => {
     const text = "NOTICE OF FORECLOSURE SALE\npursuant to Deed of Trust executed by Jo A. Roe, to Elm Title & Escrow, Trustee, on behalf of Oak Home Loans, LLC, on September 14, 2017, the undersigned will sell at the usual place of sale at the Elm County Courthouse, 1 Elm Row, Elmton, North Carolina, at 11:00 AM on Thursday, March 1, 2029, the following real estate.\nThe holder of the note secured by the Deed of Trust is Birch Mortgage Corporation.";
     expect(gold(text)[0]).toMatchObject({ mortgageeName: 'Birch Mortgage Corporation', originalMortgageeName: 'Oak Home Loans, LLC' });
+  });
+});
+
+describe('round 174', () => {
+  it("reads 'The party entitled to enforce the debt is X' and the lender a loan was 'originally made by'", () => {
+    const text = "NOTICE OF RESCHEDULED FORECLOSURE SALE\nThe sale has been rescheduled to Thursday, April 5, 2029, at 10:00 AM, at the north door of the Elm County Courthouse, 1 Elm Row, Elmton, Tennessee. The Deed of Trust secures a loan originally made by Oak Crest Mortgage, Inc. The party entitled to enforce the debt is Birch Mortgage Servicing, LLC.";
+    expect(gold(text)[0]).toMatchObject({ mortgageeName: 'Birch Mortgage Servicing, LLC', originalMortgageeName: 'Oak Crest Mortgage, Inc.' });
+  });
+
+  it("reads Oregon's sum owing 'is: principal balance of $N'", () => {
+    const text = "TRUSTEE'S NOTICE OF SALE\nThe sum owing on the obligation secured by said trust deed is: principal balance of $276,114.63, together with interest thereon.\nNotice is hereby given that the undersigned trustee will on April 10, 2029, at the hour of 11:00 AM, at the front entrance of the Elm County Courthouse, sell at public auction the said property.";
+    expect(gold(text)[0].amountDue).toBe('$276,114.63');
   });
 });
