@@ -15,7 +15,8 @@ export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
   // A mortgage's parties by their roles: "executed by Jo Roe and Al Roe, his wife, mortgagors, to the Elm State Bank, mortgagee".
   ['\\bmortgagors?,?\\s(?:to|unto)(?=\\s(?:the\\s)?[A-Z])', 'executed and delivered by Jo Roe and Al Roe, his wife, mortgagors, to the Elm State Bank, a corporation, mortgagee'],
   // Not a judgment's creditor ("on a judgment rendered ... on the 9th day of October, 1916, in favor of Elm Bank, as plaintiff").
-  ['(?<!\\bjudgment\\b[^.;]{0,80})in\\sfavor\\sof', 'in favor of Bank, N.A., as Beneficiary'],
+  // (The words come first and the judgment is looked back at from them: a row opening with the look-back would try it at every position.)
+  ['in\\sfavor\\sof(?<!\\bjudgment\\b[^.;]{0,80}in\\sfavor\\sof)', 'in favor of Bank, N.A., as Beneficiary'],
   // The deed's trustee "securing" the lender: "from Jo Roe to Elm Settlement Co., Trustee, securing Oak Hills Bank".
   [',\\ssecuring(?=\\s(?:the\\s)?[A-Z])', 'from Jo Roe to Elm Settlement Co., Trustee, securing Oak Hills Bank, recorded'],
   ['for\\sthe\\s(?:use\\sand\\s)?benefit\\sof', 'Deed of Trust executed by JOHN DOE for the benefit of Bank N.A.; Trustee for the use and benefit of Bank'],

@@ -36,7 +36,7 @@ export const PR_VERB_AFTER: readonly CueRow[] = [
   ['(?<=,\\s)(?:duly\\s)?appointed\\s(?:as\\s)?(?:the\\s)?(?:co-?)?(?:personal\\srepresentatives?|executors?|executrix|administrat\\w{2,5})\\b', 'Jane Doe, 14 Elm Road, Elmton, ME 04399, appointed Personal Representative.'],
   // A listing's fiduciary with the role after the address, as a sentence of its own or after a comma
   // ("Jane Doe, 14 Elm Road, Elmton, NH 03399. Executor.", "Jane Doe, 14 Elm Road, Elmton, KY 42199, Executrix.").
-  ['(?<=\\b\\d{5}(?:-\\d{4})?[.,]\\s)(?:co-?)?(?:personal\\srepresentatives?|executors?|executrix|administrat\\w{2,5})(?=[.,;])', 'Jane Doe, 14 Elm Road, Elmton, NH 03399. Executor.; Jane Doe, 14 Elm Road, Elmton, KY 42199, Executrix.'],
+  ['(?:co-?)?(?:personal\\srepresentatives?|executors?|executrix|administrat\\w{2,5})(?<=\\b\\d{5}(?:-\\d{4})?[.,]\\s(?:co-?)?(?:personal\\srepresentatives?|executors?|executrix|administrat\\w{2,5}))(?=[.,;])', 'Jane Doe, 14 Elm Road, Elmton, NH 03399. Executor.; Jane Doe, 14 Elm Road, Elmton, KY 42199, Executrix.'],
   // A trust's notice to creditors: the trustees stand where an estate's representatives do.
   ['(?:is|are)\\s(?:now\\s)?(?:the\\s)?(?:duly\\s)?(?:appointed\\s)?(?:acting\\s)?(?:successor\\s)?(?:co-?)?trustees?\\b', 'JOHN DOE and JANE DOE are the Successor Co-Trustees of the Doe Trust'],
 ];
