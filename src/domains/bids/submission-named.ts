@@ -147,14 +147,15 @@ export function onlinePlace(doc: NoticeDocument, s: Span): Hit<string> | undefin
 
 /**
  * Bids received through a portal of no name ("electronic bids through the County's e-procurement portal at
- * https://...", "submitted electronically through the platform"): the web address the notice prints for that portal.
+ * https://...", "submitted electronically through the platform", "through the District's eBid system at https://..."):
+ * the web address the notice prints for that portal.
  */
 const GENERIC_PORTAL = new RegExp(
   "\\b(?:received|submitted|accepted|accept|submit)\\b(?:[^.;]|\\.(?=[a-z])|(?<=\\b[ap]\\.m)\\.){0,180}?\\b(?:via|through|using|on)\\s(?:the\\s)?" +
-    "(?:[A-Z][\\w'\u2019]*\\s){0,3}(?:(?:e-?procurement|electronic|online|e-?bidding|bidding|procurement)\\s){0,2}(?:portal|platform)\\b",
+    "(?:[A-Z][\\w'\u2019]*\\s){0,3}(?:(?:e-?procurement|electronic|online|e-?bidding|bidding|procurement|[Ee]-?[Bb]id)\\s){0,2}(?:portal|platform|system)\\b",
   'g',
 );
-const PORTAL_ADDRESS = /\b(?:portal|platform)\s(?:at|located\sat)\s((?:https?:\/\/|www\.)[^\s<>"'\])]{1,200})/i;
+const PORTAL_ADDRESS = /\b(?:portal|platform|system)\s(?:at|located\sat)\s((?:https?:\/\/|www\.)[^\s<>"'\])]{1,200})/i;
 
 function portalAddress(doc: NoticeDocument): Hit<string> | undefined {
   const m = PORTAL_ADDRESS.exec(doc.norm);

@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141, 144, 147, 150, 153, 155, 158, 161, 164, 167, 170 and 173 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141, 144, 147, 150, 153, 155, 158, 161, 164, 167, 170, 173 and 176 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -442,5 +442,12 @@ describe('round 173', () => {
   it("keeps the town's state after an old office's county ('office of the county clerk of Elm county, Nebraska, at Elmton, Nebraska')", () => {
     const text = "NOTICE TO BRIDGE BUILDERS.\nSealed bids will be received at the office of the county clerk of Elm county, Nebraska, at Elmton Falls, Nebraska, up to 12 o'clock noon, Saturday, July 1, 1916, for the construction of a steel bridge.";
     expect(gold(text).submissionAddress).toBe('office of the county clerk of Elm county, Nebraska, at Elmton Falls, Nebraska');
+  });
+});
+
+describe('round 176', () => {
+  it("takes the web address of a district's eBid system that proposals go through", () => {
+    const text = "REQUEST FOR PROPOSALS\nRFP No. 2029-118 Janitorial Services\nElm Independent School District is soliciting proposals for janitorial services. Proposals must be submitted electronically through the District's eBid system at https://elmisd.ebid.example no later than 2:00 PM on Wednesday, March 7, 2029.";
+    expect(gold(text).submissionAddress).toBe('https://elmisd.ebid.example');
   });
 });
