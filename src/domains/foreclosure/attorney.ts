@@ -137,12 +137,14 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
 const SIGNER_REACH = 90;
 
 function signsForTrustee(doc: Found['doc'], p: Hit<PartyValue>, trustees: Hit<PartyValue>[]): boolean {
-  // "By:" opening its line (not "Prepared by: FIRM").
-  if (!/(?:^|\n)[ \t]*by\s?:?[ \t]*$/i.test(textBefore(doc, p.ns, 8))) return false;
+  // "By:" opening its line (not "Prepared by: FIRM"), or after the wide gap a scraper left for the line break.
+  const by = /(?:^|\s)by\s?:?[ \t]*$/i.exec(textBefore(doc, p.ns, 8));
+  if (!by || !(/(?:^|\n)[ \t]*$/.test(textBefore(doc, p.ns - by[0].trimStart().length, 4)) || wideGapBefore(doc, p.ns - by[0].trimStart().length))) return false;
   if (trustees.some((t) => t.ne <= p.ns && p.ns - t.ne <= SIGNER_REACH && !/\n[ \t]*\n/.test(doc.norm.slice(t.ne, p.ns)))) return true;
   // "ELM LAW, PLLC, Trustee\nBy: Jo Roe": the trustee named again on the line above, its first naming far back.
   const ls = doc.lineStart(p.ns);
-  const above = ls > 0 ? doc.norm.slice(doc.lineStart(ls - 1), ls - 1).toLowerCase() : '';
+  // Scraped onto one line: the trustee named again just before the "By:" ("Elm Law  P.C.  Trustee  By: Jo Roe").
+  const above = (ls > 0 ? doc.norm.slice(doc.lineStart(ls - 1), ls - 1) : textBefore(doc, p.ns, SIGNER_REACH)).toLowerCase();
   return trustees.some((t) => above.includes(t.value.name.toLowerCase()));
 }
 

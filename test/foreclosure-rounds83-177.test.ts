@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134, 137, 140, 143, 146, 149, 152, 156, 159, 162, 165, 168, 171 and 174 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
+ * Mechanisms from blind rounds 83, 86, 89, 92, 95, 98, 101, 104, 110, 113, 116, 119, 122, 125, 128, 131, 134, 137, 140, 143, 146, 149, 152, 156, 159, 162, 165, 168, 171, 174 and 177 (foreclosure notices: a Tennessee postponement, an Ohio sheriff's list signed once at
  * its foot, a Georgia sale under power, a Michigan sale by advertisement on one paragraph, a Virginia sale re-advertised
  * after a postponement; a 1910s Minnesota sale by advertisement; Texas clerk scans and labelled notices; a 1910s Nebraska sheriff's sale; texts written here, names invented).
  */
@@ -486,5 +486,12 @@ describe('round 174', () => {
   it("reads Oregon's sum owing 'is: principal balance of $N'", () => {
     const text = "TRUSTEE'S NOTICE OF SALE\nThe sum owing on the obligation secured by said trust deed is: principal balance of $276,114.63, together with interest thereon.\nNotice is hereby given that the undersigned trustee will on April 10, 2029, at the hour of 11:00 AM, at the front entrance of the Elm County Courthouse, sell at public auction the said property.";
     expect(gold(text)[0].amountDue).toBe('$276,114.63');
+  });
+});
+
+describe('round 177', () => {
+  it("takes no attorney for a lawyer signing 'By:' for the trustee firm on a scraped line", () => {
+    const text = "NOTICE OF TRUSTEE'S SALE  The following real property will be sold by the Trustee at public auction  at the main entrance of the Superior Court Building  1 Elm Row  Elmton  AZ 85099  on 04/19/2029 at 11:00 AM  of said day.  Current Beneficiary: ELM HEARTH BANK  N.A.  Current Trustee: Roe Poe  P.C.  1850 North Oak Row  Suite 1400  Elmton  AZ 85099  (602) 555-0157  Dated: January 18  2029  Roe Poe  P.C.  Trustee  By: Jo T. Doe  Attorney at Law";
+    expect(gold(text)[0]).toMatchObject({ trusteeName: ['Roe Poe P.C.'], attorneyName: null });
   });
 });
