@@ -132,7 +132,8 @@ const DATE_PARSERS: DateParser[] = [
     // "Dec. 9, 16, 2022": a publication run; the first date stands for it.
     name: 'run',
     monthLead: 0,
-    pattern: new RegExp(`\\b${MONTH}\\s{0,2}(\\d{1,2})((?:\\s{0,2}(?:,|&|and)\\s{0,2}(?:${MONTH}\\s{0,2})?\\d{1,2}){1,10}),?\\s{0,2}(\\d{4})\\b`, 'gi'),
+    // "January 6, 13, and 20, 2027": a serial comma before the last day.
+    pattern: new RegExp(`\\b${MONTH}\\s{0,2}(\\d{1,2})((?:\\s{0,2}(?:,\\s{0,2}(?:and|&)|,|&|and)\\s{0,2}(?:${MONTH}\\s{0,2})?\\d{1,2}){1,10}),?\\s{0,2}(\\d{4})\\b`, 'gi'),
     extract(m) {
       const [MONTH_NAME, DAY, REST, YEAR] = [1, 2, 3, 5];
       const month = MONTH_BY_NAME.get(m[MONTH_NAME].toLowerCase())!;

@@ -63,10 +63,14 @@ function attorneyOf(f: Found, r: Span): AttorneyContacts {
   if (own) {
     // The lawyer printed twice ("By: /s/ Jo Roe  Esq" under the notice, "Jo Roe  State Bar No. 012345" in the block):
     // the name as the block with the bar number prints it.
-    const barred = (x: Span) => BAR_LABEL_AFTER.test(f.doc.norm.slice(x.ne, x.ne + BAR_REACH));
+    // "Jo Roe, Esq. (SBN 012345)": "Esq." printed right after the name stays with it (entities.md).
+    const esq = (x: Span) => ESQ_AFTER.exec(f.doc.norm.slice(x.ne, x.ne + BAR_REACH))?.[0].length ?? 0;
+    const barred = (x: Span) => BAR_LABEL_AFTER.test(f.doc.norm.slice(x.ne + esq(x), x.ne + esq(x) + BAR_REACH));
     const blockName = own.value.name;
     if (blockName && blockName.ns !== name.ns && barred(blockName) && !barred(name) && sameName(f.doc.valueOf(blockName.ns, blockName.ne), name.value.name)) {
-      labelled.name = attorneyFromBlock(f, own)!.name;
+      const block = attorneyFromBlock(f, own)!.name!;
+      const ne = block.ne + esq(block);
+      labelled.name = { ...block, ne, value: { ...block.value, name: f.doc.valueOf(block.ns, ne) } };
     }
     const inOwn = (x?: Span) => !!x && x.ns >= own.ns && x.ne <= own.ne;
     if (own.value.address && !inOwn(labelled.address)) labelled.address = own.value.address;
@@ -113,6 +117,7 @@ function attorneyByLabels(f: Found, r: Span): AttorneyContacts {
   return out;
 }
 
+const ESQ_AFTER = /^,\s(?:esq\.?|esquire)(?![\w])/i;
 /** Room after a lawyer's name for the bar label that follows it. */
 const BAR_REACH = 24;
 

@@ -71,6 +71,8 @@ export function readCaseValue(doc: NoticeDocument, at: number): Span | undefined
       p += dash[0].length;
       continue;
     }
+    // A prefix abbreviated with a period before the number ("PRO. 26-2214").
+    if (!hasDigit && end < 0 && text[p] === '.' && text[p + 1] === ' ') p++;
     if (text[p] !== ' ') break;
     p++;
   }

@@ -31,7 +31,8 @@ const HEAD_WORD = `(?<![\\w'])(?=[A-Z])(?!${STOP_KW})[A-Z][A-Za-z'.-]{2,}`;
 const PLACE = `${NAME_WORD}(?:\\x20${NAME_WORD}){0,3}`;
 const STATE = `(?:${US_STATES.map(([, n]) => kw(n.toLowerCase())).join('|')})(?![\\w'])`;
 const TYPE = `(?:${COURT_TYPES.map(kw).join('|')})`;
-const COURT = kw('court');
+// Not the building ("Elm County Courthouse", "Court House"): a court's name ends at its word.
+const COURT = `${kw('court')}(?![ \\t]?[Hh][Oo][Uu][Ss][Ee])`;
 const K = (w: string) => kw(w);
 const HEAD =
   // Two kinds share a line ("PROBATE AND FAMILY COURT"); a heading's last word over the court's line is no kind of it

@@ -17,6 +17,8 @@ export const CASE_LABELS: readonly CueRow[] = [
   // A listing's number right after the estate's name: "Estate of Jo Roe, Deceased, 26-P-00812." (Kentucky's district courts).
   ['deceased,(?=\\s\\d{2,4}-[A-Z]{1,3}-\\d{2,6}\\b)', 'Estate of Jo Roe, Deceased, 26-P-00812. Ann Roe, 1 Elm Row, Elmton, KY 42199, Executrix.'],
   ['(?:^|\\n)[ \\t]{0,4}no\\b\\.?', 'NO. PB 2019-012345'],
+  // South Dakota's probate file on a line of its own, its "PRO." prefix kept as the number's: "\nPRO. 26-2214".
+  ['\\n[ \\t]{0,4}(?=pro\\.?\\s\\d{2}-\\d)', 'IN THE MATTER OF THE ESTATE\\nPRO. 26-2214'],
   // A dash may join them: "Estate of Jo Roe, Deceased.—No. 2214."
   ['no(?<=\\b(?:deceased|decedent|adult|minor)(?:[.,]?\\s{1,3}|[.,]?\\s{0,2}[-—]\\s{0,2})no)\\b\\.?', 'RONALD E. BAKER, Deceased. NO. 25-4-00321-1; Estate of Jo Roe, Deceased.—No. 2214.'],
 ];

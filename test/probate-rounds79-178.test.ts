@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136, 139, 142, 145, 148, 151, 154, 157, 160, 163, 166, 169 and 172 (probate notices: a modern Maryland register of wills notice, a Kansas notice
+ * Mechanisms from blind rounds 79, 82, 85, 88, 91, 94, 97, 100, 106, 109, 112, 115, 118, 121, 124, 127, 130, 133, 136, 139, 142, 145, 148, 151, 154, 157, 160, 163, 166, 169, 172 and 178 (probate notices: a modern Maryland register of wills notice, a Kansas notice
  * of hearing and notice to creditors, an Iowa notice of appointment of administrator, a 1910s Tennessee notice to
  * creditors, a Colorado notice to creditors; a scraped Arizona notice with co-representatives, a Tennessee chancery
  * notice, a New York administration citation in two columns, an Indiana notice of administration, a 1910s Oregon
@@ -463,5 +463,17 @@ describe('round 172', () => {
   it("reads the representative's address from 'Her address is' in the appointment paragraph", () => {
     const text = 'NOTICE TO CREDITORS OF INFORMAL APPOINTMENT OF PERSONAL REPRESENTATIVE\nIn the Matter of the Estate of:\nJOHN Q. DOE,\nDeceased.\nNOTICE IS GIVEN THAT:\n1. PERSONAL REPRESENTATIVE: ANN B. DOE has been appointed Personal Representative of this Estate on December 3, 2028. Her address is 2410 North Elm Row, Elmton, Arizona 86099.\n2. DEADLINE TO MAKE CLAIMS: All persons having claims against the Estate are required to present their claims within four months after the date of the first publication of this Notice.';
     expect(gold(text).personalRepresentatives).toEqual([{ name: 'ANN B. DOE', address: '2410 North Elm Row, Elmton, Arizona 86099' }]);
+  });
+});
+
+describe('round 178', () => {
+  it("reads South Dakota's 'PRO.' number, a run with a serial comma, and no court inside a courthouse's name", () => {
+    const text = 'NOTICE TO CREDITORS\nSTATE OF SOUTH DAKOTA, COUNTY OF ELM - IN CIRCUIT COURT, SECOND JUDICIAL CIRCUIT\nPRO. 26-2214\nIN THE MATTER OF THE ESTATE OF JOHN Q. DOE, DECEASED.\nNotice is given that on December 28, 2028, Ann B. Doe, whose address is 1 Elm Row, Elmton, SD 57199, was appointed as personal representative of the estate of John Q. Doe.\nCreditors of decedent must file their claims within four months after the date of the first publication of this notice or their claims may be barred.\nJo Roe Clerk of Courts\nElm County Courthouse\n425 Oak Row, Elmton, SD 57199\nPublished once a week for three consecutive weeks: January 4, 11, and 18, 2029';
+    expect(gold(text)).toMatchObject({ caseNumber: 'PRO. 26-2214', courtName: 'CIRCUIT COURT, SECOND JUDICIAL CIRCUIT', firstPublicationDateStandardized: '01/04/2029', claimDeadlineStandardized: '05/04/2029' });
+  });
+
+  it("keeps 'Esq.' printed right after the lawyer's name in the block with the bar number", () => {
+    const text = 'NOTICE TO CREDITORS\nJo R. Roe, Esq. (SBN 033418)\nROE PROBATE LAW, PLLC\n1 East Elm Row, Suite 1900\nElmton, AZ 85099\nTelephone: (602) 555-0134\nAttorney for Personal Representative\nIn the Matter of the Estate of:\nJOHN Q. DOE,\nAn Adult.\nNOTICE IS HEREBY GIVEN that ANN DOE has been appointed Personal Representative of this Estate.\nROE PROBATE LAW, PLLC\nBy: /s/ Jo R. Roe\nJo R. Roe\nAttorney for Personal Representative';
+    expect(gold(text).attorneyName).toBe('Jo R. Roe, Esq.');
   });
 });
