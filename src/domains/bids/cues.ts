@@ -167,7 +167,7 @@ export const CONTACT_ACTION: readonly CueRow[] = [
   // Not the label of a number ("(Telephone: 585-555-0142)", ", telephone (219) 555-0183" after where documents are obtained).
   ['\\btelephone\\b(?!\\s?:|\\s\\(?\\d)', 'or by telephone at'],
   // Documents from someone to call: "Specifications may be obtained from the Highway Superintendent, Jo Roe, at (605) 555-0100".
-  [`\\bobtained\\s(?:from|at)${CALL_AHEAD}`, 'Specifications may be obtained from the Highway Superintendent, Jo Roe, at (605) 555-0100'],
+  [`\\b(?:obtained|available)\\s(?:from|at)${CALL_AHEAD}`, 'Specifications may be obtained from the Highway Superintendent, Jo Roe, at (605) 555-0100; Specifications are available from the Superintendent, Jo Roe, at (406) 555-0128'],
   // Documents someone sends by e-mail: "Bid documents may be obtained by e-mail from the Public Works Director, Jo Roe, at ...".
   ['\\b(?:obtained|requested|available)\\s(?:by|via)\\se-?mail\\sfrom\\b', 'Bid documents may be obtained by e-mail from the Public Works Director, Jo Roe, at jroe@elm.example'],
 ];
@@ -185,7 +185,7 @@ export const CONTACT_ANSWERS = /\b([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’
 export const CONTACT_PASSIVE = /\b(?:[Tt]he\s)?([A-Z][\w'’-]*(?:\s[A-Z][\w'’.-]*){0,3})\s(?:may|can|should)\sbe\s(?:contacted|reached|called)\b/g;
 
 /** Words after which the contact's name is printed ("CALL FOR BID" names the solicitation, not a contact; "arrange an appointment with Trustee Ann Lee"). */
-export const CONTACT_LEAD = new RegExp(`\\b(?:to|contact(?:ing)?|(?<!-)call(?:ing)?(?!\\sfor\\b)|attention|attn\\.?|(?<=\\b(?:appointment|arrangements?|speak|meet|coordinate)\\s)with|(?<=\\bobtained\\s)(?:from|at)${CALL_AHEAD}|(?<=\\b(?:by|via)\\se-?mail\\s)from)(?:\\s?:)?\\s{1,3}(?:the\\s)?`, 'gi');
+export const CONTACT_LEAD = new RegExp(`\\b(?:to|contact(?:ing)?|(?<!-)call(?:ing)?(?!\\sfor\\b)|attention|attn\\.?|(?<=\\b(?:appointment|arrangements?|speak|meet|coordinate)\\s)with|(?<=\\b(?:obtained|available)\\s)(?:from|at)${CALL_AHEAD}|(?<=\\b(?:by|via)\\se-?mail\\s)from)(?:\\s?:)?\\s{1,3}(?:the\\s)?`, 'gi');
 
 /** A phone extension printed after the number ("(555) 210-4400 x12"). */
 export const PHONE_EXTENSION = /^\s?,?\s?(?:x|ext\.?|extension)\s?\d{1,5}\b/i;

@@ -60,6 +60,8 @@ export const AGENCY_HEADS = [
   'usd', 'cusd', 'dept',
   // A Kentucky county's governing body.
   'fiscal court',
+  // A parish's or county's schools and works as printed on their headings ("ELM PARISH SCHOOL SYSTEM", "Elm County Public Works").
+  'school system', 'public works',
 ] as const;
 
 /** School-district abbreviations that a district number follows ("Oak Valley ISD 212"). */

@@ -47,6 +47,9 @@ export function nameAfterFor(doc: NoticeDocument, ss: number, se: number, number
       const stop = titleStop(doc.norm.slice(e, ne));
       if (stop > 0) ne = e + stop;
     }
+    // "the 2027 Road Improvement Program - Contract No. 2027-03": the number after a dash ends the name.
+    const numbered = NUMBERED_AFTER_DASH.exec(doc.norm.slice(e, ne));
+    if (numbered) ne = e + numbered.index;
     ne = withSubtitle(doc, ne, se);
     // "the 2031 Unit Prices Crack Sealant, Chip Seal & Aggregate": a list of capitalised items closed by "&" / "and".
     const list = C.CAP_LIST_ON.exec(doc.norm.slice(ne, Math.min(se, ne + 150)));
@@ -65,6 +68,7 @@ export function nameAfterFor(doc: NoticeDocument, ss: number, se: number, number
   return undefined;
 }
 
+const NUMBERED_AFTER_DASH = new RegExp(C.NUMBER_AFTER_DASH);
 const CAPS_ASIDE = new RegExp(`^\\s\\(${C.NAMED_ASIDE}`);
 
 /** A colon, then a capitalised run: "South High School: Dance Room Audio/Video." */

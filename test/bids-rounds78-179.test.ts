@@ -1,5 +1,5 @@
 /**
- * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141, 144, 147, 150, 153, 155, 158, 161, 164, 167, 170, 173 and 176 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
+ * Mechanisms from blind rounds 78, 81, 84, 87, 90, 93, 96, 99, 102, 105, 108, 111, 114, 117, 123, 126, 129, 132, 135, 138, 141, 144, 147, 150, 153, 155, 158, 161, 164, 167, 170, 173, 176 and 179 (bids in the forms of the dev corpus's sources: an Illinois university purchasing
  * office, a Mississippi county bid page, a 1910s Michigan township's notice to contractors, a New York school district
  * classified, an Ohio city's request for qualifications; texts written here, names invented).
  */
@@ -449,5 +449,17 @@ describe('round 176', () => {
   it("takes the web address of a district's eBid system that proposals go through", () => {
     const text = "REQUEST FOR PROPOSALS\nRFP No. 2029-118 Janitorial Services\nElm Independent School District is soliciting proposals for janitorial services. Proposals must be submitted electronically through the District's eBid system at https://elmisd.ebid.example no later than 2:00 PM on Wednesday, March 7, 2029.";
     expect(gold(text).submissionAddress).toBe('https://elmisd.ebid.example');
+  });
+});
+
+describe('round 179', () => {
+  it("passes over a heading naming a body ('ELM PARISH SCHOOL SYSTEM', 'Elm County Public Works') for the item after the bid number", () => {
+    const text = 'ADVERTISEMENT FOR BIDS\nELM PARISH SCHOOL SYSTEM\nBID NO. 29-14 CAFETERIA EQUIPMENT\n\nSealed bids will be received by the Elm Parish School Board, 1 Elm Row, Elmton, Louisiana 70499, until 2:00 P.M. on Tuesday, May 8, 2029, for furnishing cafeteria equipment.';
+    expect(gold(text).title).toBe('CAFETERIA EQUIPMENT');
+  });
+
+  it("ends a name before a contract number after a dash, and takes the person documents are 'available from' by phone", () => {
+    const text = 'NOTICE TO BIDDERS\nNotice is hereby given that sealed bids will be received by the Township of Elm for the 2029 Road Improvement Program - Contract No. 2029-03 on Wednesday, May 2, 2029 at 10:00 a.m. in the Municipal Building, 1 Elm Row, Elmton, NJ 08699. Specifications are available from the Road Superintendent, Jo L. Roe, at (406) 555-0128.';
+    expect(gold(text)).toMatchObject({ title: '2029 Road Improvement Program', contactName: 'Jo L. Roe', contactPhone: '(406) 555-0128' });
   });
 });
