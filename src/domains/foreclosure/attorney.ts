@@ -12,7 +12,7 @@ import { cueMatches, CueTable, gatedCueMatches, overlapping } from '../shared/cu
 import { gated } from '../../text/gated-scan.js';
 import { readPartyBefore } from '../shared/parties.js';
 import { ATTORNEY_NAME_AFTER, ATTORNEY_NAME_BEFORE, BAR_NUMBER_AFTER_GAP, CARE_OF, FIRM_FOR_TRUSTEE, INFO_CONTACT } from './cues/contacts.js';
-import { notGeneric, partiesAfterCues } from './party-reading.js';
+import { notGeneric, partiesAfterCues, withEsquireAfter } from './party-reading.js';
 import type { Found } from './recognize.js';
 import { contactRole, HOLDER_ROLES } from './contact-role.js';
 import { collectorFirms } from './collector-firm.js';
@@ -107,9 +107,7 @@ export function attorneyParties(f: Found, r: Span, trustees: Hit<PartyValue>[]):
     if (trusteeNames.has(lower)) {
       // "For information contact:\nJo Roe, Esq.\nRoe & Kern, P.C.": a lawyer trustee named with the firm is its attorney too (as dev fc-va-106).
       const firm = firmBesideLawyer(f, first, true);
-      const esq = /^,?\s(?:esq\.?|esquire)/i.exec(doc.norm.slice(first.ne, first.ne + 10));
-      const ne = first.ne + (esq ? esq[0].length : 0);
-      if (firm) [{ ...first, ne, value: { ...first.value, name: doc.valueOf(first.ns, ne) } }, firm].forEach((p, i) => add(p, i === 0, true));
+      if (firm) [withEsquireAfter(doc, first), firm].forEach((p, i) => add(p, i === 0, true));
       continue;
     }
     parties.slice(0, 2).flatMap((p) => personThenFirm(doc, p)).forEach((p) => add(p, false, true));

@@ -8,7 +8,7 @@ import { isValidPartyName } from '../../recognizers/name-validity.js';
 import { wideGapBefore, type Hit, type NoticeDocument } from '../../text/document.js';
 import { withinSorted, type Span } from '../../text/spans.js';
 import { eachCue, type CueTable } from '../shared/cues.js';
-import { readPartyBefore } from '../shared/parties.js';
+import { ESQUIRE_AFTER, readPartyBefore } from '../shared/parties.js';
 import type { Found } from './recognize.js';
 
 /** A plat or survey named before a cue ("a plat of survey for A. B. DOE ... made by", "in a subdivision made by A and B"). */
@@ -178,13 +178,12 @@ function withEsquire(doc: NoticeDocument, parties: Hit<PartyValue>[], cueStart: 
 }
 
 /** "Trustee: Jo Q. Roe  Esq.  an attorney ...": "Esq." printed right after a name stays with it (entities.md, General rules). */
-function withEsquireAfter(doc: NoticeDocument, p: Hit<PartyValue>): Hit<PartyValue> {
+export function withEsquireAfter(doc: NoticeDocument, p: Hit<PartyValue>): Hit<PartyValue> {
   const esq = p.value.kind === 'person' ? ESQUIRE_AFTER.exec(doc.norm.slice(p.ne, p.ne + ESQUIRE_REACH)) : null;
   if (!esq) return p;
   const ne = p.ne + esq[0].length;
   return { ...p, ne, value: { ...p.value, name: doc.valueOf(p.ns, ne) } };
 }
-const ESQUIRE_AFTER = /^,?\s(?:Esq\.?|ESQ\.?|Esquire|ESQUIRE)(?![\w])/;
 const ESQUIRE_REACH = 12;
 
 /** Owners among defendants: people, not lienholders, governments or placeholders ("UNKNOWN TENANT", "JOHN DOE"). */

@@ -7,6 +7,7 @@ import { isValidPartyName } from '../../recognizers/name-validity.js';
 import { isFaxNumber } from '../../recognizers/phones.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
+import { ESQUIRE_AFTER } from '../shared/parties.js';
 import { attorneyCandidates, type Attorney } from './attorney-labels.js';
 import { PR_ROLE, SIGNATURE_MARK } from './cues/representatives.js';
 import { readFirm, readNames, type NameValue } from './names.js';
@@ -64,7 +65,7 @@ function attorneyOf(f: Found, r: Span): AttorneyContacts {
     // The lawyer printed twice ("By: /s/ Jo Roe  Esq" under the notice, "Jo Roe  State Bar No. 012345" in the block):
     // the name as the block with the bar number prints it.
     // "Jo Roe, Esq. (SBN 012345)": "Esq." printed right after the name stays with it (entities.md).
-    const esq = (x: Span) => ESQ_AFTER.exec(f.doc.norm.slice(x.ne, x.ne + BAR_REACH))?.[0].length ?? 0;
+    const esq = (x: Span) => ESQUIRE_AFTER.exec(f.doc.norm.slice(x.ne, x.ne + BAR_REACH))?.[0].length ?? 0;
     const barred = (x: Span) => BAR_LABEL_AFTER.test(f.doc.norm.slice(x.ne + esq(x), x.ne + esq(x) + BAR_REACH));
     const blockName = own.value.name;
     if (blockName && blockName.ns !== name.ns && barred(blockName) && !barred(name) && sameName(f.doc.valueOf(blockName.ns, blockName.ne), name.value.name)) {
@@ -117,7 +118,6 @@ function attorneyByLabels(f: Found, r: Span): AttorneyContacts {
   return out;
 }
 
-const ESQ_AFTER = /^,\s(?:esq\.?|esquire)(?![\w])/i;
 /** Room after a lawyer's name for the bar label that follows it. */
 const BAR_REACH = 24;
 

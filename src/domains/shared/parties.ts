@@ -2,6 +2,9 @@
 import { opensWithDescriptor, readPartiesBefore, type PartyValue } from '../../recognizers/names.js';
 import type { Hit, NoticeDocument } from '../../text/document.js';
 
+/** "Esq." printed right after a lawyer's name, which stays with it (entities.md, General rules). */
+export const ESQUIRE_AFTER = /^,?\s(?:Esq\.?|ESQ\.?|Esquire|ESQUIRE)(?![\w])/;
+
 /** The rest of a run after a name, when it is only an alias of that name. */
 const ALIAS_TAIL = /^,?\s(?:f\/k\/a|a\/k\/a|n\/k\/a|fka|aka|formerly\sknown\sas|also\sknown\sas)\s[^;:]{0,80}$/i;
 
