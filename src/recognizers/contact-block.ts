@@ -90,7 +90,8 @@ const FIRM = new RegExp(`(?:^|[\\s,;.:])(${FIRM_LEAD_WORDS}${FIRM_NAME_WORDS}(?:
  * scan, which tries every capitalised word.
  */
 const FIRM_FORM = new RegExp(`(?:,? (?:${COMPANY_FORM}|${LAW_OFFICE_WORDS}))(?![\\w])`);
-const FIRM_LEAD = /(?:^|[\s,;.:])((?:The )?Law Offices? of [A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){0,3})/g;
+/** "Law Office of Jo D. Roe P.O. Box 12": the name's words, not the box's. */
+const FIRM_LEAD = /(?:^|[\s,;.:])((?:The )?Law Offices? of [A-Z][\w'’.-]*(?: (?!P\.?\s?O\.?(?:\s|$)|PO\s)[A-Z][\w'’.-]*){0,3})/g;
 /** Four lower-case words in a row: prose, which ends a block. */
 const PROSE = /\b[a-z]{2,}\s[a-z]{2,}\s[a-z]{2,}\s[a-z]{2,}\b/;
 /** How far apart two items of one block may be printed. */
@@ -201,8 +202,12 @@ function fill(doc: NoticeDocument, range: Span, items: Item[]): ContactBlock {
     return it ? { ns: it.ns, ne: it.ne } : undefined;
   };
   const role = items.find((x) => x.kind === 'role');
+  // A block run together with signatures above it ("/s/ Jo Roe\nJO ROE\n12 Elm St ...\nROE & POE P.A.\n40 Oak Blvd ..."):
+  // the address printed under the firm is the block's.
+  const firm = items.find((x) => x.kind === 'firm');
+  const underFirm = firm && items.find((x) => x.kind === 'address' && x.ns >= firm.ne);
   // An address the shared finder started too early ("057924 jane@x.com ROE P.A. 2525 Main St ...") starts after the items inside it.
-  const address = first('address');
+  const address = underFirm ? { ns: underFirm.ns, ne: underFirm.ne } : first('address');
   if (address) {
     for (const it of items) if (it.kind !== 'address' && it.ns < address.ne && it.ne > address.ns && it.ne < address.ne) address.ns = Math.max(address.ns, it.ne);
     while (/[\s,.;:]/.test(doc.norm[address.ns] ?? '')) address.ns++;

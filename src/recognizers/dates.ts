@@ -180,7 +180,8 @@ const DATE_PARSERS: DateParser[] = [
   {
     // "5/20 5/27 6/3/16", "2/24, 3/3, 3/10, 03/17/2014", "5/6 5/13 5/20 2016": numeric publication runs
     name: 'numeric-run',
-    pattern: /(?<![\d/])(\d{1,2})\/(\d{1,2})((?:\s{0,2}[,&]?\s{0,2}\d{1,2}\/\d{1,2}){1,10})(?:\/(\d{2,4})|,?\s{1,2}(\d{4}))(?![\d/])/g,
+    // Each date's day ends its number, and a space or a comma comes before the next ("05/11/16  05/18/16" is three dates, not a run).
+    pattern: /(?<![\d/])(\d{1,2})\/(\d{1,2})(?!\d)((?:(?:\s{1,2}|\s{0,2}[,&]\s{0,2})\d{1,2}\/\d{1,2}(?!\d)){1,10})(?:\/(\d{2,4})|,?\s{1,2}(\d{4}))(?![\d/])/g,
     extract(m) {
       const [MONTH_NUM, DAY, REST, YEAR_SLASH, YEAR_SPACE] = [1, 2, 3, 4, 5];
       const last = +(/(\d{1,2})\/\d{1,2}\s*$/.exec(m[REST])?.[1] ?? m[MONTH_NUM]);

@@ -136,8 +136,10 @@ export function trimAddressStart(doc: NoticeDocument, s: Span): Span {
   const words = [...matchAll(WORD, piece)];
   let start = 0;
   for (let i = 1; i < words.length - 1; i++) {
-    // A unit's number is no house number ("6900 East Elm Row Suite 700 Beverly Hills AZ": "Hills" is the town's word).
-    if (!HOUSE_NUMBER_TOKEN.test(words[i][0]) || UNIT_DESIGNATORS.has(words[i - 1][0].toLowerCase().replace(/[.,#]$/, ''))) continue;
+    // A unit's number is no house number ("6900 East Elm Row Suite 700 Beverly Hills AZ": "Hills" is the town's word),
+    // nor is a box's ("PO Box 2378 Litchfield Park AZ": "Park" is the town's word too).
+    const before = words[i - 1][0].toLowerCase().replace(/[.,#]$/, '');
+    if (!HOUSE_NUMBER_TOKEN.test(words[i][0]) || UNIT_DESIGNATORS.has(before) || before === 'box') continue;
     const next = words.slice(i + 1, i + 6).map((w) => w[0].toLowerCase().replace(/[.,]$/, ''));
     if (next.some((w) => STREET_SUFFIXES.has(w))) start = words[i].index!;
   }

@@ -12,11 +12,12 @@
 import { findPhones, isFaxNumber } from '../../recognizers/phones.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 import { compileCues, cueMatches } from '../shared/cues.js';
-import * as C from './cues.js';
+import * as C from './contact-cues.js';
 import { AGENCY_HEADS, HONORIFICS, ROLE_WORDS } from './lexicon.js';
 import type { Sentences } from './sentences.js';
 import { NOT_A_CONTACT_NAME } from '../../lexicon/bid-role-words.js';
 import { wordAlternation } from '../../text/escape.js';
+import { US_STATES } from '../../lexicon/us-states.js';
 
 export interface Contact {
   name?: Hit<string>;
@@ -54,6 +55,8 @@ const PERSON_BEFORE_OFFICE = /^([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’-]+
 /** A public body's name, which ends with its kind ("Fire District", "Elm County"). */
 const BODY_LAST = new RegExp(`\\b(?:${wordAlternation(AGENCY_HEADS)})$`, 'i');
 const PLACE_KIND_FIRST = /^(?:County|Parish|City|Town|Township|Village|Borough)\s(?:[A-Z][a-z]+\s){0,3}(?:Department|Office|Division|Hall|Garage|Shop)$/;
+/** A state's name before an office ("the New Mexico State Highway Department") names the body, not a person. */
+const STATE_NAME = new RegExp(`^(?:${US_STATES.map(([, name]) => name).join('|')})$`, 'i');
 const NOT_A_NAME = new RegExp(`^(?:${wordAlternation(NOT_A_CONTACT_NAME)})$`, 'i');
 
 function trimName(doc: NoticeDocument, ns: number, ne: number): Hit<string> | undefined {
@@ -70,7 +73,7 @@ function trimName(doc: NoticeDocument, ns: number, ne: number): Hit<string> | un
   const before = officeFirst ? null : PERSON_BEFORE_OFFICE.exec(name);
   // Not a body's name before its officer ("the Fire District Secretary"): that officer is the contact.
   // Nor a place's name before its body's kind ("the Elm Bend County Road Department"): the whole office is.
-  if (before && ROLE_WORDS.test(before[2]) && !ROLE_WORDS.test(before[1]) && !BODY_LAST.test(before[1]) && !PLACE_KIND_FIRST.test(before[2])) ne = ns + before[1].length;
+  if (before && ROLE_WORDS.test(before[2]) && !ROLE_WORDS.test(before[1]) && !BODY_LAST.test(before[1]) && !STATE_NAME.test(before[1]) && !PLACE_KIND_FIRST.test(before[2])) ne = ns + before[1].length;
   if (/\b(?:[A-Z]\.){1,3}$/.test(doc.norm.slice(ns, ne))) ne = Math.min(ne + 1, doc.norm.length);
   if (ne - ns < 3) return undefined;
   return { ns, ne, value: doc.valueOf(ns, ne), source: 'bids:contact-name' };
@@ -148,8 +151,9 @@ export function findContact(doc: NoticeDocument, sentences: Sentences, phones: H
   mark(TOPIC, topical);
   mark(ACTION, other);
   for (const s of [...topical, ...other]) {
-    // "Contact: Jo Roe, Buyer\nPhone: ...\nEmail: ...": a listing's labelled lines under the contact's are its own.
-    const ne = labelledLinesEnd(doc, s.ne);
+    // "Contact: Jo Roe, Buyer\nPhone: ...\nEmail: ...": a listing's labelled lines under the contact's are its own;
+    // so is a sentence that only goes on with another way to reach them ("... by contacting Jo Roe. Or by calling ...").
+    const ne = C.CONTACT_GOES_ON.test(doc.norm.slice(s.ne, s.ne + 40)) ? sentences.endOf(s.ne) : labelledLinesEnd(doc, s.ne);
     const within = <T>(hits: Hit<T>[]) => hits.find((h) => h.ns >= s.ns && h.ns < ne);
     let name: Hit<string> | undefined;
     for (const m of matchAll(LEAD, doc.norm, s.ns, s.ne)) {
@@ -168,10 +172,22 @@ export function findContact(doc: NoticeDocument, sentences: Sentences, phones: H
     }
     const phone = within(phones) ?? localPhone(doc, s);
     const email = within(emails);
-    if (name && !phone && !email && !/\b(?:contact|call|directed|submitted|addressed|inquiries)\b/i.test(doc.norm.slice(s.ns, name.ns))) continue;
+    if (name && !phone && !email && !reachable(doc, s.ns, name)) continue;
     if (name || phone || email) return { name, phone, email: email ?? documentsEmail(doc, sentences, emails) };
   }
   return {};
+}
+
+/**
+ * Whether a name printed with no phone or e-mail in its sentence is still whom to reach: the sentence asks to
+ * contact or call them ("Contact the Clerk's Office.", "... by contacting Jo Roe, Town Engineer."). "By contacting"
+ * an office is how some documents are had ("by writing or otherwise contacting the State Highway Department"): only
+ * a person is the contact there.
+ */
+function reachable(doc: NoticeDocument, ns: number, name: Hit<string>): boolean {
+  const before = doc.norm.slice(ns, name.ns);
+  if (/\b(?:contact|call|directed|submitted|addressed|inquiries)\b/i.test(before)) return true;
+  return /\b(?:contacting|calling)\b/i.test(before) && isPerson(doc, name);
 }
 
 /** A line labelled as a phone or an e-mail address: "Phone: (706) 555-0100", "E-mail: jroe@elm.example". */

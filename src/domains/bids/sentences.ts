@@ -11,7 +11,7 @@ import { firstAtOrAfter } from '../../text/spans.js';
 /** Words whose trailing period does not end a sentence ("Mr. Quinn", "P. O. Box", "10:00 a.m. on"). */
 const ABBREVIATIONS = new Set([
   'mr', 'mrs', 'ms', 'dr', 'st', 'no', 'nos', 'inc', 'co', 'corp', 'jr', 'sr', 'ave', 'rd', 'blvd', 'dept', 'p.o', 'po',
-  'u.s', 'a.m', 'p.m', 'vs', 'ft', 'mt', 'ste', 'bldg', 'hwy', 'rm', 'attn', 'approx', 'qty', 'e.g', 'i.e', 'ph', 'tel',
+  'pob', 'u.s', 'a.m', 'p.m', 'vs', 'ft', 'mt', 'ste', 'bldg', 'hwy', 'rm', 'attn', 'approx', 'qty', 'e.g', 'i.e', 'ph', 'tel',
   'n.a', 'l.l.c', 'etc', 'sec', 'ann', 'stat', 'rev',
   ...streetAbbreviations(),
 ]);

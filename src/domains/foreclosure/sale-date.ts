@@ -8,7 +8,7 @@ import { textAfter, textBefore, type Hit } from '../../text/document.js';
 import { withinSorted, type Span } from '../../text/spans.js';
 import { sentenceAt } from '../../text/tokens.js';
 import { compileCues } from '../shared/cues.js';
-import { CLERK_STAMP_DATE, MASTHEAD_BEFORE, MASTHEAD_REACH, NOT_SALE_AFTER, NOT_SALE_DATE, POSTPONED, SALE_CONTEXT, SALE_DATE_LABELS, SALE_TIME_BEFORE, SALE_TIME_WITHIN } from './cues/sale.js';
+import { CLERK_STAMP_DATE, FORM_CODE_BEFORE, MASTHEAD_BEFORE, MASTHEAD_REACH, NOT_SALE_AFTER, NOT_SALE_DATE, POSTPONED, SALE_CONTEXT, SALE_DATE_LABELS, SALE_TIME_BEFORE, SALE_TIME_WITHIN } from './cues/sale.js';
 import type { TimeValue } from '../../types.js';
 import type { Found } from './recognize.js';
 import { DEED_GRID_LABEL } from './cues/deed.js';
@@ -20,7 +20,7 @@ const WEIGHT = { label: 10, notSale: -8, saleContext: 3, time: 3 } as const;
 /** In a list, a date inside one sale's block needs at least the sale's words around it to beat the date printed for all. */
 export const IN_LIST_MIN_SCORE = WEIGHT.saleContext;
 /** How far the score reads around a date: a label before it, words that make it another date, the sale's words. */
-const REACH = { postponed: 80, label: 45, notSaleBefore: 30, notSaleAfter: 22, deedGrid: 130, contextBefore: 250, contextAfter: 120 } as const;
+const REACH = { postponed: 80, label: 45, notSaleBefore: 30, notSaleAfter: 22, deedGrid: 130, formCode: 24, contextBefore: 250, contextAfter: 120 } as const;
 
 const SALE_LABEL_END = compileCues(SALE_DATE_LABELS, 'end');
 const SALE_CONTEXT_TEST = new RegExp(compileCues(SALE_CONTEXT).source, 'i');
@@ -42,7 +42,7 @@ export function saleDate(f: Found, r: Span, minScore = 0): SaleDate | undefined 
     // "Date: 07/07/2026 / Time: The sale will begin at 10:00 AM": a bare "Date:" label is the sale's when the sale's time follows.
     const saleTime = d.value.time ? SALE_TIME_WITHIN.test(doc.norm.slice(d.ns, d.ne)) : saleTimeAfter(f, d, dates) !== undefined;
     if (!saleTime && (NOT_SALE_END.test(textBefore(doc, d.ns, REACH.notSaleBefore)) || NOT_SALE_AFTER.test(textAfter(doc, d.ne, REACH.notSaleAfter)) ||
-      CLERK_STAMP_DATE.test(doc.norm.slice(d.ns, d.ne)) || MACHINE_DATE.test(doc.norm.slice(d.ns, d.ne)) || DEED_GRID_END.test(textBefore(doc, d.ns, REACH.deedGrid)) || mastheadDate(f, d))) score += WEIGHT.notSale;
+      CLERK_STAMP_DATE.test(doc.norm.slice(d.ns, d.ne)) || FORM_CODE_BEFORE.test(textBefore(doc, d.ns, REACH.formCode)) || MACHINE_DATE.test(doc.norm.slice(d.ns, d.ne)) || DEED_GRID_END.test(textBefore(doc, d.ns, REACH.deedGrid)) || mastheadDate(f, d))) score += WEIGHT.notSale;
     const near = doc.norm.slice(Math.max(r.ns, d.ns - REACH.contextBefore), Math.min(r.ne, d.ne + REACH.contextAfter));
     if (SALE_CONTEXT_TEST.test(near)) score += WEIGHT.saleContext;
     if (d.value.time || saleTime) score += WEIGHT.time;

@@ -64,29 +64,42 @@ function personAfterLabel(doc: NoticeDocument, end: number, r: Span): Hit<NameVa
   if (!name || OFFICIAL_AFTER.test(doc.norm.slice(name.ne, name.ne + 30))) return undefined;
   // "Roe & Poe, Attorneys for Executrix, Elk Point, S. D.": a town and its state close the label, no lawyer.
   if (isTownClosingLine(doc.norm, name.ne)) return undefined;
-  // "Attorney for Petitioners: Roe Poe, PLLC": partners' names with a firm's suffix are the firm, read as one.
-  if (FIRM_SUFFIX_AFTER.test(doc.norm.slice(name.ne, name.ne + 12))) {
-    const firm = readFirm(doc, at);
-    return firm && { ...firm, source: LABELLED_FIRM };
-  }
-  return name;
+  return firmOfPartners(doc, name, at) ?? name;
+}
+
+/**
+ * "Attorney for Petitioners: Roe Poe, PLLC", "Bellah Roe PLLC\nAttorneys at Law": partners' names with a firm's suffix
+ * are the firm, read as one; undefined when no suffix follows the name.
+ */
+function firmOfPartners(doc: NoticeDocument, name: Hit<NameValue>, at: number): Hit<NameValue> | undefined {
+  if (!FIRM_SUFFIX_AFTER.test(doc.norm.slice(name.ne, name.ne + 12))) return undefined;
+  const firm = readFirm(doc, at);
+  return firm && { ...firm, source: LABELLED_FIRM };
 }
 /** A firm read where the label names it: no other reading of that label is tried. */
 const LABELLED_FIRM = 'probate:attorney-firm';
 const FIRM_SUFFIX_AFTER = /^,?\s(?:P\.?\s?L\.?\s?L\.?\s?C|L\.?\s?L\.?\s?P|L\.?\s?L\.?\s?C|P\.\s?C|P\.\s?A|Chtd|Chartered)\b\.?/;
 
+/** The lawyer printed above a label's line, past the block's contact lines; the firm of partners' names when no lawyer is. */
 function personAboveLabel(doc: NoticeDocument, labelLine: number, r: Span): Hit<NameValue> | undefined {
   let ls = labelLine;
+  let firm: Hit<NameValue> | undefined;
   for (let n = 0; n < 9 && ls > r.ns; n++) {
     const prevEnd = ls - 1;
     ls = doc.lineStart(prevEnd);
-    if (ls < r.ns || !doc.norm.slice(ls, prevEnd).trim()) return undefined;
+    if (ls < r.ns || !doc.norm.slice(ls, prevEnd).trim()) break;
     const prefix = SIGNATURE_PREFIX.exec(doc.norm.slice(ls, prevEnd))![0].length;
     const name = readNames(doc, ls + prefix, { esquire: true }, 'probate:attorney')[0];
-    if (name && !OFFICIAL_AFTER.test(doc.norm.slice(name.ne, name.ne + 30))) return name;
-    if (!isContactLine(doc, ls) && !readFirm(doc, ls)) return undefined;
+    if (name && !OFFICIAL_AFTER.test(doc.norm.slice(name.ne, name.ne + 30))) {
+      // "John Roe (#016427)\nJOHN ROE P.L.L.C.\n12 Elm St ...": the lawyer may be printed above the firm named for them.
+      const partners = firmOfPartners(doc, name, ls + prefix);
+      if (!partners) return name;
+      firm ??= partners;
+      continue;
+    }
+    if (!isContactLine(doc, ls) && !readFirm(doc, ls)) break;
   }
-  return undefined;
+  return firm;
 }
 
 export function attorneyCandidates(f: Found, r: Span): Attorney[] {

@@ -97,7 +97,8 @@ function attorneyByLabels(f: Found, r: Span): AttorneyContacts {
     .map((c) => ({ z: c.zone, from: c.zone.ns < c.name.ns ? c.zone.ns : c.name.ne }));
   const out: AttorneyContacts = { name: chosen.name };
   for (const { z, from } of zones) {
-    out.address ??= f.addresses.find((a) => a.ns >= from && a.ne <= z.ne) ?? readPlace(doc, from) ?? readStreetNoZip(doc, from + (/^,\s/.test(doc.norm.slice(from, from + 2)) ? 2 : 0));
+    // A zone read from its start may open inside the firm's address ("... 400 East Van Buren Street Phoenix ..."): that address is the zone's.
+    out.address ??= f.addresses.find((a) => a.ne <= z.ne && (a.ns >= from || (from === z.ns && a.ne > from))) ?? readPlace(doc, from) ?? readStreetNoZip(doc, from + (/^,\s/.test(doc.norm.slice(from, from + 2)) ? 2 : 0));
     out.phone ??= f.phones.find((p) => p.ns >= from && p.ne <= z.ne && !isFaxNumber(doc, p.ns));
     out.email ??= f.emails.find((e) => e.ns >= from && e.ne <= z.ne);
   }

@@ -15,6 +15,7 @@ const ID_TOKEN = /[A-Z0-9](?:[A-Za-z0-9]|[-/.,](?=[A-Za-z0-9]))*/y;
 const CAPS_SHORT = /^[A-Z]{1,4}$/;
 const SPACED_DASH = /^ ?- ?(?=\d)/;
 const SURNAME_TAIL = /\/[A-Za-z]{2,}$/;
+const GLUED_WORD_TAIL = /(?<=\d)[A-Z]{5,}$/;
 /** "No." opening a line of its own, as the case-label row reads it at a line start. */
 const BARE_NO_LABEL = /\bno\b\.?[\s:#]{0,3}/gi;
 
@@ -43,9 +44,10 @@ export function readCaseValue(doc: NoticeDocument, at: number): Span | undefined
       end = m.index + tok.length;
       pendingCaps = -1;
       // The caption's surname glued on ("PB2019-000517/ROE") is not part of the number.
-      const surname = SURNAME_TAIL.exec(tok);
-      if (surname) {
-        end -= surname[0].length;
+      // So is the next heading's word a scraper glued on with no break ("File No. 2025-188SURROGATE'S COURT").
+      const tail = SURNAME_TAIL.exec(tok) ?? GLUED_WORD_TAIL.exec(tok);
+      if (tail) {
+        end -= tail[0].length;
         break;
       }
     } else if (CAPS_SHORT.test(tok)) {

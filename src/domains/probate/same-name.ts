@@ -96,8 +96,13 @@ export function sameName(a: string, b: string): boolean {
 /**
  * The source of a pattern for `name` printed again elsewhere, its words as
  * printed with commas, periods or spaces between ("Jane Roe" for "JANE ROE").
- * Used case-insensitively.
+ * A middle initial may be left out the second time ("c/o Jo Roe" for "Jo D. Roe"). Used case-insensitively.
  */
 export function printedAgainSource(name: string): string {
-  return name.replace(SUFFIX_AT_END, '').replace(ESQUIRE_AT_END, '').split(/[\s,]+/).filter(Boolean).map(escapeRegExp).join('[\\s,.]{1,3}');
+  const words = name.replace(SUFFIX_AT_END, '').replace(ESQUIRE_AT_END, '').split(/[\s,]+/).filter(Boolean);
+  const between = '[\\s,.]{1,3}';
+  return words
+    .map((w, i) => (i > 0 && i < words.length - 1 && MIDDLE_INITIAL.test(w) ? `(?:${escapeRegExp(w.replace(/\.$/, ''))}${between})?` : `${escapeRegExp(w)}${i < words.length - 1 ? between : ''}`))
+    .join('');
 }
+const MIDDLE_INITIAL = /^[A-Z]\.?$/;

@@ -80,6 +80,12 @@ export const SALE_TIME_WITHIN = new RegExp(anyOf(SALE_TIME_WORDS, '').source, 'i
 export const CLERK_STAMP_DATE = /^[A-Z]{3}\s\d{1,2}\s\d{4}$/;
 
 /**
+ * A form's revision date in a page footer, after the form file's code: "FCTX_NTSS.rpt (11/17/2020)" (an OCR scan
+ * may misread the extension or drop its period). A code with an underscore is a file name, never the sale's words.
+ */
+export const FORM_CODE_BEFORE = /\b[A-Z0-9]+_[A-Z0-9]+(?:[.\s][a-z]{2,4})?\s?\($/;
+
+/**
  * A paper's masthead opening the notice, before its issue date: "Elmford Courier, The Friday, May 15, 2026"
  * (a scraped listing keeps the masthead of the page it came from). The issue date is no sale date.
  */
