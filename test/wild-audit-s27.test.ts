@@ -76,6 +76,13 @@ describe("a probate lawyer's address", () => {
 });
 
 describe("a Texas sale whose date the scan misread", () => {
+  it("reads the sale's time after a misread 'will' and its place past a blank line in a hanging phrase", () => {
+    const text = `NOTICE OF [SUBSTITUTE] TRUSTEE'S SALE\n1. Date, Time, and Place of Sale.\n\nDate: June 02, 2031\n\nTime: The sale wiil begin at 10:00 AM or not later than three hours after that time.\n\nPlace: THE SOUTH ENTRANCE OF THE ELM COUNTY COURTHOUSE FACING OAK STREET OR AS\n\nDESIGNATED BY THE COUNTY COMMISSIONERS.\n\n2. Terms of Sale. Cash.\n`;
+    const g = gold('foreclosure', text);
+    expect(g.auctionDateTimeStandardized).toBe('06/02/2031, 10:00:00');
+    expect(g.auctionLocation).toBe('THE SOUTH ENTRANCE OF THE ELM COUNTY COURTHOUSE FACING OAK STREET OR AS DESIGNATED BY THE COUNTY COMMISSIONERS');
+  });
+
   it("takes no form's revision date from a page footer for the sale's", () => {
     const text = `NOTICE OF [SUBSTITUTE] TRUSTEE'S SALE\n1. Date, Time, and Place of Sale.\nDate: Sune 02, 2031\nTime: The sale will begin at 10:00 AM or not later than three hours after that time.\nPlace: THE SOUTH ENTRANCE OF THE ELM COUNTY COURTHOUSE.\n2. Terms of Sale. Cash.\n3. Instrument to be Foreclosed. The instrument to be foreclosed is the Deed of Trust dated June 04, 2020.\nFCTX_NTSS.rpt (11/17/2030) Ver-03 Page 1 of 3\n`;
     expect(gold('foreclosure', text).auctionDateTime).toBeNull();

@@ -69,7 +69,8 @@ export function saleLocation(f: Found, r: Span, sale?: Hit<DateHitValue>): SaleP
  */
 /** A period that closes an initial or a street abbreviation ("111 E. LOCUST STREET", "Main St. Door") ends no sentence. */
 const NOT_ABBREVIATION = '(?<!(?:\\b|\\d)(?:[A-Z]|St|Rd|Dr|Ave|Blvd|No|Co|Inc|Ste|Jr|Sr))';
-const PARAGRAPH_BREAK = /(?<=[.;:!?)"\u201d]|\d)[ \t]*\n\s*\n|\n\s*\n(?![a-z]|[A-Z][\w'\u2019]*(?:,|[ \t]*\n))/.source;
+// Nor one after a phrase left hanging ("FACING ELM STREET OR AS\n\nDESIGNATED BY THE COUNTY COMMISSIONERS").
+const PARAGRAPH_BREAK = /(?<=[.;:!?)"\u201d]|\d)[ \t]*\n\s*\n|\n(?<!\b(?:or|as|and|of|the|by|OR|AS|AND|OF|THE|BY)[ \t]*\n)\s*\n(?![a-z]|[A-Z][\w'\u2019]*(?:,|[ \t]*\n))/.source;
 /** The statute a Texas designation cites: "OR IN THE AREA DESIGNATED BY THE COMMISSIONER'S COURT, PURSUANT TO SECTION 51.002". */
 // Not where the designation goes on to print the place itself: "..., pursuant to §51.002 ..., as the place where the sale is
 // to take place: 901 Elm Street, Elmton, TX 78401".

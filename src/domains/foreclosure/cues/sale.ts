@@ -62,7 +62,8 @@ const SALE_TIME_WORDS = [
   /\btime\s?[:;]/,
   /\b(?:time|hours?)\sof\s(?:the\s)?(?:sale|auction)\b[^.\n]{0,30}?/,
   // "the sale to begin at 10:00 o'clock a.m.": the infinitive too.
-  /\b(?:sale|auction)\s(?:(?:will|shall)\s(?:begin|commence|start|be\sheld)|to\s(?:begin|commence|start))\b[^.\n]{0,30}?/,
+  // A scan may misread "will" ("wiil", "wi1l").
+  /\b(?:sale|auction)\s(?:(?:w[il1]{3}|shall)\s(?:begin|commence|start|be\sheld)|to\s(?:begin|commence|start))\b[^.\n]{0,30}?/,
   /\bearliest\stime\b[^.\n]{0,40}?/,
   /\bno\searlier\sthan/,
   // "within legal hours (being between the hours of 11:00 a.m. and 4:00 p.m.)": the window, read from its start (entities.md).
