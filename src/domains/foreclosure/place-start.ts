@@ -34,10 +34,10 @@ const NOT_IN_BUILDING_NAME = ["at|the|an?|of|in|on|to|for|and|or|by|with|from|sa
 /**
  * A building or a door named before its kind, in up to five words: "the Fauquier County Circuit Courthouse", "the Elm
  * County Public Trustee's Office", "the Oak County Services Center", "the Birch Avenue entrance of the Courthouse", "the Elm
- * County Justice Complex".
+ * County Justice Complex", "the Commissioners' Meeting Room", "the Council Chambers".
  * A court is no such kind here: "in the Circuit Court of Elm County" heads a court's order (the court row below reads it).
  */
-const NAMED_BUILDING = `(?:(?!(?:${NOT_IN_BUILDING_NAME})\\b)[\\w'\u2019.-]+\\s){1,5}(?:courthouse|court\\shouse|building|hall|justice\\scenter|center|complex|annex|office|offices|entrance|door|doors|steps)`;
+const NAMED_BUILDING = `(?:(?!(?:${NOT_IN_BUILDING_NAME})\\b)[\\w'\u2019.-]+\\s){1,5}(?:courthouse|court\\shouse|building|hall|justice\\scenter|center|complex|annex|office|offices|entrance|door|doors|steps|room|chambers)`;
 
 export const SALE_PLACE_START_ROWS: readonly CueRow[] = [
   [`\\b(?:at|in|on|outside|inside|within)\\s(?=(?:the\\s){0,2}(?:${PLACE_HEAD}|${NAMED_BUILDING})\\b)`, 'at public auction at the front door of the courthouse; within the offices of Elm Auctioneers'],

@@ -173,7 +173,8 @@ export const TRUSTEE_BEFORE: readonly CueRow[] = [
   ['name\\s(?:and\\saddress\\s)?of\\s(?:the\\s)?(?:successor\\s)?trustee(?:\\/agent)?', 'Name and Address of Trustee/Agent: MTC Financial Inc.'],
   ['(?:foreclosure|special)\\scommissioner\\s?:', 'Special Commissioner: Lone Oak Trustees, LLC, 10 Elm Road'],
   // Connecticut's foreclosure by sale: the court's committee sells, signing under its label ("Committee: Attorney Jo A. Roe").
-  ['committee(?<=(?:^|\\n)[ \\t]{0,4}committee)\\s?:(?:[ \\t]*attorney\\b)?', 'Committee: Attorney Jo A. Roe\\n21 Elm Street, Elmton, CT 06000'],
+  // Or named as whom to contact: "For further information contact the Committee:\nAttorney Jo A. Roe".
+  ['committee(?<=(?:^|\\n)[ \\t]{0,4}committee|\\bcontact\\s(?:the\\s)?committee)\\s?:(?:\\s*attorney\\b)?', 'Committee: Attorney Jo A. Roe\\n21 Elm Street, Elmton, CT 06000; For further information contact the Committee:\\nAttorney Jo A. Roe'],
   // A sheriff's sale signed under labels: "ATTORNEY: ELM & OAK, LLC ... SHERIFF: JO A. ROE".
   ['sheriff(?<=(?:^|\\n)[ \\t]{0,4}sheriff)\\s?:', 'ATTORNEY: ELM & OAK, LLC\\nSHERIFF: JO A. ROE'],
   // The line start is checked after the words (a row opening with "^ or a line break" makes the table try every position).
