@@ -22,3 +22,26 @@ describe('round 180 (foreclosure)', () => {
     expect(gold('foreclosure', text).auctionLocation).toBe("the Commissioners' Meeting Room, first floor of the Elm County Courthouse, 1 Main Row, Elmton, Oklahoma");
   });
 });
+
+describe('round 181 (probate)', () => {
+  it("reads Rhode Island's 'qualification of' a representative with the address after the name, and the number after the court's name", () => {
+    const text = 'NOTICE TO CREDITORS\nEstate of Jo A. Roe\nElm River Probate Court, No. 2032-0017\nNotice is hereby given by the Probate Court of the Town of Elm River of the qualification of Pat B. Roe, 1 Elm Lane, Elm River, RI 02899, as Administrator of the estate of Jo A. Roe, late of said Town, deceased. Creditors must present their claims in writing and in the manner and within the time prescribed by law, namely within six months from the first publication of this notice.\nFirst publication: February 3, 2032';
+    expect(gold('probate', text)).toMatchObject({
+      caseNumber: '2032-0017', personalRepresentatives: [{ name: 'Pat B. Roe', address: '1 Elm Lane, Elm River, RI 02899' }],
+      claimDeadline: 'within six months from the first publication of this notice', claimDeadlineStandardized: '08/03/2032',
+    });
+  });
+
+  it("keeps a court's own number after its name out of the case number", () => {
+    const text = 'NOTICE OF ADMINISTRATION\nIN THE ELM SUPERIOR COURT, No. 2\nESTATE NUMBER 29D02-3112-EU-000418\nIn the Matter of the Estate of Jo A. Roe, Deceased.\nNotice is hereby given that Pat Roe was appointed personal representative of the estate on December 1, 2031.';
+    expect(gold('probate', text).caseNumber).toBe('29D02-3112-EU-000418');
+  });
+
+  it("reads Alaska's judicial district 'at' its town, and partners' names with 'LLC' in care of whom claims go as the lawyers", () => {
+    const text = 'NOTICE TO CREDITORS\nIN THE SUPERIOR COURT FOR THE STATE OF ALASKA\nTHIRD JUDICIAL DISTRICT AT ELMTON\nIn the Matter of the Estate of JO A. ROE, Deceased. Case No. 3EL-32-00081PR\nNOTICE IS HEREBY GIVEN that the undersigned has been appointed personal representative of this estate. All persons having claims against the decedent are required to present their claims within four months after the date of the first publication of this notice or said claims will be forever barred.\nClaims must be presented to Pat B. Roe, Personal Representative of the Estate of Jo A. Roe, c/o Birch & Ash, LLC, 3300 Spruce Street, Suite 200, Elmton, Alaska 99500.';
+    expect(gold('probate', text)).toMatchObject({
+      courtName: 'SUPERIOR COURT FOR THE STATE OF ALASKA THIRD JUDICIAL DISTRICT AT ELMTON',
+      attorneyName: 'Birch & Ash, LLC', attorneyAddress: '3300 Spruce Street, Suite 200, Elmton, Alaska 99500',
+    });
+  });
+});

@@ -200,5 +200,8 @@ const CARE_OF = /\bc\/o\s/gi;
 const ATTORNEYS_CLOSING_LINE = /\n[ \t]*(?:attorneys?|counsel)(?:\sfor\b[^\n]{0,40})?[ \t.]*$/i;
 const ATTORNEY_TITLE_BEFORE = /^(?:attorney|atty\.?)\s(?=[A-Z])/i;
 const LAWYERS_TITLE_AFTER = new RegExp(`^${LAWYERS_TITLE}\\b`, 'i');
-/** A law practice's name: a word of law, or a professional corporation's suffix. */
-const LAW_PRACTICE = /\b(?:law|legal|attorneys?|lawyers?)\b|\b(?:P\.\s?C|P\.?L\.?L\.?C|L\.?L\.?P|P\.\s?A|L\.?P\.?A|Chtd|Chartered)\.?$/i;
+/**
+ * A law practice's name: a word of law, a professional corporation's suffix, or partners' surnames joined as a
+ * company ("Roe & Poe, LLC"; a bank or trust company names itself otherwise).
+ */
+const LAW_PRACTICE = /\b(?:law|legal|attorneys?|lawyers?)\b|\b(?:P\.\s?C|P\.?L\.?L\.?C|L\.?L\.?P|P\.\s?A|L\.?P\.?A|Chtd|Chartered)\.?$|^[A-Z][\w'’-]+(?:,\s[A-Z][\w'’-]+)*,?\s(?:&|and)\s[A-Z][\w'’-]+,?\s(?:LLC|L\.L\.C\.)$/i;

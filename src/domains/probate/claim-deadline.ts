@@ -7,7 +7,7 @@ import { isGivenNameAbbreviation } from '../../lexicon/given-name-abbreviations.
 import { matchAll, textBefore, type NoticeDocument } from '../../text/document.js';
 import { within, type Span } from '../../text/spans.js';
 import { ABBREVIATION_BEFORE_PERIOD, DEADLINE_DATE_END, DEATH_END, RULE_END } from './cue-patterns.js';
-import { CLAIMS_TIME_IS, TERM_DAY } from './cues/dates.js';
+import { CLAIMS_TIME_IS, RULE_NAMED_AFTER, TERM_DAY } from './cues/dates.js';
 import { MONTHS } from '../../lexicon/dates.js';
 import { CLAIM_CONTEXT, LETTERS_ISSUED, NOT_CLAIM_CONTEXT, RULE_START, RULE_START_LATE } from './cues/dates.js';
 import { beforeDate, dateSpan, type DateCand } from './date-candidates.js';
@@ -145,7 +145,8 @@ export function claimDeadline(f: Found, r: Span): Deadline | undefined {
     for (const m of matchAll(start, doc.norm, r.ns, r.ne)) {
       // A notice prints a handful of "within"s; text with thousands of them is not worth reading all.
       if (++tries > 40) break;
-      const ns = m.index + (m[1]?.length ?? 0);
+      // "within the time prescribed by law, namely within six months from ...": the rule is the one named.
+      const ns = m.index + (m[1]?.length ?? 0) + (RULE_NAMED_AFTER.exec(doc.norm.slice(m.index, m.index + RULE_NAMED_REACH))?.[0].length ?? 0);
       const end = ruleEnd(doc, ns, r.ne);
       const text = doc.norm.slice(ns, end);
       const rule = ruleTerms(doc, text, end, r.ne) ?? ruleOfCitedStatute(text);
@@ -156,6 +157,9 @@ export function claimDeadline(f: Found, r: Span): Deadline | undefined {
   }
   return fromService ?? termDay(f, r);
 }
+
+/** Room for the general rule before the one it names ("within the time prescribed by law, namely "). */
+const RULE_NAMED_REACH = 70;
 
 /** The month names, lower-cased, that a term day may name. */
 const MONTH_NAMES = new Set(MONTHS.map(([, names]) => names[0].toLowerCase()));

@@ -21,6 +21,8 @@ export const CASE_LABELS: readonly CueRow[] = [
   ['\\n[ \\t]{0,4}(?=pro\\.?\\s\\d{2}-\\d)', 'IN THE MATTER OF THE ESTATE\\nPRO. 26-2214'],
   // A dash may join them: "Estate of Jo Roe, Deceased.—No. 2214."
   ['no(?<=\\b(?:deceased|decedent|adult|minor)(?:[.,]?\\s{1,3}|[.,]?\\s{0,2}[-—]\\s{0,2})no)\\b\\.?', 'RONALD E. BAKER, Deceased. NO. 25-4-00321-1; Estate of Jo Roe, Deceased.—No. 2214.'],
+  // Or the court's name, "Elm River Probate Court, No. 2027-0017", when a case's number follows, not the court's own ("Superior Court No. 2").
+  ['no(?<=\\bcourt,\\sno)\\b\\.?(?=\\s?(?:\\d{2,4}-\\d|\\d{5}))', 'Elm River Probate Court, No. 2027-0017'],
 ];
 /** A number in parentheses closing an estate heading line (Connecticut style). */
 export const CAPTION_CASE_NUMBER = /\((\d{2,4}-\d{3,7}[A-Z]?)\)/;

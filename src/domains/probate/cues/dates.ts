@@ -57,6 +57,8 @@ const PERIOD_IS_TIME_LIMITED = 'that\\s(?=(?:\\d{1,2}|[a-z]+)\\s(?:months?|years
 // Nebraska's county courts: "Six months are allowed for the creditors to present their claims, from the 20th day of ...".
 const PERIOD_ALLOWED = '(?=(?:\\d{1,2}|[a-z]+)\\s(?:months?|years?)\\s(?:are|is|have\\sbeen|has\\sbeen)\\sallowed\\b)';
 export const RULE_START = new RegExp(`\\bwith\\s?in\\s(?!which\\b)(?=\\S)|\\b(limited\\sto\\s|(?:limited\\sand\\sallowed|allowed\\sand\\slimited|having\\sallowed)\\s|${DECREED_PERIOD}|${PERIOD_IS_TIME_LIMITED})(?=\\S)|\\b${PERIOD_ALLOWED}`, 'gi');
+/** A general rule that goes on to name the period: "within the time prescribed by law, namely within six months from ...". */
+export const RULE_NAMED_AFTER = /^with\s?in\s(?:the\s)?time\s(?:prescribed|provided|fixed|limited)\sby\slaw,?\s(?:namely|to-?\s?wit|viz\.?|that\sis),?\s(?=with\s?in\s)/i;
 // South Carolina's: "on or before the date that is eight months after the date of the first publication".
 export const RULE_START_LATE = /\b(?:on\sor\sbefore|by|no\slater\sthan|not\slater\sthan)\s(?=the\s(?:earlier|later|latter)\b|(?:the\sdate\sthat\sis\s)?(?:\d{1,3}|[a-z]+)(?:\s\(\d{1,3}\))?\s(?:months?|days?|years?)\b)/gi;
 /** Where a printed claim rule ends (the rule text stops before the match). */

@@ -57,6 +57,8 @@ export const PR_BEFORE: readonly CueRow[] = [
   ['\\bundersigned\\s(?:ancillary\\s|successor\\s|special\\s)?(?:co-?)?(?:personal\\srepresentatives?|executors?|executrix|administrat\\w{2,5}|trustees?)[,:]?\\s', 'presented to the undersigned Personal Representative, Jane Doe, at'],
   ['(?:^|\\n|[.:]\\s|\\bthat\\s)(?:the\\s)?(?:co-?)?petitioners?,?\\s(?=[A-Z])', 'NOTICE IS GIVEN that Petitioner JANE DOE has filed a Petition'],
   ['\\brepresents\\s(?=(?:[^.\\n]|(?<=\\b[A-Z])\\.){3,60}?\\sas\\s(?:the\\s)?(?:co-?)?(?:personal\\srepresentatives?|executors?|executrix|administrat\\w{2,5})\\b)', 'Attorney Jane Roe represents John Q. Doe as the Personal Representative'],
+  // Rhode Island's: "of the qualification of Jane Doe, 12 Elm Lane, Elmton, RI 02899, as Administrator of the estate".
+  ['\\bqualification\\sof\\s(?=(?:[^.\\n]|(?<=\\b[A-Z])\\.){3,120}?\\sas\\s(?:the\\s)?(?:co-?)?(?:personal\\srepresentatives?|executors?|executrix|administrat\\w{2,5})\\b)', 'Notice is hereby given by the Probate Court of the qualification of Jane Doe, 12 Elm Lane, Elmton, RI 02899, as Administrator'],
 ];
 
 /** A representative's role as the phrases below print it. */
