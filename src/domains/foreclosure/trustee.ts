@@ -10,7 +10,7 @@ import { withinSorted, type Span } from '../../text/spans.js';
 import { compileCues, cueMatches, CueTable, hasCue } from '../shared/cues.js';
 import { readPartyBefore } from '../shared/parties.js';
 import { ATTORNEY_CUE } from './cues/contacts.js';
-import { OFFICER_ROLE_AFTER, SHERIFF_OFFICE, TRUSTEE_BEFORE, TRUSTEE_REQUESTED, TRUSTEE_ROLE_AFTER } from './cues/parties.js';
+import { OFFICER_ROLE_AFTER, SHERIFF_OFFICE, TRUSTEE_BEFORE, TRUSTEE_REQUESTED, TRUSTEE_ROLE_AFTER } from './cues/trustee.js';
 import { notGeneric, partiesAfterCues, partiesBeforeCue } from './party-reading.js';
 import type { Found } from './recognize.js';
 import { UNDERSIGNED_TRUSTEE, undersignedTrusteeFirm } from './trustee-firm.js';

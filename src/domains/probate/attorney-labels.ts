@@ -4,6 +4,7 @@
  * "Esq." names, each with the contact zone its details are printed in.
  */
 import { matchAll, textBefore, type Hit, type NoticeDocument } from '../../text/document.js';
+import { anyOf } from '../../text/escape.js';
 import { gatedMatches } from '../../text/gated-scan.js';
 import type { Span } from '../../text/spans.js';
 import { ATTORNEY_LABELS, CONTACT_LINE, ESQUIRE, SIGNATURE_PREFIX } from './cue-patterns.js';
@@ -204,4 +205,8 @@ const LAWYERS_TITLE_AFTER = new RegExp(`^${LAWYERS_TITLE}\\b`, 'i');
  * A law practice's name: a word of law, a professional corporation's suffix, or partners' surnames joined as a
  * company ("Roe & Poe, LLC"; a bank or trust company names itself otherwise).
  */
-const LAW_PRACTICE = /\b(?:law|legal|attorneys?|lawyers?)\b|\b(?:P\.\s?C|P\.?L\.?L\.?C|L\.?L\.?P|P\.\s?A|L\.?P\.?A|Chtd|Chartered)\.?$|^[A-Z][\w'’-]+(?:,\s[A-Z][\w'’-]+)*,?\s(?:&|and)\s[A-Z][\w'’-]+,?\s(?:LLC|L\.L\.C\.)$/i;
+const LAW_PRACTICE = anyOf([
+  /\b(?:law|legal|attorneys?|lawyers?)\b/,
+  /\b(?:P\.\s?C|P\.?L\.?L\.?C|L\.?L\.?P|P\.\s?A|L\.?P\.?A|Chtd|Chartered)\.?$/,
+  /^[A-Z][\w'’-]+(?:,\s[A-Z][\w'’-]+)*,?\s(?:&|and)\s[A-Z][\w'’-]+,?\s(?:LLC|L\.L\.C\.)$/,
+], 'i');

@@ -60,8 +60,7 @@ const QUALIFIERS = [
   // "Orphans' Court of Frederick County, in Maryland".
   `${K('in')} ${STATE}`,
   `(?:${K('probate')}|${K('family')}|${K('civil')}) (?:${K('division')}|${K('department')}|${K('section')}|${K('part')}|${K('branch')})`,
-  // Alaska's districts sit at a town: "Third Judicial District at Palmer".
-  `${PLACE} (?:${K('judicial district')}|${K('judicial circuit')}|${K('probate district')})(?: ${K('at')} ${PLACE})?`,
+  `${PLACE} (?:${K('judicial district')}|${K('judicial circuit')}|${K('probate district')})(?: ${K('at')} ${PLACE})?`, // Alaska's: "Third Judicial District at Palmer".
   `${K('no')}\\.? \\d{1,3}`,
   `${K('at law')}(?: ${K('no')}\\.? \\d{1,3})?`,
   `(?:${K('county')}|${K('chancery')}|${K('law')}|${K('probate')}) ${K('department')}`,
