@@ -45,3 +45,15 @@ describe('round 181 (probate)', () => {
     });
   });
 });
+
+describe('round 182 (bids)', () => {
+  it("reads the first numbered item under 'the following:' without its number", () => {
+    const text = 'NOTICE TO BIDDERS\n\nThe Elm County Highway Department will accept sealed bids for the following:\n\n1. One (1) New 2032 Tandem Axle Dump Truck\n2. Culvert Pipe (Annual Bid)\n\nBids will be received until 10:00 a.m., Thursday, February 26, 2032, at the office of the Highway Superintendent, 1 Quarry Road, Elmton, TN 38999.';
+    expect(gold('bids', text).title).toBe('One (1) New 2032 Tandem Axle Dump Truck');
+  });
+
+  it("ends a title before 'for said city' and reads the city secretary's office as the place bids go", () => {
+    const text = "NOTICE TO BIDDERS.\nSealed bids will be received by the City Council of the City of Elmton, Texas, at the office of the city secretary until 8 o'clock p. m., Tuesday, May 9, 1916, for furnishing all material and labor for the construction of a sanitary sewer system for said city, in accordance with plans and specifications.";
+    expect(gold('bids', text)).toMatchObject({ title: 'construction of a sanitary sewer system', submissionAddress: 'office of the city secretary' });
+  });
+});

@@ -59,7 +59,7 @@ const IN_SAID_PLACE = 'in\\ssaid\\s(?:town(?:ship)?|city|village|county)\\b';
 const OF_BODYS_OFFICER = 'of\\s(?:the|said)\\s(?:[a-z]+\\s){0,2}(?:clerk|secretary|auditor)\\sof\\s(?:the|said)\\s(?:board|district|council|commission)\\b';
 /** The office of the local officer of the town the notice named ("at the office of the town clerk, until ..."). */
 // Or after the deadline, before what the bids are for ("up to 8 o'clock p. m. ..., at the office of the city clerk, for furnishing").
-const OF_LOCAL_OFFICER = 'of\\sthe\\s(?:town(?:ship)?|city|village|county)\\s(?:clerk|auditor|treasurer|recorder)\\b(?=,?\\s(?:until|up\\sto|not\\slater|no\\slater|on\\sor|before|by)\\b|,\\sfor\\s)';
+const OF_LOCAL_OFFICER = 'of\\sthe\\s(?:town(?:ship)?|city|village|county)\\s(?:clerk|auditor|treasurer|recorder|secretary)\\b(?=,?\\s(?:until|up\\sto|not\\slater|no\\slater|on\\sor|before|by)\\b|,\\sfor\\s)';
 const LOWER_NAME = new RegExp(`${LOWER_PLACE_NOUN}\\s(?:${IN_SAID_PLACE}|(?:of|in|at)\\s(?:the\\s)?(?:[a-z]{2,}\\s){0,4}?(?:${OFFICER_IN_TOWN}|${IN_COURT_HOUSE_AT}|of\\s|in\\s|at\\s)?${NAMING_PLACE}${IN_BUILDING}${IN_TOWN}|${OF_BODYS_OFFICER}|${OF_LOCAL_OFFICER})`, 'y');
 /** Nouns of a place; a name with none is an officer or an event, not a place ("with the Town Clerk", "at the Regular Meeting"). */
 const PLACE_NOUN = /\b(?:[Oo]ffices?|Hall|Building|Court\s?[Hh]ouse|Center|Centre|Room|Annex|Department|Division)\b/;

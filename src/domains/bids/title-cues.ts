@@ -127,9 +127,11 @@ const CLAUSE_STOP = 'which|that|who|being|located|no\\slater|not\\slater|on\\sor
 // the hours of receipt ends it, not the places a work runs between ("a bridge between sections 10 and 11").
 const RECEIPT_STOP = 'received|opened|between(?=\\s(?:the\\s)?(?:hours|dates|\\d{1,2}(?::\\d{2})?\\s?(?:[ap]\\.?\\s?m|o[\'’]clock))|\\snow\\b)|during|with\\s(?:the\\s)?(?:following|specifications)|find|pursuant|under|through|within|from\\s(?=[A-Z][a-z]{2,8}\\.?\\s\\d|\\d{1,2}\\/)';
 const FOR_LISTED = '\\sfor\\s(?:the\\s)?(?:\\w+\\s){0,2}(?:listed|described|herein|identified|below|above)\\b';
+// "a sanitary sewer system for said city": the body the notice named, no part of the work's name.
+const FOR_SAID = '\\sfor\\s(?:the\\s)?said\\s(?:city|town(?:ship)?|village|county|parish|district|board)\\b';
 // "the 2027 Road Improvement Program - Contract No. 2027-03": the number after a dash is no part of the name.
 export const NUMBER_AFTER_DASH = '\\s[-\u2013\u2014]\\s(?:contract|bid|project|job|proposal|Contract|Bid|Project|Job|Proposal|CONTRACT|BID|PROJECT|JOB)\\s(?:No\\b\\.?|NO\\b\\.?|no\\b\\.?|Number|#)';
-const WORD_STOPS = `\\s(?:${VERB_STOP}|${REFERENCE_STOP}|${CLAUSE_STOP}|${RECEIPT_STOP})\\b|${FOR_LISTED}|${NUMBER_AFTER_DASH}`;
+const WORD_STOPS = `\\s(?:${VERB_STOP}|${REFERENCE_STOP}|${CLAUSE_STOP}|${RECEIPT_STOP})\\b|${FOR_LISTED}|${FOR_SAID}|${NUMBER_AFTER_DASH}`;
 export const TITLE_STOP = new RegExp(`${PUNCTUATION_STOP}|${WORD_STOPS}`);
 /** The words of prose that end a title (TITLE_STOP without its punctuation), read in a lower-cased phrase printed in capitals. */
 export const TITLE_WORD_STOP = new RegExp(WORD_STOPS);

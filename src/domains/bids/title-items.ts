@@ -14,6 +14,8 @@ const ITEMS = new RegExp(C.ITEMS_FOLLOW.source, 'gi');
 const ITEMS_INLINE = new RegExp(C.ITEMS_FOLLOW_INLINE.source, 'gi');
 /** A quantity note closing an item ("... Wheel Loader (Qty. 1)"). */
 const QUANTITY_TAIL = /\s*\((?:qty|quantity|approx)[^)]*\)\s*$/i;
+/** A list's mark opening an item line: "1.", "2)", "(a)", "•". */
+const LIST_MARK = /^[ \t]*(?:\(?(?:\d{1,2}|[a-z])[.)](?!\d)|·|\*|-)[ \t]+(?=\S)/;
 /** The place a highway letting item opens with ("Pine County - Bridge Deck Overlay ..."). */
 const LOCATION_PREFIX = /^(?:[A-Z][A-Za-z.'’-]*\s){1,3}(?:County|Parish|Township)\s[-–—]\s/;
 /** A line naming only a road and its county ("Route 19, Elm County", "US 50 - Pine County"). */
@@ -75,6 +77,9 @@ function cleanItem(doc: NoticeDocument, ns: number, ne: number, numbers: Hit<Bid
     if (num.ne + dash[0].length >= ne) return undefined; // a line holding only numbers
     ns = num.ne + dash[0].length;
   }
+  // "1. One (1) New Dump Truck", "(a) Culvert Pipe": the list's mark is no part of the item.
+  const mark = LIST_MARK.exec(doc.norm.slice(ns, ne));
+  if (mark) ns += mark[0].length;
   // "Route 19, Elm County": the place a highway letting's item is on, its work on the next line.
   if (ROUTE_AND_COUNTY.test(doc.norm.slice(ns, ne).trim())) return undefined;
   const place = LOCATION_PREFIX.exec(doc.norm.slice(ns, ne));
