@@ -57,3 +57,17 @@ describe('round 182 (bids)', () => {
     expect(gold('bids', text)).toMatchObject({ title: 'construction of a sanitary sewer system', submissionAddress: 'office of the city secretary' });
   });
 });
+
+describe('round 183 (foreclosure)', () => {
+  it("reads the makers of a deed of trust who 'did convey unto' its trustee", () => {
+    const text = "NOTICE OF TRUSTEE'S SALE\nNotice is hereby given that pursuant to that certain Deed of Trust dated the 11th day of October, 2016, and duly recorded in Trust Deed Book 918, at page 402, Jo A. Roe and Al B. Roe, did convey unto Ed Poe, Trustee, certain real property; the undersigned Substitute Trustee will offer for sale at public auction at the front door of the Elm County Courthouse in Elmton, West Virginia, on\n\nThursday, March 18, 2032 at 1:30 p.m.\n\nthe following described real estate.";
+    const g = gold('foreclosure', text);
+    expect(g.mortgagorName).toEqual(['Jo A. Roe', 'Al B. Roe']);
+    expect(g.auctionLocation).toBe('the front door of the Elm County Courthouse in Elmton, West Virginia');
+  });
+
+  it("reads the lender a mortgage was delivered to with its defined term ('(\"Mortgagee\")')", () => {
+    const text = 'NOTICE OF FORECLOSURE SALE\nWHEREAS, default has occurred under a real estate mortgage dated April 3, 2031, executed and delivered by Jo A. Roe, an unmarried man ("Mortgagor"), to Elm Basin Federal Credit Union ("Mortgagee"); NOW, THEREFORE, the Mortgagee will cause the property to be sold at 10:00 a.m. on March 31, 2032 at the front steps of the Elm County Courthouse.';
+    expect(gold('foreclosure', text).originalMortgageeName).toBe('Elm Basin Federal Credit Union');
+  });
+});

@@ -202,7 +202,14 @@ const PLACE_STOP = anyOf([
   STOP_AT_LEGAL_HOURS,
 ], 'i');
 
+/** A preposition left hanging where a place was cut at a blank line (", on\n\nThursday, March 18"): no part of the place. */
+const HANGING_WORD = /[\s,](?:on|upon|at)$/i;
+
 function trimEnd(doc: NoticeDocument, ns: number, ne: number): number {
-  while (ne > ns && /[\s,.;:]/.test(doc.norm[ne - 1])) ne--;
-  return ne;
+  for (;;) {
+    while (ne > ns && /[\s,.;:]/.test(doc.norm[ne - 1])) ne--;
+    const hanging = HANGING_WORD.exec(doc.norm.slice(Math.max(ns, ne - 8), ne));
+    if (!hanging || ne - hanging[0].length <= ns) return ne;
+    ne -= hanging[0].length - 1;
+  }
 }

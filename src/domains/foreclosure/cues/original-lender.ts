@@ -13,7 +13,8 @@ export const ORIGINAL_MORTGAGEE: readonly CueRow[] = [
   // "to secure the payment of a certain note in said deed of trust described, payable to the Elm Bank of Oakton".
   ['\\bnote\\b(?:[^.;]|\\.\\d|(?<=\\s[A-Z])\\.){0,120}?,\\s(?:and\\s)?payable\\sto(?:\\sthe\\sorder\\sof)?(?=\\s(?:the\\s)?[A-Z])', 'to secure the payment of a certain note in said deed of trust described, payable to the Elm Bank of Oakton; a promissory note in the original principal amount of $187,650.00, payable to the order of Elm Credit Union'],
   // A mortgage's parties by their roles: "executed by Jo Roe and Al Roe, his wife, mortgagors, to the Elm State Bank, mortgagee".
-  ['\\bmortgagors?,?\\s(?:to|unto)(?=\\s(?:the\\s)?[A-Z])', 'executed and delivered by Jo Roe and Al Roe, his wife, mortgagors, to the Elm State Bank, a corporation, mortgagee'],
+  // Or defined as a term: 'executed and delivered by Jo Roe ("Mortgagor"), to Elm Credit Union ("Mortgagee")'.
+  ['\\bmortgagors?(?:["”\']?\\))?,?\\s(?:to|unto)(?=\\s(?:the\\s)?[A-Z])', 'executed and delivered by Jo Roe and Al Roe, his wife, mortgagors, to the Elm State Bank, a corporation, mortgagee; executed and delivered by Jo Roe ("Mortgagor"), to Elm Credit Union ("Mortgagee")'],
   // Not a judgment's creditor ("on a judgment rendered ... on the 9th day of October, 1916, in favor of Elm Bank, as plaintiff").
   // (The words come first and the judgment is looked back at from them: a row opening with the look-back would try it at every position.)
   ['in\\sfavor\\sof(?<!\\bjudgment\\b[^.;]{0,80}in\\sfavor\\sof)', 'in favor of Bank, N.A., as Beneficiary'],

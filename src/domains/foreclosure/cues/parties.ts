@@ -58,7 +58,8 @@ const MORTGAGOR_ROLE_WORDS = [
   // "WHEREAS, on May 2, 2018, by Deed of Trust of record at ..., JO ROE and AL ROE conveyed to Elm Title, Trustee": in
   // the deed of trust's own clause (a legal description's chain of title conveys too, "... ACRES CONVEYED TO X").
   // Their state in life may stand between ("WESLEY J. HAYDEN, a single man, conveyed to Jo Roe, Trustee").
-  new RegExp(`${SPOUSES.source}${/,?\s(?:conveyed|granted)\sto(?<=\bdeed\sof\strust\b(?:[^.;]|\.(?=\s?\d)|(?<=\b[A-Z])\.){0,240}\s(?:conveyed|granted)\sto)(?=\s[A-Z])/.source}`),
+  // Or in the older form "... page 402, Jo Roe and Al Roe, did convey unto Ed Poe, Trustee".
+  new RegExp(`${SPOUSES.source}${/,?\s(?:did\s)?(?:convey(?:ed)?|grant(?:ed)?)\s(?:un)?to(?<=\bdeed\sof\strust\b(?:[^.;]|\.(?=\s?\d)|(?<=\b[A-Z])\.){0,240}\s(?:did\s)?(?:convey(?:ed)?|grant(?:ed)?)\s(?:un)?to)(?=\s[A-Z])/.source}`),
   /\s\(the\s"?(?:mortgagors?|borrowers?|grantors?)"?\)/,
   // An association's lien: "WHEREAS, Jo Roe is the owner of the property commonly known as ...".
   /,?\s(?:is|are)\sthe\s(?:record\s)?owners?\sof\s(?:the\s|said\s)?(?:property|real\sproperty|premises|lot)\b/,
