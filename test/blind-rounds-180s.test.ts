@@ -71,3 +71,15 @@ describe('round 183 (foreclosure)', () => {
     expect(gold('foreclosure', text).originalMortgageeName).toBe('Elm Basin Federal Credit Union');
   });
 });
+
+describe('round 184 (probate)', () => {
+  it("reads Utah's 'attorney at the following address: Jo Roe, ...' and the later-of rule's per-creditor term 'after the Personal Representative mails or delivers'", () => {
+    const text = "NOTICE TO CREDITORS\nEstate of Jo A. Roe, Deceased\nProbate No. 323400021\nPat B. Roe, whose address is 1 East 400 North, Elmton, Utah 84799, has been appointed Personal Representative of the above-entitled estate. Creditors of the estate are hereby notified to: (1) deliver or mail their written claims to the Personal Representative at the address above; (2) deliver or mail their written claims to the Personal Representative's attorney at the following address: Al C. Poe, POE & ASH, P.C., 2 North Main Street, Elmton, Utah 84798; or (3) file their written claims with the Clerk of the District Court in Elm County, or otherwise present their claims as required by Utah law within the later of three months after the date of the first publication of this notice or thirty days after the Personal Representative mails or delivers a copy of this notice to the creditor.\nDate of first publication: February 4, 2032.\n/s/ Al C. Poe\nAttorney for Personal Representative";
+    expect(gold('probate', text)).toMatchObject({ attorneyAddress: '2 North Main Street, Elmton, Utah 84798', claimDeadlineStandardized: '05/04/2032' });
+  });
+
+  it("reads Vermont's court with its unit on the caption's next line", () => {
+    const text = 'STATE OF VERMONT\nSUPERIOR COURT                 PROBATE DIVISION\nElm Ridge Unit                 Docket No. 32-PR-00412\n\nIn re ESTATE of Jo A. Roe\n\nNOTICE TO CREDITORS\n\nTo the creditors of: Jo A. Roe, late of Elmton, Vermont.\nI have been appointed to administer this estate. All creditors having claims against the decedent or the estate must present their claims in writing within four (4) months of the first publication of this notice.';
+    expect(gold('probate', text).courtName).toBe('SUPERIOR COURT PROBATE DIVISION Elm Ridge Unit');
+  });
+});

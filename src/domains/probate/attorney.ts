@@ -137,7 +137,8 @@ function careOfAddress(f: Found, name: string, r: Span): Span | undefined {
   // Utah's form names the lawyer with the address in its sentence: "attorney of record, Jo Roe, at the following address: 12 Elm St".
   const named = printedAgainSource(name);
   // New York's: "to the Executor at the office of his attorneys, Roe & Poe, PLLC, 110 Elm Street, ...".
-  const careOf = new RegExp(`\\b(?:c/o|(?:in\\s)?care\\sof|office\\sof\\s(?:his|her|their|its|the)\\sattorneys?,?)\\s${named}|${named},?\\sat\\s(?:the\\s)?following\\saddress\\s?:?`, 'gi');
+  // Utah's other wording puts the phrase first: "to the Personal Representative's attorney at the following address: Jo Roe, ...".
+  const careOf = new RegExp(`\\b(?:c/o|(?:in\\s)?care\\sof|office\\sof\\s(?:his|her|their|its|the)\\sattorneys?,?|following\\saddress\\s?:)\\s${named}|${named},?\\sat\\s(?:the\\s)?following\\saddress\\s?:?`, 'gi');
   for (const m of matchAll(careOf, f.doc.norm, r.ns, r.ne)) {
     const end = m.index + m[0].length;
     const a = f.addresses.find((x) => x.ns >= end && x.ns - end <= CARE_OF_REACH && x.ne <= r.ne && !f.doc.norm.slice(end, x.ns).includes('\n\n'));

@@ -4,13 +4,14 @@
  * Maricopa County", "Probate Division"), over lower, Title and UPPER case.
  */
 import { STATE_ABBREVIATIONS, US_STATES } from '../../lexicon/us-states.js';
-import { breakBefore, wideGapBefore, type NoticeDocument } from '../../text/document.js';
+import { wideGapBefore, type NoticeDocument } from '../../text/document.js';
 import { escapeRegExp as esc } from '../../text/escape.js';
 import type { Span } from '../../text/spans.js';
 import { COURT_NAME_STOP, COURT_TYPES } from './cues/court.js';
 import type { Found } from './recognize.js';
 import { courtByOfficer } from './court-officer.js';
 import { courtByDivisionLine } from './court-division-line.js';
+import { courtStart } from './court-start.js';
 
 const capital = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 /** A keyword (or phrase) with each word in lower, Title or UPPER case: court names are printed in all three, and mixed. */
@@ -65,6 +66,7 @@ const QUALIFIERS = [
   `${K('at law')}(?: ${K('no')}\\.? \\d{1,3})?`,
   `(?:${K('county')}|${K('chancery')}|${K('law')}|${K('probate')}) ${K('department')}`,
   `${K('holden at')} ${PLACE}`,
+  `${PLACE} ${K('unit')}`, // Vermont's: "Superior Court, Probate Division, Elm Unit".
   `(?:${K('in and for')}|${K('of')}|${K('for')}) ${K('said')} (?:${K('county')}|${K('parish')}|${K('district')})`,
   // Old spellings of a state after a county: "Frederick county, Md."
   `(?:${Object.keys(STATE_ABBREVIATIONS).flatMap((a) => [a, a.toUpperCase()]).map(esc).join('|')})\\.`,
@@ -87,7 +89,6 @@ const separatorAt = (sep: string) => new RegExp(`${sep}(?=[A-Za-z])`, 'y');
 const SEP_INLINE_AT = separatorAt(SEP_INLINE);
 const SEP_CAPTION_AT = separatorAt(SEP_CAPTION);
 const CAPTION_PREFIX = /^(?:in(?:\sthe)?|at\sa)?$/i;
-const CAPTION_LEAD = /^[ \t]*(?:in\s)?the\s$/i;
 
 /**
  * The court named in `r`: a caption line that opens with a court (its
@@ -106,7 +107,7 @@ export function findCourt(doc: NoticeDocument, r: Span): Span | undefined {
     const slice = doc.norm.slice(from, Math.min(r.ne, i + 400));
     const m = courtCovering(slice, i - from);
     if (!m) continue;
-    const ns = capsStart(doc, from + m.index + statePrefix(doc, from + m.index), from + m.headEnd);
+    const ns = courtStart(doc, from + m.index, from + m.headEnd);
     last = from + m.index + m.text.length;
     if (CAPTION_PREFIX.test(doc.norm.slice(doc.lineStart(ns), ns).trim())) {
       const c = qualify(slice, m, SEP_CAPTION_AT);
@@ -165,33 +166,6 @@ function namedBelow(doc: NoticeDocument, r: Span, bare: Span): Span | undefined 
 }
 /** A court printed with the county it sits for: "Probate Court of Trego County", "District Court for the County of Alder". */
 const NAMED_PLACE = /\b[A-Z][a-z]+\s(?:County|Parish)\b|\b(?:County|Parish)\sof\s[A-Z]/;
-
-/**
- * Where a head printed in capitals starts: a word before it in lower or
- * Title case is the end of what precedes it, run onto the line by a scraper
- * ("Filed by the Petitioner in person  SUPERIOR COURT OF ARIZONA").
- */
-function capsStart(doc: NoticeDocument, ns: number, headEnd: number): number {
-  const head = doc.norm.slice(ns, headEnd);
-  if (!/\bCOURT\b/.test(head)) return ns;
-  const lead = /^(?:[A-Z]?[a-z][A-Za-z'.-]*\s)+(?=[A-Z]{2})/.exec(head);
-  return lead ? ns + lead[0].length : ns;
-}
-
-const STATE_WORDS = new Set(US_STATES.map(([, n]) => n.toLowerCase()));
-/**
- * How many characters of state name open a court name printed mid-line:
- * "STATE OF MICHIGAN PROBATE COURT" names the "PROBATE COURT"; at the start
- * of a line, or after a scraper's wide gap, the state is part of it ("ARIZONA SUPERIOR COURT").
- */
-function statePrefix(doc: NoticeDocument, ns: number): number {
-  // A wide gap the scraper left where a line broke starts a line too; so does a caption's "In the" or "The" ("IN THE IOWA DISTRICT COURT", "THE IOWA DISTRICT COURT").
-  if (breakBefore(doc, ns) || CAPTION_LEAD.test(doc.norm.slice(doc.lineStart(ns), ns))) return 0;
-  const text = doc.norm.slice(ns, ns + 40);
-  const m = /^(\S+)(?: (\S+))?/.exec(text)!;
-  if (m[2] && STATE_WORDS.has(`${m[1]} ${m[2]}`.toLowerCase())) return m[1].length + m[2].length + 2;
-  return STATE_WORDS.has(m[1].toLowerCase()) ? m[1].length + 1 : 0;
-}
 
 interface CourtMatch { index: number; text: string; headEnd: number; generic: boolean }
 

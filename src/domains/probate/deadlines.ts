@@ -50,7 +50,7 @@ export const ANCHOR_WORDS: ReadonlyArray<readonly [pattern: RegExp, anchor: Anch
   [/^[^;]{0,60}?\b(?:third|last|final)\spublication\b/i, 'other', 'four months from the date of the last publication of this notice'],
   // Also said with the verb: "four months after the published notice".
   [/^[^;]{0,60}?\b(?:publication|published)\b/i, 'firstPublication', 'four months after the date of the first publication of this notice'],
-  [/^[^;]{0,60}?\b(?:served|mailed|mailing|personal\sdelivery|delivered|date\sof\sservice|received|receipt|actual\snotice|notice\swas\sgiven)\b/i, 'service', '30 days after the date of service of a copy of this notice'],
+  [/^[^;]{0,60}?\b(?:served|mails|mailed|mailing|personal\sdelivery|delivers|delivered|date\sof\sservice|received|receipt|actual\snotice|notice\swas\sgiven)\b/i, 'service', '30 days after the date of service of a copy of this notice; thirty days after the Personal Representative mails or delivers a copy of this notice to the creditor'],
   [/^[^;]{0,40}?\bdeath\b|^[^;]{0,20}?\bdecedent'{0,2}s\s(?:date\sof\s)?death|^\s(?:after|from)\s(?:the\s)?(?:date\sthe\s)?decedent\sdied/i, 'death', 'twelve (12) months from the decedent\'s date of death'],
   [/^[^;]{0,60}?\b(?:letters|appointment|qualification)\b/i, 'letters', 'four months from the date of first issuance of letters'],
   // An order for hearing on claims speaks of itself: "six months from and after the date hereof".
