@@ -83,3 +83,10 @@ describe('round 184 (probate)', () => {
     expect(gold('probate', text).courtName).toBe('SUPERIOR COURT PROBATE DIVISION Elm Ridge Unit');
   });
 });
+
+describe('round 185 (bids)', () => {
+  it('resolves questions sent "to the Procurement Officer" to the person a heading line labels so, with the phone and e-mail lines under it', () => {
+    const text = 'CITY OF ELMTON\nINVITATION FOR BIDS\nSolicitation Number: IFB 32-0193\nTitle: Clarifier Drive Replacement\nBid Due Date: March 10, 2032 at 2:00 p.m.\nProcurement Officer: Jo A. Roe, CPPB\nPhone: (520) 555-0100\nEmail: jroe@elmton.example\n\nThe City of Elmton is soliciting sealed bids from qualified contractors. Questions must be submitted in writing to the Procurement Officer no later than March 1, 2032.';
+    expect(gold('bids', text)).toMatchObject({ contactName: 'Jo A. Roe', contactPhone: '(520) 555-0100', contactEmail: 'jroe@elmton.example' });
+  });
+});

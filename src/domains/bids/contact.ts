@@ -16,7 +16,7 @@ import * as C from './contact-cues.js';
 import { AGENCY_HEADS, HONORIFICS, ROLE_WORDS } from './lexicon.js';
 import type { Sentences } from './sentences.js';
 import { NOT_A_CONTACT_NAME } from '../../lexicon/bid-role-words.js';
-import { wordAlternation } from '../../text/escape.js';
+import { escapeRegExp, wordAlternation } from '../../text/escape.js';
 import { US_STATES } from '../../lexicon/us-states.js';
 
 export interface Contact {
@@ -172,6 +172,9 @@ export function findContact(doc: NoticeDocument, sentences: Sentences, phones: H
     }
     const phone = within(phones) ?? localPhone(doc, s);
     const email = within(emails);
+    // "Questions ... to the Procurement Officer" where a heading labels the officer: "Procurement Officer: Jo Roe\nPhone: ...".
+    const labelled = name && !phone && !email && !isPerson(doc, name) ? personLabelled(doc, name.value, phones, emails) : undefined;
+    if (labelled) return labelled;
     if (name && !phone && !email && !reachable(doc, s.ns, name)) continue;
     if (name || phone || email) return { name, phone, email: email ?? documentsEmail(doc, sentences, emails) };
   }
@@ -188,6 +191,18 @@ function reachable(doc: NoticeDocument, ns: number, name: Hit<string>): boolean 
   const before = doc.norm.slice(ns, name.ns);
   if (/\b(?:contact|call|directed|submitted|addressed|inquiries)\b/i.test(before)) return true;
   return /\b(?:contacting|calling)\b/i.test(before) && isPerson(doc, name);
+}
+
+/** The person a line labels with the office `office` ("Procurement Officer: Jo Roe, CPPB"), with the phone and e-mail lines under it. */
+function personLabelled(doc: NoticeDocument, office: string, phones: Hit<string>[], emails: Hit<string>[]): Contact | undefined {
+  const label = new RegExp(`(?:^|\\n)[ \\t]*(?:the\\s)?${escapeRegExp(office)}\\s?:[ \\t]*(?=[A-Z])`, 'i').exec(doc.norm);
+  if (!label) return undefined;
+  const at = label.index + label[0].length;
+  const name = nameAt(doc, at);
+  if (!name || !isPerson(doc, name)) return undefined;
+  const ne = labelledLinesEnd(doc, doc.lineEnd(at));
+  const within = <T>(hits: Hit<T>[]) => hits.find((h) => h.ns >= at && h.ns < ne);
+  return { name, phone: within(phones), email: within(emails) };
 }
 
 /** A line labelled as a phone or an e-mail address: "Phone: (706) 555-0100", "E-mail: jroe@elm.example". */
