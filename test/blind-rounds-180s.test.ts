@@ -90,3 +90,19 @@ describe('round 185 (bids)', () => {
     expect(gold('bids', text)).toMatchObject({ contactName: 'Jo A. Roe', contactPhone: '(520) 555-0100', contactEmail: 'jroe@elmton.example' });
   });
 });
+
+describe('round 188 (bids)', () => {
+  it("reads a bid page's 'Closing Date/Time:' as the deadline and the name after 'Contact Person:'", () => {
+    const text = "Bid Title: 2032 Crack Seal Program\nBid Number: PW-32-06\nDescription:\nThe Town of Elm Meadow is seeking bids from qualified contractors for crack sealing.\nClosing Date/Time: 3/12/2032 2:00 PM\nBid Opening Information: Bids will be opened publicly at 2:15 PM on March 12, 2032 in the Town Council Chambers.\nContact Person: Jo A. Roe, Streets Superintendent, (970) 555-0100, jroe@elmmeadow.example";
+    expect(gold('bids', text)).toMatchObject({
+      dueDate: { rawDateText: '3/12/2032 2:00 PM', standardized: '03/12/2032, 14:00:00' },
+      openingDate: { rawDateText: '2:15 PM on March 12, 2032', standardized: '03/12/2032, 14:15:00' },
+      contactName: 'Jo A. Roe',
+    });
+  });
+
+  it("reads a bidding service's name with a word like 'eBid' whole", () => {
+    const text = 'ADVERTISEMENT FOR BIDS\nThe Board of Supervisors of Elm County, Mississippi will receive sealed bids until 10:00 a.m., Monday, April 5, 2032, in the Chancery Clerk\'s Office. Electronic bids may be submitted at www.elmebid.example. For questions relating to the electronic bidding process, please call Elm eBid at 225-555-0100.';
+    expect(gold('bids', text)).toMatchObject({ contactName: 'Elm eBid', contactPhone: '225-555-0100' });
+  });
+});

@@ -55,7 +55,7 @@ export const CONTACT_ANSWERS = /\b([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’
 export const CONTACT_PASSIVE = /\b(?:[Tt]he\s)?([A-Z][\w'’-]*(?:\s[A-Z][\w'’.-]*){0,3}),?\s(?:who\s)?(?:may|can|should)\sbe\s(?:contacted|reached|called)\b/g;
 
 /** Words after which the contact's name is printed ("CALL FOR BID" names the solicitation, not a contact; "arrange an appointment with Trustee Ann Lee"). */
-export const CONTACT_LEAD = new RegExp(`\\b(?:to|contact(?:ing)?|(?<!-)call(?:ing)?(?!\\sfor\\b)|attention|attn\\.?|(?<=\\b(?:appointment|arrangements?|speak|meet|coordinate)\\s)with|(?<=\\b(?:obtained|available)\\s)(?:from|at)${CALL_AHEAD}|(?<=\\b(?:by|via)\\se-?mail\\s)from)(?:\\s?:)?\\s{1,3}(?:the\\s)?`, 'gi');
+export const CONTACT_LEAD = new RegExp(`\\b(?:to|contact(?:ing|\\sperson|\\sname)?|(?<!-)call(?:ing)?(?!\\sfor\\b)|attention|attn\\.?|(?<=\\b(?:appointment|arrangements?|speak|meet|coordinate)\\s)with|(?<=\\b(?:obtained|available)\\s)(?:from|at)${CALL_AHEAD}|(?<=\\b(?:by|via)\\se-?mail\\s)from)(?:\\s?:)?\\s{1,3}(?:the\\s)?`, 'gi');
 
 /** A phone extension printed after the number ("(555) 210-4400 x12"). */
 export const PHONE_EXTENSION = /^\s?,?\s?(?:x|ext\.?|extension)\s?\d{1,5}\b/i;

@@ -28,8 +28,8 @@ export interface Contact {
 const TOPIC = compileCues(C.CONTACT_TOPIC);
 const ACTION = compileCues(C.CONTACT_ACTION);
 const LEAD = new RegExp(C.CONTACT_LEAD.source, 'gi');
-/** A capitalised name: words, initials, "of"/"and" inside ("Office of Procurement"), possessives. */
-const NAME = /[A-Z][\w'’.-]*(?:[ \t\n](?:(?:of|and|&|the)\s)?[A-Z][\w'’.-]*){0,6}/y;
+/** A capitalised name: words, initials, "of"/"and" inside ("Office of Procurement"), possessives; a service's "eBid" word. */
+const NAME = /[A-Z][\w'’.-]*(?:[ \t\n](?:(?:of|and|&|the)\s)?(?:[A-Z]|[a-z](?=[A-Z]))[\w'’.-]*){0,6}/y;
 const PERSON = /^[A-Z][a-z'’-]+(?:\s[A-Z]\.?)?(?:\s[A-Z][a-z'’-]+){1,2}$/;
 /** Phones with any extension printed after them ("(555) 210-4400 x12"). */
 export function findPhonesWithExtension(doc: NoticeDocument): Hit<string>[] {

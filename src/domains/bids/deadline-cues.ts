@@ -16,7 +16,7 @@ export const DUE_IMMEDIATE: readonly CueRow[] = [
   ['up\\sto(?:\\sthe\\shour\\sof)?', 'will receive bids up to 9:00 AM'],
   ['(?:bids?|proposals?|quotes?|quotations?|responses?|submittals?|SOQs?|statements?)?\\s?(?:are\\s|is\\s)?due(?:\\sdate|\\sdate\\sand\\stime)?(?:\\sis)?\\s?:?', 'Bids Due: 5/22/31'],
   ['(?:submission\\s|closing\\s|response\\s)?deadline(?:\\sis)?\\s?:?', 'Deadline: March 4, 2031'],
-  ['(?:bids?\\s|proposals?\\s)?(?:close|closes|closing)(?:\\sdate(?:\\sand\\stime)?)?(?:\\s(?:at|on))?\\s?:?', 'BIDS CLOSE AT 2:00 P.M.'],
+  ['(?:bids?\\s|proposals?\\s)?(?:close|closes|closing)(?:\\sdate(?:\\sand\\stime|\\s?\\/\\s?time)?)?(?:\\s(?:at|on))?\\s?:?', 'BIDS CLOSE AT 2:00 P.M.; Closing Date/Time: 3/12/2031 2:00 PM'],
   ['(?:extended|postponed|rescheduled|changed|moved)\\s(?:to|until)', 'is extended to 3:00 p.m.'],
 ];
 
