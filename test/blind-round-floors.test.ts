@@ -12,9 +12,9 @@ import { SEED_FIELDS } from '../bench/lib/fields.js';
 import type { Domain } from '../src/types.js';
 
 interface RoundFloors { measuredOn: Record<Domain, string[]>; seedMacroF1: Record<Domain, number> }
-const floors = JSON.parse(readFileSync(join(import.meta.dirname, 'floors', 'blind-rounds-22-188.json'), 'utf8')) as RoundFloors;
+const floors = JSON.parse(readFileSync(join(import.meta.dirname, 'floors', 'blind-rounds-22-189.json'), 'utf8')) as RoundFloors;
 
-describe.each(['foreclosure', 'bids', 'probate'] as const)('blind rounds 22-188, %s', (domain) => {
+describe.each(['foreclosure', 'bids', 'probate'] as const)('blind rounds 22-189, %s', (domain) => {
   const ids = new Set(floors.measuredOn[domain]);
   const notices = loadGold(fixturesDir(), domain).filter((n) => ids.has(n.id));
 

@@ -106,3 +106,20 @@ describe('round 188 (bids)', () => {
     expect(gold('bids', text)).toMatchObject({ contactName: 'Elm eBid', contactPhone: '225-555-0100' });
   });
 });
+
+describe('round 189 (foreclosure)', () => {
+  it("reads the sum a figure in brackets restates after its spelled words, 'Dollars' printed after the figure", () => {
+    const text = "MORTGAGE FORECLOSURE SALE.\nDefault has been made in the conditions of that certain mortgage, on which there is claimed to be due at the date of this notice the sum of One Thou-\nsand Eight Hundred Twelve and 40/100\n($1,812.40) Dollars. The premises will be sold at the front door of the court house in the city of Elmton, on Saturday, the 18th day of November, 1916, at ten o'clock a. m.";
+    expect(gold('foreclosure', text).amountDue).toBe('$1,812.40');
+  });
+
+  it("ends Michigan's place of sale before 'that being the place where the circuit court ... is held'", () => {
+    const text = "MORTGAGE SALE.\nNotice is hereby given, that on Monday, the 27th day of November, A. D. 1916, at ten o'clock in the forenoon, the undersigned will, at the north front door of the court house in the city of Elmton, Michigan, that being the place where the circuit court for said county is held, sell at public auction the premises described in said mortgage.";
+    expect(gold('foreclosure', text).auctionLocation).toBe('the north front door of the court house in the city of Elmton, Michigan');
+  });
+
+  it("reads the street address 'commonly known as No. 1216 Elm Street'", () => {
+    const text = "MASTER'S SALE.\nI will on Saturday, the 11th day of November, 1916, at the hour of 10 o'clock a. m., at the east door of the Court House in the city of Elmton, sell the premises, to-wit: Lot five in Block three, commonly known as No. 1216 South Elm Street.";
+    expect(gold('foreclosure', text).propertyAddress).toMatch(/^1216 South Elm Street\.?$/);
+  });
+});

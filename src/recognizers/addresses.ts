@@ -366,8 +366,8 @@ export function findAddresses(doc: NoticeDocument): Hit<AddressValue>[] {
     taken.add(start, end);
   }
   // Street lines with no city, state or ZIP.
-  // The last word may end at a comma: "46 Ledyard Hill Road, Preston".
-  const STREET_ONLY = /(?<![\w.,/$#:-])\d{1,6}[A-Za-z]?\s(?:[NSEW]\.?\s|North\s|South\s|East\s|West\s)?(?:[A-Z0-9][A-Za-z0-9'-]*\.?\s){0,3}[A-Z0-9][A-Za-z0-9'-]*\.?(?=[\s,])/g;
+  // The last word may end at a comma ("46 Ledyard Hill Road, Preston") or close the text.
+  const STREET_ONLY = /(?<![\w.,/$#:-])\d{1,6}[A-Za-z]?\s(?:[NSEW]\.?\s|North\s|South\s|East\s|West\s)?(?:[A-Z0-9][A-Za-z0-9'-]*\.?\s){0,3}[A-Z0-9][A-Za-z0-9'-]*\.?(?=[\s,]|$)/g;
   for (const m of matchAll(STREET_ONLY, doc.norm)) {
     const words = m[0].trim().split(/\s+/);
     let cut = -1;

@@ -20,6 +20,12 @@ const NUMBER_WORD = `(?:${[...Object.keys(UNITS), 'hundred', ...Object.keys(SCAL
 // Every spelled amount ends in "dollars": a notice that never prints the word is not scanned for one.
 const SPELLED = gated(new RegExp(`\\b${NUMBER_WORD}(?:[\\s-]{1,2}(?:and\\s)?${NUMBER_WORD}){0,12}(?:\\s(?:and\\s)?(\\d{1,2})[/-]100)?\\s(?:U\\.?S\\.?\\s)?dollars?\\b`, 'gi'));
 
+/**
+ * An amount spelled out right before its figure in brackets, the word "dollars" printed after the figure ("the sum of
+ * One Thousand Eight Hundred Twelve and 40/100 ($1,812.40) Dollars"): the words a cue before the figure reaches over.
+ */
+export const SPELLED_BEFORE_FIGURE = new RegExp(`\\b${NUMBER_WORD}(?:[\\s-]{1,2}(?:and\\s)?${NUMBER_WORD}){0,12}(?:\\s(?:and\\s)?\\d{1,2}[/-]100)?\\s?[([]\\s?$`, 'i');
+
 /** Whole-dollar value of spelled number words, or undefined when they do not form a number. */
 export function wordsToInteger(words: string): bigint | undefined {
   let total = 0n;

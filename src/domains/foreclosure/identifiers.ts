@@ -1,6 +1,7 @@
 /** The sale's case number, parcel number and amount due: labelled values the recognizers found in its text. */
 import type { IdentifierValue } from '../../recognizers/identifiers.js';
 import type { MoneyValue } from '../../types.js';
+import { SPELLED_BEFORE_FIGURE } from '../../recognizers/money.js';
 import { textBefore, type Hit, type NoticeDocument } from '../../text/document.js';
 import { withinSorted, type Span } from '../../text/spans.js';
 import { compileCues } from '../shared/cues.js';
@@ -32,7 +33,10 @@ export function amountDue(f: Found, r: Span): Hit<MoneyValue> | undefined {
   let i = -1;
   let rank = Infinity;
   money.forEach((m, k) => {
-    const before = textBefore(doc, m.ns, REACH.cue);
+    const full = textBefore(doc, m.ns, REACH.cue);
+    // "the sum of One Thousand ... and 40/100 ($1,812.40) Dollars": the cue stands before the words the figure restates.
+    const spelled = m.source === 'money:figure' ? SPELLED_BEFORE_FIGURE.exec(full) : null;
+    const before = spelled ? full.slice(0, spelled.index).trimEnd() : full;
     const row = AMOUNT_ENDS.findIndex((re) => re.test(before));
     if (row >= 0 && row < rank && !NOT_AMOUNT_DUE.test(textBefore(doc, m.ns, REACH.notDue))) {
       i = k;

@@ -192,7 +192,8 @@ const STOP_AT_NEXT_CLAUSE = anyOf([
   /,?\s(?:subject,?\s(?:however,?\s)?to|(?<!\bwhere\s)the\sproperty|property\scommonly|and\supon|NOTICE\sIS|Notice\sis|all\sthat\scertain)\b/,
   // "..., Texas, the sale to begin at 10:00 o'clock a.m.": the sale's hour follows the place.
   /,?\s(?:the\s)?sale\s(?:to|will|shall)\s(?:begin|commence|start)\b/,
-  /,?\s(?:(?:and\s)?(?:is\s)?described\sas\sfollows|being\sthe\s(?:area|location|place)\sdesignated)\b/,
+  // Michigan's "..., that being the place where the circuit court for said county is held": where, not a part of the place.
+  /,?\s(?:(?:and\s)?(?:is\s)?described\sas\sfollows|being\sthe\s(?:area|location|place)\sdesignated|(?:that\s|which\s)?being\sthe\s(?:place|building)\swhere(?:in)?)\b/,
 ], '');
 const PLACE_STOP = anyOf([
   STOP_AT_DATE,

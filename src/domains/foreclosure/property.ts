@@ -24,7 +24,8 @@ export function propertyAddress(f: Found, r: Span, exclude: Span[]): Hit<Address
   let cued: Hit<AddressValue> | undefined;
   let cueRank = Infinity;
   for (const a of candidates) {
-    const text = textBefore(doc, a.ns, REACH.cue);
+    // "commonly known as No. 1216 Elm Street": an old notice's "No." before the house number is no part of the cue's gap.
+    const text = textBefore(doc, a.ns, REACH.cue).replace(HOUSE_NUMBER_LABEL, '');
     const rank = PROPERTY_ENDS.findIndex((re) => re.test(text));
     if (rank >= 0 && rank < cueRank) {
       cued = a;
@@ -44,6 +45,8 @@ function fullPrinting(candidates: Hit<AddressValue>[], street: Hit<AddressValue>
   const word = (a: AddressValue) => (a.streetName ?? '').toLowerCase().split(/\s+/)[0];
   return candidates.find((a) => a.source === 'address:full' && a.value.number !== undefined && a.value.number === street.value.number && word(a.value) === word(street.value));
 }
+
+const HOUSE_NUMBER_LABEL = /\s(?:No\.|Number)\s?$/;
 
 /** A post office box or a suite is an office's address (a firm's, a servicer's), never the mortgaged home. */
 const isOffice = (a: AddressValue) => a.poBox !== undefined || /\b(?:suite|ste)\b/i.test(a.formatted);
