@@ -22,6 +22,9 @@ export const STATE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   'Pa': 'PA', 'Del': 'DE', 'Nebr': 'NE', 'Oreg': 'OR',
 };
 
+/** Full state names as printed and in capitals ("South Dakota", "SOUTH DAKOTA"), spaces as \\s: a regex source. */
+export const STATE_NAME_SOURCE = US_STATES.flatMap(([, name]) => [name, name.toUpperCase()]).map((name) => name.replace(/ /g, '\\s')).join('|');
+
 /** The old-style abbreviations as printed, each with its period ("Pa.", "Minn.", "S. C."): a regex source. */
 /** States abbreviated by their initials, as older print set them ("N. C.", "S. D.", "W. Va."): a regex source. */
 const INITIALS_STATE_SOURCE = '(?:[NS]\\.\\s?[CD]|N\\.\\s?[HJYM]|W\\.\\s?Va|R\\.\\s?I|D\\.\\s?C)\\.';

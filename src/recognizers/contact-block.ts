@@ -24,7 +24,6 @@
  * 'purchasing' block. Every scan is linear; item gaps are bounded.
  */
 import { US_STATES } from '../lexicon/us-states.js';
-import { wordAlternation } from '../text/escape.js';
 import { CONTACT_NOT_NAME_WORDS } from '../lexicon/contact-block-words.js';
 import { matchAll, type Hit, type NoticeDocument } from '../text/document.js';
 import { Coverage, firstStartingAt, lastEndingNear, longestOf, type Span } from '../text/spans.js';

@@ -5,14 +5,12 @@
  * lawyer's signature prints under it where notices printed no street.
  */
 import { STREET_SUFFIXES, UNIT_DESIGNATORS } from '../lexicon/street.js';
-import { ABBREVIATED_STATE_SOURCE, US_STATES } from '../lexicon/us-states.js';
+import { ABBREVIATED_STATE_SOURCE, STATE_NAME_SOURCE as STATE_NAMES, US_STATES } from '../lexicon/us-states.js';
 import { matchAll, type NoticeDocument } from '../text/document.js';
 import { escapeRegExp as esc } from '../text/escape.js';
 import { gated, gatedMatches } from '../text/gated-scan.js';
 import type { Span } from '../text/spans.js';
 
-// State names as printed in text and in all-capitals notices ("Earlville, Iowa", "EARLVILLE, IOWA").
-const STATE_NAMES = US_STATES.flatMap(([, n]) => [n, n.toUpperCase()]).map((n) => n.replace(/ /g, '\\s')).join('|');
 /** A town of one to three capitalised words and its state: "Hood River, Oregon", "EARLVILLE, IOWA". */
 /** "Manheim, Pa.": an abbreviated state keeps its period, which tells it from a word. */
 const TOWN = `[A-Z][A-Za-z.'-]+(?:\\s[A-Z][A-Za-z.'-]+){0,2}`;

@@ -2,10 +2,7 @@
  * A state printed after a name (a body's ", North Dakota", a town's ", S. D."),
  * whole or broken over two lines by a narrow column (", Ore\ngon").
  */
-import { ABBREVIATED_STATE_SOURCE, US_STATES } from '../lexicon/us-states.js';
-
-/** State names as printed and in capitals (", South Dakota", ", SOUTH DAKOTA"). */
-const STATE_NAMES = US_STATES.flatMap(([, name]) => [name, name.toUpperCase()]).map((name) => name.replace(/ /g, '\\s')).join('|');
+import { ABBREVIATED_STATE_SOURCE, STATE_NAME_SOURCE as STATE_NAMES, US_STATES } from '../lexicon/us-states.js';
 /** "Ada, Minn.": an abbreviated state keeps its period; "..., State of Idaho" names it in full. */
 // Not a county named for a state ("Township, Delaware Bend County, Ohio", "Iowa County").
 const STATE_AFTER = new RegExp(`^,\\s(?:(?:(?:State|STATE)\\s(?:of|OF)\\s)?(?:${STATE_NAMES})(?=[,\\s.;:]|$)(?!\\s(?:[A-Z][a-z]+\\s)?(?:County|COUNTY|county|Parish)\\b)|${ABBREVIATED_STATE_SOURCE}(?=[,\\s;:]|$))`);

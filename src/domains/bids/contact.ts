@@ -17,7 +17,7 @@ import { AGENCY_HEADS, HONORIFICS, ROLE_WORDS } from './lexicon.js';
 import type { Sentences } from './sentences.js';
 import { NOT_A_CONTACT_NAME } from '../../lexicon/bid-role-words.js';
 import { escapeRegExp, wordAlternation } from '../../text/escape.js';
-import { US_STATES } from '../../lexicon/us-states.js';
+import { stateCode } from '../../lexicon/us-states.js';
 
 export interface Contact {
   name?: Hit<string>;
@@ -55,8 +55,6 @@ const PERSON_BEFORE_OFFICE = /^([A-Z][a-z'’-]+(?:\s[A-Z]\.)?\s[A-Z][a-z'’-]+
 /** A public body's name, which ends with its kind ("Fire District", "Elm County"). */
 const BODY_LAST = new RegExp(`\\b(?:${wordAlternation(AGENCY_HEADS)})$`, 'i');
 const PLACE_KIND_FIRST = /^(?:County|Parish|City|Town|Township|Village|Borough)\s(?:[A-Z][a-z]+\s){0,3}(?:Department|Office|Division|Hall|Garage|Shop)$/;
-/** A state's name before an office ("the New Mexico State Highway Department") names the body, not a person. */
-const STATE_NAME = new RegExp(`^(?:${US_STATES.map(([, name]) => name).join('|')})$`, 'i');
 const NOT_A_NAME = new RegExp(`^(?:${wordAlternation(NOT_A_CONTACT_NAME)})$`, 'i');
 
 function trimName(doc: NoticeDocument, ns: number, ne: number): Hit<string> | undefined {
@@ -73,7 +71,7 @@ function trimName(doc: NoticeDocument, ns: number, ne: number): Hit<string> | un
   const before = officeFirst ? null : PERSON_BEFORE_OFFICE.exec(name);
   // Not a body's name before its officer ("the Fire District Secretary"): that officer is the contact.
   // Nor a place's name before its body's kind ("the Elm Bend County Road Department"): the whole office is.
-  if (before && ROLE_WORDS.test(before[2]) && !ROLE_WORDS.test(before[1]) && !BODY_LAST.test(before[1]) && !STATE_NAME.test(before[1]) && !PLACE_KIND_FIRST.test(before[2])) ne = ns + before[1].length;
+  if (before && ROLE_WORDS.test(before[2]) && !ROLE_WORDS.test(before[1]) && !BODY_LAST.test(before[1]) && !stateCode(before[1]) && !PLACE_KIND_FIRST.test(before[2])) ne = ns + before[1].length;
   if (/\b(?:[A-Z]\.){1,3}$/.test(doc.norm.slice(ns, ne))) ne = Math.min(ne + 1, doc.norm.length);
   if (ne - ns < 3) return undefined;
   return { ns, ne, value: doc.valueOf(ns, ne), source: 'bids:contact-name' };

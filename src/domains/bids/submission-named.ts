@@ -5,7 +5,7 @@
  * the notice prints [it] in one place", an office or building name included.
  */
 import { BID_PLATFORMS } from '../../lexicon/bid-platforms.js';
-import { ABBREVIATED_STATE_SOURCE, US_STATES } from '../../lexicon/us-states.js';
+import { ABBREVIATED_STATE_SOURCE, STATE_NAME_SOURCE } from '../../lexicon/us-states.js';
 import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
 import { escapeRegExp } from '../../text/escape.js';
 import type { Span } from '../../text/spans.js';
@@ -47,7 +47,7 @@ const IN_BUILDING = `(?:\\s(?:in|at)\\s(?:the\\s)?(?:(?:${NAME_WORD}\\s){0,3}(?:
 /** The town and county an old letting names its place in: ", in the township of Zeeland, in said county". */
 // Or the town alone after its county and state: "office of the county clerk of Elm county, Oregon, at Elm Falls".
 // The town's state may follow it: "... Nebraska, at Loup City Falls, Nebraska, up to noon".
-const TOWN_STATE = `(?:,\\s(?:${US_STATES.map(([, name]) => name.replace(/ /g, '\\s')).join('|')}|${ABBREVIATED_STATE_SOURCE})(?![\\w]))?`;
+const TOWN_STATE = `(?:,\\s(?:${STATE_NAME_SOURCE}|${ABBREVIATED_STATE_SOURCE})(?![\\w]))?`;
 const IN_TOWN = `(?:,\\s(?:in|at)\\s(?:(?:the\\s)?(?:town(?:ship)?|city|village)\\sof\\s)?${PLACE_WORD}(?:\\s${PLACE_WORD}){0,2}${TOWN_STATE})?(?:,\\sin\\ssaid\\s(?:county|township|town))?`;
 /** The town an office is in, named after the officer ("office of the township clerk in the village of Elmton"). */
 /** The court house an officer's office is in, then its town ("office of the clerk of said board in the court house at Elm, Arizona"). */

@@ -9,7 +9,7 @@ import { escapeRegExp, wordAlternation } from '../../text/escape.js';
 import { WORK_KIND_WORDS } from '../../lexicon/bid-work-kinds.js';
 import { OFFEROR_WORDS } from '../../lexicon/bid-offeror-words.js';
 import { SENTENCE_OPENERS } from './lexicon.js';
-import { ABBREVIATED_STATE_SOURCE, US_STATES } from '../../lexicon/us-states.js';
+import { ABBREVIATED_STATE_SOURCE, STATE_NAME_SOURCE } from '../../lexicon/us-states.js';
 
 /** A job's or project's number printed before the work it names, right after "bids for": "JOB NO. 27-114, ". */
 /**
@@ -102,7 +102,7 @@ const IN_THE_DOCUMENTS = 'in\\s(?:the|this|these)\\s(?:[Ii]nvitations?\\s(?:to|f
 /** A quotation mark ends a title, except around a short label inside it ("on ROADS “A” - “D”"). */
 const QUOTE_STOP = '(?<!["“][A-Z0-9]{1,3})["“”](?![A-Z0-9]{1,3}["”])';
 // "the erection of a school house at Elmton, Mont.": the state after a place's comma is the place's.
-const STATE_AFTER_PLACE = `\\s(?:${ABBREVIATED_STATE_SOURCE}|${US_STATES.map(([, name]) => name.replace(/ /g, '\\s')).join('|')})(?=[\\s,.;]|$)`;
+const STATE_AFTER_PLACE = `\\s(?:${ABBREVIATED_STATE_SOURCE}|${STATE_NAME_SOURCE})(?=[\\s,.;]|$)`;
 // "the 2032 Street Maintenance Program (Mill and Overlay).": a capitalised aside of words closing the phrase is the
 // name's (one holding a number, "(Bid # LB05210)", is a reference).
 // The season or year procured for, in lower case after a capitalised name ("Food Service Produce for the 2027 school year").

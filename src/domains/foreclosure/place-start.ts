@@ -4,6 +4,9 @@
  */
 import { compileCues, type CueRow } from '../shared/cues.js';
 
+/** "the usual place of sale", "the usual place of conducting Sheriff's sales": a place by custom, named as such. */
+export const USUAL_PLACE_OF_SALE = "usual\\splace\\sof\\s(?:conducting\\s)?(?:sheriff['\u2019]?s\\s)?sales?";
+
 /** Words that open a place after "at", "in", "on": a door, a floor, a building, an area. */
 const PLACE_HEAD = [
   '\\d{1,2}(?:st|nd|rd|th)\\sfloor', 'area\\sdesignated', 'basement', 'main', 'front', 'north', 'south', 'east', 'west',
@@ -16,7 +19,7 @@ const PLACE_HEAD = [
   'place\\s(?:in\\s(?:[\\w.\'-]+\\s){1,3}(?:county|parish),\\s(?:[A-Za-z]+,\\s)?)?designated',
   // "at the usual place of sale at the courthouse", "at the usual place of conducting Sheriff's sales", "at the place of
   // holding the circuit court within Elm County".
-  'usual\\splace\\sof\\s(?:conducting\\s)?(?:sheriff[\'\u2019]?s\\s)?sales?', 'place\\sof\\sholding',
+  USUAL_PLACE_OF_SALE, 'place\\sof\\sholding',
   // A mortgagee's sale on the land itself: "on the mortgaged premises".
   'mortgaged\\spremises',
   // A committee's or a mortgagee's sale on the land, named by its address: "on the premises known as 46 Elm Road".

@@ -9,6 +9,7 @@ import { anyOf } from '../../text/escape.js';
 import type { Span } from '../../text/spans.js';
 import { compileCues, cueMatches, eachCue } from '../shared/cues.js';
 import { SALE_PLACE_CUE, SALE_PLACE_LABELS, SALE_PLACE_START } from './cues/sale.js';
+import { USUAL_PLACE_OF_SALE } from './place-start.js';
 import type { Found } from './recognize.js';
 
 const PLACE_LABELS = compileCues(SALE_PLACE_LABELS);
@@ -148,7 +149,7 @@ function placeInProse(f: Found, r: Span, from: number, to: number, anchor: numbe
 const PLACE_NOUN = anyOf([
   /\b(?:court\s?house|court|entrance|doors?|steps?|building|lobby|offices?|hall|center|complex|plaza|fountain|area|foyer|vestibule|counter|premises)\b/,
   /\bplace\s(?:in\s[^,]{1,40},\s(?:[A-Za-z]+,\s)?)?designated\b/,
-  /\busual\splace\sof\s(?:conducting\s)?(?:sheriff['\u2019]?s\s)?sales?\b/,
+  new RegExp(`\\b${USUAL_PLACE_OF_SALE}\\b`),
   /\bwww\./,
 ], 'i');
 

@@ -5,7 +5,7 @@
 import { BAR_LABEL_AFTER, type ContactBlock } from '../../recognizers/contact-block.js';
 import { isValidPartyName } from '../../recognizers/name-validity.js';
 import { isFaxNumber } from '../../recognizers/phones.js';
-import { matchAll, type Hit, type NoticeDocument } from '../../text/document.js';
+import { matchAll, type Hit } from '../../text/document.js';
 import type { Span } from '../../text/spans.js';
 import { ESQUIRE_AFTER } from '../shared/parties.js';
 import { attorneyCandidates, type Attorney } from './attorney-labels.js';
